@@ -1,0 +1,115 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Database, Db } from "./db/client.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { type Auth, createAuth } from "./features/auth/auth.ts";
+import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
+import { communitiesRoutes } from "./features/communities/communities.routes.ts";
+import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { meRoutes } from "./features/profiles/me.routes.ts";
+import { registerErrorHandler } from "./lib/error-handler.ts";
+import { createMailer, type Mailer } from "./lib/mail.ts";
+import { registerSecurity } from "./lib/security.ts";
+import type { Settings } from "./lib/settings.ts";
+
+/** What every feature's routes receive: no globals, so tests can build many apps. */
+export interface AppContext {
+  settings: Settings;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+}
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
+
+/** Builds the whole app without listening; main.ts listens, tests use inject(). */
+export async function buildApp(options: {
+  settings: Settings;
+  database: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const { settings, database } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: "info" } : false,
+    trustProxy: settings.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: settings.SMTP_URL,
+      from: settings.MAIL_FROM,
+      db: database.db,
+      log: (line) => app.log.info(line),
+    });
+  const context: AppContext = {
+    settings,
+    database,
+    db: database.db,
+    mailer,
+    auth: createAuth({ settings, db: database.db, mailer }),
+  };
+
+  registerErrorHandler(app);
+  const trustedOrigins = [settings.BASE_URL];
+  if (settings.NODE_ENV === "development") trustedOrigins.push("http://localhost:5173");
+  await registerSecurity(app, trustedOrigins);
+  await app.register(swagger, {
+    openapi: { info: { title: "Coastal API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    signInOptionsRoutes,
+    meRoutes,
+    communitiesRoutes,
+  ]) {
+    await app.register(async (scoped) => routes(scoped, context));
+  }
+  if (settings.NODE_ENV !== "production") {
+    await app.register(async (scoped) => devMailRoutes(scoped, context));
+  }
+  await serveWebApp(app);
+  return app;
+}
+
+// The built single-page app; every non-API path gets index.html so the client router decides.
+async function serveWebApp(app: FastifyInstance) {
+  const hasBuild = existsSync(path.join(webDist, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === "GET" && !request.url.startsWith("/api/") && hasBuild) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ code: "NOT_FOUND", message: "Not found" });
+  });
+}

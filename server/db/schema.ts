@@ -1,0 +1,6 @@
+// The whole schema, one file per feature; drizzle-kit and the db client read this list.
+export * from "./schema/auth.ts";
+export * from "./schema/communities.ts";
+export * from "./schema/mail.ts";
+export * from "./schema/profiles.ts";
+export * from "./schema/throttles.ts";

@@ -1,0 +1,28 @@
+import type { Db } from "./client.ts";
+import { cities } from "./schema.ts";
+
+// The three launch communities; an admin can add more later.
+export const launchCities = [
+  {
+    slug: "gold-coast",
+    name: "Gold Coast",
+    timeZone: "Australia/Brisbane",
+    tagline: "Surf breaks, hinterland trails and 300 days of sunshine.",
+  },
+  {
+    slug: "miami",
+    name: "Miami",
+    timeZone: "America/New_York",
+    tagline: "Art deco, Biscayne Bay and the best cafecito in town.",
+  },
+  {
+    slug: "cape-town",
+    name: "Cape Town",
+    timeZone: "Africa/Johannesburg",
+    tagline: "Table Mountain mornings and Atlantic seaboard sunsets.",
+  },
+];
+
+export async function seedCities(db: Db): Promise<void> {
+  await db.insert(cities).values(launchCities).onConflictDoNothing({ target: cities.slug });
+}

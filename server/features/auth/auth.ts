@@ -1,0 +1,129 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, genericOAuth } from "better-auth/plugins";
+import { authLimits, authMessages } from "../../../contracts/auth.ts";
+import type { Db } from "../../db/client.ts";
+import * as schema from "../../db/schema.ts";
+import { linkMail, type Mailer } from "../../lib/mail.ts";
+import type { Settings } from "../../lib/settings.ts";
+import { ensureProfile } from "../profiles/ensure-profile.ts";
+import { promoteConfiguredAdmin } from "./admin-emails.ts";
+
+export const oidcProviderId = "oidc";
+
+export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer }) {
+  const { settings, db, mailer } = options;
+  const secure = settings.BASE_URL.startsWith("https://");
+  const trustedOrigins = [settings.BASE_URL];
+  // The Vite dev server proxies /api from its own origin.
+  if (settings.NODE_ENV === "development") trustedOrigins.push("http://localhost:5173");
+
+  return betterAuth({
+    appName: "Coastal",
+    baseURL: settings.BASE_URL,
+    basePath: "/api/auth",
+    secret: settings.AUTH_SECRET,
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: authLimits.minPasswordLength,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(
+          linkMail({
+            to: user.email,
+            subject: "Reset your Coastal password",
+            intro: "Someone asked to reset the password of your Coastal account.",
+            action: "Choose a new password",
+            url,
+            outro:
+              "The link works once and expires in one hour. If this was not you, ignore this mail.",
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: authLimits.verificationLinkHours * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          linkMail({
+            to: user.email,
+            subject: "Verify your email for Coastal",
+            intro:
+              "Welcome to Coastal! Confirm your email address to finish creating your account.",
+            action: "Verify my email",
+            url,
+            outro: `The link expires in ${authLimits.verificationLinkHours} hours.`,
+          }),
+        );
+      },
+      afterEmailVerification: async (verified) => {
+        await promoteConfiguredAdmin(db, settings.ADMIN_EMAILS, verified);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await ensureProfile(db, created);
+            await promoteConfiguredAdmin(db, settings.ADMIN_EMAILS, created);
+          },
+        },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 30 },
+        "/sign-up/email": { window: 60, max: 20 },
+        "/request-password-reset": { window: 60, max: 10 },
+        "/send-verification-email": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure },
+      // The Fastify bridge puts the real client address here (see auth.routes.ts).
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    plugins: [
+      admin({ bannedUserMessage: authMessages.suspended }),
+      ...(settings.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: oidcProviderId,
+                  discoveryUrl: `${settings.oidc.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                  clientId: settings.oidc.clientId,
+                  clientSecret: settings.oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

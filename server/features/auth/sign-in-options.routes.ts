@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { signInOptionsSchema } from "../../../contracts/auth.ts";
+import type { AppContext } from "../../app.ts";
+import { oidcProviderId } from "./auth.ts";
+
+export async function signInOptionsRoutes(app: FastifyInstance, { settings }: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/sign-in-options",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Third-party sign-in offered on /auth (shown only when configured)",
+        response: { 200: signInOptionsSchema },
+      },
+    },
+    async () => ({
+      oidc: settings.oidc ? { providerId: oidcProviderId, name: settings.oidc.name } : null,
+    }),
+  );
+}

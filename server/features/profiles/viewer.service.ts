@@ -1,0 +1,38 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import type { Db } from "../../db/client.ts";
+import { cities, membershipRequests, memberships, profiles } from "../../db/schema.ts";
+import type { Viewer as SessionViewer } from "../../lib/session.ts";
+import { ensureProfile } from "./ensure-profile.ts";
+
+export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer> {
+  let [profile] = await db.select().from(profiles).where(eq(profiles.id, session.id));
+  if (!profile) {
+    await ensureProfile(db, session);
+    [profile] = await db.select().from(profiles).where(eq(profiles.id, session.id));
+  }
+  const [joined, pending] = await Promise.all([
+    db
+      .select({ citySlug: cities.slug, cityName: cities.name, joinedAt: memberships.joinedAt })
+      .from(memberships)
+      .innerJoin(cities, eq(cities.id, memberships.cityId))
+      .where(and(eq(memberships.userId, session.id), eq(memberships.status, "active")))
+      .orderBy(desc(memberships.joinedAt)),
+    db
+      .select({ citySlug: cities.slug })
+      .from(membershipRequests)
+      .innerJoin(cities, eq(cities.id, membershipRequests.cityId))
+      .where(
+        and(eq(membershipRequests.userId, session.id), eq(membershipRequests.status, "pending")),
+      ),
+  ]);
+  return {
+    id: session.id,
+    email: session.email,
+    username: profile?.username ?? session.email.split("@")[0] ?? "",
+    avatarUrl: profile?.avatarUrl ?? null,
+    isAdmin: session.isAdmin,
+    memberships: joined.map((m) => ({ ...m, joinedAt: new Date(m.joinedAt).toISOString() })),
+    pendingCitySlugs: pending.map((p) => p.citySlug),
+  };
+}

@@ -1,0 +1,18 @@
+/** The one error type of the API: the message is the user-facing text from contracts/. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new AppError("NOT_FOUND", 404, message);
+export const forbidden = (message = "You do not have permission to do that.") =>
+  new AppError("FORBIDDEN", 403, message);
+export const unauthorized = (message = "Authentication error. Please log in again.") =>
+  new AppError("UNAUTHORIZED", 401, message);
+export const badRequest = (message: string) => new AppError("BAD_REQUEST", 400, message);
+export const conflict = (message: string) => new AppError("CONFLICT", 409, message);

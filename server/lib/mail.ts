@@ -1,0 +1,71 @@
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client.ts";
+import { outbox } from "../db/schema.ts";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise the dev outbox, kept in the database
+ * (so every instance and the /dev/mail page see it) and printed to the log.
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: (line: string) => void;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      await options.db.insert(outbox).values(mail);
+      options.log(`dev outbox: mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    },
+  };
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain, readable mail with one button; the text part carries the same link. */
+export function linkMail(options: {
+  to: string;
+  subject: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): Mail {
+  const text = `${options.intro}\n\n${options.action}: ${options.url}\n\n${options.outro}\n\n— Coastal`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:520px;margin:auto;padding:24px">
+<h1 style="color:#0e7490;font-size:22px">Coastal</h1>
+<p>${escapeHtml(options.intro)}</p>
+<p><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#0e7490;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(options.action)}</a></p>
+<p style="font-size:13px;color:#475569">${escapeHtml(options.outro)}</p>
+<p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(options.url)}</p>
+</body></html>`;
+  return { to: options.to, subject: options.subject, text, html };
+}
+
+export function noticeMail(options: { to: string; subject: string; body: string }): Mail {
+  return {
+    to: options.to,
+    subject: options.subject,
+    text: `${options.body}\n\n— Coastal`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:520px;margin:auto;padding:24px"><h1 style="color:#0e7490;font-size:22px">Coastal</h1><p style="white-space:pre-line">${escapeHtml(options.body)}</p></body></html>`,
+  };
+}

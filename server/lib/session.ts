@@ -1,0 +1,36 @@
+import type { FastifyRequest } from "fastify";
+import type { Auth } from "../features/auth/auth.ts";
+import { forbidden, unauthorized } from "./errors.ts";
+
+export type Viewer = { id: string; email: string; isAdmin: boolean };
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}
+
+/** The signed-in user of this request, or null; banned users have no session. */
+export async function getViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
+  const session = await auth.api.getSession({ headers: toHeaders(request) });
+  if (!session || session.user.banned) return null;
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    isAdmin: session.user.role === "admin",
+  };
+}
+
+export async function requireViewer(auth: Auth, request: FastifyRequest): Promise<Viewer> {
+  const viewer = await getViewer(auth, request);
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+export async function requireAdmin(auth: Auth, request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireViewer(auth, request);
+  if (!viewer.isAdmin) throw forbidden();
+  return viewer;
+}

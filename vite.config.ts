@@ -1,0 +1,14 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: "web",
+  plugins: [react(), tailwindcss()],
+  build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    // In development the API runs on :3000 (npm run dev starts both).
+    proxy: { "/api": "http://localhost:3000", "/dev/mail": "http://localhost:3000" },
+  },
+});

@@ -1,0 +1,3 @@
+export function AdminPage() {
+  return <main className="p-6">AdminPage</main>;
+}

@@ -1,0 +1,3 @@
+export function AuthPage() {
+  return <main className="p-6">AuthPage</main>;
+}

@@ -1,0 +1,3 @@
+export function CityPage() {
+  return <main className="p-6">CityPage</main>;
+}

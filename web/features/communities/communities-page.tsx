@@ -1,0 +1,3 @@
+export function CommunitiesPage() {
+  return <main className="p-6">CommunitiesPage</main>;
+}

@@ -1,0 +1,3 @@
+export function LandingPage() {
+  return <main className="p-6">LandingPage</main>;
+}

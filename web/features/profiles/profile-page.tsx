@@ -1,0 +1,3 @@
+export function ProfilePage() {
+  return <main className="p-6">ProfilePage</main>;
+}

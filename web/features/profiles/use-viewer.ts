@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import type { MeResponse, Viewer } from "../../../contracts/profiles.ts";
+import { api } from "../../lib/api.ts";
+
+export const viewerQueryKey = ["me"] as const;
+
+export const fetchViewer = () => api<MeResponse>("/api/me").then((r) => r.viewer);
+
+/** The signed-in user (null for visitors); the shell, routing and pages share this one query. */
+export function useViewer() {
+  return useQuery<Viewer | null>({ queryKey: viewerQueryKey, queryFn: fetchViewer });
+}
+
+/** The user's active community: the most recently joined (product decision 13). */
+export const activeCitySlug = (viewer: Viewer | null | undefined) =>
+  viewer?.memberships[0]?.citySlug ?? null;
