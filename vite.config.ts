@@ -8,7 +8,10 @@ export default defineConfig({
   build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
-    // In development the API runs on :3000 (npm run dev starts both).
-    proxy: { "/api": "http://localhost:3000", "/dev/mail": "http://localhost:3000" },
+    // In development the API runs on :3000 (npm run dev starts both); API_URL points elsewhere.
+    proxy: {
+      "/api": process.env.API_URL ?? "http://localhost:3000",
+      "/dev/mail": process.env.API_URL ?? "http://localhost:3000",
+    },
   },
 });

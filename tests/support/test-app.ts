@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../server/app.ts";
+import { type Database, openDatabase } from "../../server/db/client.ts";
+import { outbox } from "../../server/db/schema.ts";
+import { seedCities } from "../../server/db/seed.ts";
+import { loadSettings } from "../../server/lib/settings.ts";
+
+export const testBaseUrl = "http://localhost:3000";
+
+/**
+ * A whole app on a fresh database of the engine under test: in-memory PGlite,
+ * or a new throwaway database on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const engine = process.env.COASTAL_TEST_ENGINE ?? "pglite";
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (engine === "postgres") {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error("COASTAL_TEST_ENGINE=postgres needs TEST_DATABASE_URL");
+    const name = `coastal_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const settings = loadSettings({
+    NODE_ENV: "test",
+    BASE_URL: testBaseUrl,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    DATA_DIR: `/tmp/coastal-test-unused`,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const database: Database = await openDatabase({ databaseUrl });
+  await database.migrate();
+  await seedCities(database.db);
+  const app = await buildApp({ settings, database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    settings,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+    /** The newest mail to an address in the real dev outbox. */
+    async lastMailTo(email: string) {
+      const [mail] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, email.toLowerCase()))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1);
+      return mail;
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A user agent with its own cookie jar, talking to the app over inject(). */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(
+    private app: FastifyInstance,
+    private ip = "127.0.0.1",
+  ) {}
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app.inject({
+      method: method as "GET",
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(this.cookies.size
+          ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") }
+          : {}),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === "" || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) {
+        this.cookies.delete(cookie.name);
+      } else {
+        this.cookies.set(cookie.name, cookie.value);
+      }
+    }
+    return response;
+  }
+
+  get = (url: string) => this.request("GET", url);
+  post = (url: string, body: unknown = {}) => this.request("POST", url, body);
+  hasSession = () => [...this.cookies.keys()].some((name) => name.includes("session_token"));
+}
+
+export const strongPassword = "Sunny-Beach-42";
+
+let counter = 0;
+export const uniqueEmail = (prefix = "user") =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+
+/** Signs up, follows the verification link from the outbox, and signs in. */
+export async function signUpVerified(testApp: TestApp, email = uniqueEmail()) {
+  const client = new TestClient(testApp.app);
+  const signUp = await client.post("/api/auth/sign-up/email", {
+    email,
+    password: strongPassword,
+    name: email.split("@")[0],
+    callbackURL: "/auth?verified=true",
+  });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+  await followVerificationLink(testApp, client, email);
+  const signIn = await client.post("/api/auth/sign-in/email", { email, password: strongPassword });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  return { client, email };
+}
+
+export async function followVerificationLink(testApp: TestApp, client: TestClient, email: string) {
+  const mail = await testApp.lastMailTo(email);
+  const link = mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+  if (!link) throw new Error(`no verification link mailed to ${email}`);
+  const url = new URL(link);
+  return client.get(`${url.pathname}${url.search}`);
+}
