@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadSettings, SettingsError } from "./settings.ts";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "coastal-settings-"));
+
+describe("settings", () => {
+  it("runs with no settings at all on the embedded defaults", () => {
+    const dataDir = tempDir();
+    const settings = loadSettings({ DATA_DIR: dataDir });
+    expect(settings.PORT).toBe(3000);
+    expect(settings.BASE_URL).toBe("http://localhost:3000");
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.oidc).toBeNull();
+    expect(settings.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it("generates the auth secret once, readable only by its owner", () => {
+    const dataDir = tempDir();
+    const first = loadSettings({ DATA_DIR: dataDir }).AUTH_SECRET;
+    const file = path.join(dataDir, "auth-secret");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, "utf8")).toBe(first);
+    expect(loadSettings({ DATA_DIR: dataDir }).AUTH_SECRET).toBe(first);
+  });
+
+  it("stops with a message naming a bad setting", () => {
+    const dataDir = tempDir();
+    expect(() => loadSettings({ DATA_DIR: dataDir, PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadSettings({ DATA_DIR: dataDir, DATABASE_URL: "mysql://x" })).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(() => loadSettings({ DATA_DIR: dataDir, OIDC_ISSUER: "https://id.example" })).toThrow(
+      SettingsError,
+    );
+  });
+
+  it("parses ADMIN_EMAILS into lower-case addresses", () => {
+    const settings = loadSettings({ DATA_DIR: tempDir(), ADMIN_EMAILS: " A@x.co ,b@y.co,," });
+    expect(settings.ADMIN_EMAILS).toEqual(["a@x.co", "b@y.co"]);
+  });
+});
