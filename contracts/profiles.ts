@@ -6,6 +6,17 @@ export const membershipSummarySchema = z.object({
   joinedAt: z.string(),
 });
 
+/** A decision on the user's membership request they have not dismissed yet. */
+export const noticeSchema = z.object({
+  id: z.string(),
+  citySlug: z.string(),
+  cityName: z.string(),
+  decision: z.enum(["approved", "rejected"]),
+  reason: z.string().nullable(),
+  decidedAt: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
 /** Who is signed in, as the shell needs it for navigation and routing. */
 export const viewerSchema = z.object({
   id: z.string(),
@@ -16,9 +27,51 @@ export const viewerSchema = z.object({
   /** Newest first: the first is "the user's active community" (product decision 13). */
   memberships: z.array(membershipSummarySchema),
   pendingCitySlugs: z.array(z.string()),
+  notices: z.array(noticeSchema),
 });
 
 export const meResponseSchema = z.object({ viewer: viewerSchema.nullable() });
 
 export type Viewer = z.infer<typeof viewerSchema>;
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const profileMessages = {
+  usernameEmpty: "Username cannot be empty",
+  usernameFailed: "Failed to update username. Please try again.",
+  bioFailed: "Failed to update bio. Please try again.",
+  profileNotFound: "Profile not found",
+  noImage: "You must select an image to upload.",
+  avatarFailed: "Error uploading avatar: ",
+} as const;
+
+export const profileLimits = { usernameMax: 40, bioMax: 500 } as const;
+
+export const updateProfileSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, profileMessages.usernameEmpty)
+    .max(
+      profileLimits.usernameMax,
+      `Usernames can be at most ${profileLimits.usernameMax} characters.`,
+    )
+    .optional(),
+  bio: z
+    .string()
+    .trim()
+    .max(profileLimits.bioMax, `Bios can be at most ${profileLimits.bioMax} characters.`)
+    .optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** The signed-in user's own profile page. */
+export const ownProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  bio: z.string(),
+  avatarUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  memberships: z.array(membershipSummarySchema),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Database, Db } from "./db/client.ts";
+import { pendingRequestsRoutes } from "./features/admin/pending-requests.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./features/auth/auth.ts";
 import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
@@ -18,6 +19,7 @@ import { communitiesRoutes } from "./features/communities/communities.routes.ts"
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { meRoutes } from "./features/profiles/me.routes.ts";
+import { profileRoutes } from "./features/profiles/profile.routes.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerSecurity } from "./lib/security.ts";
@@ -82,6 +84,8 @@ export async function buildApp(options: {
     signInOptionsRoutes,
     meRoutes,
     communitiesRoutes,
+    profileRoutes,
+    pendingRequestsRoutes,
   ]) {
     await app.register(async (scoped) => routes(scoped, context));
   }

@@ -139,3 +139,32 @@ export async function followVerificationLink(testApp: TestApp, client: TestClien
   const url = new URL(link);
   return client.get(`${url.pathname}${url.search}`);
 }
+
+/** A verified, signed-in admin (granted the way `npm run admin -- grant` does). */
+export async function signUpAdmin(testApp: TestApp) {
+  const { setAdminRole } = await import("../../server/features/auth/admin-emails.ts");
+  const admin = await signUpVerified(testApp, uniqueEmail("admin"));
+  await setAdminRole(testApp.db, admin.email, true);
+  return admin;
+}
+
+export const joinAnswers = {
+  reason: "I surf at Burleigh every morning",
+  residentStatus: "resident",
+  interests: "Surfing, markets",
+  expectations: "Meet neighbours",
+} as const;
+
+/** Signs up a user whose request to join `city` an admin has approved. */
+export async function signUpMember(testApp: TestApp, admin: TestClient, city = "gold-coast") {
+  const member = await signUpVerified(testApp);
+  const asked = await member.client.post(`/api/cities/${city}/membership-requests`, joinAnswers);
+  if (asked.statusCode !== 201) throw new Error(`join request failed: ${asked.body}`);
+  const pending = (await admin.get("/api/admin/membership-requests")).json().requests as {
+    id: string;
+    applicant: { email: string };
+  }[];
+  const request = pending.find((r) => r.applicant.email === member.email);
+  await admin.post(`/api/admin/membership-requests/${request?.id}/approve`, {});
+  return member;
+}

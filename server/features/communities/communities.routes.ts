@@ -1,56 +1,128 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { cityListSchema } from "../../../contracts/communities.ts";
+import { z } from "zod";
+import {
+  cityDetailSchema,
+  cityListSchema,
+  citySlugParams,
+  communityMessages,
+  memberListSchema,
+  membershipRequestSchema,
+} from "../../../contracts/communities.ts";
 import type { AppContext } from "../../app.ts";
-import { cities, membershipRequests, memberships } from "../../db/schema.ts";
-import { getViewer } from "../../lib/session.ts";
+import { memberships, profiles } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+import { getViewer, requireViewer } from "../../lib/session.ts";
+import { countMembers, listCities } from "./cities.service.ts";
+import { findCity } from "./find-city.ts";
+import { requireMemberOrAdmin } from "./membership.policy.ts";
+import { dismissNotice, submitMembershipRequest } from "./membership-requests.service.ts";
+
+const tags = ["communities"];
 
 export async function communitiesRoutes(app: FastifyInstance, { auth, db }: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
     "/api/cities",
     {
       schema: {
-        tags: ["communities"],
+        tags,
         summary: "Every city community, with the signed-in user's standing in each",
         response: { 200: cityListSchema },
       },
     },
     async (request) => {
       const viewer = await getViewer(auth, request);
+      return { cities: await listCities(db, viewer?.id ?? null) };
+    },
+  );
+
+  api.get(
+    "/api/cities/:city",
+    {
+      schema: {
+        tags,
+        summary: "One city with the signed-in user's standing and its member count",
+        params: citySlugParams,
+        response: { 200: cityDetailSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await getViewer(auth, request);
+      const city = await findCity(db, request.params.city);
+      const [standing] = await listCities(db, viewer?.id ?? null, city.slug);
+      if (!standing) throw notFound(communityMessages.cityNotFound);
+      return { ...standing, memberCount: await countMembers(db, city.id) };
+    },
+  );
+
+  api.post(
+    "/api/cities/:city/membership-requests",
+    {
+      schema: {
+        tags,
+        summary: "Ask to join a city: the four answers of the join form",
+        params: citySlugParams,
+        body: membershipRequestSchema,
+        response: { 201: z.object({ status: z.literal("pending") }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request);
+      const city = await findCity(db, request.params.city);
+      await submitMembershipRequest(db, viewer.id, city, request.body);
+      return reply.status(201).send({ status: "pending" as const });
+    },
+  );
+
+  api.get(
+    "/api/cities/:city/members",
+    {
+      schema: {
+        tags,
+        summary: "Active members of a city, newest first (members and admins only)",
+        params: citySlugParams,
+        response: { 200: memberListSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(auth, request);
+      const city = await findCity(db, request.params.city);
+      await requireMemberOrAdmin(db, viewer, city.id);
       const rows = await db
         .select({
-          slug: cities.slug,
-          name: cities.name,
-          tagline: cities.tagline,
-          timeZone: cities.timeZone,
-          membershipId: memberships.id,
-          requestId: membershipRequests.id,
+          userId: memberships.userId,
+          username: profiles.username,
+          avatarUrl: profiles.avatarUrl,
+          joinedAt: memberships.joinedAt,
         })
-        .from(cities)
-        .leftJoin(
-          memberships,
-          and(eq(memberships.cityId, cities.id), eq(memberships.userId, viewer?.id ?? "")),
-        )
-        .leftJoin(
-          membershipRequests,
-          and(
-            eq(membershipRequests.cityId, cities.id),
-            eq(membershipRequests.userId, viewer?.id ?? ""),
-            eq(membershipRequests.status, "pending"),
-          ),
-        )
-        .orderBy(asc(cities.createdAt), asc(cities.name));
+        .from(memberships)
+        .innerJoin(profiles, eq(profiles.id, memberships.userId))
+        .where(and(eq(memberships.cityId, city.id), eq(memberships.status, "active")))
+        .orderBy(desc(memberships.joinedAt))
+        .limit(200);
       return {
-        cities: rows.map(({ membershipId, requestId, ...city }) => ({
-          ...city,
-          viewerStatus: membershipId
-            ? ("member" as const)
-            : requestId
-              ? ("pending" as const)
-              : ("none" as const),
-        })),
+        members: rows.map((m) => ({ ...m, joinedAt: new Date(m.joinedAt).toISOString() })),
       };
+    },
+  );
+
+  api.post(
+    "/api/me/notices/:id/dismiss",
+    {
+      schema: {
+        tags,
+        summary: "Hide the in-app notice of a membership decision",
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request);
+      await dismissNotice(db, viewer.id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

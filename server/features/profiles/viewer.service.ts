@@ -3,6 +3,7 @@ import type { Viewer } from "../../../contracts/profiles.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, membershipRequests, memberships, profiles } from "../../db/schema.ts";
 import type { Viewer as SessionViewer } from "../../lib/session.ts";
+import { listNotices } from "../communities/membership-requests.service.ts";
 import { ensureProfile } from "./ensure-profile.ts";
 
 export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer> {
@@ -11,7 +12,7 @@ export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer
     await ensureProfile(db, session);
     [profile] = await db.select().from(profiles).where(eq(profiles.id, session.id));
   }
-  const [joined, pending] = await Promise.all([
+  const [joined, pending, notices] = await Promise.all([
     db
       .select({ citySlug: cities.slug, cityName: cities.name, joinedAt: memberships.joinedAt })
       .from(memberships)
@@ -25,6 +26,7 @@ export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer
       .where(
         and(eq(membershipRequests.userId, session.id), eq(membershipRequests.status, "pending")),
       ),
+    listNotices(db, session.id),
   ]);
   return {
     id: session.id,
@@ -34,5 +36,6 @@ export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer
     isAdmin: session.isAdmin,
     memberships: joined.map((m) => ({ ...m, joinedAt: new Date(m.joinedAt).toISOString() })),
     pendingCitySlugs: pending.map((p) => p.citySlug),
+    notices,
   };
 }

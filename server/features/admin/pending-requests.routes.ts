@@ -1,0 +1,84 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  pendingRequestListSchema,
+  rejectRequestSchema,
+  requestIdParams,
+} from "../../../contracts/admin.ts";
+import type { AppContext } from "../../app.ts";
+import { requireAdmin } from "../../lib/session.ts";
+import {
+  decideMembershipRequest,
+  listPendingRequests,
+} from "../communities/membership-requests.service.ts";
+
+const tags = ["admin"];
+const decided = z.object({ status: z.enum(["approved", "rejected"]) });
+
+/** The dashboard's Pending Users tab: membership requests awaiting a decision. */
+export async function pendingRequestsRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, db, mailer, settings } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/admin/membership-requests",
+    {
+      schema: {
+        tags,
+        summary: "Pending membership requests with the applicants' answers, oldest first",
+        response: { 200: pendingRequestListSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(auth, request);
+      return { requests: await listPendingRequests(db) };
+    },
+  );
+
+  api.post(
+    "/api/admin/membership-requests/:id/approve",
+    {
+      schema: {
+        tags,
+        summary: "Approve: the membership becomes active and the applicant is told",
+        params: requestIdParams,
+        response: { 200: decided },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(auth, request);
+      await decideMembershipRequest(db, mailer, {
+        requestId: request.params.id,
+        adminId: admin.id,
+        baseUrl: settings.BASE_URL,
+        decision: "approved",
+      });
+      return { status: "approved" as const };
+    },
+  );
+
+  api.post(
+    "/api/admin/membership-requests/:id/reject",
+    {
+      schema: {
+        tags,
+        summary: "Reject with an optional reason; the applicant is told and may apply again",
+        params: requestIdParams,
+        body: rejectRequestSchema,
+        response: { 200: decided },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(auth, request);
+      await decideMembershipRequest(db, mailer, {
+        requestId: request.params.id,
+        adminId: admin.id,
+        baseUrl: settings.BASE_URL,
+        decision: "rejected",
+        reason: request.body.reason,
+      });
+      return { status: "rejected" as const };
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, isNull, ne } from "drizzle-orm";
+import { communityMessages, type MembershipRequestInput } from "../../../contracts/communities.ts";
+import type { Notice } from "../../../contracts/profiles.ts";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { type Mailer, noticeMail } from "../../lib/mail.ts";
+import type { CityRow } from "./find-city.ts";
+import { isActiveMember } from "./membership.policy.ts";
+
+export async function submitMembershipRequest(
+  db: Db,
+  userId: string,
+  city: CityRow,
+  answers: MembershipRequestInput,
+): Promise<void> {
+  if (await isActiveMember(db, userId, city.id)) throw conflict(communityMessages.alreadyMember);
+  try {
+    await db.insert(membershipRequests).values({ userId, cityId: city.id, ...answers });
+  } catch (error) {
+    // The partial unique index allows one pending request per user and city.
+    if (isUniqueViolation(error)) throw conflict(communityMessages.pendingExists);
+    throw error;
+  }
+}
+
+export async function listPendingRequests(db: Db) {
+  const rows = await db
+    .select({
+      request: membershipRequests,
+      city: { slug: cities.slug, name: cities.name },
+      applicant: {
+        id: user.id,
+        email: user.email,
+        username: profiles.username,
+        avatarUrl: profiles.avatarUrl,
+      },
+    })
+    .from(membershipRequests)
+    .innerJoin(cities, eq(cities.id, membershipRequests.cityId))
+    .innerJoin(user, eq(user.id, membershipRequests.userId))
+    .leftJoin(profiles, eq(profiles.id, membershipRequests.userId))
+    .where(eq(membershipRequests.status, "pending"))
+    .orderBy(asc(membershipRequests.createdAt));
+  return rows.map(({ request, city, applicant }) => ({
+    id: request.id,
+    applicant: {
+      ...applicant,
+      username: applicant.username ?? applicant.email.split("@")[0] ?? "",
+    },
+    city,
+    createdAt: new Date(request.createdAt).toISOString(),
+    reason: request.reason,
+    residentStatus: request.residentStatus,
+    interests: request.interests,
+    expectations: request.expectations,
+  }));
+}
+
+type Decision = { decision: "approved" | "rejected"; reason?: string };
+
+/**
+ * Approves (membership becomes active, joined now) or rejects a pending request
+ * in one transaction, then tells the applicant by mail; the in-app notice is the
+ * decided request itself until they dismiss it.
+ */
+export async function decideMembershipRequest(
+  db: Db,
+  mailer: Mailer,
+  options: { requestId: string; adminId: string; baseUrl: string } & Decision,
+): Promise<void> {
+  const decided = await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(membershipRequests)
+      .set({
+        status: options.decision,
+        decisionReason: options.reason || null,
+        decidedBy: options.adminId,
+        decidedAt: new Date(),
+      })
+      .where(
+        and(eq(membershipRequests.id, options.requestId), eq(membershipRequests.status, "pending")),
+      )
+      .returning();
+    if (!request) {
+      const [exists] = await tx
+        .select({ id: membershipRequests.id })
+        .from(membershipRequests)
+        .where(eq(membershipRequests.id, options.requestId));
+      throw exists
+        ? conflict(communityMessages.alreadyDecided)
+        : notFound(communityMessages.requestNotFound);
+    }
+    if (options.decision === "approved") {
+      await tx
+        .insert(memberships)
+        .values({ userId: request.userId, cityId: request.cityId })
+        .onConflictDoNothing();
+      // The spec's "Confirm": an approved applicant's profile counts as confirmed.
+      await tx.update(profiles).set({ isConfirmed: true }).where(eq(profiles.id, request.userId));
+    }
+    const [details] = await tx
+      .select({ email: user.email, cityName: cities.name, citySlug: cities.slug })
+      .from(user)
+      .innerJoin(cities, eq(cities.id, request.cityId))
+      .where(eq(user.id, request.userId));
+    return details;
+  });
+  if (!decided) return;
+  await mailer.send(
+    options.decision === "approved"
+      ? noticeMail({
+          to: decided.email,
+          subject: `Welcome to ${decided.cityName} on Coastal`,
+          body: `Good news: your request to join ${decided.cityName} was approved.\n\nOpen your community: ${options.baseUrl}/city/${decided.citySlug}/profile`,
+        })
+      : noticeMail({
+          to: decided.email,
+          subject: `Your request to join ${decided.cityName}`,
+          body: `Your request to join ${decided.cityName} on Coastal was not approved this time.${options.reason ? `\n\nReason: ${options.reason}` : ""}\n\nYou are welcome to apply again: ${options.baseUrl}/city/${decided.citySlug}`,
+        }),
+  );
+}
+
+export async function listNotices(db: Db, userId: string): Promise<Notice[]> {
+  const rows = await db
+    .select({
+      id: membershipRequests.id,
+      citySlug: cities.slug,
+      cityName: cities.name,
+      decision: membershipRequests.status,
+      reason: membershipRequests.decisionReason,
+      decidedAt: membershipRequests.decidedAt,
+    })
+    .from(membershipRequests)
+    .innerJoin(cities, eq(cities.id, membershipRequests.cityId))
+    .where(
+      and(
+        eq(membershipRequests.userId, userId),
+        ne(membershipRequests.status, "pending"),
+        isNull(membershipRequests.noticeSeenAt),
+      ),
+    )
+    .orderBy(desc(membershipRequests.decidedAt));
+  return rows.map((row) => ({
+    ...row,
+    decision: row.decision === "approved" ? "approved" : "rejected",
+    decidedAt: new Date(row.decidedAt ?? Date.now()).toISOString(),
+  }));
+}
+
+export async function dismissNotice(db: Db, userId: string, requestId: string): Promise<void> {
+  await db
+    .update(membershipRequests)
+    .set({ noticeSeenAt: new Date() })
+    .where(and(eq(membershipRequests.id, requestId), eq(membershipRequests.userId, userId)));
+}

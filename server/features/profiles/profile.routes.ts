@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ownProfileSchema, updateProfileSchema } from "../../../contracts/profiles.ts";
+import type { AppContext } from "../../app.ts";
+import { profiles } from "../../db/schema.ts";
+import { requireViewer } from "../../lib/session.ts";
+import { loadViewer } from "./viewer.service.ts";
+
+const tags = ["profiles"];
+
+/** The signed-in user's own profile: there is no route to change anyone else's. */
+export async function profileRoutes(app: FastifyInstance, { auth, db }: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const ownProfile = async (session: Awaited<ReturnType<typeof requireViewer>>) => {
+    const viewer = await loadViewer(db, session);
+    const [row] = await db
+      .select({ bio: profiles.bio })
+      .from(profiles)
+      .where(eq(profiles.id, session.id));
+    return {
+      id: viewer.id,
+      email: viewer.email,
+      username: viewer.username,
+      bio: row?.bio ?? "",
+      avatarUrl: viewer.avatarUrl,
+      isAdmin: viewer.isAdmin,
+      memberships: viewer.memberships,
+    };
+  };
+
+  api.get(
+    "/api/profile",
+    { schema: { tags, summary: "My profile", response: { 200: ownProfileSchema } } },
+    async (request) => ownProfile(await requireViewer(auth, request)),
+  );
+
+  api.patch(
+    "/api/profile",
+    {
+      schema: {
+        tags,
+        summary: "Change my username and/or bio",
+        body: updateProfileSchema,
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => {
+      const session = await requireViewer(auth, request);
+      const { username, bio } = request.body;
+      if (username !== undefined || bio !== undefined) {
+        await db
+          .update(profiles)
+          .set({ username, bio, updatedAt: new Date() })
+          .where(eq(profiles.id, session.id));
+      }
+      return ownProfile(session);
+    },
+  );
+}
