@@ -65,13 +65,11 @@ describe("sign-in", () => {
 
   it("shows the minutes left while an account is locked", async () => {
     const { email } = await signUpVerified(t);
-    await t.db
-      .insert(throttles)
-      .values({
-        key: `sign-in:${email}`,
-        count: 5,
-        lockedUntil: sql`now() + interval '61 seconds'`,
-      });
+    await t.db.insert(throttles).values({
+      key: `sign-in:${email}`,
+      count: 5,
+      lockedUntil: sql`now() + interval '61 seconds'`,
+    });
     const response = await signIn(new TestClient(t.app), email, strongPassword);
     expect(response.json().message).toBe(
       "Too many failed attempts. Please try again in 2 minutes.",
