@@ -1,3 +1,0 @@
-export function CityPage() {
-  return <main className="p-6">CityPage</main>;
-}
