@@ -3,6 +3,13 @@ import { ErrorScreen } from "./shell/error-screen.tsx";
 import { RootLayout } from "./shell/root-layout.tsx";
 
 // Pages load lazily so the first screen downloads only what it shows.
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+// Product decision 6: shortcuts resolve to the user's (or ?city=) community.
+const shortcuts = ["feed", "polls", "marketplace", "properties", "events", "dining", "shopping"];
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -10,45 +17,74 @@ export const router = createBrowserRouter([
     children: [
       {
         path: "/",
-        lazy: async () => ({
-          Component: (await import("../features/landing/landing-page.tsx")).LandingPage,
-        }),
+        ...page(
+          () => import("../features/landing/landing-page.tsx"),
+          (m) => m.LandingPage,
+        ),
       },
       {
         path: "/auth",
-        lazy: async () => ({
-          Component: (await import("../features/auth/auth-page.tsx")).AuthPage,
-        }),
+        ...page(
+          () => import("../features/auth/auth-page.tsx"),
+          (m) => m.AuthPage,
+        ),
       },
       {
         path: "/reset-password",
-        lazy: async () => ({
-          Component: (await import("../features/auth/reset-password-page.tsx")).ResetPasswordPage,
-        }),
+        ...page(
+          () => import("../features/auth/reset-password-page.tsx"),
+          (m) => m.ResetPasswordPage,
+        ),
       },
       {
         path: "/communities",
-        lazy: async () => ({
-          Component: (await import("../features/communities/communities-page.tsx")).CommunitiesPage,
-        }),
+        ...page(
+          () => import("../features/communities/communities-page.tsx"),
+          (m) => m.CommunitiesPage,
+        ),
       },
       {
-        path: "/city/:city/*",
-        lazy: async () => ({
-          Component: (await import("../features/communities/city-page.tsx")).CityPage,
-        }),
+        path: "/city/:city",
+        ...page(
+          () => import("../features/communities/join-city-page.tsx"),
+          (m) => m.JoinCityPage,
+        ),
       },
+      {
+        path: "/city/:city/profile",
+        ...page(
+          () => import("../features/communities/community-profile-page.tsx"),
+          (m) => m.CommunityProfilePage,
+        ),
+      },
+      {
+        // Sections whose screens arrive with later issues.
+        path: "/city/:city/:section/*",
+        ...page(
+          () => import("../features/communities/section-placeholder-page.tsx"),
+          (m) => m.SectionPlaceholderPage,
+        ),
+      },
+      ...shortcuts.map((section) => ({
+        path: `/${section}`,
+        ...page(
+          () => import("../features/communities/section-shortcut-page.tsx"),
+          (m) => m.SectionShortcutPage,
+        ),
+      })),
       {
         path: "/profile",
-        lazy: async () => ({
-          Component: (await import("../features/profiles/profile-page.tsx")).ProfilePage,
-        }),
+        ...page(
+          () => import("../features/profiles/profile-page.tsx"),
+          (m) => m.ProfilePage,
+        ),
       },
       {
         path: "/admin",
-        lazy: async () => ({
-          Component: (await import("../features/admin/admin-page.tsx")).AdminPage,
-        }),
+        ...page(
+          () => import("../features/admin/admin-page.tsx"),
+          (m) => m.AdminPage,
+        ),
       },
       // Spec: any unknown path redirects to /.
       { path: "*", element: <Navigate to="/" replace /> },

@@ -1,0 +1,119 @@
+import { format } from "date-fns";
+import { CalendarCheck, Newspaper, ShieldCheck, Users, Vote } from "lucide-react";
+import { Link, Navigate, useParams } from "react-router";
+import { type CityDetail, cityNameFromSlug } from "../../../contracts/communities.ts";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useViewer } from "../profiles/use-viewer.ts";
+import { CityBanner } from "./city-banner.tsx";
+import { CityCheckFailed, CityNotFound } from "./city-lookup-states.tsx";
+import { DirectoryPreviews } from "./directory-previews.tsx";
+import { MembersList } from "./members-list.tsx";
+import { UpcomingPanel } from "./upcoming-panel.tsx";
+import { isMissingCity, useCity } from "./use-city.ts";
+
+/**
+ * /city/:city/profile, the members' home of a city (spec section 2): visitors go
+ * to /auth, signed-in non-members to the join page; admins may look at any city.
+ */
+export function CommunityProfilePage() {
+  const { city: slug = "" } = useParams();
+  const cityName = cityNameFromSlug(slug);
+  const viewer = useViewer();
+  const city = useCity(slug);
+
+  if (viewer.isPending) return <PageSpinner />;
+  if (viewer.isError) {
+    return (
+      <CityCheckFailed
+        cityName={cityName}
+        retrying={viewer.isFetching}
+        onRetry={() => viewer.refetch()}
+      />
+    );
+  }
+  if (!viewer.data) return <Navigate to="/auth" replace />;
+  if (city.isPending) return <PageSpinner />;
+  if (city.isError) {
+    if (isMissingCity(city.error)) return <CityNotFound />;
+    return (
+      <CityCheckFailed
+        cityName={cityName}
+        retrying={city.isFetching}
+        onRetry={() => city.refetch()}
+      />
+    );
+  }
+  if (city.data.viewerStatus !== "member" && !viewer.data.isAdmin) {
+    return <Navigate to={`/city/${encodeURIComponent(city.data.slug)}`} replace />;
+  }
+  return <CommunityProfile city={city.data} cityName={cityName} viewer={viewer.data} />;
+}
+
+function CommunityProfile({
+  city,
+  cityName,
+  viewer,
+}: {
+  city: CityDetail;
+  cityName: string;
+  viewer: Viewer;
+}) {
+  const membership = viewer.memberships.find((m) => m.citySlug === city.slug);
+  const cityPath = `/city/${encodeURIComponent(city.slug)}`;
+  return (
+    <>
+      <CityBanner
+        slug={city.slug}
+        eyebrow={membership ? "Your community" : "Admin view"}
+        title={`Welcome to ${cityName}`}
+      >
+        <p className="text-lg text-balance">
+          Good to see you, <span className="font-semibold text-slate-900">{viewer.username}</span>.
+          {city.tagline && ` ${city.tagline}`}
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
+          <li className="inline-flex items-center gap-1.5">
+            <Users aria-hidden="true" className="size-4 text-ocean-700" />
+            {city.memberCount} {city.memberCount === 1 ? "member" : "members"}
+          </li>
+          {membership ? (
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarCheck aria-hidden="true" className="size-4 text-ocean-700" />
+              You joined {format(membership.joinedAt, "MMM d, yyyy")}
+            </li>
+          ) : (
+            <li className="inline-flex items-center gap-1.5">
+              <ShieldCheck aria-hidden="true" className="size-4 text-ocean-700" />
+              You are viewing as an admin
+            </li>
+          )}
+        </ul>
+      </CityBanner>
+      <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:px-8 lg:py-10">
+        <div className="flex flex-col gap-6">
+          <UpcomingPanel
+            title="Posts"
+            icon={Newspaper}
+            message={`The ${cityName} feed arrives soon: posts, photos, reactions and comments from your neighbours will show up here.`}
+            action={
+              <Link to={`${cityPath}/feed`} className={buttonClasses("secondary", "sm")}>
+                Open the feed
+              </Link>
+            }
+          />
+          <UpcomingPanel
+            title="Active polls"
+            icon={Vote}
+            message="Community polls arrive soon. Open polls will be listed here so you can vote."
+          />
+        </div>
+        <aside aria-label="Members" className="lg:row-span-2">
+          <MembersList slug={city.slug} viewerId={viewer.id} />
+        </aside>
+        <DirectoryPreviews slug={city.slug} cityName={cityName} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Navigate, useLocation } from "react-router";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useViewer } from "../profiles/use-viewer.ts";
+import { isShortcutSection, resolveShortcut, type ViewerLookup } from "./resolve-shortcut.ts";
+
+/** /feed, /polls, /marketplace, /properties, /events, /dining, /shopping: sends on to a city. */
+export function SectionShortcutPage() {
+  const { pathname, search } = useLocation();
+  const viewer = useViewer();
+  const section = pathname.replace(/^\/+|\/+$/g, "");
+  if (!isShortcutSection(section)) return <Navigate to="/" replace />;
+
+  const params = new URLSearchParams(search);
+  const lookup: ViewerLookup = viewer.isPending
+    ? { state: "loading" }
+    : viewer.isError
+      ? { state: "failed" }
+      : { state: "ready", viewer: viewer.data };
+  const target = resolveShortcut(section, params.get("city"), lookup);
+  if (!target) return <PageSpinner />;
+
+  // Filters a link may carry (?city=miami&category=books) travel on to the city's page.
+  params.delete("city");
+  const rest = params.toString();
+  const keepsFilters = target.startsWith("/city/") && rest !== "";
+  return <Navigate to={keepsFilters ? `${target}?${rest}` : target} replace />;
+}
