@@ -18,12 +18,20 @@ import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
 import { communitiesRoutes } from "./features/communities/communities.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { pollsRoutes } from "./features/polls/polls.routes.ts";
+import { commentsRoutes } from "./features/posts/comments.routes.ts";
+import { postsRoutes } from "./features/posts/posts.routes.ts";
 import { meRoutes } from "./features/profiles/me.routes.ts";
 import { profileRoutes } from "./features/profiles/profile.routes.ts";
+import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
+import { registerUploads } from "./features/uploads/uploads.routes.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
+import { EventHub } from "./lib/events.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerSecurity } from "./lib/security.ts";
 import type { Settings } from "./lib/settings.ts";
+import { createStorage } from "./lib/storage/create-storage.ts";
+import type { Storage } from "./lib/storage/storage.ts";
 
 /** What every feature's routes receive: no globals, so tests can build many apps. */
 export interface AppContext {
@@ -32,6 +40,8 @@ export interface AppContext {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
+  events: EventHub;
 }
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
@@ -60,12 +70,17 @@ export async function buildApp(options: {
       db: database.db,
       log: (line) => app.log.info(line),
     });
+  const events = new EventHub(database);
+  await events.start();
+  app.addHook("onClose", () => events.stop());
   const context: AppContext = {
     settings,
     database,
     db: database.db,
     mailer,
     auth: createAuth({ settings, db: database.db, mailer }),
+    storage: createStorage(settings),
+    events,
   };
 
   registerErrorHandler(app);
@@ -77,6 +92,7 @@ export async function buildApp(options: {
     transform: jsonSchemaTransform,
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  await registerUploads(app, context.storage);
 
   for (const routes of [
     healthRoutes,
@@ -86,6 +102,10 @@ export async function buildApp(options: {
     communitiesRoutes,
     profileRoutes,
     pendingRequestsRoutes,
+    postsRoutes,
+    commentsRoutes,
+    pollsRoutes,
+    realtimeRoutes,
   ]) {
     await app.register(async (scoped) => routes(scoped, context));
   }

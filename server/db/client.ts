@@ -17,6 +17,11 @@ export interface Database {
   engine: "pglite" | "postgres";
   /** Applies pending migrations; safe to run on every start. */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel; every instance sharing the database hears every NOTIFY
+   * (realtime fan-out, product decision 2). Returns a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -33,11 +38,30 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners: pg.Client[] = [];
     return {
       db,
       engine: "postgres",
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, onPayload) {
+        // LISTEN needs one connection held open, outside the pool.
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        client.on("notification", (message) => {
+          if (message.channel === channel && message.payload) onPayload(message.payload);
+        });
+        client.on("error", () => {});
+        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+        listeners.push(client);
+        return async () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          await client.end().catch(() => {});
+        };
+      },
+      async close() {
+        await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -52,6 +76,12 @@ export async function openDatabase(options: {
     db,
     engine: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return () => unsubscribe();
+    },
     close: () => client.close(),
   };
 }
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -2,5 +2,7 @@
 export * from "./schema/auth.ts";
 export * from "./schema/communities.ts";
 export * from "./schema/mail.ts";
+export * from "./schema/polls.ts";
+export * from "./schema/posts.ts";
 export * from "./schema/profiles.ts";
 export * from "./schema/throttles.ts";

@@ -53,6 +53,24 @@ export async function createTestApp(env: Record<string, string> = {}) {
     app,
     db: database.db,
     settings,
+    engine,
+    /**
+     * Another app instance on the same PostgreSQL database, as behind a load
+     * balancer (PGlite is single-process, so only on the postgres engine).
+     */
+    async secondInstance() {
+      if (!databaseUrl) throw new Error("a second instance needs the postgres engine");
+      const shared = await openDatabase({ databaseUrl });
+      const other = await buildApp({ settings, database: shared });
+      await other.ready();
+      return {
+        app: other,
+        async close() {
+          await other.close();
+          await shared.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await database.close();
@@ -107,6 +125,7 @@ export class TestClient {
 
   get = (url: string) => this.request("GET", url);
   post = (url: string, body: unknown = {}) => this.request("POST", url, body);
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   hasSession = () => [...this.cookies.keys()].some((name) => name.includes("session_token"));
 }
 

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+export const pollMessages = {
+  invalid: "Please enter a question and at least two options.",
+  tooManyOptions: "Polls can have at most 10 options.",
+  createFailed: "Failed to create poll.",
+  updateFailed: "Failed to update poll.",
+  noActivePolls: "No active polls yet in this community.",
+  loginToVote: "You must be logged in to vote.",
+  closed: "This poll is closed.",
+  lockedAfterVotes: "This poll already has votes, so only its expiry can change.",
+  badOption: "Please choose one of the poll's options.",
+  pollNotFound: "Poll not found.",
+  expiryInPast: "The expiry must be in the future.",
+} as const;
+
+export const pollLimits = {
+  minOptions: 2,
+  maxOptions: 10,
+  questionMax: 300,
+  optionMax: 120,
+} as const;
+
+const option = z.string().trim().min(1, pollMessages.invalid).max(pollLimits.optionMax);
+
+export const pollInputSchema = z.object({
+  question: z.string().trim().min(1, pollMessages.invalid).max(pollLimits.questionMax),
+  options: z
+    .array(option, { error: pollMessages.invalid })
+    .min(pollLimits.minOptions, pollMessages.invalid)
+    .max(pollLimits.maxOptions, pollMessages.tooManyOptions),
+  /** ISO timestamp, or null for a poll that stays open until closed. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+export const pollUpdateSchema = pollInputSchema.partial();
+
+export const voteSchema = z.object({ optionIndex: z.number().int().min(0) });
+
+export const pollSchema = z.object({
+  id: z.string(),
+  citySlug: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  isActive: z.boolean(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Active and not expired: votes are accepted. */
+  isOpen: z.boolean(),
+  hasVotes: z.boolean(),
+  myVote: z.number().int().nullable(),
+  /** Per-option counts; shown once the viewer has voted or the poll is no longer open. */
+  results: z.array(z.number().int()).nullable(),
+  totalVotes: z.number().int().nullable(),
+});
+export type Poll = z.infer<typeof pollSchema>;
+
+export const pollListSchema = z.object({ polls: z.array(pollSchema) });
+export const pollListQuerySchema = z.object({
+  status: z.enum(["active", "closed"]).default("active"),
+});
+
+/** Percentages that are whole numbers; the display rounds, the counts stay exact. */
+export const percentOf = (count: number, total: number) =>
+  total === 0 ? 0 : Math.round((count / total) * 100);

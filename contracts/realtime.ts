@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const realtimeLimits = {
+  /** One message per 100 ms at most: 10 a second (issue 4). */
+  flushIntervalMs: 100,
+  maxBatch: 200,
+  retryMs: 3000,
+} as const;
+
+export const cityEventSchema = z.object({
+  city: z.string(),
+  type: z.enum([
+    "post.created",
+    "post.deleted",
+    "reaction.changed",
+    "comment.created",
+    "comment.deleted",
+    "poll.changed",
+  ]),
+  id: z.string(),
+  postId: z.string().optional(),
+  actorId: z.string().optional(),
+});
+export type CityEvent = z.infer<typeof cityEventSchema>;
+
+/** One SSE message ("event: changes"): a batch of what happened since the last one. */
+export const changesMessageSchema = z.object({ events: z.array(cityEventSchema) });

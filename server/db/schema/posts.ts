@@ -1,0 +1,57 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { cities } from "./communities.ts";
+
+export const reactionTypes = ["like", "love", "haha"] as const;
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    imageKey: text("image_key"),
+    thumbnailKey: text("thumbnail_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Plain ascending columns: PostgreSQL reads the index backwards for
+  // ORDER BY created_at DESC, id DESC (a DESC NULLS LAST index would not serve it).
+  (table) => [index("posts_city_created_id_idx").on(table.cityId, table.createdAt, table.id)],
+);
+
+export const postReactions = pgTable(
+  "post_reactions",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reactionType: text("reaction_type", { enum: reactionTypes }).notNull().default("like"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One reaction per user per post (product decision 20).
+  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+);
+
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("post_comments_post_created_idx").on(table.postId, table.createdAt, table.id)],
+);

@@ -1,0 +1,116 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pollMessages } from "../../../contracts/polls.ts";
+import {
+  createTestApp,
+  signUpAdmin,
+  signUpMember,
+  signUpVerified,
+  type TestApp,
+  TestClient,
+} from "../../../tests/support/test-app.ts";
+import { polls } from "../../db/schema.ts";
+
+let t: TestApp;
+let admin: TestClient;
+let alice: TestClient;
+let bob: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signUpAdmin(t)).client;
+  alice = (await signUpMember(t, admin, "cape-town")).client;
+  bob = (await signUpMember(t, admin, "cape-town")).client;
+});
+afterAll(() => t.close());
+
+const createPoll = (client: TestClient, body: object) =>
+  client.post("/api/cities/cape-town/polls", body);
+const beach = { question: "Best beach?", options: ["Clifton", "Camps Bay", "Muizenberg"] };
+
+describe("polls", () => {
+  it("lets only admins create polls, with a question and 2 to 10 options", async () => {
+    expect((await createPoll(alice, beach)).statusCode).toBe(403);
+    for (const body of [
+      { question: " ", options: ["a", "b"] },
+      { question: "Q", options: ["a"] },
+      { question: "Q", options: ["a", "  "] },
+    ]) {
+      const response = await createPoll(admin, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(pollMessages.invalid);
+    }
+    const eleven = Array.from({ length: 11 }, (_, i) => `option ${i}`);
+    expect((await createPoll(admin, { question: "Q", options: eleven })).json().message).toBe(
+      pollMessages.tooManyOptions,
+    );
+    const created = await createPoll(admin, beach);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ ...beach, isActive: true, isOpen: true, results: null });
+  });
+
+  it("takes one changeable vote per member and shows results only after voting", async () => {
+    const { id } = (await createPoll(admin, beach)).json();
+    const before = (await alice.get("/api/cities/cape-town/polls")).json().polls;
+    expect(before.find((p: { id: string }) => p.id === id).results).toBeNull();
+
+    const voted = (await alice.post(`/api/polls/${id}/votes`, { optionIndex: 1 })).json();
+    expect(voted).toMatchObject({ myVote: 1, results: [0, 1, 0], totalVotes: 1 });
+    await bob.post(`/api/polls/${id}/votes`, { optionIndex: 1 });
+    const changed = (await alice.post(`/api/polls/${id}/votes`, { optionIndex: 0 })).json();
+    expect(changed).toMatchObject({ myVote: 0, results: [1, 1, 0], totalVotes: 2 });
+
+    const visitor = await new TestClient(t.app).post(`/api/polls/${id}/votes`, { optionIndex: 0 });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe(pollMessages.loginToVote);
+    const outsider = (await signUpVerified(t)).client;
+    expect((await outsider.post(`/api/polls/${id}/votes`, { optionIndex: 0 })).statusCode).toBe(
+      403,
+    );
+    expect((await alice.post(`/api/polls/${id}/votes`, { optionIndex: 3 })).statusCode).toBe(400);
+  });
+
+  it("locks question and options once voted on, but the expiry stays editable", async () => {
+    const { id } = (await createPoll(admin, beach)).json();
+    const edited = await admin.request("PATCH", `/api/polls/${id}`, {
+      question: "Best beach for a swim?",
+    });
+    expect(edited.json().question).toBe("Best beach for a swim?");
+    await alice.post(`/api/polls/${id}/votes`, { optionIndex: 2 });
+    const locked = await admin.request("PATCH", `/api/polls/${id}`, { options: ["A", "B"] });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(pollMessages.lockedAfterVotes);
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    const extended = await admin.request("PATCH", `/api/polls/${id}`, { expiresAt });
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json().expiresAt).toBe(expiresAt);
+    expect((await alice.request("PATCH", `/api/polls/${id}`, { expiresAt })).statusCode).toBe(403);
+  });
+
+  it("refuses votes once closed or expired, and lists those polls as closed with results", async () => {
+    const closedPoll = (await createPoll(admin, beach)).json();
+    await alice.post(`/api/polls/${closedPoll.id}/votes`, { optionIndex: 0 });
+    expect((await alice.post(`/api/polls/${closedPoll.id}/close`, {})).statusCode).toBe(403);
+    expect((await admin.post(`/api/polls/${closedPoll.id}/close`, {})).json().isActive).toBe(false);
+    const late = await bob.post(`/api/polls/${closedPoll.id}/votes`, { optionIndex: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(pollMessages.closed);
+
+    const expiring = (await createPoll(admin, beach)).json();
+    await t.db
+      .update(polls)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(polls.id, expiring.id));
+    expect((await bob.post(`/api/polls/${expiring.id}/votes`, { optionIndex: 1 })).statusCode).toBe(
+      409,
+    );
+
+    const active = (await bob.get("/api/cities/cape-town/polls")).json().polls;
+    const ids = active.map((p: { id: string }) => p.id);
+    expect(ids).not.toContain(closedPoll.id);
+    expect(ids).not.toContain(expiring.id);
+    const closed = (await bob.get("/api/cities/cape-town/polls?status=closed")).json().polls;
+    const shown = closed.find((p: { id: string }) => p.id === closedPoll.id);
+    // Bob never voted, but a closed poll shows its results to everyone.
+    expect(shown).toMatchObject({ isOpen: false, myVote: null, results: [1, 0, 0], totalVotes: 1 });
+  });
+});

@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { badRequest } from "../../lib/errors.ts";
+
+/**
+ * Keyset pagination over (created_at, id), newest first. The cursor carries the
+ * timestamp as whole microseconds since the epoch, because a JS Date keeps only
+ * milliseconds and would skip or repeat rows that share one.
+ */
+export const cursorColumn = (createdAt: AnyPgColumn) =>
+  sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`;
+
+export function encodeCursor(micros: string, id: string): string {
+  return Buffer.from(`${micros}.${id}`).toString("base64url");
+}
+
+export function olderThan(cursor: string, createdAt: AnyPgColumn, id: AnyPgColumn) {
+  const [micros, rowId] = Buffer.from(cursor, "base64url").toString().split(".");
+  if (!micros || !/^\d{1,18}$/.test(micros) || !rowId || !/^[0-9a-f-]{36}$/.test(rowId)) {
+    throw badRequest("Invalid cursor");
+  }
+  return sql`(${createdAt}, ${id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${rowId}::uuid)`;
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postMessages } from "../../../contracts/posts.ts";
+import {
+  createTestApp,
+  signUpAdmin,
+  signUpMember,
+  signUpVerified,
+  type TestApp,
+  TestClient,
+} from "../../../tests/support/test-app.ts";
+
+let t: TestApp;
+let admin: TestClient;
+let alice: TestClient;
+let bob: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signUpAdmin(t)).client;
+  alice = (await signUpMember(t, admin, "miami")).client;
+  bob = (await signUpMember(t, admin, "miami")).client;
+});
+afterAll(() => t.close());
+
+const post = (client: TestClient, content: unknown, city = "miami") =>
+  client.post(`/api/cities/${city}/posts`, { content });
+
+describe("posting", () => {
+  it("publishes trimmed text to members, newest first, with the author's name", async () => {
+    const first = await post(alice, "  First light at South Pointe  ");
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      content: "First light at South Pointe",
+      imageUrl: null,
+      reactions: { like: 0, love: 0, haha: 0 },
+      myReaction: null,
+      commentCount: 0,
+      canDelete: true,
+    });
+    await post(bob, "Farmers market on Saturday?");
+    const feed = (await bob.get("/api/cities/miami/posts")).json();
+    expect(feed.posts.slice(0, 2).map((p: { content: string }) => p.content)).toEqual([
+      "Farmers market on Saturday?",
+      "First light at South Pointe",
+    ]);
+    expect(feed.posts[1].canDelete).toBe(false);
+  });
+
+  it("refuses empty posts, visitors and non-members with the spec's words", async () => {
+    const empty = await post(alice, "   ");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(postMessages.emptyPost);
+
+    const visitor = await post(new TestClient(t.app), "hello");
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe(postMessages.loginToPost);
+
+    const outsider = (await signUpVerified(t)).client;
+    const refused = await post(outsider, "hello");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(postMessages.membersOnly);
+    expect((await outsider.get("/api/cities/miami/posts")).statusCode).toBe(403);
+    // A member of Miami is not a member of Cape Town.
+    expect((await post(alice, "hello", "cape-town")).statusCode).toBe(403);
+  });
+
+  it("pages through the feed with a cursor, never repeating or skipping", async () => {
+    const { client } = await signUpMember(t, admin, "gold-coast");
+    for (let i = 1; i <= 7; i++) await post(client, `post ${i}`, "gold-coast");
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=3&cursor=${cursor}` : "?limit=3";
+      const page = (await client.get(`/api/cities/gold-coast/posts${query}`)).json();
+      seen.push(...page.posts.map((p: { content: string }) => p.content));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(["post 7", "post 6", "post 5", "post 4", "post 3", "post 2", "post 1"]);
+    const bad = await client.get("/api/cities/gold-coast/posts?cursor=nonsense");
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("lets the author or an admin delete a post, nobody else", async () => {
+    const created = (await post(alice, "delete me")).json();
+    expect((await bob.request("DELETE", `/api/posts/${created.id}`)).statusCode).toBe(403);
+    expect((await alice.request("DELETE", `/api/posts/${created.id}`)).statusCode).toBe(204);
+    const other = (await post(bob, "admin removes this")).json();
+    expect((await admin.request("DELETE", `/api/posts/${other.id}`)).statusCode).toBe(204);
+    const contents = (await alice.get("/api/cities/miami/posts"))
+      .json()
+      .posts.map((p: { content: string }) => p.content);
+    expect(contents).not.toContain("delete me");
+    expect(contents).not.toContain("admin removes this");
+  });
+});
+
+describe("reactions", () => {
+  it("keeps one reaction per user: same again removes it, another replaces it", async () => {
+    const { id } = (await post(alice, "React to me")).json();
+    const react = (client: TestClient, type: string) =>
+      client.post(`/api/posts/${id}/reactions`, { type });
+
+    expect((await react(bob, "like")).json()).toEqual({
+      reactions: { like: 1, love: 0, haha: 0 },
+      myReaction: "like",
+    });
+    expect((await react(bob, "love")).json()).toEqual({
+      reactions: { like: 0, love: 1, haha: 0 },
+      myReaction: "love",
+    });
+    await react(alice, "love");
+    expect((await react(bob, "love")).json()).toEqual({
+      reactions: { like: 0, love: 1, haha: 0 },
+      myReaction: null,
+    });
+    const visitor = await new TestClient(t.app).post(`/api/posts/${id}/reactions`, {
+      type: "like",
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe(postMessages.loginToReact);
+    const invalid = await react(bob, "angry");
+    expect(invalid.statusCode).toBe(400);
+    const feed = (await alice.get("/api/cities/miami/posts")).json();
+    const shown = feed.posts.find((p: { id: string }) => p.id === id);
+    expect(shown).toMatchObject({ reactions: { like: 0, love: 1, haha: 0 }, myReaction: "love" });
+  });
+});
+
+describe("comments", () => {
+  it("adds trimmed comments oldest first and refuses empty ones", async () => {
+    const { id } = (await post(alice, "Comment on me")).json();
+    const empty = await bob.post(`/api/posts/${id}/comments`, { content: "  " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(postMessages.emptyComment);
+    const visitor = await new TestClient(t.app).post(`/api/posts/${id}/comments`, {
+      content: "hi",
+    });
+    expect(visitor.json().message).toBe(postMessages.loginToComment);
+
+    await bob.post(`/api/posts/${id}/comments`, { content: " first " });
+    const second = (await alice.post(`/api/posts/${id}/comments`, { content: "second" })).json();
+    const list = (await bob.get(`/api/posts/${id}/comments`)).json().comments;
+    expect(list.map((c: { content: string }) => c.content)).toEqual(["first", "second"]);
+    expect(list.map((c: { canDelete: boolean }) => c.canDelete)).toEqual([true, false]);
+
+    expect((await bob.request("DELETE", `/api/comments/${second.id}`)).statusCode).toBe(403);
+    expect((await alice.request("DELETE", `/api/comments/${second.id}`)).statusCode).toBe(204);
+    const feed = (await alice.get("/api/cities/miami/posts")).json();
+    expect(feed.posts.find((p: { id: string }) => p.id === id).commentCount).toBe(1);
+  });
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import type { ImagePurpose, StoredImage } from "../../../contracts/uploads.ts";
+import { processImage } from "../../lib/images.ts";
+import type { Storage } from "../../lib/storage/storage.ts";
+
+// Avatars show small; everything else may fill a wide screen or a lightbox.
+const sizes: Record<ImagePurpose, { maxDimension: number; thumbnailDimension: number }> = {
+  avatar: { maxDimension: 512, thumbnailDimension: 128 },
+  post: { maxDimension: 2048, thumbnailDimension: 400 },
+  listing: { maxDimension: 2048, thumbnailDimension: 400 },
+  property: { maxDimension: 2048, thumbnailDimension: 400 },
+  restaurant: { maxDimension: 2048, thumbnailDimension: 400 },
+  shop: { maxDimension: 2048, thumbnailDimension: 400 },
+  event: { maxDimension: 2048, thumbnailDimension: 400 },
+};
+
+/**
+ * Checks, cleans and stores one uploaded image and its thumbnail under fresh
+ * random keys (never anything from the user). Throws the AppError of
+ * contracts/uploads.ts for a refused image, before anything is written.
+ *
+ * No orphans: if the thumbnail cannot be written the main file is removed here.
+ * A caller whose own database write then fails must remove both files itself:
+ *
+ *   const image = await storeImage(storage, buffer, { purpose: "post" });
+ *   try { await insertPost({ ...post, imageKey: image.key }); }
+ *   catch (error) { await deleteStoredImage(storage, [image.key, image.thumbnailKey]); throw error; }
+ */
+export async function storeImage(
+  storage: Storage,
+  input: Buffer,
+  options: { purpose: ImagePurpose },
+): Promise<StoredImage> {
+  const processed = await processImage(input, sizes[options.purpose]);
+  const id = `${options.purpose}-${randomUUID()}`;
+  const key = `${id}.webp`;
+  const thumbnailKey = `${id}-thumb.webp`;
+  await storage.put(key, processed.image, processed.contentType);
+  try {
+    await storage.put(thumbnailKey, processed.thumbnail, processed.contentType);
+  } catch (error) {
+    await deleteStoredImage(storage, [key, thumbnailKey]);
+    throw error;
+  }
+  return {
+    key,
+    url: storage.publicUrl(key),
+    thumbnailKey,
+    thumbnailUrl: storage.publicUrl(thumbnailKey),
+    width: processed.width,
+    height: processed.height,
+  };
+}
+
+/**
+ * Best-effort removal for clean-up paths: never throws, so it cannot hide the
+ * error that made the caller clean up. Returns the keys it could not delete
+ * (the caller may log them); deleting a missing key counts as success.
+ */
+export async function deleteStoredImage(storage: Storage, keys: string[]): Promise<string[]> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  return keys.filter((_, index) => results[index]?.status === "rejected");
+}

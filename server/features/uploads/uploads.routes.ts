@@ -1,0 +1,50 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
+import { notFound } from "../../lib/errors.ts";
+import type { Storage } from "../../lib/storage/storage.ts";
+
+const imageTypes = new Set<string>(uploadLimits.acceptedTypes);
+
+/**
+ * Registers the multipart parser (call on the root instance, not inside a
+ * scoped register, so every feature's routes can read uploads) and the route
+ * that serves stored files from either driver.
+ */
+export async function registerUploads(app: FastifyInstance, storage: Storage) {
+  await app.register(multipart, {
+    // Per-request limits come from readUploads(); these are the ceiling for any route.
+    limits: { fileSize: uploadLimits.maxBytes, files: 8, fields: 30, fieldSize: 64 * 1024 },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/uploads/:key",
+    {
+      schema: {
+        tags: ["uploads"],
+        summary: "An uploaded image (immutable: every upload gets a new key)",
+        params: z.object({ key: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const object = await storage.get(request.params.key);
+      if (!object) throw notFound(uploadMessages.notFound);
+      return (
+        reply
+          .header(
+            "content-type",
+            imageTypes.has(object.contentType) ? object.contentType : "application/octet-stream",
+          )
+          .header("content-length", object.size)
+          .header("cache-control", "public, max-age=31536000, immutable")
+          .header("x-content-type-options", "nosniff")
+          .header("content-disposition", "inline")
+          // Even a file that somehow is not an image can never run script or load anything.
+          .header("content-security-policy", "default-src 'none'")
+          .send(object.body)
+      );
+    },
+  );
+}

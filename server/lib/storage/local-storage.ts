@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { type FileHandle, mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  checkPut,
+  contentTypeOf,
+  InvalidKeyError,
+  isValidKey,
+  type Storage,
+  uploadsPath,
+} from "./storage.ts";
+
+/** Files on local disk under `root` (DATA_DIR/uploads): the zero-configuration default. */
+export function createLocalStorage(root: string): Storage {
+  const base = path.resolve(root);
+  // Belt and braces: keys are already one safe segment, and the resolved path
+  // must still sit directly inside the uploads folder.
+  const fileFor = (key: string) => {
+    const file = path.resolve(base, key);
+    if (!isValidKey(key) || path.dirname(file) !== base) throw new InvalidKeyError(key);
+    return file;
+  };
+
+  return {
+    driver: "local",
+    async put(key, body, contentType) {
+      checkPut(key, contentType);
+      const file = fileFor(key);
+      await mkdir(base, { recursive: true });
+      // Write then rename: a crash mid-write never leaves a half file that would be
+      // served (and cached as immutable) under the real key. Dot-names are never valid keys.
+      const partial = path.join(base, `.partial-${randomUUID()}`);
+      try {
+        await writeFile(partial, body, { flag: "wx" });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      if (!isValidKey(key)) return null;
+      let handle: FileHandle;
+      try {
+        handle = await open(fileFor(key), "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      try {
+        // One open handle for size and stream, so a delete in between cannot break the reply.
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream(), contentType: contentTypeOf(key), size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(fileFor(key), { force: true });
+    },
+    publicUrl: uploadsPath,
+  };
+}
