@@ -58,6 +58,20 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: "/city/:city/feed",
+        ...page(
+          () => import("../features/posts/feed-page.tsx"),
+          (m) => m.FeedPage,
+        ),
+      },
+      {
+        path: "/city/:city/polls",
+        ...page(
+          () => import("../features/polls/polls-page.tsx"),
+          (m) => m.PollsPage,
+        ),
+      },
+      {
         // Sections whose screens arrive with later issues.
         path: "/city/:city/:section/*",
         ...page(

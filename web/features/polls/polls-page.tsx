@@ -1,0 +1,3 @@
+export function PollsPage() {
+  return <div className="p-6">PollsPage</div>;
+}

@@ -1,0 +1,3 @@
+export function FeedPage() {
+  return <div className="p-6">FeedPage</div>;
+}
