@@ -21,6 +21,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { pollsRoutes } from "./features/polls/polls.routes.ts";
 import { commentsRoutes } from "./features/posts/comments.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
+import { avatarRoutes } from "./features/profiles/avatar.routes.ts";
 import { meRoutes } from "./features/profiles/me.routes.ts";
 import { profileRoutes } from "./features/profiles/profile.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
@@ -101,6 +102,7 @@ export async function buildApp(options: {
     meRoutes,
     communitiesRoutes,
     profileRoutes,
+    avatarRoutes,
     pendingRequestsRoutes,
     postsRoutes,
     commentsRoutes,

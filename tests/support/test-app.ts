@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -36,11 +39,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
       await client.end();
     };
   }
+  // Uploads land here; removed with the app.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-test-"));
   const settings = loadSettings({
     NODE_ENV: "test",
     BASE_URL: testBaseUrl,
     AUTH_SECRET: randomBytes(32).toString("hex"),
-    DATA_DIR: `/tmp/coastal-test-unused`,
+    DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -75,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       await app.close();
       await database.close();
       await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
     },
     /** The newest mail to an address in the real dev outbox. */
     async lastMailTo(email: string) {
@@ -120,6 +126,40 @@ export class TestClient {
         this.cookies.set(cookie.name, cookie.value);
       }
     }
+    return response;
+  }
+
+  /** A real multipart/form-data request, encoded by the platform's own FormData. */
+  async upload(
+    url: string,
+    files: { field: string; body: Buffer; name?: string; type?: string }[],
+    fields: Record<string, string> = {},
+  ) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const file of files) {
+      const blob = new Blob([new Uint8Array(file.body)], { type: file.type ?? "image/jpeg" });
+      form.append(file.field, blob, file.name ?? "photo.jpg");
+    }
+    const encoded = new Request("http://x", { method: "POST", body: form });
+    const payload = Buffer.from(await encoded.arrayBuffer());
+    const contentType = encoded.headers.get("content-type") ?? "";
+    return this.requestRaw("POST", url, payload, { "content-type": contentType });
+  }
+
+  private async requestRaw(
+    method: string,
+    url: string,
+    payload: Buffer,
+    headers: Record<string, string>,
+  ) {
+    const response = await this.app.inject({
+      method: method as "POST",
+      url,
+      remoteAddress: this.ip,
+      headers: { cookie: this.cookieHeader(), ...headers },
+      payload,
+    });
     return response;
   }
 

@@ -148,3 +148,34 @@ describe("comments", () => {
     expect(feed.posts.find((p: { id: string }) => p.id === id).commentCount).toBe(1);
   });
 });
+
+describe("posts with a photo", () => {
+  it("stores the photo cleaned and shows it with the post", async () => {
+    const { jpegWithGps } = await import("../uploads/test-images.ts");
+    const response = await alice.upload(
+      "/api/cities/miami/posts",
+      [{ field: "image", body: await jpegWithGps() }],
+      { content: "Sunrise over the bay" },
+    );
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created.content).toBe("Sunrise over the bay");
+    expect(created.imageUrl).toMatch(/^\/uploads\/post-.+\.webp$/);
+    const image = await bob.get(created.thumbnailUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.includes(Buffer.from("CoastalCam"))).toBe(false);
+  });
+
+  it("refuses a non-image without writing the post", async () => {
+    const before = (await alice.get("/api/cities/miami/posts")).json().posts.length;
+    const response = await alice.upload(
+      "/api/cities/miami/posts",
+      [{ field: "image", body: Buffer.from("%PDF-1.4 fake"), name: "x.png", type: "image/png" }],
+      { content: "Should not appear" },
+    );
+    expect(response.statusCode).toBe(400);
+    const after = (await alice.get("/api/cities/miami/posts")).json().posts;
+    expect(after.length).toBe(before);
+    expect(after.map((p: { content: string }) => p.content)).not.toContain("Should not appear");
+  });
+});

@@ -5,7 +5,7 @@ import { ownProfileSchema, updateProfileSchema } from "../../../contracts/profil
 import type { AppContext } from "../../app.ts";
 import { profiles } from "../../db/schema.ts";
 import { requireViewer } from "../../lib/session.ts";
-import { loadViewer } from "./viewer.service.ts";
+import { loadOwnProfile } from "./own-profile.ts";
 
 const tags = ["profiles"];
 
@@ -13,27 +13,10 @@ const tags = ["profiles"];
 export async function profileRoutes(app: FastifyInstance, { auth, db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const ownProfile = async (session: Awaited<ReturnType<typeof requireViewer>>) => {
-    const viewer = await loadViewer(db, session);
-    const [row] = await db
-      .select({ bio: profiles.bio })
-      .from(profiles)
-      .where(eq(profiles.id, session.id));
-    return {
-      id: viewer.id,
-      email: viewer.email,
-      username: viewer.username,
-      bio: row?.bio ?? "",
-      avatarUrl: viewer.avatarUrl,
-      isAdmin: viewer.isAdmin,
-      memberships: viewer.memberships,
-    };
-  };
-
   api.get(
     "/api/profile",
     { schema: { tags, summary: "My profile", response: { 200: ownProfileSchema } } },
-    async (request) => ownProfile(await requireViewer(auth, request)),
+    async (request) => loadOwnProfile(db, await requireViewer(auth, request)),
   );
 
   api.patch(
@@ -55,7 +38,7 @@ export async function profileRoutes(app: FastifyInstance, { auth, db }: AppConte
           .set({ username, bio, updatedAt: new Date() })
           .where(eq(profiles.id, session.id));
       }
-      return ownProfile(session);
+      return loadOwnProfile(db, session);
     },
   );
 }
