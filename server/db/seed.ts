@@ -24,5 +24,8 @@ export const launchCities = [
 ];
 
 export async function seedCities(db: Db): Promise<void> {
-  await db.insert(cities).values(launchCities).onConflictDoNothing({ target: cities.slug });
+  // One row at a time, so created_at keeps the spec's order (Gold Coast, Miami, Cape Town).
+  for (const city of launchCities) {
+    await db.insert(cities).values(city).onConflictDoNothing({ target: cities.slug });
+  }
 }

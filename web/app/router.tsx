@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { PageSpinner } from "../components/ui/spinner.tsx";
 import { ErrorScreen } from "./shell/error-screen.tsx";
 import { RootLayout } from "./shell/root-layout.tsx";
 
@@ -14,6 +15,8 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
+    // Shown until the first lazily loaded page has arrived.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         path: "/",

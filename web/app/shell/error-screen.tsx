@@ -1,6 +1,12 @@
+import { RotateCw } from "lucide-react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
 
-/** Spec: "Something went wrong", the error text and a Reload Page button. */
+/**
+ * Spec: "Something went wrong", the error text and a Reload Page button.
+ * It replaces the whole layout, so it shows no navigation that might fail again.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
   const text = isRouteErrorResponse(error)
@@ -9,16 +15,60 @@ export function ErrorScreen() {
       ? error.message
       : String(error);
   return (
-    <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-semibold">Something went wrong</h1>
-      <p className="text-slate-600">{text}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-lg bg-ocean-700 px-4 py-2 font-medium text-white hover:bg-ocean-800"
-      >
-        Reload Page
-      </button>
+    <main className="flex min-h-screen flex-col items-center justify-center bg-linear-to-b from-ocean-50 to-white px-6 py-12">
+      {/* A plain link: a full page load starts the app afresh. */}
+      <a href="/" aria-label="Coastal home" className="mb-10 rounded-lg">
+        <CoastalLogo />
+      </a>
+      <div className="w-full max-w-lg rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-xl shadow-ocean-900/5 sm:p-10">
+        <StrandedBuoy />
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
+          Something went wrong
+        </h1>
+        <p className="mt-3 break-words rounded-lg bg-slate-50 px-4 py-3 font-mono text-sm text-slate-700">
+          {text}
+        </p>
+        <Button
+          size="lg"
+          className="mt-6 w-full sm:w-auto"
+          onClick={() => window.location.reload()}
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          Reload Page
+        </Button>
+      </div>
     </main>
+  );
+}
+
+/** A buoy bobbing on choppy water, framed in a porthole: our own art, purely decorative. */
+function StrandedBuoy() {
+  return (
+    <svg viewBox="0 0 120 120" aria-hidden="true" className="mx-auto size-28">
+      <defs>
+        <clipPath id="error-porthole">
+          <circle cx="60" cy="60" r="56" />
+        </clipPath>
+      </defs>
+      <g clipPath="url(#error-porthole)">
+        <rect width="120" height="120" fill="#ecfeff" />
+        <circle cx="88" cy="34" r="11" fill="#fcd34d" />
+        <g transform="rotate(-10 60 70)">
+          <path d="M46 76 L52 40 H68 L74 76 Z" fill="#e4574a" />
+          <rect x="50" y="52" width="20" height="7" fill="#ffffff" />
+          <rect x="54" y="30" width="12" height="10" rx="2" fill="#334155" />
+          <circle cx="60" cy="26" r="4" fill="#fcd34d" />
+        </g>
+        <path
+          d="M0 78 C12 70 22 70 34 78 S56 86 68 78 90 70 102 78 114 86 120 80 V120 H0 Z"
+          fill="#67e8f9"
+        />
+        <path
+          d="M0 90 C12 82 22 82 34 90 S56 98 68 90 90 82 102 90 114 98 120 92 V120 H0 Z"
+          fill="#0891b2"
+        />
+      </g>
+      <circle cx="60" cy="60" r="56" fill="none" stroke="#a5f3fc" strokeWidth="4" />
+    </svg>
   );
 }

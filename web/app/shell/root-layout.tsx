@@ -1,5 +1,24 @@
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
+import { NavBar } from "./nav-bar.tsx";
+import { SiteFooter } from "./site-footer.tsx";
 
+/** The frame around every page: skip link, navigation bar, the page itself, footer. */
 export function RootLayout() {
-  return <Outlet />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ocean-800 shadow-lg focus:not-sr-only focus:fixed focus:px-4 focus:py-2 focus:top-3 focus:left-4 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
 }

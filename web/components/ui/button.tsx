@@ -2,12 +2,13 @@ import type { ButtonHTMLAttributes } from "react";
 import { Spinner } from "./spinner.tsx";
 
 const variants = {
-  primary: "bg-ocean-700 text-white hover:bg-ocean-800 disabled:bg-ocean-700/60",
+  primary: "bg-ocean-700 text-white shadow-sm hover:bg-ocean-800 disabled:bg-ocean-700/60",
   secondary:
-    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
+    "border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-slate-400 hover:bg-slate-50 disabled:text-slate-500",
   ghost: "text-slate-700 hover:bg-slate-100",
-  danger: "bg-coral-600 text-white hover:bg-coral-500 disabled:bg-coral-600/60",
-  accent: "bg-sand-300 text-slate-900 hover:bg-amber-300",
+  // coral-700: white text on coral-600 would fail WCAG AA contrast.
+  danger: "bg-coral-700 text-white hover:bg-red-800 disabled:bg-coral-700/60",
+  accent: "bg-sand-300 text-slate-900 shadow-sm hover:bg-sand-400",
 } as const;
 
 const sizes = {
@@ -23,7 +24,7 @@ export const buttonClasses = (
   variant: ButtonVariant = "primary",
   size: keyof typeof sizes = "md",
 ) =>
-  `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]}`;
+  `inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]}`;
 
 export function Button({
   variant = "primary",

@@ -27,7 +27,7 @@ export const TextField = forwardRef<
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none ${error ? "border-coral-600" : "border-slate-300"} ${trailing ? "pr-24" : ""}`}
+          className={`h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none ${error ? "border-coral-600" : "border-slate-300"} ${trailing ? "pr-24" : ""}`}
           {...props}
         />
         {trailing && <div className="absolute right-1.5 flex items-center gap-1">{trailing}</div>}
@@ -38,7 +38,7 @@ export const TextField = forwardRef<
         </div>
       )}
       {error && (
-        <p id={`${inputId}-error`} className="text-sm text-coral-600">
+        <p id={`${inputId}-error`} className="text-sm text-coral-700">
           {error}
         </p>
       )}

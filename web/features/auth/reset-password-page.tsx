@@ -1,3 +1,42 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { authMessages } from "../../../contracts/auth.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { AuthHeading, AuthLayout } from "./auth-layout.tsx";
+import { NewPasswordForm } from "./new-password-form.tsx";
+
+/**
+ * /reset-password: the reset mail's link lands here with ?token=, or with
+ * ?error=INVALID_TOKEN when the server already knows the link is bad.
+ */
 export function ResetPasswordPage() {
-  return <main className="p-6">ResetPasswordPage</main>;
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const [refused, setRefused] = useState(false);
+  const usable = token && !params.has("error") && !refused;
+
+  return (
+    <AuthLayout>
+      {usable ? (
+        <NewPasswordForm token={token} onLinkRefused={() => setRefused(true)} />
+      ) : (
+        <ResetLinkInvalid />
+      )}
+    </AuthLayout>
+  );
+}
+
+function ResetLinkInvalid() {
+  return (
+    <>
+      <AuthHeading title="Reset your password" />
+      <div className="flex flex-col gap-6">
+        <Alert tone="error">{authMessages.resetLinkInvalid}</Alert>
+        <Link to="/auth" className={`${buttonClasses("primary", "lg")} w-full`}>
+          Back to sign in
+        </Link>
+      </div>
+    </>
+  );
 }

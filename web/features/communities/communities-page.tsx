@@ -1,3 +1,92 @@
+import { RotateCw } from "lucide-react";
+import { Link } from "react-router";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useViewer } from "../profiles/use-viewer.ts";
+import { CityCard } from "./city-card.tsx";
+import { JoiningSteps } from "./joining-steps.tsx";
+import { useCities } from "./use-cities.ts";
+
+/** Spec: the "Coastal Communities" grid; each card links to /city/{slug} with its badge. */
 export function CommunitiesPage() {
-  return <main className="p-6">CommunitiesPage</main>;
+  const cities = useCities();
+  const { data: viewer } = useViewer();
+  return (
+    <div className="bg-linear-to-b from-ocean-50 via-white to-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <header className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-ocean-700 uppercase">
+            Find your coastline
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Coastal Communities
+          </h1>
+          <p className="mt-3 text-lg text-slate-600">
+            Join a city to post, react and vote with your neighbours. Anyone can browse its
+            marketplace, property, dining, shopping and events.
+          </p>
+        </header>
+        {viewer === null && (
+          <p className="mt-6 text-sm text-slate-700">
+            <Link
+              to="/auth"
+              className="font-semibold text-ocean-700 underline-offset-2 hover:underline"
+            >
+              Log in
+            </Link>{" "}
+            or{" "}
+            <Link
+              to="/auth?mode=signup"
+              className="font-semibold text-ocean-700 underline-offset-2 hover:underline"
+            >
+              create an account
+            </Link>{" "}
+            to request membership of a community.
+          </p>
+        )}
+        <div className="mt-10">
+          {cities.isPending ? (
+            <CityGridSkeleton />
+          ) : cities.isError ? (
+            <div className="flex max-w-xl flex-col items-start gap-4">
+              <Alert tone="error">Could not load the communities. {cities.error.message}</Alert>
+              <Button variant="secondary" busy={cities.isFetching} onClick={() => cities.refetch()}>
+                {!cities.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {cities.data.map((city) => (
+                <li key={city.slug} className="grid">
+                  <CityCard city={city} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {/* Members have been through it already. */}
+        {!viewer?.memberships.length && <JoiningSteps />}
+      </div>
+    </div>
+  );
+}
+
+function CityGridSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">Loading communities</span>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          <Skeleton className="aspect-[5/3] rounded-none" />
+          <div className="flex flex-col gap-3 p-5">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
 }

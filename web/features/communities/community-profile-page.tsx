@@ -21,7 +21,7 @@ export function CommunityProfilePage() {
   const { city: slug = "" } = useParams();
   const cityName = cityNameFromSlug(slug);
   const viewer = useViewer();
-  const city = useCity(slug);
+  const city = useCity(slug, { enabled: Boolean(viewer.data) });
 
   if (viewer.isPending) return <PageSpinner />;
   if (viewer.isError) {
@@ -109,9 +109,9 @@ function CommunityProfile({
             message="Community polls arrive soon. Open polls will be listed here so you can vote."
           />
         </div>
-        <aside aria-label="Members" className="lg:row-span-2">
+        <div>
           <MembersList slug={city.slug} viewerId={viewer.id} />
-        </aside>
+        </div>
         <DirectoryPreviews slug={city.slug} cityName={cityName} />
       </div>
     </>

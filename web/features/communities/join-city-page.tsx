@@ -8,7 +8,7 @@ import { useViewer } from "../profiles/use-viewer.ts";
 import { CityBanner } from "./city-banner.tsx";
 import { CityCheckFailed, CityNotFound } from "./city-lookup-states.tsx";
 import { JoinForm } from "./join-form.tsx";
-import { JoiningSteps } from "./joining-steps.tsx";
+import { JoinReviewSteps } from "./join-review-steps.tsx";
 import { MembershipPendingNotice } from "./membership-pending-notice.tsx";
 import { RequestSentPanel } from "./request-sent-panel.tsx";
 import { submitProblemMessage, useSubmitMembershipRequest } from "./submit-membership-request.ts";
@@ -22,7 +22,7 @@ export function JoinCityPage() {
   const { city: slug = "" } = useParams();
   const cityName = cityNameFromSlug(slug);
   const viewer = useViewer();
-  const city = useCity(slug);
+  const city = useCity(slug, { enabled: Boolean(viewer.data) });
   const submit = useSubmitMembershipRequest(slug);
 
   if (viewer.isPending) return <PageSpinner />;
@@ -101,8 +101,8 @@ function JoinLayout({
       </CityBanner>
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8 lg:py-12">
         <Card className="p-5 sm:p-8">{children}</Card>
-        <aside aria-label="How joining works" className="flex flex-col gap-6">
-          <JoiningSteps />
+        <div className="flex flex-col gap-6">
+          <JoinReviewSteps />
           <Link
             to="/communities"
             className="inline-flex items-center gap-1 self-start text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
@@ -110,7 +110,7 @@ function JoinLayout({
             <ArrowLeft aria-hidden="true" className="size-4" />
             All communities
           </Link>
-        </aside>
+        </div>
       </div>
     </>
   );

@@ -35,10 +35,10 @@ export function SectionPlaceholderPage() {
           <div className="mt-8">
             <Link
               to={`/city/${encodeURIComponent(slug)}/profile`}
-              className={buttonClasses("secondary")}
+              className={`${buttonClasses("secondary")} max-w-full`}
             >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to the {cityName} community
+              <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate">Back to {cityName}</span>
             </Link>
           </div>
         </Card>

@@ -1,0 +1,165 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { viewerQueryKey } from "../../features/profiles/use-viewer.ts";
+import { NavBar } from "./nav-bar.tsx";
+
+const sectionLinks = ["Feed", "Marketplace", "Properties", "Events", "Dining", "Shopping"];
+
+function viewer(overrides: Partial<Viewer> = {}): Viewer {
+  return {
+    id: "u1",
+    email: "sam@example.com",
+    username: "sam",
+    avatarUrl: null,
+    isAdmin: false,
+    memberships: [],
+    pendingCitySlugs: [],
+    notices: [],
+    ...overrides,
+  };
+}
+
+const goldCoast = { citySlug: "gold-coast", cityName: "Gold Coast", joinedAt: "2026-01-01" };
+
+/** The bar on a page at `path`; `me` undefined leaves the viewer query loading. */
+function renderNav({ me, path = "/" }: { me?: Viewer | null; path?: string }) {
+  // Fresh forever: what the test put in the cache is what the bar shows, no refetch.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  if (me !== undefined) queryClient.setQueryData(viewerQueryKey, me);
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <NavBar /> },
+      { path: "*", element: <NavBar /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Navigation bar", () => {
+  it("offers visitors Login and Join Now, and none of the community sections", () => {
+    renderNav({ me: null });
+    expect(screen.getByRole("link", { name: "Login" })).toHaveProperty(
+      "href",
+      expect.stringMatching(/\/auth$/),
+    );
+    expect(screen.getByRole("link", { name: "Join Now" }).getAttribute("href")).toBe(
+      "/auth?mode=signup",
+    );
+    for (const name of sectionLinks) expect(screen.queryByRole("link", { name })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
+  });
+
+  it("shows neither Login nor the account menu while the session is being checked", () => {
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    renderNav({});
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
+  });
+
+  it("hides the six sections from signed-in users without a membership", () => {
+    renderNav({ me: viewer() });
+    for (const name of sectionLinks) expect(screen.queryByRole("link", { name })).toBeNull();
+    expect(screen.getByRole("button", { name: "Account menu" }).textContent).toBe("S");
+    expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
+  });
+
+  it("shows members the six sections, marking the one they are in", () => {
+    renderNav({ me: viewer({ memberships: [goldCoast] }), path: "/city/gold-coast/property/7" });
+    const hrefs = sectionLinks.map((name) =>
+      screen.getByRole("link", { name }).getAttribute("href"),
+    );
+    expect(hrefs).toEqual([
+      "/feed",
+      "/marketplace",
+      "/properties",
+      "/events",
+      "/dining",
+      "/shopping",
+    ]);
+    expect(screen.getByRole("link", { name: "Properties" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(screen.getByRole("link", { name: "Feed" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("opens and closes the mobile menu with the toggle", async () => {
+    const user = userEvent.setup();
+    renderNav({ me: viewer({ memberships: [goldCoast] }) });
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.getAttribute("aria-label")).toBe("Close menu");
+    // The panel repeats the six links for small screens.
+    expect(screen.getAllByRole("link", { name: "Dining" })).toHaveLength(2);
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Open menu" })).toBe(document.activeElement);
+  });
+
+  it("shows an avatar picture in the account menu button when there is one", () => {
+    renderNav({ me: viewer({ avatarUrl: "/uploads/avatar.webp" }) });
+    const button = screen.getByRole("button", { name: "Account menu" });
+    expect(button.querySelector("img")?.getAttribute("src")).toBe("/uploads/avatar.webp");
+  });
+});
+
+describe("Account menu", () => {
+  async function openMenu(me: Viewer) {
+    const user = userEvent.setup();
+    const rendered = renderNav({ me });
+    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    return { user, menu: await screen.findByRole("menu"), ...rendered };
+  }
+
+  it("gives admins Admin Dashboard and Personal Profile", async () => {
+    const { menu } = await openMenu(viewer({ isAdmin: true }));
+    const items = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(["Admin Dashboard", "Personal Profile", "Logout"]);
+    expect(
+      within(menu).getByRole("menuitem", { name: "Admin Dashboard" }).getAttribute("href"),
+    ).toBe("/admin");
+  });
+
+  it("gives everyone else Profile Settings", async () => {
+    const { menu } = await openMenu(viewer());
+    const items = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(["Profile Settings", "Logout"]);
+    expect(
+      within(menu).getByRole("menuitem", { name: "Profile Settings" }).getAttribute("href"),
+    ).toBe("/profile");
+  });
+
+  it("signs out with Logout and goes to the landing page as a visitor", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      calls.push(url);
+      const body = url === "/api/me" ? { viewer: null } : {};
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    const { user, router, queryClient } = await openMenu(viewer());
+    router.navigate("/communities");
+    await user.click(screen.getByRole("menuitem", { name: "Logout" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(calls).toContain("/api/auth/sign-out");
+    expect(queryClient.getQueryData(viewerQueryKey)).toBeNull();
+    expect(await screen.findByRole("link", { name: "Login" })).toBeTruthy();
+  });
+});

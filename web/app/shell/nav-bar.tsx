@@ -1,0 +1,102 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
+import { useViewer } from "../../features/profiles/use-viewer.ts";
+import { AccountMenu } from "./account-menu.tsx";
+import { SectionLinks } from "./section-links.tsx";
+
+/**
+ * Spec: logo; the six section links only for members; a mobile menu toggle;
+ * the avatar menu for signed-in users and Login for visitors.
+ */
+export function NavBar() {
+  const { data: viewer, isPending } = useViewer();
+  const isMember = (viewer?.memberships.length ?? 0) > 0;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const navigating = useNavigation().state !== "idle";
+
+  // Following a link from the panel lands on a new page: fold the panel away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
+      {navigating && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-ocean-600"
+        />
+      )}
+      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex h-16 items-center gap-4">
+          <Link to="/" aria-label="Coastal home" className="shrink-0 rounded-lg">
+            <CoastalLogo />
+          </Link>
+          {isMember && (
+            <div className="hidden lg:block">
+              <SectionLinks layout="bar" />
+            </div>
+          )}
+          <div className="ml-auto flex items-center gap-2">
+            <AccountArea viewer={viewer} loading={isPending} />
+            {isMember && (
+              <button
+                ref={toggleRef}
+                type="button"
+                aria-label={menuOpen ? "Close menu" : "Open menu"}
+                aria-expanded={menuOpen}
+                aria-controls={menuOpen ? panelId : undefined}
+                onClick={() => setMenuOpen((open) => !open)}
+                className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+              >
+                {menuOpen ? (
+                  <X aria-hidden="true" className="size-6" />
+                ) : (
+                  <Menu aria-hidden="true" className="size-6" />
+                )}
+              </button>
+            )}
+          </div>
+        </div>
+        {isMember && menuOpen && (
+          <div id={panelId} className="border-t border-slate-200 py-3 lg:hidden">
+            <SectionLinks layout="panel" />
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; loading: boolean }) {
+  // While /api/me answers, hold the avatar's place rather than flash Login at a member.
+  if (loading) return <div aria-hidden="true" className="size-10" />;
+  if (viewer) return <AccountMenu viewer={viewer} />;
+  return (
+    <>
+      <Link to="/auth" className={buttonClasses("ghost")}>
+        Login
+      </Link>
+      <Link to="/auth?mode=signup" className={buttonClasses("primary")}>
+        Join Now
+      </Link>
+    </>
+  );
+}

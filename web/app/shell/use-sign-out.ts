@@ -1,0 +1,33 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { viewerQueryKey } from "../../features/profiles/use-viewer.ts";
+import { api } from "../../lib/api.ts";
+
+/** Spec: Logout signs out and goes to /. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await api("/api/auth/sign-out", { body: {} });
+      queryClient.setQueryData(viewerQueryKey, null);
+      // Everything else cached (cities with their member badges, feeds) was the
+      // signed-out user's view; refetch it as a visitor.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== viewerQueryKey[0],
+      });
+      navigate("/");
+    } catch (error) {
+      // The session is still valid on the server, so stay signed in; nothing to undo.
+      console.error(error);
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return { signOut, signingOut };
+}

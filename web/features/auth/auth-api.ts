@@ -1,0 +1,43 @@
+import { type SignInOptions, signInOptionsSchema } from "../../../contracts/auth.ts";
+import { api } from "../../lib/api.ts";
+
+// The auth calls of the /auth and /reset-password pages, one function each.
+// Links in mails and from the identity provider come back to these pages.
+const verifiedCallback = "/auth?verified=true";
+
+export const signInWithEmail = (body: { email: string; password: string }) =>
+  api<unknown>("/api/auth/sign-in/email", { body });
+
+export const signUpWithEmail = ({ email, password }: { email: string; password: string }) =>
+  api<unknown>("/api/auth/sign-up/email", {
+    // The username starts as the part of the address before "@" (spec section 3).
+    body: { email, password, name: email.split("@")[0], callbackURL: verifiedCallback },
+  });
+
+export const resendVerificationEmail = (email: string) =>
+  api<unknown>("/api/auth/send-verification-email", {
+    body: { email, callbackURL: verifiedCallback },
+  });
+
+export const requestPasswordReset = (email: string) =>
+  api<unknown>("/api/auth/request-password-reset", {
+    body: { email, redirectTo: "/reset-password" },
+  });
+
+export const resetPassword = (body: { newPassword: string; token: string }) =>
+  api<unknown>("/api/auth/reset-password", { body });
+
+export const signInOptionsQueryKey = ["sign-in-options"] as const;
+
+export const fetchSignInOptions = async (): Promise<SignInOptions> =>
+  signInOptionsSchema.parse(await api<unknown>("/api/sign-in-options"));
+
+/**
+ * Asks the server where the identity provider's sign-in page is; the caller goes there.
+ * better-auth 1.7 serves generic OIDC providers through its social sign-in
+ * endpoint (there is no /sign-in/oauth2 any more).
+ */
+export const startProviderSignIn = (providerId: string) =>
+  api<{ url: string }>("/api/auth/sign-in/social", {
+    body: { provider: providerId, callbackURL: verifiedCallback, errorCallbackURL: "/auth" },
+  });

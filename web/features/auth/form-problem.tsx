@@ -1,0 +1,22 @@
+import { Alert } from "../../components/ui/alert.tsx";
+
+/** What is wrong with a submitted form, and which fields to mark. */
+export type FormProblem<Field extends string = string> = {
+  message: string;
+  fields: Field[];
+  /** The server's error code, when the server refused. */
+  code?: string;
+};
+
+// The message shows once, above the form; the fields only turn red and point to it.
+export const invalidFieldClasses = "[&_input[aria-invalid=true]]:border-coral-600";
+
+/** The form's one error message, announced by screen readers when it appears. */
+export function FormProblemAlert({ id, problem }: { id: string; problem: FormProblem | null }) {
+  if (!problem) return null;
+  return (
+    <div id={id}>
+      <Alert tone="error">{problem.message}</Alert>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation } from "@tanstack/react-query";
+import { MailPlus } from "lucide-react";
+import { useState } from "react";
+import { authMessages, emailPattern } from "../../../contracts/auth.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { resendVerificationEmail } from "./auth-api.ts";
+
+type Outcome = { tone: "success" | "info" | "error"; text: string };
+
+// Spec section 8: the three outcomes of a resend.
+function outcomeOfFailure(error: Error): Outcome {
+  if (error instanceof ApiError && error.code === "RESEND_RATE_LIMITED") {
+    return { tone: "info", text: authMessages.resendRateLimited };
+  }
+  return { tone: "error", text: authMessages.resendFailed };
+}
+
+/** The "Resend email" button for a verification link, with its outcome below it. */
+export function ResendVerification({ email }: { email: string }) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const resend = useMutation({
+    mutationFn: resendVerificationEmail,
+    onSuccess: () => setOutcome({ tone: "success", text: authMessages.resendSent }),
+    onError: (error) => setOutcome(outcomeOfFailure(error)),
+  });
+
+  const send = () => {
+    const address = email.trim();
+    if (!address) return setOutcome({ tone: "error", text: authMessages.emptyResetEmail });
+    if (!emailPattern.test(address)) {
+      return setOutcome({ tone: "error", text: authMessages.invalidEmail });
+    }
+    setOutcome(null);
+    resend.mutate(address);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button variant="secondary" busy={resend.isPending} onClick={send} className="w-full">
+        {!resend.isPending && <MailPlus aria-hidden="true" className="size-4" />}
+        Resend email
+      </Button>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { authMessages, meetsPasswordRules } from "../../../contracts/auth.ts";
+import { renderAuthRoute } from "./render-auth-route.tsx";
+import { ResetPasswordPage } from "./reset-password-page.tsx";
+
+const newPassword = () => screen.getByLabelText("New Password") as HTMLInputElement;
+
+describe("Users resetting their password", () => {
+  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, "fetch");
+  });
+  afterEach(() => {
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it("are told a link without a token cannot be used", () => {
+    renderAuthRoute("/reset-password", <ResetPasswordPage />);
+    expect(screen.getByRole("alert").textContent).toBe(authMessages.resetLinkInvalid);
+    expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe(
+      "/auth",
+    );
+  });
+
+  it("are told when the server found the link used or expired", () => {
+    renderAuthRoute("/reset-password?error=INVALID_TOKEN", <ResetPasswordPage />);
+    expect(screen.getByRole("alert").textContent).toBe(authMessages.resetLinkInvalid);
+    expect(screen.queryByLabelText("New Password")).toBeNull();
+  });
+
+  it("see the checklist and are told when the new password is too weak", async () => {
+    const { user } = renderAuthRoute("/reset-password?token=abc", <ResetPasswordPage />);
+    await user.type(newPassword(), "Short1!");
+    expect(screen.getByText("One number").closest("li")?.textContent).toMatch(/\(met\)$/);
+    expect(screen.getByText("At least 8 characters").closest("li")?.textContent).toMatch(
+      /\(not met\)$/,
+    );
+    await user.click(screen.getByRole("button", { name: "Set New Password" }));
+    expect(screen.getByRole("alert").textContent).toBe(authMessages.weakPassword);
+  });
+
+  it("can generate a strong new password", async () => {
+    const { user } = renderAuthRoute("/reset-password?token=abc", <ResetPasswordPage />);
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    expect(meetsPasswordRules(newPassword().value)).toBe(true);
+    expect(newPassword().type).toBe("text");
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { routeAfterSignIn } from "./route-after-sign-in.ts";
+
+const member = (overrides: Partial<Viewer> = {}): Viewer => ({
+  id: "u1",
+  email: "ana@example.com",
+  username: "ana",
+  avatarUrl: null,
+  isAdmin: false,
+  memberships: [],
+  pendingCitySlugs: [],
+  notices: [],
+  ...overrides,
+});
+
+const memberships = [
+  { citySlug: "miami", cityName: "Miami", joinedAt: "2025-06-01T00:00:00.000Z" },
+  { citySlug: "gold-coast", cityName: "Gold Coast", joinedAt: "2025-01-01T00:00:00.000Z" },
+];
+
+describe("Where users land after signing in", () => {
+  it("sends admins to the dashboard before anything else", () => {
+    expect(routeAfterSignIn(member({ isAdmin: true, memberships }), "cape-town")).toBe("/admin");
+  });
+
+  it("sends a user to a just-approved community before their other ones", () => {
+    expect(routeAfterSignIn(member({ memberships }), "cape-town")).toBe("/city/cape-town/profile");
+  });
+
+  it("sends a member to their active (most recently joined) community", () => {
+    expect(routeAfterSignIn(member({ memberships }), null)).toBe("/city/miami/profile");
+  });
+
+  it("sends a user without a community to the community list", () => {
+    expect(routeAfterSignIn(member(), null)).toBe("/communities");
+  });
+
+  it("ignores a stored community that is not a city slug", () => {
+    expect(routeAfterSignIn(member(), "../admin")).toBe("/communities");
+    expect(routeAfterSignIn(member({ memberships }), "")).toBe("/city/miami/profile");
+  });
+});

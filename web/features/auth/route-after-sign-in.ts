@@ -1,0 +1,19 @@
+import type { Viewer } from "../../../contracts/profiles.ts";
+
+// Anything else in storage (an old value, a hand-edited one) must not become a path.
+const citySlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Where a user lands after signing in, in the spec's order (section 4, product
+ * decision 10): admins to the dashboard, then a just-approved community, then
+ * the active community, else the community list.
+ */
+export function routeAfterSignIn(viewer: Viewer, approvedCommunity: string | null): string {
+  if (viewer.isAdmin) return "/admin";
+  if (approvedCommunity && citySlugPattern.test(approvedCommunity)) {
+    return `/city/${approvedCommunity}/profile`;
+  }
+  const active = viewer.memberships[0];
+  if (active) return `/city/${encodeURIComponent(active.citySlug)}/profile`;
+  return "/communities";
+}

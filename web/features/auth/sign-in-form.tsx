@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { authMessages } from "../../../contracts/auth.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { fetchViewer, viewerQueryKey } from "../profiles/use-viewer.ts";
+import { signInWithEmail } from "./auth-api.ts";
+import { EmailField } from "./email-field.tsx";
+import { FormProblemAlert } from "./form-problem.tsx";
+import { PasswordField } from "./password-field.tsx";
+import { ResendVerification } from "./resend-verification.tsx";
+import { useCredentialsForm } from "./use-credentials-form.ts";
+
+/**
+ * Email and password sign-in. On success it only refreshes the viewer: the
+ * page routes every signed-in viewer onwards, whichever way they signed in.
+ */
+export function SignInForm({
+  email,
+  onEmailChange,
+  offerResend,
+  focusEmailOnMount,
+  onForgotPassword,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The user arrived with an expired verification link. */
+  offerResend: boolean;
+  focusEmailOnMount: boolean;
+  onForgotPassword: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const signIn = useMutation({
+    mutationFn: async (credentials: { email: string; password: string }) => {
+      await signInWithEmail(credentials);
+      // Everything cached so far was fetched as a visitor.
+      await queryClient.invalidateQueries({ refetchType: "none" });
+      const viewer = await queryClient.fetchQuery({
+        queryKey: viewerQueryKey,
+        queryFn: fetchViewer,
+        staleTime: 0,
+      });
+      if (!viewer) throw new ApiError(401, "NO_SESSION", authMessages.authError);
+    },
+    onError: (error) =>
+      form.setProblem({
+        message: error.message,
+        fields: [],
+        code: error instanceof ApiError ? error.code : undefined,
+      }),
+  });
+  const form = useCredentialsForm({
+    email,
+    onEmailChange,
+    checkPasswordRules: false,
+    busy: signIn.isPending,
+    onValid: (credentials) => signIn.mutate(credentials),
+  });
+
+  const { emailRef } = form;
+  useEffect(() => {
+    if (focusEmailOnMount) emailRef.current?.focus();
+  }, [focusEmailOnMount, emailRef]);
+
+  const notVerified = form.problem?.code === "EMAIL_NOT_VERIFIED";
+
+  return (
+    <>
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+        <FormProblemAlert id={form.errorId} problem={form.problem} />
+        <EmailField
+          value={email}
+          onValueChange={form.changeEmail}
+          inputRef={form.emailRef}
+          {...form.fieldProps("email")}
+        />
+        <div className="flex flex-col gap-1.5">
+          <PasswordField
+            label="Password"
+            value={form.password}
+            onValueChange={form.changePassword}
+            isNew={false}
+            inputRef={form.passwordRef}
+            {...form.fieldProps("password")}
+          />
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="-mr-1 self-end rounded px-1 py-0.5 text-sm font-medium text-ocean-700 hover:underline"
+          >
+            Forgot password?
+          </button>
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          busy={signIn.isPending || signIn.isSuccess}
+          className="w-full"
+        >
+          Sign In
+        </Button>
+      </form>
+      {(offerResend || notVerified) && (
+        <div className="mt-6 flex flex-col gap-3 rounded-xl border border-sand-300/60 bg-sand-50 p-4">
+          <p className="text-sm text-slate-700">
+            Need a new verification link? We will send it to the email above.
+          </p>
+          <ResendVerification email={email} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { CityScene } from "./scenes/city-scene.tsx";
+
+/** The band at the top of a city's pages: what this page is, the city's name, its drawing. */
+export function CityBanner({
+  slug,
+  eyebrow,
+  title,
+  children,
+}: {
+  slug: string;
+  eyebrow: string;
+  title: ReactNode;
+  /** A line or two under the title: tagline, counts, a greeting. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="relative overflow-hidden border-b border-ocean-100 bg-linear-to-br from-ocean-50 via-white to-sand-50">
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 size-80 rounded-full bg-ocean-200/40 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-6 px-4 py-8 sm:px-6 sm:py-10 md:grid-cols-[1fr_18rem] lg:grid-cols-[1fr_24rem] lg:px-8">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-ocean-700 uppercase">{eyebrow}</p>
+          <h1 className="mt-1.5 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {title}
+          </h1>
+          {children && <div className="mt-3 text-slate-600">{children}</div>}
+        </div>
+        {/* On phones the drawing would push the page's content below the fold. */}
+        <div className="hidden aspect-[5/3] overflow-hidden rounded-2xl shadow-lg ring-1 shadow-ocean-900/10 ring-slate-900/5 md:block">
+          <CityScene slug={slug} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { Link } from "react-router";
+import type { City } from "../../../contracts/communities.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { CityScene } from "./scenes/city-scene.tsx";
+
+/** Spec: "Member" (active), "Pending", or "Join Now" (anyone else, visitors included). */
+const statusBadges = {
+  member: { label: "Member", tone: "green" },
+  pending: { label: "Pending", tone: "sand" },
+  none: { label: "Join Now", tone: "ocean" },
+} as const;
+
+export type CityCardCity = Pick<City, "slug" | "name" | "tagline" | "timeZone"> & {
+  /** Unknown while the viewer's standing loads: the badge is left out, not guessed. */
+  viewerStatus?: City["viewerStatus"];
+};
+
+function localTime(timeZone: string) {
+  try {
+    return new Intl.DateTimeFormat("en", { hour: "numeric", minute: "2-digit", timeZone }).format(
+      new Date(),
+    );
+  } catch {
+    return null; // An unknown zone name should cost the line, not the card.
+  }
+}
+
+/** A city community as a card; the whole card follows the link to /city/{slug}. */
+export function CityCard({
+  city,
+  headingLevel: Heading = "h2",
+}: {
+  city: CityCardCity;
+  headingLevel?: "h2" | "h3";
+}) {
+  const badge = city.viewerStatus ? statusBadges[city.viewerStatus] : null;
+  const time = localTime(city.timeZone);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:shadow-ocean-900/10 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ocean-600 has-[a:focus-visible]:ring-offset-2">
+      <div className="relative aspect-[5/3] overflow-hidden bg-ocean-50">
+        <div className="size-full transition duration-500 group-hover:scale-[1.03]">
+          <CityScene slug={city.slug} />
+        </div>
+        {badge && (
+          <span className="absolute top-3 right-3 rounded-full shadow-sm ring-1 ring-white/70">
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Heading className="text-lg font-bold tracking-tight text-slate-900">
+          {/* The link's box stretches over the card, so its name is just the city. */}
+          <Link
+            to={`/city/${city.slug}`}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {city.name}
+          </Link>
+        </Heading>
+        {city.tagline && <p className="text-sm leading-relaxed text-slate-600">{city.tagline}</p>}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-3 text-sm">
+          {time ? (
+            <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-slate-600">
+              <Clock aria-hidden="true" className="size-4" />
+              {time} local time
+            </span>
+          ) : (
+            <span />
+          )}
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 font-semibold text-ocean-700"
+          >
+            Visit
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

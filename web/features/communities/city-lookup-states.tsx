@@ -1,0 +1,48 @@
+import { ArrowLeft, MapPinOff, RotateCw } from "lucide-react";
+import { Link } from "react-router";
+import { communityMessages } from "../../../contracts/communities.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+
+/** An unknown city slug: say so plainly and offer the list of real ones. */
+export function CityNotFound() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
+        <MapPinOff aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
+        {communityMessages.cityNotFound}
+      </h1>
+      <p className="mt-2 text-slate-600">
+        There is no Coastal community at this address. Pick one from the list instead.
+      </p>
+      <Link to="/communities" className={`${buttonClasses("primary")} mt-6`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        See all communities
+      </Link>
+    </div>
+  );
+}
+
+/** The city or the viewer could not be loaded (offline, server trouble): offer a retry. */
+export function CityCheckFailed({
+  cityName,
+  retrying,
+  onRetry,
+}: {
+  cityName: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{cityName}</h1>
+      <Alert tone="error">{communityMessages.checkFailed}</Alert>
+      <Button variant="secondary" busy={retrying} onClick={onRetry}>
+        {!retrying && <RotateCw aria-hidden="true" className="size-4" />}
+        Try again
+      </Button>
+    </div>
+  );
+}

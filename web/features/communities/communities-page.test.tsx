@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { City } from "../../../contracts/communities.ts";
+import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { CommunitiesPage } from "./communities-page.tsx";
+
+const city = (slug: string, name: string, viewerStatus: City["viewerStatus"]): City => ({
+  slug,
+  name,
+  tagline: `Life in ${name}`,
+  timeZone: "UTC",
+  viewerStatus,
+});
+
+type Reply = { status: number; body: unknown };
+
+/** Answers /api/cities with each reply in turn, the last one from then on. */
+function serveCities(...replies: [Reply, ...Reply[]]) {
+  const queue: Reply[] = [...replies];
+  vi.stubGlobal("fetch", async () => {
+    const { status, body } = (queue.length > 1 ? queue.shift() : queue[0]) as Reply;
+    return new Response(JSON.stringify(body), { status });
+  });
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(viewerQueryKey, null);
+  const router = createMemoryRouter([{ path: "/communities", element: <CommunitiesPage /> }], {
+    initialEntries: ["/communities"],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Coastal Communities page", () => {
+  it("lists the featured cities first, each linking to its page with the viewer's badge", async () => {
+    serveCities({
+      status: 200,
+      body: {
+        cities: [
+          city("cape-town", "Cape Town", "none"),
+          city("gold-coast", "Gold Coast", "member"),
+          city("miami", "Miami", "pending"),
+        ],
+      },
+    });
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Coastal Communities" })).toBeTruthy();
+    const cards = await screen.findAllByRole("article");
+    const summary = cards.map((card) => ({
+      href: within(card).getByRole("link").getAttribute("href"),
+      badge: within(card).getByText(/^(Member|Pending|Join Now)$/).textContent,
+    }));
+    expect(summary).toEqual([
+      { href: "/city/gold-coast", badge: "Member" },
+      { href: "/city/miami", badge: "Pending" },
+      { href: "/city/cape-town", badge: "Join Now" },
+    ]);
+  });
+
+  it("shows skeletons while loading", () => {
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    renderPage();
+    expect(screen.getByRole("status").textContent).toContain("Loading communities");
+  });
+
+  it("explains a failure and loads again on Try again", async () => {
+    const user = userEvent.setup();
+    serveCities(
+      { status: 500, body: { code: "ERROR", message: "Database unavailable" } },
+      { status: 200, body: { cities: [city("miami", "Miami", "none")] } },
+    );
+    renderPage();
+    expect((await screen.findByRole("alert")).textContent).toContain("Database unavailable");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "Miami" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

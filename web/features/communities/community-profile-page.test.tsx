@@ -1,0 +1,114 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Member } from "../../../contracts/communities.ts";
+import { aCity, aViewer, renderCityRoute } from "./render-city-route.tsx";
+import { cityMembersQueryKey, cityQueryKey } from "./use-city.ts";
+
+const ana = aViewer({
+  memberships: [
+    { citySlug: "gold-coast", cityName: "Gold Coast", joinedAt: "2026-03-04T12:00:00Z" },
+  ],
+});
+const members: Member[] = [
+  { userId: "user-ben", username: "ben", avatarUrl: null, joinedAt: "2026-05-20T12:00:00Z" },
+  {
+    userId: ana.id,
+    username: "ana",
+    avatarUrl: "/files/ana.webp",
+    joinedAt: "2026-03-04T12:00:00Z",
+  },
+];
+
+const profile = (
+  viewer = ana,
+  city = aCity({ viewerStatus: "member", memberCount: 2 }),
+  list = members,
+) =>
+  renderCityRoute(`/city/${city.slug}/profile`, {
+    viewer,
+    cache: [
+      [cityQueryKey(city.slug), city],
+      [cityMembersQueryKey(city.slug), list],
+    ],
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("The community profile", () => {
+  it("welcomes the member by name", () => {
+    profile();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome to Gold Coast" })).toBeTruthy();
+    expect(screen.getByText(/Good to see you/).textContent).toMatch(/^Good to see you, ana\./);
+  });
+
+  it("lists the members with their picture or initial and the date they joined", () => {
+    profile();
+    const list = screen.getByRole("list", { name: "Members" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows[0]?.textContent).toContain("ben");
+    expect(rows[0]?.textContent).toContain("Member since May 20, 2026");
+    expect(rows[0]?.querySelector("img")).toBeNull();
+    expect(rows[1]?.querySelector("img")?.getAttribute("src")).toBe("/files/ana.webp");
+    expect(rows[1]?.textContent).toContain("Member since Mar 4, 2026");
+  });
+
+  it("says when a city has no members yet", () => {
+    profile(aViewer({ isAdmin: true }), aCity({ viewerStatus: "none" }), []);
+    expect(screen.getByText("No members yet.")).toBeTruthy();
+  });
+
+  it("marks the Posts and Active polls sections and links each directory with its city", () => {
+    profile();
+    expect(screen.getByRole("heading", { name: "Posts" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Active polls" })).toBeTruthy();
+    const viewAll = screen
+      .getAllByRole("link", { name: /^View All/ })
+      .map((link) => link.getAttribute("href"));
+    expect(viewAll).toEqual([
+      "/marketplace?city=gold-coast",
+      "/properties?city=gold-coast",
+      "/events?city=gold-coast",
+      "/dining?city=gold-coast",
+      "/shopping?city=gold-coast",
+    ]);
+  });
+
+  it("sends signed-in non-members to the join page", async () => {
+    profile(aViewer(), aCity({ viewerStatus: "pending" }));
+    expect(await screen.findByRole("heading", { name: "Membership Pending" })).toBeTruthy();
+  });
+
+  it("lets admins look at any city", () => {
+    profile(aViewer({ isAdmin: true }), aCity({ viewerStatus: "none" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome to Gold Coast" })).toBeTruthy();
+    expect(screen.getByText("You are viewing as an admin")).toBeTruthy();
+  });
+
+  it("sends visitors to sign in", async () => {
+    renderCityRoute("/city/gold-coast/profile", { viewer: null });
+    expect(await screen.findByText("Sign-in page")).toBeTruthy();
+  });
+
+  it("offers a retry when the members cannot be loaded", async () => {
+    vi.stubGlobal("fetch", async () =>
+      Response.json({ message: "Server trouble" }, { status: 500 }),
+    );
+    renderCityRoute("/city/gold-coast/profile", {
+      viewer: ana,
+      cache: [[cityQueryKey("gold-coast"), aCity({ viewerStatus: "member" })]],
+    });
+    expect(await screen.findByText(/Could not load the members/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});
+
+describe("A section still on its way", () => {
+  it("names the section and the city and leads back to the community", () => {
+    renderCityRoute("/city/cape-town/dining/restaurant/42", { viewer: null });
+    expect(screen.getByRole("heading", { level: 1, name: "Dining in Cape Town" })).toBeTruthy();
+    expect(screen.getByText("This section is on its way")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Cape Town" }).getAttribute("href")).toBe(
+      "/city/cape-town/profile",
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "../../components/ui/card.tsx";
+import { type CitySectionSegment, citySections } from "./city-sections.ts";
+
+// Spec: preview cards whose View All links go to the shortcut with ?city=.
+const previews: { segment: CitySectionSegment; shortcut: string }[] = [
+  { segment: "marketplace", shortcut: "/marketplace" },
+  { segment: "property", shortcut: "/properties" },
+  { segment: "events", shortcut: "/events" },
+  { segment: "dining", shortcut: "/dining" },
+  { segment: "shopping", shortcut: "/shopping" },
+];
+
+const spans = [
+  "lg:col-span-2",
+  "lg:col-span-2",
+  "lg:col-span-2",
+  "lg:col-span-3",
+  "sm:col-span-2 lg:col-span-3",
+];
+
+/**
+ * Marketplace, Properties, Events, Dining and Shopping on the community profile.
+ * They will show the city's latest 3 of each (product decision 23); until those
+ * sections exist they say so rather than show made-up items.
+ */
+export function DirectoryPreviews({ slug, cityName }: { slug: string; cityName: string }) {
+  return (
+    <section aria-labelledby="directories-title" className="lg:col-span-2">
+      <h2 id="directories-title" className="text-xl font-bold tracking-tight text-slate-900">
+        Around {cityName}
+      </h2>
+      {/* Three across, then two wider ones: five cards without a hole in the grid. */}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+        {previews.map(({ segment, shortcut }, index) => {
+          const { label, icon: Icon, promise } = citySections[segment];
+          return (
+            <li key={segment} className={`grid ${spans[index]}`}>
+              <Card className="flex flex-col p-5">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="font-bold text-slate-900">{label}</h3>
+                  <Link
+                    to={`${shortcut}?city=${encodeURIComponent(slug)}`}
+                    className="ml-auto inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
+                  >
+                    View All<span className="sr-only"> {label}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+                <p className="mt-3 flex-1 text-sm text-slate-600">{promise}</p>
+                <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-3 py-2.5 text-center text-sm text-slate-600">
+                  Nothing here yet
+                </p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

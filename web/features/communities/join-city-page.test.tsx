@@ -1,0 +1,175 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { communityMessages } from "../../../contracts/communities.ts";
+import { aCity, aViewer, renderCityRoute } from "./render-city-route.tsx";
+import { cityMembersQueryKey, cityQueryKey } from "./use-city.ts";
+
+const joinPage = (city = aCity()) =>
+  renderCityRoute(`/city/${city.slug}`, {
+    viewer: aViewer(),
+    cache: [[cityQueryKey(city.slug), city]],
+  });
+
+/** Answers every request with this status and body, and records what was asked. */
+function serve(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () =>
+    status === 204 ? new Response(null, { status }) : Response.json(body, { status }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+async function answerEverything(user: ReturnType<typeof joinPage>["user"]) {
+  await user.type(screen.getByLabelText("Why do you want to join?"), "I surf here every week.");
+  await user.click(screen.getByRole("radio", { name: "I live here" }));
+  await user.type(screen.getByLabelText("Your interests"), "Surfing, markets");
+  await user.type(
+    screen.getByLabelText("What do you hope to get from the community?"),
+    "Meet neighbours",
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("The join page", () => {
+  it("sends visitors to sign in", async () => {
+    renderCityRoute("/city/gold-coast", { viewer: null });
+    expect(await screen.findByText("Sign-in page")).toBeTruthy();
+  });
+
+  it("sends members on to the community profile", async () => {
+    renderCityRoute("/city/gold-coast", {
+      viewer: aViewer(),
+      cache: [
+        [cityQueryKey("gold-coast"), aCity({ viewerStatus: "member" })],
+        [cityMembersQueryKey("gold-coast"), []],
+      ],
+    });
+    expect(await screen.findByRole("heading", { name: "Welcome to Gold Coast" })).toBeTruthy();
+  });
+
+  it("titles the city from its address", () => {
+    joinPage(aCity({ slug: "cape-town", name: "Cape Town" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Cape Town" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Submit Request" })).toBeTruthy();
+  });
+
+  it("shows Membership Pending instead of the form after a request", () => {
+    joinPage(aCity({ viewerStatus: "pending" }));
+    expect(screen.getByRole("heading", { name: communityMessages.pendingTitle })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Submit Request" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to communities" }).getAttribute("href")).toBe(
+      "/communities",
+    );
+  });
+
+  it("says City not found for an unknown city", async () => {
+    serve(404, { code: "NOT_FOUND", message: "City not found" });
+    renderCityRoute("/city/atlantis", { viewer: aViewer() });
+    expect(await screen.findByRole("heading", { name: "City not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See all communities" })).toBeTruthy();
+  });
+
+  it("offers a retry when the membership status cannot be checked", async () => {
+    serve(500, { message: "Database is down" });
+    renderCityRoute("/city/gold-coast", { viewer: aViewer() });
+    expect(await screen.findByText(communityMessages.checkFailed)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});
+
+describe("Users asking to join a city", () => {
+  it("are told to fill in all fields when they send an empty form", async () => {
+    const fetchMock = serve(201, { status: "pending" });
+    const { user } = joinPage();
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect(screen.getByRole("alert").textContent).toBe(communityMessages.emptyFields);
+    expect(screen.getByLabelText("Your interests").getAttribute("aria-invalid")).toBe("true");
+    expect(
+      screen.getByRole("radiogroup", { name: "Your status" }).getAttribute("aria-invalid"),
+    ).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("are told to fill in all fields when an answer is only spaces", async () => {
+    const fetchMock = serve(201, { status: "pending" });
+    const { user } = joinPage();
+    await answerEverything(user);
+    await user.clear(screen.getByLabelText("Your interests"));
+    await user.type(screen.getByLabelText("Your interests"), "   ");
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect(screen.getByRole("alert").textContent).toBe(communityMessages.emptyFields);
+    expect(screen.getByLabelText("Your interests").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Your interests")).toBe(document.activeElement);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("see the server's words when a request is already pending", async () => {
+    serve(409, { code: "CONFLICT", message: communityMessages.pendingExists });
+    const { user } = joinPage();
+    await answerEverything(user);
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(communityMessages.pendingExists);
+  });
+
+  it("see a generic failure when the server refuses for another reason", async () => {
+    serve(500, { message: "boom" });
+    const { user } = joinPage();
+    await answerEverything(user);
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(communityMessages.submitFailed);
+  });
+
+  it("see an error when the request never reaches the server", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const { user } = joinPage();
+    await answerEverything(user);
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(communityMessages.submitError);
+  });
+
+  it("send trimmed answers, see the success message and a countdown to the communities", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // After the request the page refreshes who the viewer is and the city's badge.
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.endsWith("/membership-requests"))
+        return Response.json({ status: "pending" }, { status: 201 });
+      if (url === "/api/me")
+        return Response.json({ viewer: aViewer({ pendingCitySlugs: ["gold-coast"] }) });
+      return Response.json(aCity({ viewerStatus: "pending" }));
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const { user } = renderCityRoute("/city/gold-coast", {
+      viewer: aViewer(),
+      cache: [[cityQueryKey("gold-coast"), aCity()]],
+      advanceTimers: vi.advanceTimersByTime,
+    });
+    await user.type(screen.getByLabelText("Why do you want to join?"), "  I surf here.  ");
+    await user.click(screen.getByRole("radio", { name: "I'm visiting" }));
+    await user.type(screen.getByLabelText("Your interests"), "Surfing");
+    await user.type(screen.getByLabelText("What do you hope to get from the community?"), "Tips");
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+
+    expect(await screen.findByText(communityMessages.requestSent)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/cities/gold-coast/membership-requests");
+    expect(JSON.parse(init.body as string)).toEqual({
+      reason: "I surf here.",
+      residentStatus: "visitor",
+      interests: "Surfing",
+      expectations: "Tips",
+    });
+    expect(screen.getByText(/Redirecting in/).textContent).toBe("Redirecting in 3…");
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText(/Redirecting in/).textContent).toBe("Redirecting in 2…");
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText(/Redirecting in/).textContent).toBe("Redirecting in 1…");
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText("Communities page")).toBeTruthy();
+  });
+});

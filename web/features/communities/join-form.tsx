@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useId } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  communityMessages,
+  type MembershipRequestInput,
+  membershipRequestSchema,
+} from "../../../contracts/communities.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { AnswerField } from "./answer-field.tsx";
+import { ResidentStatusField } from "./resident-status-field.tsx";
+
+type Answers = z.input<typeof membershipRequestSchema>;
+
+// Every question is required, so one message above the form says so once; the
+// fields only turn red. A different problem (an answer too long) wins its own line.
+function formProblem(errors: FieldErrors<Answers>): string | null {
+  const messages = Object.values(errors).map((error) => error?.message);
+  if (messages.length === 0) return null;
+  const other = messages.find((message) => message && message !== communityMessages.emptyFields);
+  return other ?? communityMessages.emptyFields;
+}
+
+/** The spec's membership request: reason, status, interests, expectations; one schema with the server. */
+export function JoinForm({
+  busy,
+  serverProblem,
+  onSubmit,
+}: {
+  busy: boolean;
+  /** Why the last submission failed, in the product's words. */
+  serverProblem: string | null;
+  onSubmit: (answers: MembershipRequestInput) => void;
+}) {
+  const errorId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Answers, unknown, MembershipRequestInput>({
+    resolver: zodResolver(membershipRequestSchema),
+    defaultValues: { reason: "", interests: "", expectations: "" },
+  });
+  const problem = formProblem(errors) ?? serverProblem;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      {problem && (
+        <div id={errorId}>
+          <Alert tone="error">{problem}</Alert>
+        </div>
+      )}
+      <AnswerField
+        label="Why do you want to join?"
+        maxLength={2000}
+        invalid={Boolean(errors.reason)}
+        errorId={errorId}
+        {...register("reason")}
+      />
+      <ResidentStatusField
+        registration={register("residentStatus")}
+        invalid={Boolean(errors.residentStatus)}
+        errorId={errorId}
+      />
+      <AnswerField
+        label="Your interests"
+        hint="Surfing, food, volunteering, local history… whatever you enjoy."
+        maxLength={2000}
+        invalid={Boolean(errors.interests)}
+        errorId={errorId}
+        {...register("interests")}
+      />
+      <AnswerField
+        label="What do you hope to get from the community?"
+        maxLength={2000}
+        invalid={Boolean(errors.expectations)}
+        errorId={errorId}
+        {...register("expectations")}
+      />
+      <Button type="submit" size="lg" busy={busy} className="w-full sm:w-auto sm:self-end">
+        {!busy && <Send aria-hidden="true" className="size-4" />}
+        Submit Request
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { format } from "date-fns";
+import { RotateCw, Users } from "lucide-react";
+import { useId, useState } from "react";
+import { communityMessages, type Member } from "../../../contracts/communities.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useCityMembers } from "./use-city.ts";
+
+/** "Member since Mar 4, 2025". */
+export const memberSince = (joinedAt: string) => `Member since ${format(joinedAt, "MMM d, yyyy")}`;
+
+// Long lists fold: the newest few show, the rest one click away.
+const foldedCount = 8;
+
+/** The city's members, newest first, in the community profile's side column. */
+export function MembersList({ slug, viewerId }: { slug: string; viewerId: string }) {
+  const members = useCityMembers(slug);
+  const titleId = useId();
+  return (
+    <Card className="p-5">
+      <div className="flex items-center gap-2">
+        <Users aria-hidden="true" className="size-5 text-ocean-700" />
+        <h2 id={titleId} className="text-lg font-bold tracking-tight text-slate-900">
+          Members
+        </h2>
+        {members.data && members.data.length > 0 && (
+          <Badge tone="ocean">{members.data.length}</Badge>
+        )}
+      </div>
+      <div className="mt-4">
+        {members.isPending ? (
+          <MembersSkeleton />
+        ) : members.isError ? (
+          <div className="flex flex-col items-start gap-3">
+            <Alert tone="error">Could not load the members. {members.error.message}</Alert>
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={members.isFetching}
+              onClick={() => members.refetch()}
+            >
+              {!members.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+              Try again
+            </Button>
+          </div>
+        ) : members.data.length === 0 ? (
+          <p className="text-sm text-slate-600">{communityMessages.noMembers}</p>
+        ) : (
+          <MemberRows members={members.data} viewerId={viewerId} titleId={titleId} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function MemberRows({
+  members,
+  viewerId,
+  titleId,
+}: {
+  members: Member[];
+  viewerId: string;
+  titleId: string;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? members : members.slice(0, foldedCount);
+  return (
+    <>
+      <ul aria-labelledby={titleId} className="flex flex-col divide-y divide-slate-100">
+        {shown.map((member) => (
+          <li key={member.userId} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
+            <Avatar name={member.username} src={member.avatarUrl} />
+            <div className="min-w-0">
+              <p className="flex items-center gap-2 truncate font-semibold text-slate-900">
+                <span className="truncate">{member.username}</span>
+                {member.userId === viewerId && <Badge tone="green">You</Badge>}
+              </p>
+              <p className="text-sm text-slate-600">{memberSince(member.joinedAt)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {members.length > foldedCount && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-3 w-full"
+          aria-expanded={showAll}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? "Show fewer" : `Show all ${members.length} members`}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function MembersSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">Loading members</span>
+      {[0, 1, 2, 3].map((key) => (
+        <div key={key} className="flex items-center gap-3">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Test support: renders the city pages in a memory router with a query cache
+// that already holds the viewer and the city, so most tests never reach a server.
+import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import type { CityDetail } from "../../../contracts/communities.ts";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { CommunityProfilePage } from "./community-profile-page.tsx";
+import { JoinCityPage } from "./join-city-page.tsx";
+import { SectionPlaceholderPage } from "./section-placeholder-page.tsx";
+import { SectionShortcutPage } from "./section-shortcut-page.tsx";
+
+export const aViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
+  id: "user-ana",
+  email: "ana@example.com",
+  username: "ana",
+  avatarUrl: null,
+  isAdmin: false,
+  memberships: [],
+  pendingCitySlugs: [],
+  notices: [],
+  ...overrides,
+});
+
+export const aCity = (overrides: Partial<CityDetail> = {}): CityDetail => ({
+  slug: "gold-coast",
+  name: "Gold Coast",
+  tagline: "Surf breaks and sunshine.",
+  timeZone: "Australia/Brisbane",
+  viewerStatus: "none",
+  memberCount: 0,
+  ...overrides,
+});
+
+export function renderCityRoute(
+  url: string,
+  {
+    viewer,
+    cache = [],
+    advanceTimers,
+  }: {
+    viewer: Viewer | null;
+    cache?: [QueryKey, unknown][];
+    /** For tests on fake timers, so typing and clicking still move on. */
+    advanceTimers?: (ms: number) => void;
+  },
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  queryClient.setQueryData(viewerQueryKey, viewer);
+  for (const [key, data] of cache) queryClient.setQueryData(key, data);
+  const landing = (text: string) => <p>{text}</p>;
+  const router = createMemoryRouter(
+    [
+      { path: "/city/:city", element: <JoinCityPage /> },
+      { path: "/city/:city/profile", element: <CommunityProfilePage /> },
+      { path: "/city/:city/:section/*", element: <SectionPlaceholderPage /> },
+      ...["/feed", "/polls", "/marketplace", "/properties", "/events", "/dining", "/shopping"].map(
+        (path) => ({ path, element: <SectionShortcutPage /> }),
+      ),
+      { path: "/auth", element: landing("Sign-in page") },
+      { path: "/communities", element: landing("Communities page") },
+      { path: "/", element: landing("Landing page") },
+    ],
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user, router, queryClient };
+}

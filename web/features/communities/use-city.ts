@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CityDetail, Member } from "../../../contracts/communities.ts";
+import { ApiError, api } from "../../lib/api.ts";
+import { citiesQueryKey } from "./use-cities.ts";
+
+// Under ["cities"], so invalidating the city list after a request refreshes these too.
+export const cityQueryKey = (slug: string) => [...citiesQueryKey, slug] as const;
+export const cityMembersQueryKey = (slug: string) => [...cityQueryKey(slug), "members"] as const;
+
+const cityPath = (slug: string) => `/api/cities/${encodeURIComponent(slug)}`;
+
+/**
+ * One city with the viewer's standing ("member", "pending", "none") and its
+ * member count. Pages that send visitors away ask only once someone is signed in.
+ */
+export function useCity(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: cityQueryKey(slug),
+    queryFn: ({ signal }) => api<CityDetail>(cityPath(slug), { signal }),
+    enabled,
+  });
+}
+
+/** The city's active members, newest first; only members and admins may ask. */
+export function useCityMembers(slug: string) {
+  return useQuery({
+    queryKey: cityMembersQueryKey(slug),
+    queryFn: ({ signal }) =>
+      api<{ members: Member[] }>(`${cityPath(slug)}/members`, { signal }).then((r) => r.members),
+  });
+}
+
+/** The server answers 404 for an unknown slug and 400 for one that cannot be a slug at all. */
+export const isMissingCity = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);

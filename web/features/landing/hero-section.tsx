@@ -1,0 +1,81 @@
+import { ArrowRight, Check, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { useViewer } from "../profiles/use-viewer.ts";
+import { HeroArt } from "./hero-art.tsx";
+import { landingActions } from "./landing-actions.ts";
+
+const promises = ["Free to join", "Real neighbours", "Admin-approved members"];
+
+/** Spec: the welcome banner with a Join Now button leading to sign-up. */
+export function HeroSection() {
+  const { data: viewer, isPending } = useViewer();
+  const actions = isPending ? null : landingActions(viewer ?? null);
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-linear-to-b from-sand-50 via-white to-ocean-50"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 -right-32 size-[28rem] rounded-full bg-ocean-200/40 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute top-40 -left-40 size-[24rem] rounded-full bg-sand-200/50 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-14 px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:grid-cols-[1fr_1.05fr] lg:gap-16 lg:px-8 lg:pt-20 lg:pb-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-ocean-200 bg-white/80 px-3 py-1 text-sm font-semibold text-ocean-800 shadow-sm">
+            <MapPin aria-hidden="true" className="size-4" />
+            Gold Coast · Miami · Cape Town
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            Welcome to <span className="text-ocean-700">Coastal</span>
+          </h1>
+          <p className="mt-4 text-xl font-semibold text-balance text-slate-800 sm:text-2xl">
+            Your city by the sea, together in one friendly community.
+          </p>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
+            Share what is happening on your stretch of coast, swap tips with neighbours, and find a
+            place to live, a table for dinner or a board for the weekend.
+          </p>
+          {/* Held open while the session is checked, so buttons do not jump in. */}
+          <div className="mt-8 flex min-h-12 flex-wrap gap-3">
+            {actions && (
+              <>
+                <Link
+                  to={actions.primary.to}
+                  className={`${buttonClasses("primary", "lg")} w-full sm:w-auto`}
+                >
+                  {actions.primary.label}
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </Link>
+                {actions.secondary && (
+                  <Link
+                    to={actions.secondary.to}
+                    className={`${buttonClasses("secondary", "lg")} w-full sm:w-auto`}
+                  >
+                    {actions.secondary.label}
+                  </Link>
+                )}
+              </>
+            )}
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+            {promises.map((promise) => (
+              <li key={promise} className="inline-flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 text-emerald-700" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroArt />
+      </div>
+    </section>
+  );
+}

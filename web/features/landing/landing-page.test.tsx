@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { LandingPage } from "./landing-page.tsx";
+
+function renderLanding(me: Viewer | null) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(viewerQueryKey, me);
+  const router = createMemoryRouter([{ path: "/", element: <LandingPage /> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const member: Viewer = {
+  id: "u1",
+  email: "sam@example.com",
+  username: "sam",
+  avatarUrl: null,
+  isAdmin: false,
+  memberships: [{ citySlug: "miami", cityName: "Miami", joinedAt: "2026-01-01" }],
+  pendingCitySlugs: [],
+  notices: [],
+};
+
+// The featured cities carry their own words, so the page never waits for /api/cities.
+beforeEach(() => vi.stubGlobal("fetch", () => new Promise(() => {})));
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Landing page", () => {
+  it("welcomes visitors with Join Now leading to sign-up", () => {
+    renderLanding(null);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome to Coastal");
+    const joinLinks = screen.getAllByRole("link", { name: "Join Now" });
+    expect(joinLinks.map((link) => link.getAttribute("href"))).toEqual([
+      "/auth?mode=signup",
+      "/auth?mode=signup",
+    ]);
+  });
+
+  it("features Gold Coast, Miami and Cape Town, in that order", () => {
+    renderLanding(null);
+    const cities = ["Gold Coast", "Miami", "Cape Town"].map((name) =>
+      screen.getByRole("link", { name }).getAttribute("href"),
+    );
+    expect(cities).toEqual(["/city/gold-coast", "/city/miami", "/city/cape-town"]);
+  });
+
+  it("has the four sections: hero, featured communities, about and a call to action", () => {
+    renderLanding(null);
+    const sections = screen
+      .getAllByRole("region")
+      .map((region) => region.getAttribute("aria-labelledby"));
+    expect(sections).toEqual(["hero-title", "featured-title", "about-title", "cta-title"]);
+  });
+
+  it("does not ask members to sign up again", () => {
+    renderLanding(member);
+    expect(screen.queryByRole("link", { name: "Join Now" })).toBeNull();
+    expect(screen.getAllByRole("link", { name: "Open your feed" })[0]?.getAttribute("href")).toBe(
+      "/feed",
+    );
+  });
+});
