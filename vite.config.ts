@@ -12,6 +12,7 @@ export default defineConfig({
     proxy: {
       "/api": process.env.API_URL ?? "http://localhost:3000",
       "/dev/mail": process.env.API_URL ?? "http://localhost:3000",
+      "/uploads": process.env.API_URL ?? "http://localhost:3000",
     },
   },
 });

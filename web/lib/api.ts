@@ -1,3 +1,5 @@
+export const networkErrorMessage = "Could not reach Coastal. Check your connection and try again.";
+
 /** The one way the web app talks to the server: JSON in, JSON out, ApiError on failure. */
 export class ApiError extends Error {
   constructor(
@@ -24,11 +26,7 @@ export async function api<T>(
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(
-      0,
-      "NETWORK",
-      "Could not reach Coastal. Check your connection and try again.",
-    );
+    throw new ApiError(0, "NETWORK", networkErrorMessage);
   }
   const text = await response.text();
   const payload = text ? safeJson(text) : null;

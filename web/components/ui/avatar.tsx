@@ -8,7 +8,12 @@ const palette = [
   "bg-indigo-100 text-indigo-900",
 ] as const;
 
-const sizes = { sm: "size-8 text-sm", md: "size-9 text-sm", lg: "size-12 text-lg" } as const;
+const sizes = {
+  sm: "size-8 text-sm",
+  md: "size-9 text-sm",
+  lg: "size-12 text-lg",
+  xl: "size-28 text-4xl",
+} as const;
 
 function paletteFor(name: string) {
   let sum = 0;

@@ -1,3 +1,76 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Navigate, useSearchParams } from "react-router";
+import { adminTabs } from "../../../contracts/admin.ts";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useViewer } from "../profiles/use-viewer.ts";
+import { ComingSoonPanel } from "./coming-soon-panel.tsx";
+import { PendingRequestsPanel } from "./pending-requests-panel.tsx";
+
+type AdminTab = (typeof adminTabs)[number];
+
+/** "Pending Users" -> "pending-users": the ?tab= value, so a tab can be linked to and survives reload. */
+const slugOf = (tab: AdminTab) => tab.toLowerCase().replace(/\s+/g, "-");
+
+const upcomingPurpose: Record<Exclude<AdminTab, "Pending Users">, string> = {
+  Users: "Find members, ban accounts that break the rules, and delete accounts.",
+  Marketplace: "Review marketplace listings and delete those that break the rules.",
+  Properties: "Review property listings and delete those that break the rules.",
+  Reports: "Review what members have reported, then delete the content or dismiss the report.",
+};
+
+/** /admin: the dashboard (spec "Admin dashboard"); the server refuses non-admins too. */
 export function AdminPage() {
-  return <main className="p-6">AdminPage</main>;
+  const { data: viewer, isPending } = useViewer();
+  const [params, setParams] = useSearchParams();
+  if (isPending) return <PageSpinner />;
+  // Product decision 11: non-admins (visitors included) are sent home.
+  if (!viewer?.isAdmin) return <Navigate to="/" replace />;
+
+  const asked = params.get("tab");
+  const current = adminTabs.find((tab) => slugOf(tab) === asked) ?? adminTabs[0];
+  const select = (slug: string) =>
+    setParams(slug === slugOf(adminTabs[0]) ? {} : { tab: slug }, { replace: true });
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-ocean-700 uppercase">
+          Administration
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          Admin Dashboard
+        </h1>
+      </header>
+      <Tabs.Root value={slugOf(current)} onValueChange={select} className="mt-8">
+        {/* Five tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
+        <Tabs.List
+          aria-label="Admin sections"
+          className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        >
+          {adminTabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={slugOf(tab)}
+              className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:border-ocean-700 data-[state=active]:text-ocean-800"
+            >
+              {tab}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {adminTabs.map((tab) => (
+          <Tabs.Content
+            key={tab}
+            value={slugOf(tab)}
+            className="pt-6 focus-visible:outline-offset-4"
+          >
+            {tab === "Pending Users" ? (
+              <PendingRequestsPanel />
+            ) : (
+              <ComingSoonPanel purpose={upcomingPurpose[tab]} />
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
 }

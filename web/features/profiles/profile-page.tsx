@@ -1,3 +1,107 @@
+import { RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { MyCommunities } from "./my-communities.tsx";
+import { ProfileDetailsForm } from "./profile-details-form.tsx";
+import { ProfilePictureEditor } from "./profile-picture-editor.tsx";
+import { useOwnProfile } from "./use-own-profile.ts";
+import { useViewer } from "./use-viewer.ts";
+
+/** /profile: the signed-in user's picture, details and communities (spec "Personal profile page"). */
 export function ProfilePage() {
-  return <main className="p-6">ProfilePage</main>;
+  const { data: viewer, isPending } = useViewer();
+  const profile = useOwnProfile({ enabled: Boolean(viewer) });
+  if (isPending) return <PageSpinner />;
+  if (!viewer) return <Navigate to="/auth" replace />;
+
+  // Spec: the avatar menu calls this page "Personal Profile" for admins.
+  const title = viewer.isAdmin ? "Personal Profile" : "Profile Settings";
+  return (
+    <div className="bg-linear-to-b from-ocean-50 via-white to-slate-50">
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <header>
+          <p className="text-sm font-semibold tracking-wide text-ocean-700 uppercase">
+            Your account
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {title}
+          </h1>
+          <p className="mt-2 text-slate-600">
+            How you appear to your neighbours, and the communities you belong to.
+          </p>
+        </header>
+        <div className="mt-8">
+          {profile.isPending ? (
+            <ProfileSkeleton />
+          ) : profile.isError ? (
+            <div className="flex flex-col items-start gap-4">
+              <Alert tone="error">Could not load your profile. {profile.error.message}</Alert>
+              <Button
+                variant="secondary"
+                busy={profile.isFetching}
+                onClick={() => profile.refetch()}
+              >
+                {!profile.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-6">
+              <Section>
+                <ProfilePictureEditor
+                  username={profile.data.username}
+                  avatarUrl={profile.data.avatarUrl}
+                />
+              </Section>
+              <Section title="Account details">
+                <ProfileDetailsForm profile={profile.data} />
+              </Section>
+              <Section title="My Communities">
+                <MyCommunities
+                  memberships={profile.data.memberships}
+                  pendingCitySlugs={viewer.pendingCitySlugs}
+                />
+              </Section>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      {title && <h2 className="mb-4 text-lg font-bold text-slate-900">{title}</h2>}
+      {children}
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-6">
+      <span className="sr-only">Loading your profile</span>
+      <Card className="flex flex-col items-center gap-5 p-6 sm:flex-row">
+        <Skeleton className="size-28 shrink-0 rounded-full!" />
+        <div className="flex w-full flex-1 flex-col items-center gap-3 sm:items-start">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-10 w-36" />
+        </div>
+      </Card>
+      <Card className="flex flex-col gap-4 p-6">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,100 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PendingRequest } from "../../../contracts/admin.ts";
+import { aViewer, renderAsViewer } from "../profiles/render-as-viewer.tsx";
+import { AdminPage } from "./admin-page.tsx";
+import { pendingRequestsQueryKey } from "./use-pending-requests.ts";
+
+const request: PendingRequest = {
+  id: "7d1c2f7e-7f55-4b8e-9a40-2f1f0c1d9a11",
+  applicant: { id: "user-ben", username: "ben", email: "ben@example.com", avatarUrl: null },
+  city: { slug: "gold-coast", name: "Gold Coast" },
+  createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+  reason: "I moved to Burleigh last spring.",
+  residentStatus: "resident",
+  interests: "Surf clubs and beach clean-ups",
+  expectations: "Meet neighbours and find a second-hand board",
+};
+
+const renderAdmin = (requests: PendingRequest[] = [request], url = "/admin") =>
+  renderAsViewer(url, <AdminPage />, {
+    viewer: aViewer({ isAdmin: true }),
+    cached: [[pendingRequestsQueryKey, requests]],
+  });
+
+describe("The admin dashboard", () => {
+  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, "fetch");
+  });
+  afterEach(() => {
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it("sends visitors and members who are not admins home", () => {
+    renderAsViewer("/admin", <AdminPage />, { viewer: aViewer() });
+    expect(screen.getByText("Left the page for /")).toBeTruthy();
+  });
+
+  it("sends visitors home too", () => {
+    renderAsViewer("/admin", <AdminPage />, { viewer: null });
+    expect(screen.getByText("Left the page for /")).toBeTruthy();
+  });
+
+  it("has exactly the five tabs, Pending Users first", () => {
+    renderAdmin();
+    expect(screen.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeTruthy();
+    const names = screen.getAllByRole("tab").map((tab) => tab.textContent);
+    expect(names).toEqual(["Pending Users", "Users", "Marketplace", "Properties", "Reports"]);
+    expect(screen.getByRole("tab", { name: "Pending Users" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+  });
+
+  it("shows a pending request with the applicant and all four answers", () => {
+    renderAdmin();
+    const card = screen.getByRole("article", { name: "ben wants to join Gold Coast" });
+    const answers = within(card);
+    expect(answers.getByText("ben@example.com")).toBeTruthy();
+    expect(answers.getByText("Gold Coast")).toBeTruthy();
+    expect(answers.getByText("3 days ago")).toBeTruthy();
+    const answer = (label: string) => answers.getByText(label).nextElementSibling?.textContent;
+    expect(answer("Reason")).toBe("I moved to Burleigh last spring.");
+    expect(answer("Status")).toBe("I live here");
+    expect(answer("Interests")).toBe("Surf clubs and beach clean-ups");
+    expect(answer("Expectations")).toBe("Meet neighbours and find a second-hand board");
+    expect(answers.getByRole("button", { name: "Approve" })).toBeTruthy();
+    expect(answers.getByRole("button", { name: "Reject" })).toBeTruthy();
+  });
+
+  it("says when nothing is waiting", () => {
+    renderAdmin([]);
+    expect(screen.getByText("No pending requests.")).toBeTruthy();
+  });
+
+  it("asks before approving, and Cancel sends nothing", async () => {
+    const { user } = renderAdmin();
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    const dialog = screen.getByRole("dialog", { name: "Approve ben to join Gold Coast?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("asks for an optional reason before rejecting", async () => {
+    const { user } = renderAdmin();
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByLabelText("Reason (optional)")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Reject request" })).toBeTruthy();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows the other tabs as coming soon, and remembers the tab in the address", async () => {
+    const { user, router } = renderAdmin();
+    await user.click(screen.getByRole("tab", { name: "Reports" }));
+    expect(router.state.location.search).toBe("?tab=reports");
+    expect(screen.getByRole("tabpanel", { name: "Reports" }).textContent).toContain("Coming soon");
+  });
+});

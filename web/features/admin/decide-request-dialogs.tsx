@@ -1,0 +1,98 @@
+import { type FormEvent, useId, useState } from "react";
+import type { PendingRequest } from "../../../contracts/admin.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { DecisionDialog, DialogActions } from "./decision-dialog.tsx";
+
+type DialogProps = {
+  request: PendingRequest;
+  open: boolean;
+  busy: boolean;
+  error: string | null;
+  /** Someone else decided first (409): only Close is left to do. */
+  alreadyDecided: boolean;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+export function ApproveDialog({
+  request,
+  onApprove,
+  ...dialog
+}: DialogProps & { onApprove: () => void }) {
+  return (
+    <DecisionDialog
+      {...dialog}
+      title={`Approve ${request.applicant.username} to join ${request.city.name}?`}
+      description="They become a member at once and get an email and an in-app notice."
+    >
+      {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
+      <DialogActions>
+        <CloseButton {...dialog} />
+        {!dialog.alreadyDecided && (
+          <Button busy={dialog.busy} onClick={onApprove}>
+            Approve
+          </Button>
+        )}
+      </DialogActions>
+    </DecisionDialog>
+  );
+}
+
+export function RejectDialog({
+  request,
+  onReject,
+  ...dialog
+}: DialogProps & { onReject: (reason: string) => void }) {
+  const reasonId = useId();
+  const [reason, setReason] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dialog.busy) onReject(reason);
+  };
+  return (
+    <DecisionDialog
+      {...dialog}
+      title={`Reject ${request.applicant.username}'s request to join ${request.city.name}?`}
+      description="They are told by email and in the app, with your reason if you give one. They may apply again."
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
+            Reason (optional)
+          </label>
+          <textarea
+            id={reasonId}
+            disabled={dialog.alreadyDecided}
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
+          />
+        </div>
+        {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
+        <DialogActions>
+          <CloseButton {...dialog} />
+          {!dialog.alreadyDecided && (
+            <Button type="submit" variant="danger" busy={dialog.busy}>
+              Reject request
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </DecisionDialog>
+  );
+}
+
+function CloseButton({
+  busy,
+  alreadyDecided,
+  onClose,
+}: Pick<DialogProps, "busy" | "alreadyDecided" | "onClose">) {
+  return (
+    <Button variant="secondary" onClick={onClose} disabled={busy}>
+      {alreadyDecided ? "Close" : "Cancel"}
+    </Button>
+  );
+}

@@ -1,0 +1,166 @@
+import { CircleCheck, RotateCw } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import type { PendingRequest } from "../../../contracts/admin.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { ApproveDialog, RejectDialog } from "./decide-request-dialogs.tsx";
+import { PendingRequestCard } from "./pending-request-card.tsx";
+import { useDecideRequest, usePendingRequests } from "./use-pending-requests.ts";
+
+type Deciding = { request: PendingRequest; kind: "approve" | "reject" };
+
+/** The Pending Users tab: each request with its answers, approved or rejected through a dialog. */
+export function PendingRequestsPanel() {
+  const requests = usePendingRequests();
+  const decide = useDecideRequest();
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const decided = useRef(false);
+  const opener = useRef<Element | null>(null);
+
+  const open = (request: PendingRequest, kind: Deciding["kind"]) => {
+    decide.reset();
+    decided.current = false;
+    opener.current = document.activeElement;
+    setDeciding({ request, kind });
+  };
+  const close = () => setDeciding(null);
+  const send = (reason = "") => {
+    if (!deciding) return;
+    const { request, kind } = deciding;
+    const decision = kind === "approve" ? { kind } : { kind, reason };
+    decide.mutate(
+      { request, decision },
+      {
+        onSuccess: () => {
+          const verb = kind === "approve" ? "approved" : "rejected";
+          setAnnouncement(`${request.applicant.username} ${verb} for ${request.city.name}.`);
+          decided.current = true;
+          close();
+        },
+      },
+    );
+  };
+  // After a decision (ours, or another admin's: 409) the card and its buttons are
+  // gone, and Radix would drop focus on the body: land on the list's heading instead.
+  const placeFocus = (event: Event) => {
+    if (!decided.current && opener.current?.isConnected) return;
+    event.preventDefault();
+    headingRef.current?.focus();
+  };
+
+  const count = requests.data?.length;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none"
+          >
+            Membership requests{count ? ` (${count})` : ""}
+          </h2>
+          {count ? <p className="text-sm text-slate-600">Oldest first</p> : null}
+        </div>
+        {/* Always in the page (never display:none), so screen readers announce each decision. */}
+        <div role="status">
+          {announcement && (
+            <p className="mt-3 flex items-start gap-2 rounded-lg border border-emerald-500/40 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {announcement}
+            </p>
+          )}
+        </div>
+      </div>
+      {requests.isPending ? (
+        <RequestsSkeleton />
+      ) : requests.isError ? (
+        <div className="flex flex-col items-start gap-4">
+          <Alert tone="error">Could not load the requests. {requests.error.message}</Alert>
+          <Button variant="secondary" busy={requests.isFetching} onClick={() => requests.refetch()}>
+            {!requests.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+            Try again
+          </Button>
+        </div>
+      ) : requests.data.length === 0 ? (
+        <Card className="p-8 text-center text-slate-600">No pending requests.</Card>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {requests.data.map((request) => (
+            <li key={request.id}>
+              <PendingRequestCard
+                request={request}
+                onApprove={() => open(request, "approve")}
+                onReject={() => open(request, "reject")}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {deciding && (
+        <DecisionFor
+          key={deciding.request.id}
+          deciding={deciding}
+          busy={decide.isPending}
+          error={decide.error?.message ?? null}
+          alreadyDecided={decide.error instanceof ApiError && decide.error.status === 409}
+          onClose={close}
+          onCloseAutoFocus={placeFocus}
+          onSend={send}
+        />
+      )}
+    </section>
+  );
+}
+
+function DecisionFor({
+  deciding,
+  onSend,
+  ...dialog
+}: {
+  deciding: Deciding;
+  busy: boolean;
+  error: string | null;
+  alreadyDecided: boolean;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+  onSend: (reason?: string) => void;
+}) {
+  const props = { ...dialog, request: deciding.request, open: true };
+  return deciding.kind === "approve" ? (
+    <ApproveDialog {...props} onApprove={() => onSend()} />
+  ) : (
+    <RejectDialog {...props} onReject={onSend} />
+  );
+}
+
+function RequestsSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">Loading requests</span>
+      {[0, 1].map((key) => (
+        <Card key={key} className="flex flex-col gap-5 p-6">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-12 shrink-0 rounded-full!" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-3 w-56" />
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {[0, 1, 2, 3].map((cell) => (
+              <Skeleton key={cell} className="h-16" />
+            ))}
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

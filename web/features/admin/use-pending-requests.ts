@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PendingRequest } from "../../../contracts/admin.ts";
+import { api } from "../../lib/api.ts";
+import { citiesQueryKey } from "../communities/use-cities.ts";
+import { viewerQueryKey } from "../profiles/use-viewer.ts";
+
+export const pendingRequestsQueryKey = ["admin", "membership-requests"] as const;
+
+/** Membership requests awaiting a decision, oldest first (product decision 12). */
+export function usePendingRequests() {
+  return useQuery({
+    queryKey: pendingRequestsQueryKey,
+    queryFn: () =>
+      api<{ requests: PendingRequest[] }>("/api/admin/membership-requests").then(
+        (response) => response.requests,
+      ),
+  });
+}
+
+export type Decision = { kind: "approve" } | { kind: "reject"; reason: string };
+
+/**
+ * Approves or rejects one request. Either way, success or a 409 (another admin
+ * decided first), the list is refetched so the card leaves.
+ */
+export function useDecideRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, decision }: { request: PendingRequest; decision: Decision }) =>
+      api<{ status: "approved" | "rejected" }>(
+        `/api/admin/membership-requests/${encodeURIComponent(request.id)}/${decision.kind}`,
+        {
+          method: "POST",
+          body: decision.kind === "reject" ? { reason: decision.reason.trim() || undefined } : {},
+        },
+      ),
+    onSuccess: (_result, { request }) => {
+      // Drop the card at once rather than after the refetch's round trip.
+      queryClient.setQueryData<PendingRequest[]>(pendingRequestsQueryKey, (requests) =>
+        requests?.filter((each) => each.id !== request.id),
+      );
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: pendingRequestsQueryKey });
+      // Member counts and badges (even the admin's own, if they applied) may have changed.
+      void queryClient.invalidateQueries({ queryKey: citiesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { Camera } from "lucide-react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { profileMessages } from "../../../contracts/profiles.ts";
+import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { UploadProgress } from "./upload-progress.tsx";
+import { useUploadAvatar } from "./use-own-profile.ts";
+
+const acceptedTypes: readonly string[] = uploadLimits.acceptedTypes;
+
+/**
+ * The server checks the bytes themselves (product decision 25); checking the
+ * declared type and size here only spares a long upload that would be refused.
+ */
+function fileProblem(file: File | undefined) {
+  if (!file) return profileMessages.noImage;
+  if (!acceptedTypes.includes(file.type))
+    return profileMessages.avatarFailed + uploadMessages.unsupportedType;
+  if (file.size > uploadLimits.maxBytes)
+    return profileMessages.avatarFailed + uploadMessages.tooLarge;
+  return null;
+}
+
+/** The profile picture with "Change Picture": pick an image, watch it upload, see it replace the old one. */
+export function ProfilePictureEditor({
+  username,
+  avatarUrl,
+}: {
+  username: string;
+  avatarUrl: string | null;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [progress, setProgress] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const upload = useUploadAvatar(setProgress);
+
+  // The local preview is a blob URL held in memory: let it go once replaced.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that picking the same file again (after an error) still fires a change.
+    event.target.value = "";
+    upload.reset();
+    const found = fileProblem(file);
+    setProblem(found);
+    if (found || !file) return;
+    setProgress(0);
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(file, {
+      onError: (error) => setProblem(profileMessages.avatarFailed + error.message),
+      onSettled: () => setPreview(null),
+    });
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
+      <div className="relative shrink-0">
+        <Avatar name={username} src={preview ?? avatarUrl} size="xl" />
+        {upload.isPending && (
+          <span aria-hidden="true" className="absolute inset-0 rounded-full bg-white/40" />
+        )}
+      </div>
+      <div className="flex w-full min-w-0 flex-col items-center gap-3 sm:items-start">
+        <div className="text-center sm:text-left">
+          <h2 className="text-lg font-bold text-slate-900">Profile picture</h2>
+          <p id={hintId} className="mt-1 text-sm text-slate-600">
+            JPEG, PNG, WebP or GIF, up to 10 MB. Others see it beside your posts and listings.
+          </p>
+        </div>
+        <input
+          ref={inputRef}
+          type="file"
+          name="avatar"
+          accept={uploadLimits.acceptedTypes.join(",")}
+          onChange={choose}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="hidden"
+        />
+        <Button
+          variant="secondary"
+          busy={upload.isPending}
+          aria-describedby={hintId}
+          onClick={() => inputRef.current?.click()}
+        >
+          {!upload.isPending && <Camera aria-hidden="true" className="size-4" />}
+          Change Picture
+        </Button>
+        {upload.isPending && <UploadProgress fraction={progress} />}
+        {problem && <Alert tone="error">{problem}</Alert>}
+        {upload.isSuccess && <Alert tone="success">Your new picture is saved.</Alert>}
+      </div>
+    </div>
+  );
+}

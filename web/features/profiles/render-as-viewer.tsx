@@ -1,0 +1,52 @@
+// Test support: renders a page in a memory router as a given viewer, with a query
+// cache that already holds every answer the page needs, so no test reaches a server.
+import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { viewerQueryKey } from "./use-viewer.ts";
+
+export const aViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
+  id: "user-ana",
+  email: "ana@example.com",
+  username: "ana",
+  avatarUrl: null,
+  isAdmin: false,
+  memberships: [],
+  pendingCitySlugs: [],
+  notices: [],
+  ...overrides,
+});
+
+function LeftThePage() {
+  const { pathname } = useLocation();
+  return <p>Left the page for {pathname}</p>;
+}
+
+export function renderAsViewer(
+  url: string,
+  element: ReactNode,
+  { viewer, cached = [] }: { viewer: Viewer | null; cached?: [QueryKey, unknown][] },
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  queryClient.setQueryData(viewerQueryKey, viewer);
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
+  const router = createMemoryRouter(
+    [
+      { path: new URL(url, "http://localhost").pathname, element },
+      { path: "*", element: <LeftThePage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup({ applyAccept: false });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user, router, queryClient };
+}

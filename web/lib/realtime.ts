@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+import { type CityEvent, changesMessageSchema } from "../../contracts/realtime.ts";
+
+/** "connecting" until the stream opens, "live" while it is open, "offline" while the browser retries. */
+export type LiveStatus = "connecting" | "live" | "offline";
+
+/**
+ * Listens to a city's Server-Sent Events (members only) while the calling
+ * component is mounted: one EventSource per mount, closed on unmount.
+ *
+ * The browser's EventSource reconnects by itself (the server sends `retry`).
+ * Events sent while the connection was down are lost, so `onReconnect` runs when
+ * a dropped stream opens again: the caller refetches what it shows to catch up.
+ */
+export function useCityEvents(
+  city: string,
+  onEvents: (events: CityEvent[]) => void,
+  { onReconnect, enabled = true }: { onReconnect?: () => void; enabled?: boolean } = {},
+): LiveStatus {
+  const [status, setStatus] = useState<LiveStatus>("connecting");
+  // The latest callbacks, so a re-render does not close and reopen the stream.
+  const handlers = useRef({ onEvents, onReconnect });
+  handlers.current = { onEvents, onReconnect };
+
+  useEffect(() => {
+    // Test environments (and very old browsers) have no EventSource: the page still works, just not live.
+    if (!enabled || typeof EventSource === "undefined") return;
+    const source = new EventSource(`/api/cities/${encodeURIComponent(city)}/events`);
+    let dropped = false;
+    setStatus("connecting");
+
+    source.onopen = () => {
+      setStatus("live");
+      if (dropped) handlers.current.onReconnect?.();
+      dropped = false;
+    };
+    source.onerror = () => {
+      dropped = true;
+      // CLOSED means the server refused (e.g. 403) and the browser gave up for good.
+      setStatus("offline");
+    };
+    source.addEventListener("changes", (message) => {
+      const parsed = changesMessageSchema.safeParse(safeJson((message as MessageEvent).data));
+      // A message we do not understand is ignored rather than breaking the page.
+      if (!parsed.success) return;
+      const events = parsed.data.events.filter((event) => event.city === city);
+      if (events.length > 0) handlers.current.onEvents(events);
+    });
+    return () => source.close();
+  }, [city, enabled]);
+
+  return status;
+}
+
+function safeJson(text: unknown): unknown {
+  if (typeof text !== "string") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
