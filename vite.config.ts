@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   root: "web",
+  // Separate caches let several dev servers run side by side.
+  cacheDir: process.env.VITE_CACHE_DIR ?? "../node_modules/.vite",
   plugins: [react(), tailwindcss()],
   build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },
   server: {

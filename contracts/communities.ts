@@ -47,6 +47,7 @@ export const communityMessages = {
   membersOnly: "You must be an active member of this community to see that.",
   alreadyDecided: "This request has already been decided.",
   requestNotFound: "Membership request not found.",
+  authError: "Authentication error. Please log in again.",
 } as const;
 
 const requiredText = z

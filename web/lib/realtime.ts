@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { type CityEvent, changesMessageSchema } from "../../contracts/realtime.ts";
 
-/** "connecting" until the stream opens, "live" while it is open, "offline" while the browser retries. */
-export type LiveStatus = "connecting" | "live" | "offline";
+/** "connecting" until the stream opens, "live" while open, "reconnecting" after a drop, "offline" once the browser gave up. */
+export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline";
 
 /**
  * Listens to a city's Server-Sent Events (members only) while the calling
@@ -34,10 +34,11 @@ export function useCityEvents(
       if (dropped) handlers.current.onReconnect?.();
       dropped = false;
     };
+    // Fires on every drop; the browser then retries by itself, unless the server
+    // refused outright (e.g. 403 after the membership ended) and it closed for good.
     source.onerror = () => {
       dropped = true;
-      // CLOSED means the server refused (e.g. 403) and the browser gave up for good.
-      setStatus("offline");
+      setStatus(source.readyState === EventSource.CLOSED ? "offline" : "reconnecting");
     };
     source.addEventListener("changes", (message) => {
       const parsed = changesMessageSchema.safeParse(safeJson((message as MessageEvent).data));

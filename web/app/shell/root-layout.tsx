@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import { MembershipNotices } from "../../features/communities/membership-notices.tsx";
 import { NavBar } from "./nav-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
@@ -15,6 +16,8 @@ export function RootLayout() {
       <NavBar />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Decisions on the user's join requests, until dismissed (product decision 12). */}
+        <MembershipNotices />
         <Outlet />
       </main>
       <SiteFooter />

@@ -60,13 +60,15 @@ function CommunityProfile({
   cityName: string;
   viewer: Viewer;
 }) {
+  const isMember = city.viewerStatus === "member";
+  // The viewer query may lag a fresh approval by a moment; the join date then waits.
   const membership = viewer.memberships.find((m) => m.citySlug === city.slug);
   const cityPath = `/city/${encodeURIComponent(city.slug)}`;
   return (
     <>
       <CityBanner
         slug={city.slug}
-        eyebrow={membership ? "Your community" : "Admin view"}
+        eyebrow={isMember ? "Your community" : "Admin view"}
         title={`Welcome to ${cityName}`}
       >
         <p className="text-lg text-balance">
@@ -78,12 +80,13 @@ function CommunityProfile({
             <Users aria-hidden="true" className="size-4 text-ocean-700" />
             {city.memberCount} {city.memberCount === 1 ? "member" : "members"}
           </li>
-          {membership ? (
+          {membership && (
             <li className="inline-flex items-center gap-1.5">
               <CalendarCheck aria-hidden="true" className="size-4 text-ocean-700" />
               You joined {format(membership.joinedAt, "MMM d, yyyy")}
             </li>
-          ) : (
+          )}
+          {!isMember && (
             <li className="inline-flex items-center gap-1.5">
               <ShieldCheck aria-hidden="true" className="size-4 text-ocean-700" />
               You are viewing as an admin

@@ -20,17 +20,17 @@ export function ResidentStatusField({
   invalid: boolean;
   errorId: string;
 }) {
-  const legendId = useId();
+  const labelId = useId();
   return (
     // A radiogroup (not a fieldset) may carry "invalid" and point to the message.
     <div
       role="radiogroup"
-      aria-labelledby={legendId}
+      aria-labelledby={labelId}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorId : undefined}
       className="flex flex-col gap-2"
     >
-      <span id={legendId} className="text-sm font-semibold text-slate-800">
+      <span id={labelId} className="text-sm font-semibold text-slate-800">
         Your status
       </span>
       <div className="grid gap-2 sm:grid-cols-2">

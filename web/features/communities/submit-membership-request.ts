@@ -5,7 +5,6 @@ import { viewerQueryKey } from "../profiles/use-viewer.ts";
 import { citiesQueryKey } from "./use-cities.ts";
 
 // Spec section 8, shown when the session ran out between loading the form and sending it.
-export const sessionExpiredMessage = "Authentication error. Please log in again.";
 
 /** Sends the join form's four answers; the city's badge and the viewer's pending list change. */
 export function useSubmitMembershipRequest(slug: string) {
@@ -31,6 +30,6 @@ export function useSubmitMembershipRequest(slug: string) {
 export function submitProblemMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return communityMessages.submitError;
   if (error.status === 409) return error.message;
-  if (error.status === 401) return sessionExpiredMessage;
+  if (error.status === 401) return communityMessages.authError;
   return communityMessages.submitFailed;
 }

@@ -1,3 +1,104 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { ArrowLeft } from "lucide-react";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { cityNameFromSlug } from "../../../contracts/communities.ts";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { CityBanner } from "../communities/city-banner.tsx";
+import { CityCheckFailed, CityNotFound } from "../communities/city-lookup-states.tsx";
+import { isMissingCity, useCity } from "../communities/use-city.ts";
+import { useViewer } from "../profiles/use-viewer.ts";
+import { ActivePolls } from "./active-polls.tsx";
+import { PollList } from "./poll-list.tsx";
+
+const tabs = [
+  { value: "active", label: "Active" },
+  { value: "closed", label: "Closed" },
+] as const;
+
+/**
+ * /city/:city/polls, "Community Polls" (product decision 7): open polls in one
+ * tab, closed and expired ones with their results in another. Members only:
+ * visitors go to /auth, signed-in non-members to the join page; admins may look.
+ */
 export function PollsPage() {
-  return <div className="p-6">PollsPage</div>;
+  const { city: slug = "" } = useParams();
+  const cityName = cityNameFromSlug(slug);
+  const viewer = useViewer();
+  const city = useCity(slug);
+  const [params, setParams] = useSearchParams();
+
+  if (viewer.isPending) return <PageSpinner />;
+  if (viewer.isError) {
+    return (
+      <CityCheckFailed
+        cityName={cityName}
+        retrying={viewer.isFetching}
+        onRetry={() => viewer.refetch()}
+      />
+    );
+  }
+  if (!viewer.data) return <Navigate to="/auth" replace />;
+  if (city.isPending) return <PageSpinner />;
+  if (city.isError) {
+    if (isMissingCity(city.error)) return <CityNotFound />;
+    return (
+      <CityCheckFailed
+        cityName={cityName}
+        retrying={city.isFetching}
+        onRetry={() => city.refetch()}
+      />
+    );
+  }
+  const isAdmin = viewer.data.isAdmin;
+  const cityPath = `/city/${encodeURIComponent(city.data.slug)}`;
+  if (city.data.viewerStatus !== "member" && !isAdmin) return <Navigate to={cityPath} replace />;
+
+  // ?tab=closed, so the Closed tab can be linked to and survives a reload.
+  const current = params.get("tab") === "closed" ? "closed" : "active";
+  const select = (value: string) =>
+    setParams(value === "closed" ? { tab: "closed" } : {}, { replace: true });
+
+  return (
+    <>
+      <CityBanner slug={city.data.slug} eyebrow={cityName} title="Community Polls">
+        <p className="text-lg text-balance">
+          Have your say on what matters in {cityName}. Results show once you have voted.
+        </p>
+        <Link
+          to={`${cityPath}/profile`}
+          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the {cityName} community
+        </Link>
+      </CityBanner>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+        <Tabs.Root value={current} onValueChange={select}>
+          <Tabs.List aria-label="Polls" className="flex border-b border-slate-200">
+            {tabs.map((tab) => (
+              <Tabs.Trigger
+                key={tab.value}
+                value={tab.value}
+                className="-mb-px border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:border-ocean-700 data-[state=active]:text-ocean-800"
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="active" className="pt-6 focus-visible:outline-offset-4">
+            <ActivePolls city={city.data.slug} isAdmin={isAdmin} headingLevel={2} />
+          </Tabs.Content>
+          <Tabs.Content value="closed" className="pt-6 focus-visible:outline-offset-4">
+            <PollList
+              city={city.data.slug}
+              status="closed"
+              canManage={isAdmin}
+              emptyMessage="No closed polls yet."
+              headingLevel={2}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </>
+  );
 }

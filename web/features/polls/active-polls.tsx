@@ -1,0 +1,35 @@
+import { pollMessages } from "../../../contracts/polls.ts";
+import { CreatePollButton } from "./create-poll-dialog.tsx";
+import { PollList } from "./poll-list.tsx";
+
+/**
+ * The city's open polls, for the community profile's "Active polls" section and
+ * the polls page's Active tab; admins also get "Create Poll" (spec section 2).
+ */
+export function ActivePolls({
+  city,
+  isAdmin,
+  headingLevel = 3,
+}: {
+  city: string;
+  isAdmin: boolean;
+  /** The level of each poll's question: one below the heading the list sits under. */
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      {isAdmin && (
+        <div className="flex justify-end">
+          <CreatePollButton city={city} className="w-full sm:w-auto" />
+        </div>
+      )}
+      <PollList
+        city={city}
+        status="active"
+        canManage={isAdmin}
+        emptyMessage={pollMessages.noActivePolls}
+        headingLevel={headingLevel}
+      />
+    </div>
+  );
+}

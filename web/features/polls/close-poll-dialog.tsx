@@ -1,0 +1,86 @@
+import { Lock } from "lucide-react";
+import { type RefObject, useRef, useState } from "react";
+import type { Poll } from "../../../contracts/polls.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { PollDialog, PollDialogActions } from "./poll-dialog.tsx";
+import { problemMessage, useClosePoll } from "./poll-mutations.ts";
+
+/** Marks the element a poll list gives focus to when one of its polls leaves it. */
+export const pollListAttribute = "data-poll-list";
+
+/** "Close" on a poll card, behind a confirmation: closing cannot be undone. */
+export function ClosePollButton({
+  poll,
+  cardRef,
+}: {
+  poll: Poll;
+  /** The card, which keeps focus if it stays on screen after closing. */
+  cardRef: RefObject<HTMLElement | null>;
+}) {
+  const [open, setOpen] = useState(false);
+  const close = useClosePoll(poll.id);
+  // A closed poll leaves the active list, and with it the button Radix would focus.
+  const list = useRef<HTMLElement | null>(null);
+  const closed = useRef(false);
+  const show = () => {
+    close.reset();
+    closed.current = false;
+    list.current = cardRef.current?.closest<HTMLElement>(`[${pollListAttribute}]`) ?? null;
+    setOpen(true);
+  };
+  const restoreFocus = (event: Event) => {
+    if (!closed.current) return;
+    event.preventDefault();
+    (cardRef.current?.isConnected ? cardRef.current : list.current)?.focus();
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={show}
+        aria-label={`Close poll: ${poll.question}`}
+      >
+        <Lock aria-hidden="true" className="size-4" />
+        Close
+      </Button>
+      <PollDialog
+        open={open}
+        busy={close.isPending}
+        title="Close this poll?"
+        description="Voting stops for everyone and the poll moves to Closed with its results. It cannot be reopened."
+        onClose={() => setOpen(false)}
+        onCloseAutoFocus={restoreFocus}
+      >
+        <p className="rounded-lg bg-slate-50 px-3 py-2.5 font-semibold break-words text-slate-900">
+          {poll.question}
+        </p>
+        {close.isError && (
+          <Alert tone="error">
+            {problemMessage(close.error, "Could not close the poll. Please try again.")}
+          </Alert>
+        )}
+        <PollDialogActions>
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={close.isPending}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            busy={close.isPending}
+            onClick={() =>
+              close.mutate(undefined, {
+                onSuccess: () => {
+                  closed.current = true;
+                  setOpen(false);
+                },
+              })
+            }
+          >
+            Close poll
+          </Button>
+        </PollDialogActions>
+      </PollDialog>
+    </>
+  );
+}

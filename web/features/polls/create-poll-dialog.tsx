@@ -1,0 +1,44 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { pollMessages } from "../../../contracts/polls.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { PollDialog } from "./poll-dialog.tsx";
+import { PollForm } from "./poll-form.tsx";
+import { blankPoll } from "./poll-form-values.ts";
+import { problemMessage, useCreatePoll } from "./poll-mutations.ts";
+
+/** The admin-only "Create Poll" button and its "Create a New Poll" modal. */
+export function CreatePollButton({ city, className = "" }: { city: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const create = useCreatePoll(city);
+  const show = () => {
+    create.reset();
+    setOpen(true);
+  };
+  return (
+    <>
+      <Button onClick={show} className={className}>
+        <Plus aria-hidden="true" className="size-4" />
+        Create Poll
+      </Button>
+      <PollDialog
+        open={open}
+        busy={create.isPending}
+        title="Create a New Poll"
+        description="Ask the community a question with two to ten answers to choose from."
+        onClose={() => setOpen(false)}
+      >
+        <PollForm
+          defaultValues={blankPoll()}
+          busy={create.isPending}
+          serverProblem={
+            create.isError ? problemMessage(create.error, pollMessages.createFailed) : null
+          }
+          submitLabel="Create Poll"
+          onSubmit={(input) => create.mutate(input, { onSuccess: () => setOpen(false) })}
+          onCancel={() => setOpen(false)}
+        />
+      </PollDialog>
+    </>
+  );
+}

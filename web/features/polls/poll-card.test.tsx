@@ -1,0 +1,91 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Poll } from "../../../contracts/polls.ts";
+import { aViewer, renderAsViewer } from "../profiles/render-as-viewer.tsx";
+import { aPoll } from "./a-poll.ts";
+import { PollCard } from "./poll-card.tsx";
+
+const renderCard = (poll: Poll, canManage = false) =>
+  renderAsViewer("/", <PollCard poll={poll} canManage={canManage} />, {
+    viewer: aViewer({ isAdmin: canManage }),
+  });
+
+const voted = aPoll({ hasVotes: true, myVote: 0, results: [3, 1], totalVotes: 4 });
+
+describe("A poll card", () => {
+  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, "fetch");
+  });
+  afterEach(() => {
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it("offers the options as voting buttons and View Results before the member votes", () => {
+    renderCard(aPoll());
+    const group = screen.getByRole("group", { name: "Where should the next beach clean-up be?" });
+    expect(within(group).getByRole("button", { name: "Clifton" })).toBeTruthy();
+    expect(within(group).getByRole("button", { name: "Muizenberg" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "View Results" })).toBeTruthy();
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("says results are hidden until the member votes, and goes back to voting", async () => {
+    const { user } = renderCard(aPoll({ hasVotes: true }));
+    await user.click(screen.getByRole("button", { name: "View Results" }));
+    expect(screen.getByText(/Vote to see the results/)).toBeTruthy();
+    const back = screen.getByRole("button", { name: "Back to voting" });
+    expect(document.activeElement).toBe(back);
+    await user.click(back);
+    expect(screen.getByRole("button", { name: "Clifton" })).toBeTruthy();
+  });
+
+  it("shows counts and percentages with a bar per option, and marks the member's vote", () => {
+    renderCard(voted);
+    expect(screen.getByRole("img", { name: "Clifton: 3 votes, 75%, your vote" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Muizenberg: 1 vote, 25%" })).toBeTruthy();
+    expect(screen.getByText("75%")).toBeTruthy();
+    expect(screen.getByText("25%")).toBeTruthy();
+    expect(screen.getAllByText("Your vote")).toHaveLength(1);
+    expect(screen.getByText("4 votes in total")).toBeTruthy();
+  });
+
+  it("lets the member change their vote while the poll is open", async () => {
+    const { user } = renderCard(voted);
+    await user.click(screen.getByRole("button", { name: "Change vote" }));
+    const current = screen.getByRole("button", { name: "Clifton" });
+    expect(current.getAttribute("aria-pressed")).toBe("true");
+    expect(document.activeElement).toBe(current);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("img", { name: "Clifton: 3 votes, 75%, your vote" })).toBeTruthy();
+  });
+
+  it("shows a closed poll's results without Change vote or admin actions", () => {
+    renderCard({ ...voted, isActive: false, isOpen: false }, true);
+    expect(screen.getByText("Closed")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Change vote" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
+  });
+
+  it("tells when an open poll closes", () => {
+    const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000 + 60_000).toISOString();
+    renderCard(aPoll({ expiresAt: inThreeDays }));
+    expect(screen.getByText("Closes in 3 days")).toBeTruthy();
+  });
+
+  it("gives admins Edit, and Close behind a confirmation", async () => {
+    const { user } = renderCard(aPoll(), true);
+    expect(screen.getByRole("button", { name: /^Edit/ })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /^Close poll/ }));
+    const dialog = screen.getByRole("dialog", { name: "Close this poll?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("gives members no admin actions", () => {
+    renderCard(aPoll());
+    expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Close/ })).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import { Clock } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { Poll } from "../../../contracts/polls.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ClosePollButton } from "./close-poll-dialog.tsx";
+import { EditPollButton } from "./edit-poll-dialog.tsx";
+import { problemMessage, useVote } from "./poll-mutations.ts";
+import { PollResults } from "./poll-results.tsx";
+import { pollTiming } from "./poll-status.ts";
+import { PollVoting } from "./poll-voting.tsx";
+import { ResultsHidden } from "./results-hidden.tsx";
+
+type View = "vote" | "peek" | "results";
+
+/**
+ * One poll (spec "Poll", "Voting"): voting buttons and "View Results" until the
+ * viewer votes, then the results with their vote marked and, while the poll is
+ * open, "Change vote". Admins (canManage) get Edit and Close.
+ */
+export function PollCard({
+  poll,
+  canManage,
+  headingLevel = 3,
+}: {
+  poll: Poll;
+  canManage: boolean;
+  /** 3 under a section heading, 2 straight under the page title. */
+  headingLevel?: 2 | 3;
+}) {
+  const questionId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const vote = useVote(poll.id);
+  const [changingVote, setChangingVote] = useState(false);
+  const [peeking, setPeeking] = useState(false);
+  const view: View =
+    poll.results && !changingVote ? "results" : peeking || !poll.isOpen ? "peek" : "vote";
+
+  // Each switch the viewer makes replaces the control they used; focus follows
+  // to the new view so keyboard and screen-reader users are not dropped to the page top.
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const focusRef = (element: HTMLElement | null) => {
+    focusTarget.current = element;
+  };
+  const [switches, setSwitches] = useState(0);
+  useEffect(() => {
+    if (switches > 0) focusTarget.current?.focus();
+  }, [switches]);
+  const switchTo = (change: () => void) => {
+    change();
+    setSwitches((n) => n + 1);
+  };
+
+  const castVote = (optionIndex: number) =>
+    vote.mutate(optionIndex, {
+      onSuccess: () => switchTo(() => setChangingVote(false)),
+    });
+
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const timing = pollTiming(poll);
+  return (
+    <Card className="p-5 sm:p-6">
+      <article ref={cardRef} tabIndex={-1} aria-labelledby={questionId} className="outline-none">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Badge tone={poll.isOpen ? "green" : "slate"}>{poll.isOpen ? "Open" : "Closed"}</Badge>
+          {timing && (
+            <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+              <Clock aria-hidden="true" className="size-4" />
+              {timing}
+            </span>
+          )}
+          {canManage && poll.isActive && (
+            <div className="ml-auto flex gap-2">
+              <EditPollButton poll={poll} />
+              <ClosePollButton poll={poll} cardRef={cardRef} />
+            </div>
+          )}
+        </div>
+        <Heading
+          id={questionId}
+          className="mt-3 text-lg font-bold tracking-tight break-words text-slate-900"
+        >
+          {poll.question}
+        </Heading>
+        {vote.isError && (
+          <div className="mt-3">
+            <Alert tone="error">
+              {problemMessage(vote.error, "Your vote could not be saved. Please try again.")}
+            </Alert>
+          </div>
+        )}
+        <div className="mt-4">
+          {view === "results" && poll.results ? (
+            <PollResults
+              options={poll.options}
+              results={poll.results}
+              myVote={poll.myVote}
+              focusRef={focusRef}
+              onChangeVote={
+                poll.isOpen && poll.myVote !== null
+                  ? () => switchTo(() => setChangingVote(true))
+                  : undefined
+              }
+            />
+          ) : view === "peek" ? (
+            <ResultsHidden
+              poll={poll}
+              focusRef={focusRef}
+              onBack={poll.isOpen ? () => switchTo(() => setPeeking(false)) : undefined}
+            />
+          ) : (
+            <PollVoting
+              options={poll.options}
+              myVote={poll.myVote}
+              questionId={questionId}
+              pendingIndex={vote.isPending ? (vote.variables ?? null) : null}
+              focusRef={focusRef}
+              onVote={castVote}
+              footer={
+                changingVote
+                  ? { label: "Cancel", onClick: () => switchTo(() => setChangingVote(false)) }
+                  : { label: "View Results", onClick: () => switchTo(() => setPeeking(true)) }
+              }
+            />
+          )}
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { RotateCw, Vote } from "lucide-react";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { pollListAttribute } from "./close-poll-dialog.tsx";
+import { PollCard } from "./poll-card.tsx";
+import { useLivePolls } from "./use-live-polls.ts";
+import { type PollStatus, usePolls } from "./use-polls.ts";
+
+/** A city's polls of one status, newest first, with loading, failure and empty states. */
+export function PollList({
+  city,
+  status,
+  canManage,
+  emptyMessage,
+  headingLevel,
+}: {
+  city: string;
+  status: PollStatus;
+  canManage: boolean;
+  emptyMessage: string;
+  headingLevel?: 2 | 3;
+}) {
+  const polls = usePolls(city, status);
+  useLivePolls(city);
+  if (polls.isPending) return <PollListSkeleton />;
+  if (polls.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">Could not load the polls. {polls.error.message}</Alert>
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={polls.isFetching}
+          onClick={() => polls.refetch()}
+        >
+          {!polls.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  // The list itself takes focus when an admin closes the poll that had it.
+  const listProps = { [pollListAttribute]: "", tabIndex: -1, className: "outline-none" };
+  if (polls.data.length === 0) {
+    return (
+      <div {...listProps}>
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50/60 px-4 py-10 text-center">
+          <span className="flex size-11 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
+            <Vote aria-hidden="true" className="size-5" />
+          </span>
+          <p className="text-sm text-slate-600">{emptyMessage}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ul {...listProps} aria-label={status === "active" ? "Active polls" : "Closed polls"}>
+      {polls.data.map((poll) => (
+        <li key={poll.id} className="mb-4 last:mb-0">
+          <PollCard poll={poll} canManage={canManage} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PollListSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">Loading polls</span>
+      {[0, 1].map((key) => (
+        <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="mt-3 h-6 w-3/4" />
+          <Skeleton className="mt-4 h-12 w-full rounded-xl" />
+          <Skeleton className="mt-2 h-12 w-full rounded-xl" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Ref } from "react";
+import { percentOf } from "../../../contracts/polls.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { votesLabel } from "./poll-status.ts";
+
+/**
+ * Per option: the count, the percentage and a bar; the viewer's choice marked
+ * "Your vote" (product decision 21). Each bar carries the whole row in its label,
+ * so the visible text is hidden from screen readers rather than read twice.
+ */
+export function PollResults({
+  options,
+  results,
+  myVote,
+  focusRef,
+  onChangeVote,
+}: {
+  options: string[];
+  results: number[];
+  myVote: number | null;
+  focusRef?: Ref<HTMLUListElement>;
+  /** Offered while the poll is open and the viewer has voted. */
+  onChangeVote?: () => void;
+}) {
+  const total = results.reduce((sum, count) => sum + count, 0);
+  return (
+    <div className="flex flex-col gap-4">
+      <ul ref={focusRef} tabIndex={-1} aria-label="Results" className="flex flex-col gap-3.5">
+        {options.map((option, index) => {
+          const count = results[index] ?? 0;
+          const percent = percentOf(count, total);
+          const mine = myVote === index;
+          return (
+            // Options may repeat in wording, never in position.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the option's identity
+            <li key={index}>
+              <div
+                aria-hidden="true"
+                className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm"
+              >
+                <span className="flex min-w-0 items-center gap-2 font-semibold break-words text-slate-900">
+                  {option}
+                  {mine && <Badge tone="ocean">Your vote</Badge>}
+                </span>
+                <span className="text-slate-600 tabular-nums">
+                  {votesLabel(count)} ·{" "}
+                  <span className="font-semibold text-slate-900">{percent}%</span>
+                </span>
+              </div>
+              <div
+                role="img"
+                aria-label={`${option}: ${votesLabel(count)}, ${percent}%${mine ? ", your vote" : ""}`}
+                className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100"
+              >
+                <div
+                  className={`h-full rounded-full transition-[width] duration-500 ${mine ? "bg-ocean-600" : "bg-ocean-300"}`}
+                  style={{ width: `${percent}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <p className="text-sm text-slate-600">
+          {total === 0 ? "No votes yet" : `${votesLabel(total)} in total`}
+        </p>
+        {onChangeVote && (
+          <Button variant="ghost" size="sm" className="text-ocean-800" onClick={onChangeVote}>
+            Change vote
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

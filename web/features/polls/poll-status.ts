@@ -1,0 +1,16 @@
+import { format, formatDistanceToNow } from "date-fns";
+import type { Poll } from "../../../contracts/polls.ts";
+
+/**
+ * When voting ends or ended: "Closes in 3 days" for an open poll with an expiry,
+ * "Ended Mar 4, 2025" for an expired one, null when there is nothing to add to
+ * the Open/Closed badge (no expiry, or closed by an admin).
+ */
+export function pollTiming(poll: Poll): string | null {
+  if (!poll.expiresAt) return null;
+  if (poll.isOpen) return `Closes in ${formatDistanceToNow(poll.expiresAt)}`;
+  return poll.isActive ? `Ended ${format(poll.expiresAt, "MMM d, yyyy")}` : null;
+}
+
+/** "1 vote", "3 votes". */
+export const votesLabel = (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`;

@@ -1,0 +1,21 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCityEvents } from "../../lib/realtime.ts";
+import { cityPollsQueryKey } from "./use-polls.ts";
+
+/**
+ * Refetches the city's polls when anyone votes, or an admin creates, edits or
+ * closes one, so counts and lists stay current without a reload. The viewer's
+ * own changes come back too; one extra refetch is cheaper than telling them apart.
+ */
+export function useLivePolls(city: string) {
+  const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: cityPollsQueryKey(city) });
+  useCityEvents(
+    city,
+    (events) => {
+      if (events.some((event) => event.type === "poll.changed")) refetch();
+    },
+    // Events sent while the stream was down are lost: catch up once it is back.
+    { onReconnect: refetch },
+  );
+}

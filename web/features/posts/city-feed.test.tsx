@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { aPost, renderFeed, serveApi } from "./feed-test-support.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Reading the city feed", () => {
+  it("says so when nobody has posted yet", () => {
+    renderFeed([]);
+    expect(screen.getByText("No posts yet in this community.")).toBeTruthy();
+  });
+
+  it("shows what a member wrote as text, never as HTML", () => {
+    const { container } = renderFeed([aPost({ content: "<img src=x onerror=alert(1)>" })]);
+    expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeTruthy();
+    expect(container.querySelector("img")).toBeNull();
+  });
+
+  it("keeps line breaks and makes web addresses clickable, leaving the full stop outside", () => {
+    renderFeed([aPost({ content: "Clean-up Saturday.\nDetails: https://example.org/cleanup." })]);
+    const link = screen.getByRole("link", { name: "https://example.org/cleanup" });
+    expect(link.getAttribute("href")).toBe("https://example.org/cleanup");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer nofollow");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.closest("p")?.textContent).toBe(
+      "Clean-up Saturday.\nDetails: https://example.org/cleanup.",
+    );
+  });
+
+  it("names the author (or Anonymous) and says how long ago they posted", () => {
+    renderFeed([aPost({ author: { id: "user-x", username: null, avatarUrl: null } })]);
+    const post = screen.getByRole("article", { name: "Anonymous" });
+    const time = within(post).getByText("about 2 hours ago");
+    expect(time.tagName).toBe("TIME");
+    expect(time.getAttribute("dateTime")).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("offers Delete only on posts the viewer may delete, behind a confirmation", async () => {
+    const mine = aPost({ content: "Mine", canDelete: true });
+    const theirs = aPost({ content: "Theirs" });
+    const calls = serveApi({ [`DELETE /api/posts/${mine.id}`]: { status: 204 } });
+    const { user } = renderFeed([mine, theirs]);
+    const [first, second] = screen.getAllByRole("article");
+    expect(within(second as HTMLElement).queryByRole("button", { name: "Delete post" })).toBeNull();
+    await user.click(within(first as HTMLElement).getByRole("button", { name: "Delete post" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this post?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete post" }));
+    await waitFor(() => expect(screen.queryByText("Mine")).toBeNull());
+    expect(screen.getByText("Theirs")).toBeTruthy();
+    expect(calls.map((call) => call.route)).toEqual([`DELETE /api/posts/${mine.id}`]);
+  });
+});
+
+describe("Writing a post", () => {
+  it("keeps Post disabled while the text is only whitespace", async () => {
+    const { user } = renderFeed([]);
+    const post = screen.getByRole("button", { name: "Post" });
+    expect((post as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText("What's happening in Miami?"), "   {Enter}  ");
+    expect((post as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText("What's happening in Miami?"), "Hi");
+    expect((post as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("puts the new post on top and clears the form", async () => {
+    const created = aPost({
+      content: "Fresh news",
+      author: { id: "user-ana", username: "ana", avatarUrl: null },
+    });
+    const calls = serveApi({ "POST /api/cities/miami/posts": { status: 201, body: created } });
+    const { user } = renderFeed([aPost({ content: "Older news" })]);
+    const box = screen.getByLabelText("What's happening in Miami?");
+    await user.type(box, "Fresh news");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    await waitFor(() =>
+      expect(screen.getAllByRole("article")[0]?.textContent).toContain("Fresh news"),
+    );
+    expect((box as HTMLTextAreaElement).value).toBe("");
+    expect(calls[0]?.body).toEqual({ content: "Fresh news" });
+  });
+
+  it("shows the server's refusal in the spec's words", async () => {
+    serveApi({
+      "POST /api/cities/miami/posts": {
+        status: 403,
+        body: { code: "FORBIDDEN", message: "Nope" },
+      },
+    });
+    const { user } = renderFeed([]);
+    await user.type(screen.getByLabelText("What's happening in Miami?"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "You must be an active member to post in this community. Please join the community first.",
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { SendHorizontal } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, type RefObject, useId, useState } from "react";
+import { createCommentSchema, postLimits } from "../../../contracts/posts.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { addCommentProblem, useAddComment } from "./add-comment.ts";
+
+/** The box under a post's comments: "Write a comment", then Comment. */
+export function CommentForm({
+  city,
+  postId,
+  inputRef,
+}: {
+  city: string;
+  postId: string;
+  /** The comments panel moves focus back here after a comment is deleted. */
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const add = useAddComment(city, postId);
+  const [content, setContent] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (add.isPending) return;
+    const parsed = createCommentSchema.safeParse({ content });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setProblem(null);
+    add.mutate(parsed.data.content, {
+      onSuccess: () => setContent(""),
+      onError: (error) => setProblem(addCommentProblem(error)),
+    });
+  };
+
+  // Enter sends, as in most chat and comment boxes; Shift+Enter starts a new line.
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-1.5">
+      <label htmlFor={`${id}-comment`} className="sr-only">
+        Write a comment
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          ref={inputRef}
+          id={`${id}-comment`}
+          rows={1}
+          value={content}
+          maxLength={postLimits.commentMax}
+          placeholder="Write a comment…"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => {
+            setContent(event.target.value);
+            if (problem) setProblem(null);
+          }}
+          onKeyDown={sendOnEnter}
+          className={`field-sizing-content max-h-40 min-h-10 w-full resize-none rounded-2xl border bg-white px-3.5 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none ${problem ? "border-coral-600" : "border-slate-300"}`}
+        />
+        <Button type="submit" size="md" busy={add.isPending} className="shrink-0 rounded-full">
+          {!add.isPending && <SendHorizontal aria-hidden="true" className="size-4" />}
+          Comment
+        </Button>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="text-sm text-coral-700">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { RotateCw, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { type Comment, postMessages } from "../../../contracts/posts.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { CommentForm } from "./comment-form.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { useDeleteComment } from "./delete-comment.ts";
+import { PostText } from "./post-text.tsx";
+import { RelativeTime } from "./relative-time.tsx";
+import { useComments } from "./use-comments.ts";
+
+/** A post's comments, oldest first, and the box to add one; shown when the viewer opens them. */
+export function CommentsPanel({ city, postId, id }: { city: string; postId: string; id: string }) {
+  const comments = useComments(postId);
+  const remove = useDeleteComment(city, postId);
+  const [deleting, setDeleting] = useState<Comment | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  // The deleted comment's button is gone, so focus continues in the comment box.
+  const focusCommentBox = useRef(false);
+
+  return (
+    <section
+      id={id}
+      aria-label="Comments"
+      className="flex flex-col gap-4 border-t border-slate-100 pt-4"
+    >
+      {comments.isPending ? (
+        <CommentsSkeleton />
+      ) : comments.isError ? (
+        <div className="flex flex-col items-start gap-2">
+          <Alert tone="error">{postMessages.commentsFailed}</Alert>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={comments.isFetching}
+            onClick={() => comments.refetch()}
+          >
+            {!comments.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+            Try again
+          </Button>
+        </div>
+      ) : comments.data.length > 0 ? (
+        <ol className="flex flex-col gap-3">
+          {comments.data.map((comment) => (
+            <CommentRow key={comment.id} comment={comment} onDelete={() => setDeleting(comment)} />
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-slate-600">No comments yet. Start the conversation.</p>
+      )}
+      <CommentForm city={city} postId={postId} inputRef={inputRef} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this comment?"
+        description="It disappears for everyone. This cannot be undone."
+        confirmLabel="Delete comment"
+        busy={remove.isPending}
+        problem={remove.isError ? remove.error.message : null}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              focusCommentBox.current = true;
+              setDeleting(null);
+            },
+          });
+        }}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!focusCommentBox.current) return;
+          focusCommentBox.current = false;
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+      />
+    </section>
+  );
+}
+
+function CommentRow({ comment, onDelete }: { comment: Comment; onDelete: () => void }) {
+  const name = comment.author.username ?? "Anonymous";
+  return (
+    <li className="flex gap-2.5">
+      <Avatar name={name} src={comment.author.avatarUrl} size="sm" />
+      <div className="min-w-0 flex-1">
+        <div className="rounded-2xl bg-slate-100 px-3.5 py-2">
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="font-semibold text-slate-900">{name}</span>
+            <RelativeTime iso={comment.createdAt} className="text-xs text-slate-600" />
+          </p>
+          <PostText text={comment.content} className="mt-0.5 text-sm text-slate-800" />
+        </div>
+        {comment.canDelete && (
+          <button
+            type="button"
+            onClick={onDelete}
+            className="mt-1 ml-2 inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold text-slate-600 hover:text-coral-700"
+          >
+            <Trash2 aria-hidden="true" className="size-3.5" />
+            Delete<span className="sr-only"> comment by {name}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CommentsSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">Loading comments</span>
+      {[0, 1].map((key) => (
+        <div key={key} className="flex gap-2.5">
+          <Skeleton className="size-8 rounded-full" />
+          <Skeleton className="h-14 flex-1 rounded-2xl" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { cityNameFromSlug } from "../../../contracts/communities.ts";
+import { postLimits } from "../../../contracts/posts.ts";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { createPostProblem, useCreatePost } from "./create-post.ts";
+import { AddPhotoButton, PhotoPreview, photoProblem } from "./photo-picker.tsx";
+import { SendProgress } from "./send-progress.tsx";
+
+// The counter appears only near the limit, where it helps.
+const showCounterFrom = postLimits.contentMax - 500;
+
+/** "What's happening in Miami?": text, an optional photo, then Post. */
+export function CreatePostForm({
+  city,
+  viewer,
+  onPosted,
+}: {
+  city: string;
+  viewer: Viewer;
+  onPosted: () => void;
+}) {
+  const create = useCreatePost(city);
+  const [content, setContent] = useState("");
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const addPhotoRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const blank = content.trim() === "";
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (blank || create.isPending) return;
+    setProblem(null);
+    create.mutate(
+      { content, photo },
+      {
+        onSuccess: () => {
+          setContent("");
+          setPhoto(null);
+          onPosted();
+          textRef.current?.focus();
+        },
+        onError: (error) => setProblem(createPostProblem(error)),
+      },
+    );
+  };
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <div className="flex items-start gap-3">
+          {/* On phones the text box needs the width more than the face does. */}
+          <div className="hidden sm:block">
+            <Avatar name={viewer.username} src={viewer.avatarUrl} />
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <label htmlFor={`${id}-text`} className="pt-1.5 font-semibold text-slate-900">
+              What's happening in {cityNameFromSlug(city)}?
+            </label>
+            <textarea
+              ref={textRef}
+              id={`${id}-text`}
+              value={content}
+              rows={3}
+              maxLength={postLimits.contentMax}
+              placeholder="Share news, ask a question or post a photo for your neighbours…"
+              readOnly={create.isPending}
+              aria-describedby={content.length >= showCounterFrom ? `${id}-count` : undefined}
+              onChange={(event) => setContent(event.target.value)}
+              onKeyDown={(event) => {
+                // Ctrl/Cmd+Enter posts without reaching for the mouse; plain Enter is a new line.
+                if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
+              }}
+              className="field-sizing-content max-h-96 min-h-24 w-full resize-y rounded-xl border border-slate-300 bg-slate-50/60 px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:bg-white focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
+            />
+            {content.length >= showCounterFrom && (
+              <p id={`${id}-count`} className="self-end text-xs text-slate-600 tabular-nums">
+                {content.length.toLocaleString()} / {postLimits.contentMax.toLocaleString()}{" "}
+                characters
+              </p>
+            )}
+            {photo && (
+              <PhotoPreview
+                file={photo}
+                disabled={create.isPending}
+                onRemove={() => {
+                  // The Remove button is about to vanish; Add photo takes its place and the focus.
+                  flushSync(() => setPhoto(null));
+                  addPhotoRef.current?.focus();
+                }}
+              />
+            )}
+            {create.isPending && create.progress !== null && (
+              <SendProgress fraction={create.progress} />
+            )}
+            {problem && <Alert tone="error">{problem}</Alert>}
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+          {photo ? (
+            <span />
+          ) : (
+            <AddPhotoButton
+              buttonRef={addPhotoRef}
+              disabled={create.isPending}
+              onPick={(file) => {
+                const refused = photoProblem(file);
+                setProblem(refused);
+                if (!refused) setPhoto(file);
+              }}
+            />
+          )}
+          <Button type="submit" disabled={blank} busy={create.isPending} className="min-w-24">
+            {!create.isPending && <Send aria-hidden="true" className="size-4" />}
+            Post
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

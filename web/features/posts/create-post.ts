@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { type Post, postMessages } from "../../../contracts/posts.ts";
+import { uploadMessages } from "../../../contracts/uploads.ts";
+import { ApiError, api } from "../../lib/api.ts";
+import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
+import { prependPostToFeed } from "./use-feed.ts";
+
+export type NewPost = { content: string; photo: File | null };
+
+/**
+ * Posting to the city's feed. Text alone goes as JSON; with a photo the form is
+ * sent as multipart so the upload can report its progress (0 to 1, null when idle).
+ */
+export function useCreatePost(city: string) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const path = `/api/cities/${encodeURIComponent(city)}/posts`;
+
+  const mutation = useMutation({
+    mutationFn: ({ content, photo }: NewPost) => {
+      if (!photo) return api<Post>(path, { body: { content } });
+      const form = new FormData();
+      form.append("content", content);
+      form.append("image", photo);
+      setProgress(0);
+      return uploadWithProgress<Post>(path, form, setProgress);
+    },
+    onSuccess: (created) => prependPostToFeed(queryClient, city, created),
+    onSettled: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}
+
+const imageRefusals = new Set<string>(Object.values(uploadMessages));
+
+/** The spec's alert for a failed post: image refusals and sign-in/membership problems read differently. */
+export function createPostProblem(error: Error): string {
+  if (error instanceof ApiError) {
+    // A proxy in front of the API may answer 413 without our message.
+    if (error.status === 413) return `${postMessages.imageError}${uploadMessages.tooLarge}`;
+    if (imageRefusals.has(error.message)) {
+      return `${postMessages.imageError}${error.message}`;
+    }
+    // These two are complete sentences of their own in the spec's post alerts.
+    if (error.status === 401) return postMessages.loginToPost;
+    if (error.status === 403) return postMessages.membersOnly;
+  }
+  return `${postMessages.createError}${error.message}`;
+}

@@ -1,0 +1,32 @@
+import { Card } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+
+/** Grey post-shaped cards while the first page loads. */
+export function FeedSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">Loading posts</span>
+      {[0, 1, 2].map((key) => (
+        <Card key={key} className="flex flex-col gap-4 p-4 sm:p-5">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-9 rounded-full" />
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            {key === 0 && <Skeleton className="mt-2 h-48 w-full rounded-xl" />}
+          </div>
+          <div className="flex gap-2">
+            <Skeleton className="h-9 w-16 rounded-full" />
+            <Skeleton className="h-9 w-16 rounded-full" />
+            <Skeleton className="h-9 w-16 rounded-full" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

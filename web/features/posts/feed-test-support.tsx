@@ -1,0 +1,73 @@
+// Test support: renders the feed with a query cache that already holds the viewer
+// and the posts, and answers the few API calls a test makes from a routing table.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { vi } from "vitest";
+import type { Post } from "../../../contracts/posts.ts";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { CityFeed } from "./city-feed.tsx";
+import { type FeedData, feedQueryKey } from "./use-feed.ts";
+
+export const member: Viewer = {
+  id: "user-ana",
+  email: "ana@example.com",
+  username: "ana",
+  avatarUrl: null,
+  isAdmin: false,
+  memberships: [{ citySlug: "miami", cityName: "Miami", joinedAt: "2025-01-02T00:00:00.000Z" }],
+  pendingCitySlugs: [],
+  notices: [],
+};
+
+let nextId = 1;
+export const aPost = (overrides: Partial<Post> = {}): Post => ({
+  id: `post-${nextId++}`,
+  citySlug: "miami",
+  author: { id: "user-bob", username: "bob", avatarUrl: null },
+  content: "Hello, neighbours",
+  imageUrl: null,
+  thumbnailUrl: null,
+  createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+  reactions: { like: 0, love: 0, haha: 0 },
+  myReaction: null,
+  commentCount: 0,
+  canDelete: false,
+  ...overrides,
+});
+
+export const feedOf = (posts: Post[]): FeedData => ({
+  pages: [{ posts, nextCursor: null }],
+  pageParams: [null],
+});
+
+type Reply = { status: number; body?: unknown };
+/** Answers fetch by "METHOD /path" (without the query); anything else is a test mistake. */
+export function serveApi(routes: Record<string, Reply | (() => Reply | Promise<Reply>)>) {
+  const calls: { route: string; body: unknown }[] = [];
+  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+    const route = `${init.method ?? "GET"} ${new URL(input, "http://localhost").pathname}`;
+    calls.push({ route, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = routes[route];
+    if (!answer) throw new Error(`No test answer for ${route}`);
+    const { status, body } = typeof answer === "function" ? await answer() : answer;
+    return new Response(body === undefined ? null : JSON.stringify(body), { status });
+  });
+  return calls;
+}
+
+export function renderFeed(posts: Post[], { viewer = member }: { viewer?: Viewer } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  queryClient.setQueryData(viewerQueryKey, viewer);
+  queryClient.setQueryData(feedQueryKey("miami"), feedOf(posts));
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <CityFeed city="miami" />
+    </QueryClientProvider>,
+  );
+  return { user, queryClient, ...view };
+}

@@ -1,0 +1,75 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CityEvent } from "../../../contracts/realtime.ts";
+import { aPost, member, renderFeed, serveApi } from "./feed-test-support.tsx";
+
+/** Stands in for the browser's EventSource, which happy-dom lacks; the test plays the server. */
+class FakeEventSource {
+  static open: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, (message: MessageEvent) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.open.push(this);
+  }
+  addEventListener(type: string, listener: (message: MessageEvent) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(events: CityEvent[]) {
+    const data = JSON.stringify({ events });
+    act(() => this.listeners.get("changes")?.(new MessageEvent("changes", { data })));
+  }
+}
+
+beforeEach(() => {
+  FakeEventSource.open = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const event = (type: CityEvent["type"], id: string, actorId: string): CityEvent => ({
+  city: "miami",
+  type,
+  id,
+  postId: id,
+  actorId,
+});
+
+describe("The feed stays live", () => {
+  it("listens to the city's events while shown and stops when it goes", () => {
+    const { unmount } = renderFeed([]);
+    const [source] = FakeEventSource.open;
+    expect(source?.url).toBe("/api/cities/miami/events");
+    unmount();
+    expect(source?.closed).toBe(true);
+  });
+
+  it("removes a post another member deleted", async () => {
+    const post = aPost({ content: "Going, going…" });
+    renderFeed([post, aPost({ content: "Still here" })]);
+    FakeEventSource.open[0]?.send([event("post.deleted", post.id, "user-bob")]);
+    await waitFor(() => expect(screen.queryByText("Going, going…")).toBeNull());
+    expect(screen.getByText("Still here")).toBeTruthy();
+  });
+
+  it("fetches the feed again when another member posts, but not for the viewer's own post", async () => {
+    const fresh = aPost({ content: "Just in" });
+    const calls = serveApi({
+      "GET /api/cities/miami/posts": {
+        status: 200,
+        body: { posts: [fresh], nextCursor: null },
+      },
+    });
+    renderFeed([]);
+    FakeEventSource.open[0]?.send([event("post.created", "post-mine", member.id)]);
+    expect(calls).toHaveLength(0);
+    FakeEventSource.open[0]?.send([event("post.created", fresh.id, "user-bob")]);
+    expect(await screen.findByText("Just in")).toBeTruthy();
+    expect(calls.map((call) => call.route)).toEqual(["GET /api/cities/miami/posts"]);
+    expect(screen.getByText("1 new post in the feed.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,107 @@
+import { ImageOff, ImagePlus, X } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { postMessages } from "../../../contracts/posts.ts";
+import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+
+/** Refuses a file the server would refuse, before it is sent (the server checks again by content). */
+export function photoProblem(file: File): string | null {
+  if (!(uploadLimits.acceptedTypes as readonly string[]).includes(file.type)) {
+    return `${postMessages.imageError}${uploadMessages.unsupportedType}`;
+  }
+  if (file.size > uploadLimits.maxBytes)
+    return `${postMessages.imageError}${uploadMessages.tooLarge}`;
+  return null;
+}
+
+/** The "Add photo" button; the file input itself stays hidden behind it. */
+export function AddPhotoButton({
+  disabled,
+  onPick,
+  buttonRef,
+}: {
+  disabled: boolean;
+  onPick: (file: File) => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label="Photo"
+        accept={uploadLimits.acceptedTypes.join(",")}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Cleared so picking the same file again after removing it still counts as a change.
+          event.target.value = "";
+          if (file) onPick(file);
+        }}
+      />
+      <button
+        ref={buttonRef}
+        type="button"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        className={`${buttonClasses("ghost")} text-ocean-800 disabled:opacity-60`}
+      >
+        <ImagePlus aria-hidden="true" className="size-5" />
+        Add photo
+      </button>
+    </>
+  );
+}
+
+/** The chosen photo as it will appear, with a way to take it back out. */
+export function PhotoPreview({
+  file,
+  disabled,
+  onRemove,
+}: {
+  file: File;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    setUnreadable(false);
+    // Object URLs hold the file in memory until revoked.
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+
+  return (
+    <div className="relative self-start">
+      {unreadable ? (
+        // The browser cannot draw it (the server will say why); the name still shows what was picked.
+        <div className="flex h-28 w-64 max-w-full flex-col items-center justify-center gap-1.5 rounded-xl bg-slate-100 px-3 text-slate-600 ring-1 ring-slate-900/10">
+          <ImageOff aria-hidden="true" className="size-6" />
+          <span className="max-w-full truncate text-xs font-medium">{file.name}</span>
+        </div>
+      ) : (
+        url && (
+          <img
+            src={url}
+            alt={`Ready to post: ${file.name}`}
+            onError={() => setUnreadable(true)}
+            className="max-h-64 min-h-24 max-w-full rounded-xl object-contain ring-1 ring-slate-900/10"
+          />
+        )
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={disabled}
+        onClick={onRemove}
+        className="absolute top-2 right-2 rounded-full shadow-md"
+      >
+        <X aria-hidden="true" className="size-4" />
+        Remove photo
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { ChevronDown, MessageCircle, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import type { Post } from "../../../contracts/posts.ts";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { CommentsPanel } from "./comments-panel.tsx";
+import { PostPhoto } from "./post-photo.tsx";
+import { PostText } from "./post-text.tsx";
+import { ReactionBar } from "./reaction-bar.tsx";
+import { RelativeTime } from "./relative-time.tsx";
+
+export const commentsLabel = (count: number) => `${count} ${count === 1 ? "comment" : "comments"}`;
+
+/** One post of the feed: who and when, the text and photo, reactions, and its comments. */
+export function PostCard({
+  city,
+  post,
+  onDelete,
+}: {
+  city: string;
+  post: Post;
+  /** Asks to delete (the list confirms first); only offered when the server says canDelete. */
+  onDelete: (post: Post) => void;
+}) {
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const id = useId();
+  const name = post.author.username ?? "Anonymous";
+  return (
+    <Card>
+      <article
+        aria-labelledby={`${id}-author`}
+        data-post-id={post.id}
+        // Focus lands here when the viewer jumps to new posts.
+        tabIndex={-1}
+        className="flex scroll-mt-24 flex-col gap-4 rounded-2xl p-4 sm:p-5"
+      >
+        <header className="flex items-center gap-3">
+          <Avatar name={name} src={post.author.avatarUrl} />
+          <div className="min-w-0 flex-1">
+            <p id={`${id}-author`} className="truncate font-semibold text-slate-900">
+              {name}
+            </p>
+            <RelativeTime iso={post.createdAt} className="text-sm text-slate-600" />
+          </div>
+          {post.canDelete && (
+            <button
+              type="button"
+              aria-label="Delete post"
+              onClick={() => onDelete(post)}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-coral-50 hover:text-coral-700"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </header>
+        {post.content && (
+          <PostText text={post.content} className="text-[0.95rem] leading-relaxed text-slate-800" />
+        )}
+        {post.imageUrl && (
+          <PostPhoto
+            thumbnailUrl={post.thumbnailUrl ?? post.imageUrl}
+            imageUrl={post.imageUrl}
+            authorName={name}
+          />
+        )}
+        <footer className="flex flex-wrap items-start justify-between gap-2">
+          <ReactionBar city={city} post={post} />
+          <button
+            type="button"
+            aria-expanded={commentsOpen}
+            aria-controls={`${id}-comments`}
+            onClick={() => setCommentsOpen(!commentsOpen)}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 sm:px-3"
+          >
+            {/* Below 400px the icon would push the toggle onto a line of its own. */}
+            <MessageCircle aria-hidden="true" className="hidden size-4 min-[400px]:block" />
+            {commentsLabel(post.commentCount)}
+            <ChevronDown
+              aria-hidden="true"
+              className={`hidden size-4 transition-transform sm:block ${commentsOpen ? "rotate-180" : ""}`}
+            />
+          </button>
+        </footer>
+        {commentsOpen && <CommentsPanel city={city} postId={post.id} id={`${id}-comments`} />}
+      </article>
+    </Card>
+  );
+}

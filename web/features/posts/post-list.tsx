@@ -1,0 +1,142 @@
+import { Newspaper, RotateCw } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { type Post, postMessages } from "../../../contracts/posts.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { useDeletePost } from "./delete-post.ts";
+import { FeedSkeleton } from "./feed-skeleton.tsx";
+import { PostCard } from "./post-card.tsx";
+import { useFeed } from "./use-feed.ts";
+
+/**
+ * The city's posts, newest first. Older pages load when the end of the list
+ * scrolls near; a "Load more posts" button does the same for keyboards and for
+ * browsers without IntersectionObserver.
+ */
+export function PostList({
+  city,
+  listRef,
+  headingRef,
+}: {
+  city: string;
+  /** The element holding the posts, where focus goes to reach them. */
+  listRef: RefObject<HTMLOListElement | null>;
+  /** Where focus goes when the post it was on is deleted and none follows. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const feed = useFeed(city);
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  const remove = useDeletePost(city);
+  const [deleting, setDeleting] = useState<{ post: Post; index: number } | null>(null);
+  const focusAfterDelete = useRef<number | null>(null);
+
+  if (feed.isPending) return <FeedSkeleton />;
+  // With posts on screen a failed refresh keeps them; only a first load that failed shows this.
+  if (feed.isError && !feed.data) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">Could not load the posts. {feed.error.message}</Alert>
+        <Button variant="secondary" busy={feed.isFetching} onClick={() => feed.refetch()}>
+          {!feed.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (posts.length === 0) return <EmptyFeed />;
+
+  return (
+    <>
+      <ol ref={listRef} className="flex flex-col gap-4">
+        {posts.map((post, index) => (
+          <li key={post.id}>
+            <PostCard city={city} post={post} onDelete={() => setDeleting({ post, index })} />
+          </li>
+        ))}
+      </ol>
+      {feed.hasNextPage && (
+        <MoreLoader
+          loading={feed.isFetchingNextPage}
+          onLoadMore={() => !feed.isFetchingNextPage && feed.fetchNextPage()}
+        />
+      )}
+      {feed.isFetchNextPageError && (
+        <Alert tone="error">Could not load more posts. {feed.error.message}</Alert>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this post?"
+        description="The post, its photo, reactions and comments disappear for everyone. This cannot be undone."
+        confirmLabel="Delete post"
+        busy={remove.isPending}
+        problem={remove.isError ? remove.error.message : null}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.post.id, {
+            onSuccess: () => {
+              focusAfterDelete.current = deleting.index;
+              setDeleting(null);
+            },
+          });
+        }}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+        onCloseAutoFocus={(event) => {
+          const index = focusAfterDelete.current;
+          if (index === null) return;
+          focusAfterDelete.current = null;
+          event.preventDefault();
+          // The post that took the deleted one's place, else the one before it, else the heading.
+          const articles = listRef.current?.querySelectorAll<HTMLElement>("article") ?? [];
+          const next = articles[index] ?? articles[index - 1];
+          (next ?? headingRef.current)?.focus();
+        }}
+      />
+    </>
+  );
+}
+
+function MoreLoader({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoadMore);
+  load.current = onLoadMore;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    // Starts loading a screen early so scrolling rarely meets the end.
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && load.current(),
+      { rootMargin: "0px 0px 600px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={sentinel} className="flex justify-center pt-2">
+      <Button variant="secondary" busy={loading} onClick={onLoadMore}>
+        {loading ? "Loading more posts…" : "Load more posts"}
+      </Button>
+    </div>
+  );
+}
+
+function EmptyFeed() {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-ocean-100 text-ocean-800">
+        <Newspaper aria-hidden="true" className="size-7" />
+      </span>
+      <p className="text-lg font-semibold text-slate-900">{postMessages.noPosts}</p>
+      <p className="max-w-sm text-sm text-slate-600">
+        Say hello, ask a question or share a photo from around town. Your neighbours will see it
+        here straight away.
+      </p>
+    </Card>
+  );
+}

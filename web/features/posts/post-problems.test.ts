@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api.ts";
+import { createPostProblem } from "./create-post.ts";
+import { photoProblem } from "./photo-picker.tsx";
+
+const refused = (status: number, message: string) => new ApiError(status, "ERROR", message);
+
+describe("What a member is told when a post fails", () => {
+  it.each([
+    [
+      refused(400, "Only JPEG, PNG, WebP or GIF images can be uploaded."),
+      "Error uploading image: Only JPEG, PNG, WebP or GIF images can be uploaded.",
+    ],
+    [refused(413, "Payload Too Large"), "Error uploading image: Images must be 10 MB or smaller."],
+    [refused(401, "Unauthorized"), "You must be logged in to post!"],
+    [
+      refused(403, "Forbidden"),
+      "You must be an active member to post in this community. Please join the community first.",
+    ],
+    [
+      refused(400, "Please write something to post."),
+      "Error creating post: Please write something to post.",
+    ],
+    [refused(500, "Database unavailable"), "Error creating post: Database unavailable"],
+  ])("%s", (error, message) => {
+    expect(createPostProblem(error)).toBe(message);
+  });
+
+  it("refuses a file the server would refuse before sending it", () => {
+    expect(photoProblem(new File(["hi"], "notes.txt", { type: "text/plain" }))).toBe(
+      "Error uploading image: Only JPEG, PNG, WebP or GIF images can be uploaded.",
+    );
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "big.jpg", {
+      type: "image/jpeg",
+    });
+    expect(photoProblem(huge)).toBe("Error uploading image: Images must be 10 MB or smaller.");
+    expect(photoProblem(new File(["x"], "ok.webp", { type: "image/webp" }))).toBeNull();
+  });
+});

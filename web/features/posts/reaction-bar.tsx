@@ -1,0 +1,56 @@
+import { useId } from "react";
+import { type Post, type ReactionType, reactionTypes } from "../../../contracts/posts.ts";
+import { reactionProblem, useReactToPost } from "./react-to-post.ts";
+
+const looks: Record<ReactionType, { label: string; emoji: string; pressed: string }> = {
+  like: { label: "Like", emoji: "👍", pressed: "border-ocean-300 bg-ocean-50 text-ocean-900" },
+  love: { label: "Love", emoji: "❤️", pressed: "border-coral-400/70 bg-coral-50 text-red-900" },
+  haha: { label: "Haha", emoji: "😂", pressed: "border-sand-300 bg-sand-50 text-amber-900" },
+};
+
+/** Like, love, haha: one reaction per member per post; tapping it again takes it back. */
+export function ReactionBar({ city, post }: { city: string; post: Post }) {
+  const react = useReactToPost(city, post.id);
+  const idPrefix = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <fieldset className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0 sm:gap-2">
+        <legend className="sr-only">Reactions</legend>
+        {reactionTypes.map((type) => {
+          const { label, emoji, pressed } = looks[type];
+          const isMine = post.myReaction === type;
+          const count = post.reactions[type];
+          const countId = `${idPrefix}-${type}`;
+          return (
+            <button
+              key={type}
+              type="button"
+              aria-label={label}
+              aria-pressed={isMine}
+              aria-describedby={countId}
+              onClick={() => react.mutate(type)}
+              className={`inline-flex h-9 items-center gap-1 rounded-full border px-2.5 text-sm sm:gap-1.5 sm:px-3 font-semibold transition-colors ${
+                isMine
+                  ? pressed
+                  : "border-slate-200 bg-white text-slate-700 hover:border-slate-300 hover:bg-slate-50"
+              }`}
+            >
+              <span aria-hidden="true" className="text-base leading-none">
+                {emoji}
+              </span>
+              <span id={countId} className="min-w-[1ch] tabular-nums">
+                {count}
+                <span className="sr-only"> {count === 1 ? "reaction" : "reactions"}</span>
+              </span>
+            </button>
+          );
+        })}
+      </fieldset>
+      {react.isError && (
+        <p role="alert" className="text-sm text-coral-700">
+          {reactionProblem(react.error)}
+        </p>
+      )}
+    </div>
+  );
+}

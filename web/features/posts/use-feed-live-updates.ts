@@ -1,0 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { CityEvent } from "../../../contracts/realtime.ts";
+import { useCityEvents } from "../../lib/realtime.ts";
+import { commentsQueryKey } from "./use-comments.ts";
+import { feedQueryKey, removePostFromFeed } from "./use-feed.ts";
+
+/**
+ * Keeps the open feed in step with what other members do, without a reload.
+ * The viewer's own actions are skipped: they are already on screen.
+ * `onNewPosts` hears how many posts others just shared; returns the connection's status.
+ */
+export function useFeedLiveUpdates(
+  city: string,
+  viewerId: string,
+  { onNewPosts }: { onNewPosts: (count: number) => void },
+) {
+  const queryClient = useQueryClient();
+  const refetchFeed = () => queryClient.invalidateQueries({ queryKey: feedQueryKey(city) });
+
+  const status = useCityEvents(
+    city,
+    (events: CityEvent[]) => {
+      let feedChanged = false;
+      let created = 0;
+      for (const event of events) {
+        if (event.actorId === viewerId) continue;
+        switch (event.type) {
+          case "post.created":
+            created += 1;
+            feedChanged = true;
+            break;
+          case "post.deleted":
+            removePostFromFeed(queryClient, city, event.id);
+            queryClient.removeQueries({ queryKey: commentsQueryKey(event.id) });
+            break;
+          case "reaction.changed":
+            feedChanged = true;
+            break;
+          case "comment.created":
+          case "comment.deleted":
+            // Only comment lists on screen refetch; closed ones are just marked stale.
+            if (event.postId) {
+              queryClient.invalidateQueries({ queryKey: commentsQueryKey(event.postId) });
+            }
+            feedChanged = true; // the post's "{n} comments"
+            break;
+          case "poll.changed":
+            break; // the polls page listens for these
+        }
+      }
+      // One refetch for the whole batch, however many events it held.
+      if (feedChanged) refetchFeed();
+      if (created > 0) onNewPosts(created);
+    },
+    {
+      onReconnect: () => {
+        refetchFeed();
+        queryClient.invalidateQueries({ queryKey: ["post-comments"] });
+      },
+    },
+  );
+
+  return status;
+}

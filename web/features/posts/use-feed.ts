@@ -1,0 +1,76 @@
+import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
+import { type Post, postLimits } from "../../../contracts/posts.ts";
+import { api } from "../../lib/api.ts";
+
+export type FeedPage = { posts: Post[]; nextCursor: string | null };
+export type FeedData = InfiniteData<FeedPage, string | null>;
+
+export const feedQueryKey = (city: string) => ["feed", city] as const;
+
+const feedPath = (city: string, cursor: string | null) => {
+  const query = new URLSearchParams({ limit: String(postLimits.pageSize) });
+  if (cursor) query.set("cursor", cursor);
+  return `/api/cities/${encodeURIComponent(city)}/posts?${query}`;
+};
+
+/** The city's posts, newest first, a page at a time (keyset cursor from the server). */
+export function useFeed(city: string) {
+  return useInfiniteQuery({
+    queryKey: feedQueryKey(city),
+    queryFn: ({ pageParam, signal }) => api<FeedPage>(feedPath(city, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Changes one post wherever it sits in the loaded pages; other posts keep their identity. */
+export function updatePostInFeed(
+  queryClient: QueryClient,
+  city: string,
+  postId: string,
+  change: (post: Post) => Post,
+) {
+  queryClient.setQueryData<FeedData>(feedQueryKey(city), (feed) =>
+    feed
+      ? {
+          ...feed,
+          pages: feed.pages.map((page) =>
+            page.posts.some((post) => post.id === postId)
+              ? {
+                  ...page,
+                  posts: page.posts.map((post) => (post.id === postId ? change(post) : post)),
+                }
+              : page,
+          ),
+        }
+      : feed,
+  );
+}
+
+export function removePostFromFeed(queryClient: QueryClient, city: string, postId: string) {
+  queryClient.setQueryData<FeedData>(feedQueryKey(city), (feed) =>
+    feed
+      ? {
+          ...feed,
+          pages: feed.pages.map((page) => ({
+            ...page,
+            posts: page.posts.filter((post) => post.id !== postId),
+          })),
+        }
+      : feed,
+  );
+}
+
+/** Puts a new post on top; a refetch may have brought it in already, so never twice. */
+export function prependPostToFeed(queryClient: QueryClient, city: string, created: Post) {
+  queryClient.setQueryData<FeedData>(feedQueryKey(city), (feed) => {
+    if (!feed) return feed;
+    if (feed.pages.some((page) => page.posts.some((post) => post.id === created.id))) return feed;
+    const [first, ...rest] = feed.pages;
+    if (!first) return feed;
+    return { ...feed, pages: [{ ...first, posts: [created, ...first.posts] }, ...rest] };
+  });
+}
+
+export const findPostInFeed = (feed: FeedData | undefined, postId: string) =>
+  feed?.pages.flatMap((page) => page.posts).find((post) => post.id === postId);
