@@ -4,7 +4,9 @@ import { Link, Navigate, useParams } from "react-router";
 import { type CityDetail, cityNameFromSlug } from "../../../contracts/communities.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { ActivePolls } from "../polls/active-polls.tsx";
 import { useViewer } from "../profiles/use-viewer.ts";
 import { CityBanner } from "./city-banner.tsx";
 import { CityCheckFailed, CityNotFound } from "./city-lookup-states.tsx";
@@ -106,11 +108,23 @@ function CommunityProfile({
               </Link>
             }
           />
-          <UpcomingPanel
-            title="Active polls"
-            icon={Vote}
-            message="Community polls arrive soon. Open polls will be listed here so you can vote."
-          />
+          <Card className="p-5 sm:p-6">
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
+                <Vote aria-hidden="true" className="size-5 text-ocean-700" />
+                Active polls
+              </h2>
+              <Link
+                to={`${cityPath}/polls`}
+                className="text-sm font-semibold text-ocean-800 hover:underline"
+              >
+                See all polls
+              </Link>
+            </div>
+            <div className="mt-4">
+              <ActivePolls city={city.slug} isAdmin={viewer.isAdmin} />
+            </div>
+          </Card>
         </div>
         <div>
           <MembersList slug={city.slug} viewerId={viewer.id} />
