@@ -7,12 +7,12 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { ActivePolls } from "../polls/active-polls.tsx";
+import { CityFeed } from "../posts/city-feed.tsx";
 import { useViewer } from "../profiles/use-viewer.ts";
 import { CityBanner } from "./city-banner.tsx";
 import { CityCheckFailed, CityNotFound } from "./city-lookup-states.tsx";
 import { DirectoryPreviews } from "./directory-previews.tsx";
 import { MembersList } from "./members-list.tsx";
-import { UpcomingPanel } from "./upcoming-panel.tsx";
 import { isMissingCity, useCity } from "./use-city.ts";
 
 /**
@@ -98,16 +98,21 @@ function CommunityProfile({
       </CityBanner>
       <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:px-8 lg:py-10">
         <div className="flex flex-col gap-6">
-          <UpcomingPanel
-            title="Posts"
-            icon={Newspaper}
-            message={`The ${cityName} feed arrives soon: posts, photos, reactions and comments from your neighbours will show up here.`}
-            action={
+          <section aria-labelledby="community-posts" className="flex flex-col gap-4">
+            <div className="flex items-center justify-between gap-3">
+              <h2
+                id="community-posts"
+                className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900"
+              >
+                <Newspaper aria-hidden="true" className="size-5 text-ocean-700" />
+                Posts
+              </h2>
               <Link to={`${cityPath}/feed`} className={buttonClasses("secondary", "sm")}>
                 Open the feed
               </Link>
-            }
-          />
+            </div>
+            <CityFeed city={city.slug} headingLevel={3} />
+          </section>
           <Card className="p-5 sm:p-6">
             <div className="flex items-center justify-between gap-3">
               <h2 className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
