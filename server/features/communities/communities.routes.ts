@@ -15,8 +15,7 @@ import { memberships, profiles } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
 import { countMembers, listCities } from "./cities.service.ts";
-import { findCity } from "./find-city.ts";
-import { requireMemberOrAdmin } from "./membership.policy.ts";
+import { findCity, findCityForMember } from "./find-city.ts";
 import { dismissNotice, submitMembershipRequest } from "./membership-requests.service.ts";
 
 const tags = ["communities"];
@@ -89,8 +88,7 @@ export async function communitiesRoutes(app: FastifyInstance, { auth, db }: AppC
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const city = await findCity(db, request.params.city);
-      await requireMemberOrAdmin(db, viewer, city.id);
+      const city = await findCityForMember(db, request.params.city, viewer);
       const rows = await db
         .select({
           userId: memberships.userId,

@@ -16,7 +16,7 @@ import type { AppContext } from "../../app.ts";
 import { polls } from "../../db/schema.ts";
 import { badRequest, conflict, unauthorized } from "../../lib/errors.ts";
 import { getViewer, requireAdmin, requireViewer } from "../../lib/session.ts";
-import { findCity } from "../communities/find-city.ts";
+import { findCity, findCityForMember } from "../communities/find-city.ts";
 import { requireMemberOrAdmin } from "../communities/membership.policy.ts";
 import { castVote, findPoll, hasVotes, listPolls, present } from "./polls.service.ts";
 
@@ -48,8 +48,7 @@ export async function pollsRoutes(app: FastifyInstance, { auth, db, events }: Ap
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const city = await findCity(db, request.params.city);
-      await requireMemberOrAdmin(db, viewer, city.id);
+      const city = await findCityForMember(db, request.params.city, viewer);
       const list = await listPolls(db, {
         cityId: city.id,
         citySlug: city.slug,

@@ -14,10 +14,11 @@ export function encodeCursor(micros: string, id: string): string {
   return Buffer.from(`${micros}.${id}`).toString("base64url");
 }
 
-export function olderThan(cursor: string, createdAt: AnyPgColumn, id: AnyPgColumn) {
-  const [micros, rowId] = Buffer.from(cursor, "base64url").toString().split(".");
-  if (!micros || !/^\d{1,18}$/.test(micros) || !rowId || !/^[0-9a-f-]{36}$/.test(rowId)) {
+/** The position a cursor points at; a 400 for anything that is not one of ours. */
+export function decodeCursor(cursor: string): { micros: string; id: string } {
+  const [micros, id] = Buffer.from(cursor, "base64url").toString().split(".");
+  if (!micros || !/^\d{1,18}$/.test(micros) || !id || !/^[0-9a-f-]{36}$/.test(id)) {
     throw badRequest("Invalid cursor");
   }
-  return sql`(${createdAt}, ${id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${rowId}::uuid)`;
+  return { micros, id };
 }

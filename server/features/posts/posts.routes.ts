@@ -16,7 +16,7 @@ import type { AppContext } from "../../app.ts";
 import { posts } from "../../db/schema.ts";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
-import { findCity } from "../communities/find-city.ts";
+import { findCityForMember } from "../communities/find-city.ts";
 import { requireMemberOrAdmin } from "../communities/membership.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
@@ -44,8 +44,7 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const city = await findCity(db, request.params.city);
-      await requireMemberOrAdmin(db, viewer, city.id);
+      const city = await findCityForMember(db, request.params.city, viewer);
       return listPosts(db, {
         cityId: city.id,
         citySlug: city.slug,
@@ -71,10 +70,12 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await getViewer(auth, request);
       if (!viewer) throw unauthorized(postMessages.loginToPost);
-      const city = await findCity(db, request.params.city);
-      await requireMemberOrAdmin(db, viewer, city.id).catch(() => {
-        throw forbidden(postMessages.membersOnly);
-      });
+      const city = await findCityForMember(
+        db,
+        request.params.city,
+        viewer,
+        postMessages.membersOnly,
+      );
       const { content, image } = await readPostSubmission(request);
       const stored = image ? await storeImage(storage, image, { purpose: "post" }) : null;
       let id: string;

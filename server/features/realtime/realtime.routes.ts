@@ -6,8 +6,7 @@ import { realtimeLimits } from "../../../contracts/realtime.ts";
 import type { AppContext } from "../../app.ts";
 import type { CityEvent } from "../../lib/events.ts";
 import { requireViewer } from "../../lib/session.ts";
-import { findCity } from "../communities/find-city.ts";
-import { requireMemberOrAdmin } from "../communities/membership.policy.ts";
+import { findCityForMember } from "../communities/find-city.ts";
 
 /**
  * Server-Sent Events for one city, members only. Events are batched so a client
@@ -31,8 +30,7 @@ export async function realtimeRoutes(app: FastifyInstance, { auth, db, events }:
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      const city = await findCity(db, request.params.city);
-      await requireMemberOrAdmin(db, viewer, city.id);
+      const city = await findCityForMember(db, request.params.city, viewer);
 
       reply.hijack();
       const stream = reply.raw;

@@ -1,0 +1,164 @@
+// Issue 4's figures: the feed stays fast however big a city grows and however
+// deep a member scrolls, and costs little next to the cheapest route.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { createScratchDatabase, cursorAt, fillCity } from "./lib/feed-data.ts";
+import { sampleLatency } from "./lib/latency.ts";
+import { measure } from "./lib/load.ts";
+import { followLink, signIn, signUp, verificationLinkIn } from "./lib/member-session.ts";
+import { freePort, type Service, startNode } from "./lib/processes.ts";
+
+export const description =
+  "Feed pages: 1M-post city vs 10k, deep page vs first, feed vs health throughput, PGlite vs PostgreSQL";
+
+const sizes = { small: 10_000, large: 1_000_000, deepOffset: 900_000 };
+const email = "bench.member@example.com";
+const goals = { bigCity: 1.2, deepPage: 1.2, feedShare: 0.3 };
+
+async function startApp(env: Record<string, string>): Promise<Service> {
+  const port = await freePort();
+  return startNode(["--import", "tsx", "server/main.ts"], {
+    port,
+    readyPath: "/api/health",
+    timeoutMs: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: "production",
+      SMTP_URL: "",
+      OIDC_ISSUER: "",
+      OIDC_CLIENT_ID: "",
+      OIDC_CLIENT_SECRET: "",
+      ...env,
+    },
+  });
+}
+
+const ratioLine = (name: string, value: number, goal: number, higherIsBetter = false) => {
+  const ok = higherIsBetter ? value >= goal : value <= goal;
+  console.log(
+    `  ${name.padEnd(38)} ${value.toFixed(2)} (goal ${higherIsBetter ? ">=" : "<="} ${goal}): ${ok ? "met" : "NOT met"}`,
+  );
+  return ok;
+};
+
+async function postgresFigures(serverUrl: string) {
+  const scratch = await createScratchDatabase(serverUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-"));
+  const client = new pg.Client({ connectionString: scratch.url });
+  let app: Service | undefined;
+  try {
+    app = await startApp({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
+    await client.connect();
+    const query = (text: string, values?: unknown[]) => client.query(text, values);
+    await signUp(app.url, email);
+    const mail = await query('select text from outbox where "to" = $1', [email]);
+    await followLink(verificationLinkIn(String(mail.rows[0]?.text)) ?? "");
+    const user = await query("select id from users where email = $1", [email]);
+    const userId = String(user.rows[0]?.id);
+
+    let started = Date.now();
+    await fillCity(query, { citySlug: "gold-coast", userId, count: sizes.small });
+    const largeCityId = await fillCity(query, { citySlug: "miami", userId, count: sizes.large });
+    console.log(
+      `  generated ${sizes.small + sizes.large} posts in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const cookie = await signIn(app.url, email);
+    const headers = { cookie };
+    const deep = await cursorAt(query, largeCityId, sizes.deepOffset);
+
+    started = Date.now();
+    const small = await sampleLatency(`${app.url}/api/cities/gold-coast/posts`, { headers });
+    const large = await sampleLatency(`${app.url}/api/cities/miami/posts`, { headers });
+    const deepPage = await sampleLatency(`${app.url}/api/cities/miami/posts?cursor=${deep}`, {
+      headers,
+    });
+    console.log(
+      `  feed page p50: 10k city ${small.p50Ms.toFixed(2)} ms, 1M city ${large.p50Ms.toFixed(2)} ms, 1M city ${sizes.deepOffset} posts deep ${deepPage.p50Ms.toFixed(2)} ms`,
+    );
+
+    const load = { connections: 10, seconds: 5 };
+    const health = await measure(`${app.url}/api/health`, load);
+    const feed = await measure(`${app.url}/api/cities/miami/posts`, { ...load, headers });
+    console.log(
+      `  throughput: health ${Math.round(health.requestsPerSecond)} req/s, feed ${Math.round(feed.requestsPerSecond)} req/s (errors ${health.errors + feed.errors})`,
+    );
+    const smallFeed = await measure(`${app.url}/api/cities/gold-coast/posts`, { ...load, headers });
+
+    const ok = [
+      ratioLine("1M-post city / 10k city (p50)", large.p50Ms / small.p50Ms, goals.bigCity),
+      ratioLine("deep page / first page (p50)", deepPage.p50Ms / large.p50Ms, goals.deepPage),
+      ratioLine(
+        "feed / health (throughput)",
+        feed.requestsPerSecond / health.requestsPerSecond,
+        goals.feedShare,
+        true,
+      ),
+    ].every(Boolean);
+    return { ok: ok && health.errors + feed.errors === 0, smallFeed };
+  } finally {
+    await client.end().catch(() => {});
+    await app?.stop();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same 10k-post feed on the embedded database, for comparison. */
+async function pgliteThroughput() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-pglite-"));
+  try {
+    // PGlite admits one process at a time: sign up through the app, stop it,
+    // add the data in this process, then start the app again to measure.
+    let app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development" });
+    await signUp(app.url, email);
+    const { mail } = (await (await fetch(`${app.url}/api/dev/mail?to=${email}`)).json()) as {
+      mail: { text: string }[];
+    };
+    await followLink(verificationLinkIn(mail[0]?.text ?? "") ?? "");
+    await app.stop();
+
+    const db = await PGlite.create(path.join(dataDir, "db"));
+    const query = (text: string, values?: unknown[]) =>
+      db.query<Record<string, unknown>>(text, values);
+    const user = await query("select id from users where email = $1", [email]);
+    await fillCity(query, {
+      citySlug: "gold-coast",
+      userId: String(user.rows[0]?.id),
+      count: sizes.small,
+    });
+    await db.close();
+
+    app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    try {
+      const cookie = await signIn(app.url, email);
+      return await measure(`${app.url}/api/cities/gold-coast/posts`, {
+        connections: 10,
+        seconds: 5,
+        headers: { cookie },
+      });
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<{ ok: boolean }> {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
+  console.log(`  PostgreSQL at ${new URL(serverUrl).host}; pages of 20 posts`);
+  const postgres = await postgresFigures(serverUrl);
+  const pglite = await pgliteThroughput();
+  console.log(
+    `  10k-city feed throughput: PGlite ${Math.round(pglite.requestsPerSecond)} req/s, PostgreSQL ${Math.round(postgres.smallFeed.requestsPerSecond)} req/s, ratio ${(pglite.requestsPerSecond / postgres.smallFeed.requestsPerSecond).toFixed(2)}`,
+  );
+  return { ok: postgres.ok };
+}
