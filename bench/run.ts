@@ -1,0 +1,40 @@
+// `npm run bench [-- name ...]`: runs every bench/<name>.ts (or the named ones).
+// A benchmark exports `description` and `run()`, which prints its figures and
+// says whether its goal was met; helpers live in bench/lib/.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+interface Benchmark {
+  description: string;
+  run(): Promise<{ ok: boolean }>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const available = readdirSync(here)
+  .filter((file) => file.endsWith(".ts") && file !== "run.ts")
+  .map((file) => file.replace(/\.ts$/, ""))
+  .sort();
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !available.includes(name));
+if (unknown.length) {
+  console.error(`Unknown benchmark: ${unknown.join(", ")}. Available: ${available.join(", ")}`);
+  process.exit(2);
+}
+
+let failed = 0;
+for (const name of wanted.length ? wanted : available) {
+  const benchmark = (await import(path.join(here, `${name}.ts`))) as Benchmark;
+  console.log(`\n${name}: ${benchmark.description}`);
+  const started = Date.now();
+  try {
+    const { ok } = await benchmark.run();
+    if (!ok) failed++;
+  } catch (error) {
+    failed++;
+    console.error(`  crashed: ${(error as Error).message}`);
+  }
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,89 @@
+import { defineConfig } from "@playwright/test";
+import {
+  adminEmail,
+  appPort,
+  appUrl,
+  oidcClient,
+  oidcIssuer,
+  oidcName,
+  plainAppPort,
+  plainAppUrl,
+} from "./tests/support/e2e-config.ts";
+
+// The app under test: the real server serving the built SPA from dist/web
+// (build first), each instance on its own fresh embedded database.
+const app = (port: number, url: string, extraEnv: Record<string, string>) => ({
+  command: "node --import tsx tests/support/e2e-app.ts",
+  url: `${url}/api/health`,
+  timeout: 120_000,
+  reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  // SIGTERM lets main.ts close PGlite and e2e-app.ts delete its temp folder.
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+  env: {
+    PORT: String(port),
+    BASE_URL: url,
+    NODE_ENV: "test",
+    ADMIN_EMAILS: adminEmail,
+    // Blank settings count as unset: never let the caller's database or mail leak in.
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    AUTH_SECRET: "",
+    ...extraEnv,
+  },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/playwright",
+  workers: 1, // two cores: the app, the provider and Chromium already share them
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ["list"],
+    [
+      "json",
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" },
+    ],
+  ],
+  use: {
+    baseURL: appUrl,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: "node --import tsx tests/support/oidc-provider.ts",
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    app(appPort, appUrl, {
+      OIDC_ISSUER: oidcIssuer,
+      OIDC_CLIENT_ID: oidcClient.id,
+      OIDC_CLIENT_SECRET: oidcClient.secret,
+      OIDC_NAME: oidcName,
+    }),
+    app(plainAppPort, plainAppUrl, { OIDC_ISSUER: "", OIDC_CLIENT_ID: "", OIDC_CLIENT_SECRET: "" }),
+  ],
+});

@@ -1,0 +1,23 @@
+// Fixed addresses and identities shared by playwright.config.ts, the OIDC
+// provider and the journeys, so each is written down once.
+
+export const appPort = 4100;
+export const appUrl = `http://localhost:${appPort}`;
+
+/** A second app instance without OIDC settings, to check the button stays hidden. */
+export const plainAppPort = 4102;
+export const plainAppUrl = `http://localhost:${plainAppPort}`;
+
+export const oidcPort = 4101;
+export const oidcIssuer = `http://localhost:${oidcPort}`;
+export const oidcName = "Coastal ID";
+export const oidcClient = { id: "coastal-e2e", secret: "coastal-e2e-client-secret" };
+
+/** The one account the test provider knows; its login form takes any password. */
+export const oidcAccount = {
+  login: "sam",
+  email: "sam.oidc@coastal.test",
+  name: "Sam Oidc",
+};
+
+export const adminEmail = "admin@coastal.test";
