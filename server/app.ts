@@ -57,6 +57,9 @@ export async function buildApp(options: {
   const { settings, database } = options;
   const app = Fastify({
     logger: options.logger ? { level: "info" } : false,
+    // One log line per request costs more than the cheapest routes themselves;
+    // production logs start-up, warnings and errors (put access logs on the proxy).
+    disableRequestLogging: settings.NODE_ENV === "production",
     trustProxy: settings.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
+import { ensureAdminAccount } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
 
 const sectionLinks = ["Feed", "Marketplace", "Properties", "Events", "Dining", "Shopping"];
@@ -31,7 +32,7 @@ test("Unknown addresses redirect to the landing page", async ({ page }) => {
 });
 
 test("Admins land on the dashboard and find it in the account menu", async ({ page, request }) => {
-  await createVerifiedUser(request, adminEmail);
+  await ensureAdminAccount(request);
   await signIn(page, adminEmail);
   await expect(page).toHaveURL("/admin");
 

@@ -21,7 +21,7 @@ export function MembersList({ slug, viewerId }: { slug: string; viewerId: string
   const members = useCityMembers(slug);
   const titleId = useId();
   return (
-    <Card className="p-5">
+    <Card className="p-5" role="region" aria-labelledby={titleId}>
       <div className="flex items-center gap-2">
         <Users aria-hidden="true" className="size-5 text-ocean-700" />
         <h2 id={titleId} className="text-lg font-bold tracking-tight text-slate-900">
