@@ -63,8 +63,8 @@ test("People ask to join a city; once an admin approves, the sections and the co
     applicant.getByText("Request submitted! An admin will review it soon."),
   ).toBeVisible();
   await expect(applicant).toHaveURL("/communities", { timeout: 8_000 });
-  const goldCoast = applicant.getByRole("link", { name: /Gold Coast/ });
-  await expect(goldCoast.getByText("Pending")).toBeVisible();
+  const goldCoast = applicant.getByRole("article").filter({ hasText: "Gold Coast" });
+  await expect(goldCoast.getByText("Pending", { exact: true })).toBeVisible();
   await applicant.goto("/city/gold-coast");
   await expect(applicant.getByText("Membership Pending")).toBeVisible();
 

@@ -1,0 +1,108 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { jpegWithGps } from "../../server/features/uploads/test-images.ts";
+import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
+import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+
+async function memberPage(browser: Browser, email: string, city: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto(`/city/${city}/feed`);
+  await expect(page.getByLabel(/What's happening in/)).toBeVisible();
+  return page;
+}
+
+const postBy = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
+
+test("A member posts with a photo and another member sees it appear live", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const ana = await createMember(request, admin, "ana", "miami");
+  const bob = await createMember(request, admin, "bob", "miami");
+  const pageA = await memberPage(browser, ana, "miami");
+  const pageB = await memberPage(browser, bob, "miami");
+
+  const text = `Sunrise at South Pointe ${Date.now()}`;
+  await pageA.getByLabel(/What's happening in Miami/).fill(text);
+  const chooser = pageA.waitForEvent("filechooser");
+  await pageA.getByRole("button", { name: "Add photo" }).click();
+  await (await chooser).setFiles({
+    name: "sunrise.jpg",
+    mimeType: "image/jpeg",
+    buffer: await jpegWithGps(1200, 800),
+  });
+  await expect(pageA.getByRole("button", { name: "Remove photo" })).toBeVisible();
+  await pageA.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(postBy(pageA, text)).toBeVisible();
+
+  // B never reloads: the post and its photo arrive over the live stream.
+  const seenByB = postBy(pageB, text);
+  await expect(seenByB).toBeVisible({ timeout: 15_000 });
+  await expect(seenByB.locator("img[src*='/uploads/post-']")).toBeVisible();
+  await admin.dispose();
+});
+
+test("Members react once per post: the same reaction removes it, another replaces it, and comments flow", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const ana = await createMember(request, admin, "ana", "gold-coast");
+  const bob = await createMember(request, admin, "bob", "gold-coast");
+  const anaApi = await apiSession(ana);
+  const text = `Who is up for a dawn paddle? ${Date.now()}`;
+  expect(
+    (await anaApi.post("/api/cities/gold-coast/posts", { data: { content: text } })).status(),
+  ).toBe(201);
+
+  const pageB = await memberPage(browser, bob, "gold-coast");
+  const post = postBy(pageB, text);
+  const like = post.getByRole("button", { name: "Like" });
+  const love = post.getByRole("button", { name: "Love" });
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toContainText("1");
+  await love.click();
+  await expect(love).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await expect(like).toContainText("0");
+  await expect(love).toContainText("1");
+  await love.click();
+  await expect(love).toHaveAttribute("aria-pressed", "false");
+  await expect(love).toContainText("0");
+
+  await post.getByRole("button", { name: /comments/ }).click();
+  const box = post.getByLabel("Write a comment");
+  await post.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(post.getByText("Comment cannot be empty")).toBeVisible();
+  await box.fill("Count me in!");
+  await post.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(post.getByText("Count me in!")).toBeVisible();
+  await expect(post.getByText(/less than a minute ago|about|ago/).first()).toBeVisible();
+
+  // Ana sees Bob's comment in her feed too.
+  const pageA = await memberPage(browser, ana, "gold-coast");
+  const hers = postBy(pageA, text);
+  await hers.getByRole("button", { name: /1 comment/ }).click();
+  await expect(hers.getByText("Count me in!")).toBeVisible();
+  await anaApi.dispose();
+  await admin.dispose();
+});
+
+test("People outside a city cannot read its feed or listen to its live updates", async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail("outsider");
+  await createVerifiedUser(request, email);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  await expect(page).toHaveURL("/communities");
+  await page.goto("/city/cape-town/feed");
+  await expect(page).toHaveURL("/city/cape-town");
+  expect((await page.request.get("/api/cities/cape-town/posts")).status()).toBe(403);
+  expect((await page.request.get("/api/cities/cape-town/events")).status()).toBe(403);
+  expect((await request.get("/api/cities/cape-town/events")).status()).toBe(401);
+});
