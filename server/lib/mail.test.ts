@@ -1,0 +1,55 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, TestClient } from "../../tests/support/test-app.ts";
+
+// A real SMTP server on loopback receives what the app sends when SMTP_URL is set.
+const received: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    let raw = "";
+    stream.on("data", (chunk) => {
+      raw += chunk;
+    });
+    stream.on("end", () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: "Coastal <hello@coastal.test>",
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe("mail over SMTP", () => {
+  it("delivers the verification mail to a real SMTP server instead of the outbox", async () => {
+    const email = "smtp.user@example.com";
+    const response = await new TestClient(t.app).post("/api/auth/sign-up/email", {
+      email,
+      password: "Sunny-Beach-42",
+      name: "smtp",
+      callbackURL: "/auth?verified=true",
+    });
+    expect(response.statusCode).toBe(200);
+    await expect.poll(() => received.length).toBe(1);
+    const [mail] = received;
+    expect(mail?.to).toEqual([email]);
+    expect(mail?.raw).toContain("Subject: Verify your email for Coastal");
+    expect(mail?.raw).toContain("From: Coastal <hello@coastal.test>");
+    expect(mail?.raw.replace(/=\r?\n/g, "")).toContain("/api/auth/verify-email?token=");
+    expect(await t.lastMailTo(email)).toBeUndefined();
+  });
+});
