@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -59,7 +59,9 @@ export async function buildApp(options: {
     logger: options.logger ? { level: "info" } : false,
     // One log line per request costs more than the cheapest routes themselves;
     // production logs start-up, warnings and errors (put access logs on the proxy).
-    disableRequestLogging: settings.NODE_ENV === "production",
+    logController: new LogController({
+      disableRequestLogging: settings.NODE_ENV === "production",
+    }),
     trustProxy: settings.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

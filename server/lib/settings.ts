@@ -39,6 +39,12 @@ const settingsSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().default("Single sign-on"),
+  // Per-IP limits on sign-in, sign-up, reset and resend; only a test rig that signs
+  // in hundreds of people from one address turns them off.
+  AUTH_RATE_LIMIT: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")

@@ -87,7 +87,7 @@ export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
-      enabled: true,
+      enabled: settings.AUTH_RATE_LIMIT,
       storage: "database",
       window: 60,
       max: 300,
