@@ -98,21 +98,6 @@ function CommunityProfile({
       </CityBanner>
       <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:px-8 lg:py-10">
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="community-posts" className="flex flex-col gap-4">
-            <div className="flex items-center justify-between gap-3">
-              <h2
-                id="community-posts"
-                className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900"
-              >
-                <Newspaper aria-hidden="true" className="size-5 text-ocean-700" />
-                Posts
-              </h2>
-              <Link to={`${cityPath}/feed`} className={buttonClasses("secondary", "sm")}>
-                Open the feed
-              </Link>
-            </div>
-            <CityFeed city={city.slug} headingLevel={3} />
-          </section>
           <Card className="p-5 sm:p-6">
             <div className="flex items-center justify-between gap-3">
               <h2 className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
@@ -130,6 +115,21 @@ function CommunityProfile({
               <ActivePolls city={city.slug} isAdmin={viewer.isAdmin} />
             </div>
           </Card>
+          <section aria-labelledby="community-posts" className="flex flex-col gap-4">
+            <div className="flex items-center justify-between gap-3">
+              <h2
+                id="community-posts"
+                className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900"
+              >
+                <Newspaper aria-hidden="true" className="size-5 text-ocean-700" />
+                Posts
+              </h2>
+              <Link to={`${cityPath}/feed`} className={buttonClasses("secondary", "sm")}>
+                Open the feed
+              </Link>
+            </div>
+            <CityFeed city={city.slug} headingLevel={3} />
+          </section>
         </div>
         <div>
           <MembersList slug={city.slug} viewerId={viewer.id} />
