@@ -227,3 +227,12 @@ export async function signUpMember(testApp: TestApp, admin: TestClient, city = "
   await admin.post(`/api/admin/membership-requests/${request?.id}/approve`, {});
   return member;
 }
+
+/** The usual cast of a city's tests: a fresh app, an admin and two members of `city`. */
+export async function cityWithMembers(city: string) {
+  const t = await createTestApp();
+  const admin = (await signUpAdmin(t)).client;
+  const alice = (await signUpMember(t, admin, city)).client;
+  const bob = (await signUpMember(t, admin, city)).client;
+  return { t, admin, alice, bob };
+}

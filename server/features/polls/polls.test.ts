@@ -2,9 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pollMessages } from "../../../contracts/polls.ts";
 import {
-  createTestApp,
-  signUpAdmin,
-  signUpMember,
+  cityWithMembers,
   signUpVerified,
   type TestApp,
   TestClient,
@@ -16,10 +14,7 @@ let admin: TestClient;
 let alice: TestClient;
 let bob: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signUpAdmin(t)).client;
-  alice = (await signUpMember(t, admin, "cape-town")).client;
-  bob = (await signUpMember(t, admin, "cape-town")).client;
+  ({ t, admin, alice, bob } = await cityWithMembers("cape-town"));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMessages } from "../../../contracts/posts.ts";
 import {
-  createTestApp,
-  signUpAdmin,
+  cityWithMembers,
   signUpMember,
   signUpVerified,
   type TestApp,
@@ -14,10 +13,7 @@ let admin: TestClient;
 let alice: TestClient;
 let bob: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signUpAdmin(t)).client;
-  alice = (await signUpMember(t, admin, "miami")).client;
-  bob = (await signUpMember(t, admin, "miami")).client;
+  ({ t, admin, alice, bob } = await cityWithMembers("miami"));
 });
 afterAll(() => t.close());
 

@@ -2,23 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CityEvent } from "../../../contracts/realtime.ts";
 import {
-  createTestApp,
-  signUpAdmin,
-  signUpMember,
+  cityWithMembers,
   signUpVerified,
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
 
 let t: TestApp;
-let admin: TestClient;
 let alice: TestClient;
 let bob: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signUpAdmin(t)).client;
-  alice = (await signUpMember(t, admin, "miami")).client;
-  bob = (await signUpMember(t, admin, "miami")).client;
+  ({ t, alice, bob } = await cityWithMembers("miami"));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { PendingRequest } from "../../../contracts/admin.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { DecisionDialog, DialogActions } from "./decision-dialog.tsx";
+import { Modal, ModalActions } from "../../components/ui/modal.tsx";
 
 type DialogProps = {
   request: PendingRequest;
@@ -21,21 +21,21 @@ export function ApproveDialog({
   ...dialog
 }: DialogProps & { onApprove: () => void }) {
   return (
-    <DecisionDialog
+    <Modal
       {...dialog}
       title={`Approve ${request.applicant.username} to join ${request.city.name}?`}
       description="They become a member at once and get an email and an in-app notice."
     >
       {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
-      <DialogActions>
+      <ModalActions>
         <CloseButton {...dialog} />
         {!dialog.alreadyDecided && (
           <Button busy={dialog.busy} onClick={onApprove}>
             Approve
           </Button>
         )}
-      </DialogActions>
-    </DecisionDialog>
+      </ModalActions>
+    </Modal>
   );
 }
 
@@ -51,7 +51,7 @@ export function RejectDialog({
     if (!dialog.busy) onReject(reason);
   };
   return (
-    <DecisionDialog
+    <Modal
       {...dialog}
       title={`Reject ${request.applicant.username}'s request to join ${request.city.name}?`}
       description="They are told by email and in the app, with your reason if you give one. They may apply again."
@@ -72,16 +72,16 @@ export function RejectDialog({
           />
         </div>
         {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
-        <DialogActions>
+        <ModalActions>
           <CloseButton {...dialog} />
           {!dialog.alreadyDecided && (
             <Button type="submit" variant="danger" busy={dialog.busy}>
               Reject request
             </Button>
           )}
-        </DialogActions>
+        </ModalActions>
       </form>
-    </DecisionDialog>
+    </Modal>
   );
 }
 

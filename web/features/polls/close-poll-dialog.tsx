@@ -3,7 +3,7 @@ import { type RefObject, useRef, useState } from "react";
 import type { Poll } from "../../../contracts/polls.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { PollDialog, PollDialogActions } from "./poll-dialog.tsx";
+import { Modal, ModalActions } from "../../components/ui/modal.tsx";
 import { problemMessage, useClosePoll } from "./poll-mutations.ts";
 
 /** Marks the element a poll list gives focus to when one of its polls leaves it. */
@@ -45,7 +45,8 @@ export function ClosePollButton({
         <Lock aria-hidden="true" className="size-4" />
         Close
       </Button>
-      <PollDialog
+      <Modal
+        size="lg"
         open={open}
         busy={close.isPending}
         title="Close this poll?"
@@ -61,7 +62,7 @@ export function ClosePollButton({
             {problemMessage(close.error, "Could not close the poll. Please try again.")}
           </Alert>
         )}
-        <PollDialogActions>
+        <ModalActions>
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={close.isPending}>
             Cancel
           </Button>
@@ -79,8 +80,8 @@ export function ClosePollButton({
           >
             Close poll
           </Button>
-        </PollDialogActions>
-      </PollDialog>
+        </ModalActions>
+      </Modal>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { pollMessages } from "../../../contracts/polls.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { PollDialog } from "./poll-dialog.tsx";
+import { Modal } from "../../components/ui/modal.tsx";
 import { PollForm } from "./poll-form.tsx";
 import { blankPoll } from "./poll-form-values.ts";
 import { problemMessage, useCreatePoll } from "./poll-mutations.ts";
@@ -21,7 +21,8 @@ export function CreatePollButton({ city, className = "" }: { city: string; class
         <Plus aria-hidden="true" className="size-4" />
         Create Poll
       </Button>
-      <PollDialog
+      <Modal
+        size="lg"
         open={open}
         busy={create.isPending}
         title="Create a New Poll"
@@ -38,7 +39,7 @@ export function CreatePollButton({ city, className = "" }: { city: string; class
           onSubmit={(input) => create.mutate(input, { onSuccess: () => setOpen(false) })}
           onCancel={() => setOpen(false)}
         />
-      </PollDialog>
+      </Modal>
     </>
   );
 }

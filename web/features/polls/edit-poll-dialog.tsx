@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { type Poll, pollMessages } from "../../../contracts/polls.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { PollDialog } from "./poll-dialog.tsx";
+import { Modal } from "../../components/ui/modal.tsx";
 import { PollForm } from "./poll-form.tsx";
 import { valuesOfPoll } from "./poll-form-values.ts";
 import { problemMessage, useUpdatePoll } from "./poll-mutations.ts";
@@ -29,7 +29,8 @@ export function EditPollButton({ poll }: { poll: Poll }) {
         <Pencil aria-hidden="true" className="size-4" />
         Edit
       </Button>
-      <PollDialog
+      <Modal
+        size="lg"
         open={open}
         busy={update.isPending}
         title="Edit Poll"
@@ -51,7 +52,7 @@ export function EditPollButton({ poll }: { poll: Poll }) {
           }
           onCancel={() => setOpen(false)}
         />
-      </PollDialog>
+      </Modal>
     </>
   );
 }

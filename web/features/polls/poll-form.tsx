@@ -4,8 +4,8 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { pollLimits, pollMessages } from "../../../contracts/polls.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { ModalActions } from "../../components/ui/modal.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { PollDialogActions } from "./poll-dialog.tsx";
 import {
   localFromIso,
   type PollFormValues,
@@ -114,14 +114,14 @@ export function PollForm({
         }
         {...register("expiresAt")}
       />
-      <PollDialogActions>
+      <ModalActions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" busy={busy}>
           {submitLabel}
         </Button>
-      </PollDialogActions>
+      </ModalActions>
     </form>
   );
 }

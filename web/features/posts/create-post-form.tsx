@@ -8,9 +8,9 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { UploadProgress } from "../../components/ui/upload-progress.tsx";
 import { createPostProblem, useCreatePost } from "./create-post.ts";
 import { AddPhotoButton, PhotoPreview, photoProblem } from "./photo-picker.tsx";
-import { SendProgress } from "./send-progress.tsx";
 
 // The counter appears only near the limit, where it helps.
 const showCounterFrom = postLimits.contentMax - 500;
@@ -98,7 +98,12 @@ export function CreatePostForm({
               />
             )}
             {create.isPending && create.progress !== null && (
-              <SendProgress fraction={create.progress} />
+              <UploadProgress
+                fraction={create.progress}
+                label="Photo upload"
+                uploadingText={(percent) => `Uploading photo… ${percent}%`}
+                processingText="Processing photo…"
+              />
             )}
             {problem && <Alert tone="error">{problem}</Alert>}
           </div>

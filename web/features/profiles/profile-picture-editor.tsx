@@ -5,7 +5,7 @@ import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { UploadProgress } from "./upload-progress.tsx";
+import { UploadProgress } from "../../components/ui/upload-progress.tsx";
 import { useUploadAvatar } from "./use-own-profile.ts";
 
 const acceptedTypes: readonly string[] = uploadLimits.acceptedTypes;
@@ -91,7 +91,15 @@ export function ProfilePictureEditor({
           {!upload.isPending && <Camera aria-hidden="true" className="size-4" />}
           Change Picture
         </Button>
-        {upload.isPending && <UploadProgress fraction={progress} />}
+        {upload.isPending && (
+          <UploadProgress
+            fraction={progress}
+            label="Picture upload"
+            uploadingText={(percent) => `Uploading… ${percent}%`}
+            processingText="Processing picture…"
+            className="w-full max-w-xs"
+          />
+        )}
         {problem && <Alert tone="error">{problem}</Alert>}
         {upload.isSuccess && <Alert tone="success">Your new picture is saved.</Alert>}
       </div>
