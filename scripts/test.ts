@@ -272,6 +272,16 @@ async function main() {
     log("Using the PostgreSQL server of TEST_DATABASE_URL for the api-postgres tests.");
   }
 
+  log("Step 0: types and lint (tsc --noEmit, biome check)");
+  for (const [name, args] of [
+    ["typecheck", ["tsc", "--noEmit", "-p", "."]],
+    ["lint", ["biome", "check", "."]],
+  ] as const) {
+    const code = await run("npx", [...args], env);
+    lines.push(`${name}: ${code === 0 ? "ok" : `failed (exit code ${code})`}`);
+    if (code !== 0) problem(`${name} found problems (see above)`);
+  }
+
   log("Step 1/3: API and web component tests (vitest)");
   const vitestReport = path.join(reports, "vitest.json");
   const vitestCode = await run(
