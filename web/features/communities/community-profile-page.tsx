@@ -1,67 +1,24 @@
 import { format } from "date-fns";
 import { CalendarCheck, Newspaper, ShieldCheck, Users, Vote } from "lucide-react";
-import { Link, Navigate, useParams } from "react-router";
-import { type CityDetail, cityNameFromSlug } from "../../../contracts/communities.ts";
-import type { Viewer } from "../../../contracts/profiles.ts";
+import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { ActivePolls } from "../polls/active-polls.tsx";
 import { CityFeed } from "../posts/city-feed.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
 import { CityBanner } from "./city-banner.tsx";
-import { CityCheckFailed, CityNotFound } from "./city-lookup-states.tsx";
 import { DirectoryPreviews } from "./directory-previews.tsx";
 import { MembersList } from "./members-list.tsx";
-import { isMissingCity, useCity } from "./use-city.ts";
+import { type MemberCity, MembersOnlyCity } from "./members-only-city.tsx";
 
 /**
  * /city/:city/profile, the members' home of a city (spec section 2): visitors go
  * to /auth, signed-in non-members to the join page; admins may look at any city.
  */
 export function CommunityProfilePage() {
-  const { city: slug = "" } = useParams();
-  const cityName = cityNameFromSlug(slug);
-  const viewer = useViewer();
-  const city = useCity(slug, { enabled: Boolean(viewer.data) });
-
-  if (viewer.isPending) return <PageSpinner />;
-  if (viewer.isError) {
-    return (
-      <CityCheckFailed
-        cityName={cityName}
-        retrying={viewer.isFetching}
-        onRetry={() => viewer.refetch()}
-      />
-    );
-  }
-  if (!viewer.data) return <Navigate to="/auth" replace />;
-  if (city.isPending) return <PageSpinner />;
-  if (city.isError) {
-    if (isMissingCity(city.error)) return <CityNotFound />;
-    return (
-      <CityCheckFailed
-        cityName={cityName}
-        retrying={city.isFetching}
-        onRetry={() => city.refetch()}
-      />
-    );
-  }
-  if (city.data.viewerStatus !== "member" && !viewer.data.isAdmin) {
-    return <Navigate to={`/city/${encodeURIComponent(city.data.slug)}`} replace />;
-  }
-  return <CommunityProfile city={city.data} cityName={cityName} viewer={viewer.data} />;
+  return <MembersOnlyCity>{(member) => <CommunityProfile {...member} />}</MembersOnlyCity>;
 }
 
-function CommunityProfile({
-  city,
-  cityName,
-  viewer,
-}: {
-  city: CityDetail;
-  cityName: string;
-  viewer: Viewer;
-}) {
+function CommunityProfile({ city, cityName, viewer }: MemberCity) {
   const isMember = city.viewerStatus === "member";
   // The viewer query may lag a fresh approval by a moment; the join date then waits.
   const membership = viewer.memberships.find((m) => m.citySlug === city.slug);

@@ -1,12 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft } from "lucide-react";
-import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import { cityNameFromSlug } from "../../../contracts/communities.ts";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { Link, useSearchParams } from "react-router";
 import { CityBanner } from "../communities/city-banner.tsx";
-import { CityCheckFailed, CityNotFound } from "../communities/city-lookup-states.tsx";
-import { isMissingCity, useCity } from "../communities/use-city.ts";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { type MemberCity, MembersOnlyCity } from "../communities/members-only-city.tsx";
 import { ActivePolls } from "./active-polls.tsx";
 import { PollList } from "./poll-list.tsx";
 
@@ -21,37 +17,13 @@ const tabs = [
  * visitors go to /auth, signed-in non-members to the join page; admins may look.
  */
 export function PollsPage() {
-  const { city: slug = "" } = useParams();
-  const cityName = cityNameFromSlug(slug);
-  const viewer = useViewer();
-  const city = useCity(slug);
-  const [params, setParams] = useSearchParams();
+  return <MembersOnlyCity>{(member) => <Polls {...member} />}</MembersOnlyCity>;
+}
 
-  if (viewer.isPending) return <PageSpinner />;
-  if (viewer.isError) {
-    return (
-      <CityCheckFailed
-        cityName={cityName}
-        retrying={viewer.isFetching}
-        onRetry={() => viewer.refetch()}
-      />
-    );
-  }
-  if (!viewer.data) return <Navigate to="/auth" replace />;
-  if (city.isPending) return <PageSpinner />;
-  if (city.isError) {
-    if (isMissingCity(city.error)) return <CityNotFound />;
-    return (
-      <CityCheckFailed
-        cityName={cityName}
-        retrying={city.isFetching}
-        onRetry={() => city.refetch()}
-      />
-    );
-  }
-  const isAdmin = viewer.data.isAdmin;
-  const cityPath = `/city/${encodeURIComponent(city.data.slug)}`;
-  if (city.data.viewerStatus !== "member" && !isAdmin) return <Navigate to={cityPath} replace />;
+function Polls({ city, cityName, viewer }: MemberCity) {
+  const [params, setParams] = useSearchParams();
+  const isAdmin = viewer.isAdmin;
+  const cityPath = `/city/${encodeURIComponent(city.slug)}`;
 
   // ?tab=closed, so the Closed tab can be linked to and survives a reload.
   const current = params.get("tab") === "closed" ? "closed" : "active";
@@ -60,7 +32,7 @@ export function PollsPage() {
 
   return (
     <>
-      <CityBanner slug={city.data.slug} eyebrow={cityName} title="Community Polls">
+      <CityBanner slug={city.slug} eyebrow={cityName} title="Community Polls">
         <p className="text-lg text-balance">
           Have your say on what matters in {cityName}. Results show once you have voted.
         </p>
@@ -86,11 +58,11 @@ export function PollsPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value="active" className="pt-6 focus-visible:outline-offset-4">
-            <ActivePolls city={city.data.slug} isAdmin={isAdmin} headingLevel={2} />
+            <ActivePolls city={city.slug} isAdmin={isAdmin} headingLevel={2} />
           </Tabs.Content>
           <Tabs.Content value="closed" className="pt-6 focus-visible:outline-offset-4">
             <PollList
-              city={city.data.slug}
+              city={city.slug}
               status="closed"
               canManage={isAdmin}
               emptyMessage="No closed polls yet."

@@ -1,11 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, Navigate, useParams } from "react-router";
-import { cityNameFromSlug } from "../../../contracts/communities.ts";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { Link } from "react-router";
 import { CityBanner } from "../communities/city-banner.tsx";
-import { CityCheckFailed, CityNotFound } from "../communities/city-lookup-states.tsx";
-import { isMissingCity, useCity } from "../communities/use-city.ts";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { type MemberCity, MembersOnlyCity } from "../communities/members-only-city.tsx";
 import { CityFeed } from "./city-feed.tsx";
 import { FeedGuidelines } from "./feed-guidelines.tsx";
 
@@ -15,43 +11,16 @@ import { FeedGuidelines } from "./feed-guidelines.tsx";
  * admins may read any city's feed.
  */
 export function FeedPage() {
-  const { city: slug = "" } = useParams();
-  const cityName = cityNameFromSlug(slug);
-  const viewer = useViewer();
-  const city = useCity(slug);
+  return <MembersOnlyCity>{(member) => <Feed {...member} />}</MembersOnlyCity>;
+}
 
-  if (viewer.isPending) return <PageSpinner />;
-  if (viewer.isError) {
-    return (
-      <CityCheckFailed
-        cityName={cityName}
-        retrying={viewer.isFetching}
-        onRetry={() => viewer.refetch()}
-      />
-    );
-  }
-  if (!viewer.data) return <Navigate to="/auth" replace />;
-  if (city.isPending) return <PageSpinner />;
-  if (city.isError) {
-    if (isMissingCity(city.error)) return <CityNotFound />;
-    return (
-      <CityCheckFailed
-        cityName={cityName}
-        retrying={city.isFetching}
-        onRetry={() => city.refetch()}
-      />
-    );
-  }
-  const cityPath = `/city/${encodeURIComponent(city.data.slug)}`;
-  if (city.data.viewerStatus !== "member" && !viewer.data.isAdmin) {
-    return <Navigate to={cityPath} replace />;
-  }
-
+function Feed({ city, cityName }: MemberCity) {
+  const cityPath = `/city/${encodeURIComponent(city.slug)}`;
   return (
     <>
       <CityBanner
-        slug={city.data.slug}
-        eyebrow={city.data.viewerStatus === "member" ? "Community feed" : "Admin view"}
+        slug={city.slug}
+        eyebrow={city.viewerStatus === "member" ? "Community feed" : "Admin view"}
         title={`${cityName} feed`}
       >
         <p className="text-lg text-balance">
@@ -66,7 +35,7 @@ export function FeedPage() {
         </Link>
       </CityBanner>
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,44rem)_20rem] lg:justify-between lg:px-8 lg:py-10">
-        <CityFeed city={city.data.slug} />
+        <CityFeed city={city.slug} />
         <aside aria-label="About this feed" className="hidden lg:sticky lg:top-24 lg:block">
           <FeedGuidelines cityName={cityName} />
         </aside>
