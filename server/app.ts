@@ -25,7 +25,7 @@ import { avatarRoutes } from "./features/profiles/avatar.routes.ts";
 import { meRoutes } from "./features/profiles/me.routes.ts";
 import { profileRoutes } from "./features/profiles/profile.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
-import { registerUploads } from "./features/uploads/uploads.routes.ts";
+import { acceptUploads, serveUploads } from "./features/uploads/uploads.routes.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { EventHub } from "./lib/events.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
@@ -98,7 +98,7 @@ export async function buildApp(options: {
     transform: jsonSchemaTransform,
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
-  await registerUploads(app, context.storage);
+  serveUploads(app, context.storage);
 
   for (const routes of [
     healthRoutes,
@@ -114,7 +114,10 @@ export async function buildApp(options: {
     pollsRoutes,
     realtimeRoutes,
   ]) {
-    await app.register(async (scoped) => routes(scoped, context));
+    await app.register(async (scoped) => {
+      if (routes === avatarRoutes || routes === postsRoutes) await acceptUploads(scoped);
+      await routes(scoped, context);
+    });
   }
   if (settings.NODE_ENV !== "production") {
     await app.register(async (scoped) => devMailRoutes(scoped, context));

@@ -9,16 +9,24 @@ import type { Storage } from "../../lib/storage/storage.ts";
 const imageTypes = new Set<string>(uploadLimits.acceptedTypes);
 
 /**
- * Registers the multipart parser (call on the root instance, not inside a
- * scoped register, so every feature's routes can read uploads) and the route
- * that serves stored files from either driver.
+ * Lets the routes of `scope` read multipart uploads. Register it only in the
+ * scopes of routes that take files: the plugin adds hooks to every request it covers.
  */
-export async function registerUploads(app: FastifyInstance, storage: Storage) {
-  await app.register(multipart, {
+export async function acceptUploads(scope: FastifyInstance) {
+  await scope.register(multipart, {
     // Per-request limits come from readUploads(); these are the ceiling for any route.
     limits: { fileSize: uploadLimits.maxBytes, files: 8, fields: 30, fieldSize: 64 * 1024 },
   });
+}
 
+/** Both halves on one instance: uploads accepted everywhere, and served. */
+export async function registerUploads(app: FastifyInstance, storage: Storage) {
+  await acceptUploads(app);
+  serveUploads(app, storage);
+}
+
+/** The route that serves stored files from either driver. */
+export function serveUploads(app: FastifyInstance, storage: Storage) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/uploads/:key",
     {
