@@ -4,7 +4,8 @@ import { forbidden, unauthorized } from "./errors.ts";
 
 export type Viewer = { id: string; email: string; isAdmin: boolean };
 
-function toHeaders(request: FastifyRequest): Headers {
+/** A Fastify request's headers as the Fetch API Headers better-auth expects. */
+export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);

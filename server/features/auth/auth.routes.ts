@@ -13,6 +13,7 @@ import {
 } from "../../../contracts/auth.ts";
 import type { AppContext } from "../../app.ts";
 import { user } from "../../db/schema.ts";
+import { toHeaders } from "../../lib/session.ts";
 import { clearThrottle, lockedMinutesLeft, recordFailure, takeSlot } from "./throttles.ts";
 
 type Body = Record<string, unknown>;
@@ -139,11 +140,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
 
       let response = await before[operation]?.(request, body);
       if (!response) {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers)) {
-          if (value !== undefined)
-            headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-        }
+        const headers = toHeaders(request);
         // better-auth reads the client address from here for its per-IP limits.
         headers.set("x-forwarded-for", request.ip);
         response = await auth.handler(
