@@ -1,72 +1,47 @@
 import { ArrowLeft, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, Navigate, useParams } from "react-router";
-import { type CityDetail, cityNameFromSlug } from "../../../contracts/communities.ts";
+import { Link, Navigate } from "react-router";
+import type { CityDetail } from "../../../contracts/communities.ts";
 import { Card } from "../../components/ui/card.tsx";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
 import { CityBanner } from "./city-banner.tsx";
-import { CityCheckFailed, CityNotFound } from "./city-lookup-states.tsx";
 import { JoinForm } from "./join-form.tsx";
 import { JoinReviewSteps } from "./join-review-steps.tsx";
+import { type MemberCity, SignedInCity } from "./members-only-city.tsx";
 import { MembershipPendingNotice } from "./membership-pending-notice.tsx";
 import { RequestSentPanel } from "./request-sent-panel.tsx";
 import { submitProblemMessage, useSubmitMembershipRequest } from "./submit-membership-request.ts";
-import { isMissingCity, useCity } from "./use-city.ts";
 
 /**
  * /city/:city, spec section 2: visitors go to /auth, members to the community
  * profile; a pending request shows "Membership Pending"; anyone else gets the form.
  */
 export function JoinCityPage() {
-  const { city: slug = "" } = useParams();
-  const cityName = cityNameFromSlug(slug);
-  const viewer = useViewer();
-  const city = useCity(slug, { enabled: Boolean(viewer.data) });
-  const submit = useSubmitMembershipRequest(slug);
+  return <SignedInCity>{(found) => <JoinCity {...found} />}</SignedInCity>;
+}
 
-  if (viewer.isPending) return <PageSpinner />;
-  if (viewer.isError) {
-    return (
-      <CityCheckFailed
-        cityName={cityName}
-        retrying={viewer.isFetching}
-        onRetry={() => viewer.refetch()}
-      />
-    );
-  }
-  if (!viewer.data) return <Navigate to="/auth" replace />;
-  if (city.isPending) return <PageSpinner />;
-  if (city.isError) {
-    if (isMissingCity(city.error)) return <CityNotFound />;
-    return (
-      <CityCheckFailed
-        cityName={cityName}
-        retrying={city.isFetching}
-        onRetry={() => city.refetch()}
-      />
-    );
-  }
+function JoinCity({ city, cityName }: MemberCity) {
+  const submit = useSubmitMembershipRequest(city.slug);
+
   // After a successful request the city reads "pending"; the countdown still has to run.
   if (submit.isSuccess) {
     return (
-      <JoinLayout city={city.data} cityName={cityName}>
+      <JoinLayout city={city} cityName={cityName}>
         <RequestSentPanel />
       </JoinLayout>
     );
   }
-  if (city.data.viewerStatus === "member") {
-    return <Navigate to={`/city/${encodeURIComponent(city.data.slug)}/profile`} replace />;
+  if (city.viewerStatus === "member") {
+    return <Navigate to={`/city/${encodeURIComponent(city.slug)}/profile`} replace />;
   }
-  if (city.data.viewerStatus === "pending") {
+  if (city.viewerStatus === "pending") {
     return (
-      <JoinLayout city={city.data} cityName={cityName}>
+      <JoinLayout city={city} cityName={cityName}>
         <MembershipPendingNotice cityName={cityName} />
       </JoinLayout>
     );
   }
   return (
-    <JoinLayout city={city.data} cityName={cityName}>
+    <JoinLayout city={city} cityName={cityName}>
       <h2 className="text-xl font-bold tracking-tight text-slate-900">Request to join</h2>
       <p className="mt-1 mb-6 text-sm text-slate-600">
         Tell the admins a little about yourself. Every answer is required.

@@ -14,11 +14,11 @@ export interface MemberCity {
 }
 
 /**
- * The gate of every members-only page of /city/:city (product decision 9):
- * visitors go to /auth, signed-in non-members to the join page, admins may look
- * at any city. Renders `children` with the city once the viewer may see it.
+ * The gate of every /city/:city page for signed-in people: visitors go to /auth;
+ * loading, a failed lookup and an unknown city get their own screens. Renders
+ * `children` with the city and the viewer once both are known.
  */
-export function MembersOnlyCity({ children }: { children: (member: MemberCity) => ReactNode }) {
+export function SignedInCity({ children }: { children: (found: MemberCity) => ReactNode }) {
   const { city: slug = "" } = useParams();
   const cityName = cityNameFromSlug(slug);
   const viewer = useViewer();
@@ -47,8 +47,23 @@ export function MembersOnlyCity({ children }: { children: (member: MemberCity) =
       />
     );
   }
-  if (city.data.viewerStatus !== "member" && !viewer.data.isAdmin) {
-    return <Navigate to={`/city/${encodeURIComponent(city.data.slug)}`} replace />;
-  }
   return children({ city: city.data, cityName, viewer: viewer.data });
+}
+
+/**
+ * Members-only pages (product decision 9): as SignedInCity, and signed-in
+ * non-members go to the join page; admins may look at any city.
+ */
+export function MembersOnlyCity({ children }: { children: (member: MemberCity) => ReactNode }) {
+  return (
+    <SignedInCity>
+      {(found) =>
+        found.city.viewerStatus !== "member" && !found.viewer.isAdmin ? (
+          <Navigate to={`/city/${encodeURIComponent(found.city.slug)}`} replace />
+        ) : (
+          children(found)
+        )
+      }
+    </SignedInCity>
+  );
 }
