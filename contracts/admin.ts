@@ -7,6 +7,7 @@ export const adminTabs = [
   "Marketplace",
   "Properties",
   "Reports",
+  "Outbox",
 ] as const;
 
 export const pendingRequestSchema = z.object({
@@ -32,3 +33,33 @@ export const rejectRequestSchema = z.object({
 });
 
 export const requestIdParams = z.object({ id: z.uuid("Membership request not found.") });
+
+/** Mail kept instead of sent when SMTP_URL is unset (decision 012); admins read it in the Outbox tab. */
+export const outboxLimits = { defaultCount: 50, maxCount: 100 } as const;
+const limitMessage = `Limit must be a whole number from 1 to ${outboxLimits.maxCount}.`;
+
+export const outboxQuerySchema = z.object({
+  to: z.string().trim().toLowerCase().max(320, "That address is too long.").optional(),
+  limit: z.coerce
+    .number(limitMessage)
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(outboxLimits.maxCount, limitMessage)
+    .default(outboxLimits.defaultCount),
+});
+
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const outboxSchema = z.object({
+  mail: z.array(outboxMailSchema),
+  /** "smtp": new mail is delivered, so only mail kept before SMTP_URL was set is here. */
+  delivery: z.enum(["outbox", "smtp"]),
+});
+export type Outbox = z.infer<typeof outboxSchema>;

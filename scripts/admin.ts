@@ -22,7 +22,9 @@ try {
     process.exitCode = 1;
   } else {
     console.log(
-      action === "grant" ? `${email} is now an admin.` : `${email} is no longer an admin.`,
+      action === "grant"
+        ? `${email} is now an admin, with the address marked verified.`
+        : `${email} is no longer an admin.`,
     );
   }
 } finally {

@@ -2,7 +2,11 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npx", ["tsx", "watch", "server/main.ts"], { stdio: "inherit" }),
+  // Settings default to production; development adds Vite's origin and the open /dev/mail page.
+  spawn("npx", ["tsx", "watch", "server/main.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "development" },
+  }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 console.log("Open http://localhost:5173 (API on http://localhost:3000)");

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Database, Db } from "./db/client.ts";
+import { outboxRoutes } from "./features/admin/outbox.routes.ts";
 import { pendingRequestsRoutes } from "./features/admin/pending-requests.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./features/auth/auth.ts";
@@ -109,6 +110,7 @@ export async function buildApp(options: {
     profileRoutes,
     avatarRoutes,
     pendingRequestsRoutes,
+    outboxRoutes,
     postsRoutes,
     commentsRoutes,
     pollsRoutes,
@@ -119,7 +121,8 @@ export async function buildApp(options: {
       await routes(scoped, context);
     });
   }
-  if (settings.NODE_ENV !== "production") {
+  // Anyone may read this outbox: never in production, the default (decision 012).
+  if (settings.NODE_ENV === "development" || settings.NODE_ENV === "test") {
     await app.register(async (scoped) => devMailRoutes(scoped, context));
   }
   await serveWebApp(app);

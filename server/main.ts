@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedCities } from "./db/seed.ts";
+import { undeliveredMailWarning } from "./lib/mail.ts";
 import { loadSettings, SettingsError } from "./lib/settings.ts";
 
 async function main() {
@@ -31,6 +32,8 @@ async function main() {
   app.log.info(
     `Coastal is running at ${settings.BASE_URL} on ${database.engine === "pglite" ? "the embedded database" : "PostgreSQL"}`,
   );
+  const mailWarning = undeliveredMailWarning(settings);
+  if (mailWarning) app.log.warn(mailWarning);
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, TestClient } from "../../tests/support/test-app.ts";
+import { undeliveredMailWarning } from "./mail.ts";
 
 // A real SMTP server on loopback receives what the app sends when SMTP_URL is set.
 const received: { to: string[]; raw: string }[] = [];
@@ -51,5 +52,23 @@ describe("mail over SMTP", () => {
     expect(mail?.raw).toContain("From: Coastal <hello@coastal.test>");
     expect(mail?.raw.replace(/=\r?\n/g, "")).toContain("/api/auth/verify-email?token=");
     expect(await t.lastMailTo(email)).toBeUndefined();
+  });
+});
+
+describe("the start-up warning", () => {
+  const base = { BASE_URL: "https://coastal.example", NODE_ENV: "production" };
+
+  it("says mail is not delivered and where it goes instead, without pointing at /dev/mail", () => {
+    const warning = undeliveredMailWarning(base);
+    expect(warning).toContain("Mail is not delivered: SMTP_URL is not set.");
+    expect(warning).toContain("https://coastal.example/admin?tab=outbox");
+    expect(warning).not.toContain("/dev/mail");
+  });
+
+  it("mentions the open page only where it exists, and is silent with SMTP", () => {
+    expect(undeliveredMailWarning({ ...base, NODE_ENV: "development" })).toContain(
+      "https://coastal.example/dev/mail",
+    );
+    expect(undeliveredMailWarning({ ...base, SMTP_URL: "smtp://mail.example" })).toBeNull();
   });
 });

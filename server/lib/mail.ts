@@ -1,3 +1,4 @@
+import { desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
@@ -14,8 +15,8 @@ export interface Mailer {
 }
 
 /**
- * Real SMTP when SMTP_URL is set; otherwise the dev outbox, kept in the database
- * (so every instance and the /dev/mail page see it) and printed to the log.
+ * Real SMTP when SMTP_URL is set; otherwise the outbox, kept in the database (so
+ * every instance and the admins' Outbox see it) and printed to the operator's log.
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -34,9 +35,32 @@ export function createMailer(options: {
   return {
     async send(mail) {
       await options.db.insert(outbox).values(mail);
-      options.log(`dev outbox: mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      options.log(
+        `Mail kept in the outbox (not sent): to ${mail.to}: ${mail.subject}\n${mail.text}`,
+      );
     },
   };
+}
+
+/** The start-up warning when nothing is delivered; null when SMTP_URL is set. */
+export function undeliveredMailWarning(settings: {
+  SMTP_URL?: string;
+  BASE_URL: string;
+  NODE_ENV: string;
+}): string | null {
+  if (settings.SMTP_URL) return null;
+  const devPage = settings.NODE_ENV === "production" ? "" : ` and ${settings.BASE_URL}/dev/mail`;
+  return `Mail is not delivered: SMTP_URL is not set. Outgoing mail (sign-up links, password resets, membership decisions) is kept in the outbox, printed in this log, and shown to admins at ${settings.BASE_URL}/admin?tab=outbox${devPage}. Set SMTP_URL to send it.`;
+}
+
+/** The newest mail in the outbox, optionally only to one address. */
+export function readOutbox(db: Db, options: { to?: string; limit: number }) {
+  return db
+    .select()
+    .from(outbox)
+    .where(options.to ? eq(outbox.to, options.to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(options.limit);
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

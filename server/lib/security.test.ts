@@ -19,6 +19,8 @@ describe("security basics", () => {
     expect(response.json()).toEqual({ status: "ok" });
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // Nothing uses <base>; 'none' stops injected markup from re-pointing relative URLs.
+    expect(response.headers["content-security-policy"]).toContain("base-uri 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 

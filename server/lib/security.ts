@@ -3,7 +3,7 @@ import { AppError } from "./errors.ts";
 
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "connect-src 'self'",
   "font-src 'self' data:",
   "form-action 'self'",

@@ -17,6 +17,15 @@ describe("settings", () => {
     expect(settings.ADMIN_EMAILS).toEqual([]);
   });
 
+  // Issue 7: `npm start` sets no NODE_ENV, and development mode opens /dev/mail to anyone.
+  it("runs in production mode unless told otherwise", () => {
+    expect(loadSettings({ DATA_DIR: tempDir() }).NODE_ENV).toBe("production");
+    expect(loadSettings({ DATA_DIR: tempDir(), NODE_ENV: "" }).NODE_ENV).toBe("production");
+    expect(loadSettings({ DATA_DIR: tempDir(), NODE_ENV: "development" }).NODE_ENV).toBe(
+      "development",
+    );
+  });
+
   it("generates the auth secret once, readable only by its owner", () => {
     const dataDir = tempDir();
     const first = loadSettings({ DATA_DIR: dataDir }).AUTH_SECRET;

@@ -4,9 +4,10 @@ import path from "node:path";
 import { z } from "zod";
 
 // Every setting is optional: with none, Coastal runs on one machine with the
-// embedded database, local files and the dev outbox.
+// embedded database, local files and the outbox.
 const settingsSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Production unless told otherwise (decision 012): development mode opens /dev/mail to anyone.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   BASE_URL: z.url().optional(),

@@ -12,11 +12,15 @@ export async function promoteConfiguredAdmin(
   await db.update(user).set({ role: "admin" }).where(eq(user.id, account.id));
 }
 
-/** `npm run admin -- grant|revoke <email>`: returns false when no such account exists. */
+/**
+ * `npm run admin -- grant|revoke <email>`: returns false when no such account exists.
+ * Granting also verifies the address: the operator vouches for it, and an install
+ * without SMTP could not deliver the verification mail (decision 012).
+ */
 export async function setAdminRole(db: Db, email: string, isAdmin: boolean): Promise<boolean> {
   const rows = await db
     .update(user)
-    .set({ role: isAdmin ? "admin" : "user" })
+    .set(isAdmin ? { role: "admin", emailVerified: true } : { role: "user" })
     .where(eq(user.email, email.trim().toLowerCase()))
     .returning({ id: user.id });
   return rows.length > 0;

@@ -1,9 +1,8 @@
-import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
-import { outbox } from "../../db/schema.ts";
+import { readOutbox } from "../../lib/mail.ts";
 
 const mailSchema = z.object({
   id: z.string(),
@@ -19,22 +18,19 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** The dev outbox (never in production): JSON for tests, a page for people. */
+/**
+ * The open outbox for `npm run dev` and tests only (decision 012): JSON for tests,
+ * a page for people. Anyone can read it, so it must never exist in production.
+ */
 export async function devMailRoutes(app: FastifyInstance, { db }: AppContext) {
-  const latest = (to?: string) =>
-    db
-      .select()
-      .from(outbox)
-      .where(to ? eq(outbox.to, to.toLowerCase()) : undefined)
-      .orderBy(desc(outbox.createdAt))
-      .limit(50);
+  const latest = (to?: string) => readOutbox(db, { to, limit: 50 });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/dev/mail",
     {
       schema: {
         tags: ["dev"],
-        summary: "Mail in the dev outbox, newest first (not in production)",
+        summary: "Mail in the outbox, newest first (development and tests only)",
         querystring: z.object({ to: z.string().optional() }),
         response: { 200: z.object({ mail: z.array(mailSchema) }) },
       },
