@@ -49,8 +49,11 @@ export function undeliveredMailWarning(settings: {
   NODE_ENV: string;
 }): string | null {
   if (settings.SMTP_URL) return null;
-  const devPage = settings.NODE_ENV === "production" ? "" : ` and ${settings.BASE_URL}/dev/mail`;
-  return `Mail is not delivered: SMTP_URL is not set. Outgoing mail (sign-up links, password resets, membership decisions) is kept in the outbox, printed in this log, and shown to admins at ${settings.BASE_URL}/admin?tab=outbox${devPage}. Set SMTP_URL to send it.`;
+  const openPage =
+    settings.NODE_ENV === "production"
+      ? ""
+      : ` In ${settings.NODE_ENV} mode it is also open to anyone at ${settings.BASE_URL}/dev/mail.`;
+  return `Mail is not delivered: SMTP_URL is not set. Outgoing mail (sign-up links, password resets, membership decisions) is kept in the outbox, printed in this log and shown to admins at ${settings.BASE_URL}/admin?tab=outbox. Set SMTP_URL to send it.${openPage}`;
 }
 
 /** The newest mail in the outbox, optionally only to one address. */

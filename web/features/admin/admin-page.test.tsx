@@ -42,11 +42,18 @@ describe("The admin dashboard", () => {
     expect(screen.getByText("Left the page for /")).toBeTruthy();
   });
 
-  it("has exactly the five tabs, Pending Users first", () => {
+  it("has the spec's five tabs, Pending Users first, and the Outbox last", () => {
     renderAdmin();
     expect(screen.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeTruthy();
     const names = screen.getAllByRole("tab").map((tab) => tab.textContent);
-    expect(names).toEqual(["Pending Users", "Users", "Marketplace", "Properties", "Reports"]);
+    expect(names).toEqual([
+      "Pending Users",
+      "Users",
+      "Marketplace",
+      "Properties",
+      "Reports",
+      "Outbox",
+    ]);
     expect(screen.getByRole("tab", { name: "Pending Users" }).getAttribute("aria-selected")).toBe(
       "true",
     );

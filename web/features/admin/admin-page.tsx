@@ -4,6 +4,7 @@ import { adminTabs } from "../../../contracts/admin.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useViewer } from "../profiles/use-viewer.ts";
 import { ComingSoonPanel } from "./coming-soon-panel.tsx";
+import { OutboxPanel } from "./outbox-panel.tsx";
 import { PendingRequestsPanel } from "./pending-requests-panel.tsx";
 
 type AdminTab = (typeof adminTabs)[number];
@@ -11,12 +12,17 @@ type AdminTab = (typeof adminTabs)[number];
 /** "Pending Users" -> "pending-users": the ?tab= value, so a tab can be linked to and survives reload. */
 const slugOf = (tab: AdminTab) => tab.toLowerCase().replace(/\s+/g, "-");
 
-const upcomingPurpose: Record<Exclude<AdminTab, "Pending Users">, string> = {
+const upcomingPurpose: Record<Exclude<AdminTab, "Pending Users" | "Outbox">, string> = {
   Users: "Find members, ban accounts that break the rules, and delete accounts.",
   Marketplace: "Review marketplace listings and delete those that break the rules.",
   Properties: "Review property listings and delete those that break the rules.",
   Reports: "Review what members have reported, then delete the content or dismiss the report.",
 };
+
+// On a phone the tab row scrolls sideways: keep the selected tab (say a linked
+// ?tab=outbox) in view.
+const revealTab = (trigger: HTMLButtonElement | null) =>
+  trigger?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
 
 /** /admin: the dashboard (spec "Admin dashboard"); the server refuses non-admins too. */
 export function AdminPage() {
@@ -42,7 +48,7 @@ export function AdminPage() {
         </h1>
       </header>
       <Tabs.Root value={slugOf(current)} onValueChange={select} className="mt-8">
-        {/* Five tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
+        {/* Six tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
         <Tabs.List
           aria-label="Admin sections"
           className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
@@ -50,6 +56,7 @@ export function AdminPage() {
           {adminTabs.map((tab) => (
             <Tabs.Trigger
               key={tab}
+              ref={tab === current ? revealTab : undefined}
               value={slugOf(tab)}
               className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:border-ocean-700 data-[state=active]:text-ocean-800"
             >
@@ -65,6 +72,8 @@ export function AdminPage() {
           >
             {tab === "Pending Users" ? (
               <PendingRequestsPanel />
+            ) : tab === "Outbox" ? (
+              <OutboxPanel />
             ) : (
               <ComingSoonPanel purpose={upcomingPurpose[tab]} />
             )}

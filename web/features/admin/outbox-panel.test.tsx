@@ -1,0 +1,113 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Outbox } from "../../../contracts/admin.ts";
+import { aViewer, renderAsViewer } from "../profiles/render-as-viewer.tsx";
+import { AdminPage } from "./admin-page.tsx";
+import { outboxQueryKey } from "./use-outbox.ts";
+
+const resetLink =
+  "http://localhost:3000/api/auth/reset-password/tok3n?callbackURL=%2Freset-password";
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const kept: Outbox = {
+  delivery: "outbox",
+  mail: [
+    {
+      id: "m2",
+      to: "ben@example.com",
+      subject: "Reset your Coastal password",
+      text: `Someone asked to reset the password of your Coastal account.\n\nChoose a new password: ${resetLink}\n\n— Coastal`,
+      createdAt: minutesAgo(5),
+    },
+    {
+      id: "m1",
+      to: "ana@example.com",
+      subject: "Verify your email for Coastal",
+      text: "Verify my email: http://localhost:3000/api/auth/verify-email?token=abc",
+      createdAt: minutesAgo(60 * 3),
+    },
+  ],
+};
+
+const renderOutbox = (cached: [readonly unknown[], Outbox][] = [[outboxQueryKey(""), kept]]) =>
+  renderAsViewer("/admin?tab=outbox", <AdminPage />, {
+    viewer: aViewer({ isAdmin: true }),
+    cached: cached.map(([key, data]) => [[...key], data]),
+  });
+
+describe("The admin Outbox tab", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lists each mail as an article with its recipient, time and clickable links", () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    renderOutbox();
+    expect(screen.getByRole("tab", { name: "Outbox" }).getAttribute("aria-selected")).toBe("true");
+    const panel = screen.getByRole("tabpanel", { name: "Outbox" });
+    expect(within(panel).getByRole("heading", { level: 2, name: "Outbox" })).toBeTruthy();
+    expect(panel.textContent).toContain("SMTP_URL is not set");
+
+    const items = within(within(panel).getByRole("list", { name: "Mail" })).getAllByRole(
+      "listitem",
+    );
+    expect(items).toHaveLength(2);
+    const reset = within(panel).getByRole("article", { name: "Reset your Coastal password" });
+    expect(within(reset).getByRole("heading", { level: 3 })).toBeTruthy();
+    expect(reset.textContent).toContain("To ben@example.com");
+    expect(within(reset).getByText("5 minutes ago").tagName).toBe("TIME");
+    const link = within(reset).getByRole("link", { name: resetLink });
+    expect(link.getAttribute("href")).toBe(resetLink);
+    expect(
+      within(panel).getByRole("article", { name: "Verify your email for Coastal" }),
+    ).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("says so when nothing was kept", () => {
+    renderOutbox([[outboxQueryKey(""), { delivery: "smtp", mail: [] }]]);
+    expect(screen.getByText("No mail yet.")).toBeTruthy();
+    expect(screen.getByText(/Mail is delivered over SMTP/)).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Mail" })).toBeNull();
+  });
+
+  it("shows the mail to one address", async () => {
+    const onlyBen = { ...kept, mail: kept.mail.slice(0, 1) };
+    const { user } = renderOutbox([
+      [outboxQueryKey(""), kept],
+      [outboxQueryKey("ben@example.com"), onlyBen],
+    ]);
+    await user.type(screen.getByLabelText("Recipient"), "Ben@Example.com");
+    await user.click(screen.getByRole("button", { name: "Show mail" }));
+    const list = screen.getByRole("list", { name: "Mail to ben@example.com" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Show all" }));
+    expect(
+      within(screen.getByRole("list", { name: "Mail" })).getAllByRole("listitem"),
+    ).toHaveLength(2);
+  });
+
+  it("shows a loading state while the mail is on its way", () => {
+    vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise(() => {}));
+    renderOutbox([]);
+    const loading = screen.getByText("Loading mail").closest('[role="status"]');
+    expect(loading?.getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("explains a failure and offers to try again", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ code: "FORBIDDEN", message: "You do not have permission to do that." }),
+          {
+            status: 403,
+          },
+        ),
+    );
+    renderOutbox([]);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(
+      "Could not load the outbox. You do not have permission to do that.",
+    );
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/admin/outbox");
+  });
+});

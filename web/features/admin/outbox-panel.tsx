@@ -1,0 +1,151 @@
+import { format, formatDistanceToNow } from "date-fns";
+import { RotateCw } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { Outbox, OutboxMail } from "../../../contracts/admin.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { PostText } from "../posts/post-text.tsx";
+import { useOutbox } from "./use-outbox.ts";
+
+const setting = <code className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]">SMTP_URL</code>;
+const deliveryNotes: Record<Outbox["delivery"], ReactNode> = {
+  outbox: (
+    <>
+      {setting} is not set, so Coastal sends no mail: what it would have sent is kept here and in
+      the server log. Pass a link on only to the person it was meant for.
+    </>
+  ),
+  smtp: <>Mail is delivered over SMTP. What is here was kept before {setting} was set.</>,
+};
+
+/** The Outbox tab: mail kept instead of sent, newest first, with its links clickable. */
+export function OutboxPanel() {
+  const [recipient, setRecipient] = useState("");
+  const [draft, setDraft] = useState("");
+  const outbox = useOutbox(recipient);
+  const headingId = useId();
+
+  const filter = (event: FormEvent) => {
+    event.preventDefault();
+    setRecipient(draft.trim().toLowerCase());
+  };
+  const showAll = () => {
+    setDraft("");
+    setRecipient("");
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          Outbox
+        </h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={outbox.isFetching}
+          onClick={() => outbox.refetch()}
+        >
+          {!outbox.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+          Refresh
+        </Button>
+      </div>
+      {outbox.data && (
+        <p className="text-sm text-slate-600">{deliveryNotes[outbox.data.delivery]}</p>
+      )}
+      <form onSubmit={filter} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          label="Recipient"
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          className="sm:max-w-sm sm:flex-1"
+        />
+        <div className="flex gap-3">
+          <Button type="submit" variant="secondary" className="h-11!">
+            Show mail
+          </Button>
+          {recipient && (
+            <Button variant="ghost" className="h-11!" onClick={showAll}>
+              Show all
+            </Button>
+          )}
+        </div>
+      </form>
+      {outbox.isPending ? (
+        <OutboxSkeleton />
+      ) : outbox.isError ? (
+        <div className="flex flex-col items-start gap-4">
+          <Alert tone="error">Could not load the outbox. {outbox.error.message}</Alert>
+          <Button variant="secondary" busy={outbox.isFetching} onClick={() => outbox.refetch()}>
+            {!outbox.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+            Try again
+          </Button>
+        </div>
+      ) : outbox.data.mail.length === 0 ? (
+        <Card className="p-8 text-center text-slate-600">
+          {recipient ? `No mail to ${recipient}.` : "No mail yet."}
+        </Card>
+      ) : (
+        <ul
+          className="flex flex-col gap-4"
+          aria-label={recipient ? `Mail to ${recipient}` : "Mail"}
+        >
+          {outbox.data.mail.map((mail) => (
+            <li key={mail.id}>
+              <MailCard mail={mail} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MailCard({ mail }: { mail: OutboxMail }) {
+  const subjectId = useId();
+  const keptAt = new Date(mail.createdAt);
+  return (
+    <Card className="p-5 sm:p-6">
+      <article aria-labelledby={subjectId} className="flex flex-col gap-3">
+        <header className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+          <h3 id={subjectId} className="text-base font-bold break-words text-slate-900">
+            {mail.subject}
+          </h3>
+          <p className="shrink-0 text-sm text-slate-600">
+            <time dateTime={mail.createdAt} title={format(keptAt, "PPPp")}>
+              {formatDistanceToNow(keptAt, { addSuffix: true })}
+            </time>
+          </p>
+        </header>
+        <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+          To <span className="font-medium text-slate-900">{mail.to}</span>
+        </p>
+        <PostText
+          text={mail.text}
+          className="rounded-lg bg-slate-50 px-3.5 py-3 text-sm text-slate-900"
+        />
+      </article>
+    </Card>
+  );
+}
+
+function OutboxSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">Loading mail</span>
+      {[0, 1].map((key) => (
+        <Card key={key} className="flex flex-col gap-3 p-6">
+          <Skeleton className="h-4 w-56" />
+          <Skeleton className="h-3 w-40" />
+          <Skeleton className="h-20" />
+        </Card>
+      ))}
+    </div>
+  );
+}
