@@ -22,8 +22,13 @@ function stripTokens(value: Json): Json {
  */
 export async function publicAnswer(response: Response): Promise<Response> {
   const isJson = response.headers.get("content-type")?.includes("application/json");
-  if (!isJson) return response;
-  const payload = (await response.clone().json()) as Json;
+  if (!isJson || (!response.ok && response.status !== 429)) return response;
+  // A redirect may say JSON and carry no body at all.
+  const payload = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as Json | undefined;
+  if (payload === undefined) return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   if (response.status === 429 && !(payload as { code?: string } | null)?.code) {
@@ -32,6 +37,6 @@ export async function publicAnswer(response: Response): Promise<Response> {
       { status: 429, headers },
     );
   }
-  if (!response.ok) return response;
+  if (response.status === 429) return response;
   return Response.json(stripTokens(payload), { status: response.status, headers });
 }

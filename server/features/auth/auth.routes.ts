@@ -46,11 +46,13 @@ const normalisedEmail = (body: Body) =>
     .trim()
     .toLowerCase();
 
-const payloadOf = async (response: Response) =>
-  ((await response.clone().json()) ?? {}) as Record<string, unknown> & {
-    code?: string;
-    user?: { id?: string };
-  };
+type Payload = Record<string, unknown> & { code?: string; user?: { id?: string } };
+
+const payloadOf = async (response: Response): Promise<Payload> =>
+  ((await response
+    .clone()
+    .json()
+    .catch(() => null)) ?? {}) as Payload;
 
 /**
  * Mounts better-auth under /api/auth and adds the product's own rules around
