@@ -86,8 +86,9 @@ export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer
             const createdAt = context?.context.session?.session.createdAt;
             if (!changes.expiresAt || !createdAt) return;
             const limit = new Date(new Date(createdAt).getTime() + sessionMaxMs);
-            if (new Date(changes.expiresAt) > limit)
+            if (new Date(changes.expiresAt) > limit) {
               return { data: { ...changes, expiresAt: limit } };
+            }
           },
         },
       },
