@@ -26,6 +26,8 @@ export const authMessages = {
   checkEmail: "Check your email! We sent a verification link to",
   tooManyRequests: "Too many requests. Please try again later.",
   authError: "Authentication error. Please log in again.",
+  // Not in the spec (issue 7): worded like its other password and form messages.
+  commonPassword: "This password is too common. Please choose one that is harder to guess.",
 } as const;
 
 export const lockoutMessage = (minutes: number) =>
@@ -40,6 +42,9 @@ export const authLimits = {
   verificationLinkHours: 24,
   resendIntervalSeconds: 60,
   resetRedirectSeconds: 2,
+  // A session ends after a week without use, and a month after sign-in whatever the use.
+  sessionIdleDays: 7,
+  sessionMaxDays: 30,
 } as const;
 
 // "looks like name@host.tld with no spaces"

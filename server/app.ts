@@ -54,10 +54,16 @@ export async function buildApp(options: {
   database: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read the auth event log from it). */
+  logStream?: NodeJS.WritableStream;
 }): Promise<FastifyInstance> {
   const { settings, database } = options;
   const app = Fastify({
-    logger: options.logger ? { level: "info" } : false,
+    logger: options.logStream
+      ? { level: "info", stream: options.logStream }
+      : options.logger
+        ? { level: "info" }
+        : false,
     // One log line per request costs more than the cheapest routes themselves;
     // production logs start-up, warnings and errors (put access logs on the proxy).
     logController: new LogController({

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { authLimits } from "../../contracts/auth.ts";
 import type { Auth } from "../features/auth/auth.ts";
 import { forbidden, unauthorized } from "./errors.ts";
 
@@ -13,10 +14,17 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A session ends this long after sign-in however often it is used (decision 013). */
+export const sessionOutlived = (createdAt: Date, now = Date.now()) =>
+  now - createdAt.getTime() >= authLimits.sessionMaxDays * dayMs;
+
 /** The signed-in user of this request, or null; banned users have no session. */
 export async function getViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
   const session = await auth.api.getSession({ headers: toHeaders(request) });
   if (!session || session.user.banned) return null;
+  if (sessionOutlived(new Date(session.session.createdAt))) return null;
   return {
     id: session.user.id,
     email: session.user.email,

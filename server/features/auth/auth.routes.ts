@@ -7,17 +7,25 @@ import {
   authMessages,
   emailSchema,
   lockoutMessage,
-  newPasswordSchema,
   signInSchema,
   signUpSchema,
 } from "../../../contracts/auth.ts";
+import {
+  isReservedUsername,
+  profileMessages,
+  usernameFromEmail,
+} from "../../../contracts/profiles.ts";
 import type { AppContext } from "../../app.ts";
 import { user } from "../../db/schema.ts";
-import { toHeaders } from "../../lib/session.ts";
-import { clearThrottle, lockedMinutesLeft, recordFailure, takeSlot } from "./throttles.ts";
+import { sessionOutlived, toHeaders } from "../../lib/session.ts";
+import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
+import { publicAnswer } from "./auth-responses.ts";
+import { isCommonPassword, newPasswordProblem } from "./password-policy.ts";
+import { clearThrottle, countAttempt, takeSlot } from "./throttles.ts";
 
 type Body = Record<string, unknown>;
-type Rule = (request: FastifyRequest, body: Body) => Promise<Response | undefined>;
+type Before = (request: FastifyRequest, body: Body) => Promise<Response | undefined>;
+type After = (request: FastifyRequest, body: Body, response: Response) => Promise<Response>;
 
 const json = (status: number, code: string, message: string) =>
   Response.json({ code, message }, { status });
@@ -38,29 +46,58 @@ const normalisedEmail = (body: Body) =>
     .trim()
     .toLowerCase();
 
+type Payload = Record<string, unknown> & { code?: string; user?: { id?: string } };
+
+const payloadOf = async (response: Response): Promise<Payload> =>
+  ((await response
+    .clone()
+    .json()
+    .catch(() => null)) ?? {}) as Payload;
+
 /**
  * Mounts better-auth under /api/auth and adds the product's own rules around
- * it: the spec's messages, the per-account lockout and the resend interval.
+ * it: the spec's messages, the per-account lockout, the resend interval, the
+ * password and username policies and the auth event log.
  */
 export async function authRoutes(app: FastifyInstance, { db, auth, settings }: AppContext) {
   const signInKey = (email: string) => `sign-in:${email}`;
+  const log = (
+    request: FastifyRequest,
+    event: AuthEvent,
+    subject?: { userId?: string; email?: string },
+  ) => logAuthEvent(request, settings.AUTH_SECRET, event, subject);
+  // What a before-rule learnt that its after-rule needs.
+  const signInAttempts = new WeakMap<FastifyRequest, { count: number; minutesLeft: number }>();
+  const resetUserIds = new WeakMap<FastifyRequest, string>();
 
   // Rules that run before better-auth sees the request; a Response refuses it.
-  const before: Record<string, Rule> = {
+  const before: Record<string, Before> = {
     "POST /sign-up/email": async (_request, body) => {
       const problem = firstIssue(signUpSchema, body);
       if (problem) return json(400, "VALIDATION", problem);
-      const [existing] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(eq(user.email, normalisedEmail(body)));
-      if (existing) return json(422, "USER_ALREADY_EXISTS", authMessages.accountExists);
+      if (isCommonPassword(String(body.password))) {
+        return json(400, "VALIDATION", authMessages.commonPassword);
+      }
+      // The name is not the client's to choose: it is the username the account
+      // starts with, so never a reserved one like "admin" (issue 7).
+      body.name = usernameFromEmail(normalisedEmail(body));
+      // Whether the address is taken is decided after better-auth's per-IP
+      // limit, which so applies to every answer (issue 7).
     },
-    "POST /sign-in/email": async (_request, body) => {
+    "POST /sign-in/email": async (request, body) => {
       const problem = firstIssue(signInSchema, body);
       if (problem) return json(400, "VALIDATION", problem);
-      const minutes = await lockedMinutesLeft(db, signInKey(normalisedEmail(body)));
-      if (minutes > 0) return json(429, "LOCKED_OUT", lockoutMessage(minutes));
+      // Counted before the password is checked, so parallel guesses cannot all
+      // get checked before the lock lands (issue 7).
+      const attempt = await countAttempt(db, signInKey(normalisedEmail(body)), {
+        max: authLimits.maxFailedSignIns,
+        minutes: authLimits.lockoutMinutes,
+      });
+      if (attempt.count > authLimits.maxFailedSignIns) {
+        log(request, "sign-in-refused-locked", { email: normalisedEmail(body) });
+        return json(429, "LOCKED_OUT", lockoutMessage(Math.max(1, attempt.minutesLeft)));
+      }
+      signInAttempts.set(request, attempt);
     },
     "POST /send-verification-email": async (_request, body) => {
       const problem = firstIssue(emailSchema, body.email);
@@ -79,53 +116,115 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
       const problem = firstIssue(emailSchema, body.email);
       if (problem) return json(400, "VALIDATION", problem);
     },
-    "GET /verify-email": async (request) => {
-      // Verification links are single-use (product decision 17): a second click
-      // lands in the expired-link state, like an expired one.
-      const token = String((request.query as Record<string, unknown>).token ?? "");
-      const digest = createHash("sha256").update(token).digest("hex");
-      const firstUse = await takeSlot(db, `verify-link:${digest}`, usedLinkMemorySeconds);
-      if (!firstUse) return expiredLinkRedirect();
-    },
-    "POST /reset-password": async (_request, body) => {
-      const problem = firstIssue(newPasswordSchema, body.newPassword ?? "");
+    "POST /reset-password": async (request, body) => {
+      const problem = newPasswordProblem(body.newPassword);
       if (problem) return json(400, "VALIDATION", problem);
+      // better-auth's own record of the link says whose password this is, for the log.
+      const context = await auth.$context;
+      const link = await context.internalAdapter.findVerificationValue(
+        `reset-password:${String(body.token ?? "")}`,
+      );
+      if (link) resetUserIds.set(request, link.value);
+    },
+    "POST /change-password": async (_request, body) => {
+      const problem = newPasswordProblem(body.newPassword);
+      if (problem) return json(400, "VALIDATION", problem);
+    },
+    "POST /update-user": async (_request, body) => {
+      if (typeof body.name === "string" && isReservedUsername(body.name)) {
+        return json(400, "VALIDATION", profileMessages.usernameReserved);
+      }
     },
   };
 
   // Rules that adjust better-auth's answer.
-  const after: Record<string, (body: Body, response: Response) => Promise<Response>> = {
-    "POST /sign-in/email": async (body, response) => {
-      const key = signInKey(normalisedEmail(body));
-      if (response.status === 401) {
-        const locked = await recordFailure(db, key, {
-          max: authLimits.maxFailedSignIns,
-          minutes: authLimits.lockoutMinutes,
-        });
-        return locked > 0
-          ? json(429, "LOCKED_OUT", lockoutMessage(locked))
-          : json(401, "INVALID_EMAIL_OR_PASSWORD", authMessages.invalidCredentials);
+  const after: Record<string, After> = {
+    "POST /sign-up/email": async (request, body, response) => {
+      if (!response.ok) return response;
+      // For a taken address better-auth hashes the password all the same and
+      // answers with a made-up user, so both answers cost the same (decision 013).
+      const { user: answered } = await payloadOf(response);
+      const [created] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.id, String(answered?.id ?? "")));
+      if (!created) {
+        log(request, "sign-up-existing-email", { email: normalisedEmail(body) });
+        return json(422, "USER_ALREADY_EXISTS", authMessages.accountExists);
       }
-      if (response.ok) await clearThrottle(db, key);
-      if (response.status === 403) {
-        const payload = (await response.clone().json()) as { code?: string };
-        if (payload.code === "EMAIL_NOT_VERIFIED") {
-          return json(403, "EMAIL_NOT_VERIFIED", authMessages.emailNotVerified);
+      log(request, "sign-up", { userId: created.id, email: normalisedEmail(body) });
+      return response;
+    },
+    "POST /sign-in/email": async (request, body, response) => {
+      const email = normalisedEmail(body);
+      const attempt = signInAttempts.get(request);
+      if (response.status === 401) {
+        if (attempt && attempt.count >= authLimits.maxFailedSignIns) {
+          log(request, "sign-in-locked-out", { email });
+          return json(429, "LOCKED_OUT", lockoutMessage(Math.max(1, attempt.minutesLeft)));
         }
+        log(request, "sign-in-failed", { email });
+        return json(401, "INVALID_EMAIL_OR_PASSWORD", authMessages.invalidCredentials);
+      }
+      const payload = response.ok || response.status === 403 ? await payloadOf(response) : {};
+      // Only these answers prove the password was right; any other leaves the count.
+      if (response.ok || payload.code === "EMAIL_NOT_VERIFIED") {
+        await clearThrottle(db, signInKey(email));
+      }
+      if (response.ok) log(request, "sign-in", { userId: payload.user?.id, email });
+      if (payload.code === "EMAIL_NOT_VERIFIED") {
+        return json(403, "EMAIL_NOT_VERIFIED", authMessages.emailNotVerified);
       }
       return response;
     },
-    "POST /reset-password": async (_body, response) =>
-      response.status === 400
-        ? json(400, "INVALID_TOKEN", authMessages.resetLinkInvalid)
-        : response,
-    "GET /verify-email": async (_body, response) => {
-      // An expired or used link lands on /auth in the spec's expired-link state.
-      const location = response.headers.get("location") ?? "";
-      if (response.status >= 300 && response.status < 400 && location.includes("error=")) {
-        return expiredLinkRedirect();
+    "POST /request-password-reset": async (request, body, response) => {
+      if (response.ok) log(request, "password-reset-requested", { email: normalisedEmail(body) });
+      return response;
+    },
+    "POST /reset-password": async (request, _body, response) => {
+      if (response.status === 400) {
+        return json(400, "INVALID_TOKEN", authMessages.resetLinkInvalid);
+      }
+      if (response.ok) {
+        log(request, "password-reset-completed", { userId: resetUserIds.get(request) });
       }
       return response;
+    },
+    "POST /change-password": async (request, _body, response) => {
+      if (response.ok) {
+        log(request, "password-changed", { userId: (await payloadOf(response)).user?.id });
+      }
+      return response;
+    },
+    "POST /admin/ban-user": async (request, body, response) => {
+      if (response.ok) log(request, "user-banned", { userId: String(body.userId ?? "") });
+      return response;
+    },
+    "POST /admin/unban-user": async (request, body, response) => {
+      if (response.ok) log(request, "user-unbanned", { userId: String(body.userId ?? "") });
+      return response;
+    },
+    "GET /verify-email": async (request, _body, response) => {
+      // An expired or tampered link lands on /auth in the spec's expired-link state.
+      const location = response.headers.get("location") ?? "";
+      const redirected = response.status >= 300 && response.status < 400;
+      if (redirected && location.includes("error=")) return expiredLinkRedirect();
+      // Refused before it was checked (rate limit, origin): the link stays usable.
+      if (!redirected && !response.ok) return response;
+      // Verification links are single-use (product decision 17): marked used once
+      // verified, so a second click lands in the expired-link state.
+      const token = String((request.query as Record<string, unknown>).token ?? "");
+      const digest = createHash("sha256").update(token).digest("hex");
+      const firstUse = await takeSlot(db, `verify-link:${digest}`, usedLinkMemorySeconds);
+      return firstUse ? response : expiredLinkRedirect();
+    },
+    "GET /get-session": async (_request, _body, response) => {
+      // Sessions from before the absolute limit may still slide past it (auth.ts caps new ones).
+      const payload = response.ok ? await payloadOf(response) : null;
+      const session = payload?.session as { createdAt?: string } | undefined;
+      return session?.createdAt && sessionOutlived(new Date(session.createdAt))
+        ? Response.json(null)
+        : response;
     },
   };
 
@@ -150,7 +249,8 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
             body: request.method === "GET" ? undefined : JSON.stringify(body),
           }),
         );
-        response = (await after[operation]?.(body, response)) ?? response;
+        response = (await after[operation]?.(request, body, response)) ?? response;
+        response = await publicAnswer(response);
       }
 
       reply.status(response.status);

@@ -11,6 +11,9 @@ import { promoteConfiguredAdmin } from "./admin-emails.ts";
 
 export const oidcProviderId = "oidc";
 
+const daySeconds = 24 * 60 * 60;
+const sessionMaxMs = authLimits.sessionMaxDays * daySeconds * 1000;
+
 export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer }) {
   const { settings, db, mailer } = options;
   const secure = settings.BASE_URL.startsWith("https://");
@@ -76,6 +79,19 @@ export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer
       },
     },
     databaseHooks: {
+      session: {
+        update: {
+          // Sliding never carries a session past its absolute limit (decision 013).
+          before: async (changes, context) => {
+            const createdAt = context?.context.session?.session.createdAt;
+            if (!changes.expiresAt || !createdAt) return;
+            const limit = new Date(new Date(createdAt).getTime() + sessionMaxMs);
+            if (new Date(changes.expiresAt) > limit) {
+              return { data: { ...changes, expiresAt: limit } };
+            }
+          },
+        },
+      },
       user: {
         create: {
           after: async (created) => {
@@ -85,7 +101,8 @@ export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer
         },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Idle limit: a week without use ends a session; each day of use extends it.
+    session: { expiresIn: authLimits.sessionIdleDays * daySeconds, updateAge: daySeconds },
     rateLimit: {
       enabled: settings.AUTH_RATE_LIMIT,
       storage: "database",

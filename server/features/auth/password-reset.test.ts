@@ -59,6 +59,12 @@ describe("password reset", () => {
     const weak = await client.post("/api/auth/reset-password", { token, newPassword: "weak" });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(authMessages.weakPassword);
+    const common = await client.post("/api/auth/reset-password", {
+      token,
+      newPassword: "Password1!",
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe(authMessages.commonPassword);
 
     const newPassword = "Tidal-Pool-77";
     const done = await client.post("/api/auth/reset-password", { token, newPassword });

@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages, lockoutMessage } from "../../../contracts/auth.ts";
@@ -11,9 +12,25 @@ import {
 import { session, throttles, user } from "../../db/schema.ts";
 import { setAdminRole } from "./admin-emails.ts";
 
+// The auth event log tells which attempts reached the password check.
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(...String(chunk).split("\n").filter(Boolean));
+    done();
+  },
+});
+const lockEvents = () =>
+  logLines
+    .map((line) => JSON.parse(line) as { event?: string; ip?: string })
+    .filter((entry) => entry.event?.startsWith("sign-in-"));
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "Chief@Coastal.test, other@coastal.test" });
+  t = await createTestApp(
+    { ADMIN_EMAILS: "Chief@Coastal.test, other@coastal.test" },
+    { logStream },
+  );
 });
 afterAll(() => t.close());
 
@@ -61,6 +78,27 @@ describe("sign-in", () => {
       .from(throttles)
       .where(eq(throttles.key, `sign-in:${email}`));
     expect(left).toHaveLength(0);
+  });
+
+  it("lets no more than 5 of 60 parallel guesses reach the password check", async () => {
+    const { email } = await signUpVerified(t);
+    // One address per guess, as from a botnet; the right password comes last.
+    const guesses = Array.from({ length: 60 }, (_, i) =>
+      signIn(
+        new TestClient(t.app, `10.60.0.${i + 1}`),
+        email,
+        i === 59 ? strongPassword : `Wrong-pass-${i}`,
+      ),
+    );
+    const answers = await Promise.all(guesses);
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Four wrong passwords are told so; the fifth checked one locks the account;
+    // the other 55, the right password among them, are refused unchecked.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(56);
+    expect(answers[59]?.json().message).toBe(lockoutMessage(15));
+    const checked = lockEvents().filter((entry) => entry.ip?.startsWith("10.60.0."));
+    expect(checked.filter((entry) => entry.event !== "sign-in-refused-locked")).toHaveLength(5);
   });
 
   it("shows the minutes left while an account is locked", async () => {

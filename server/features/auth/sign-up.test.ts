@@ -17,11 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (client: TestClient, email: string, password = strongPassword) =>
+const signUp = (
+  client: TestClient,
+  email: string,
+  password = strongPassword,
+  name = email.split("@")[0],
+) =>
   client.post("/api/auth/sign-up/email", {
     email,
     password,
-    name: email.split("@")[0],
+    name,
     callbackURL: "/auth?verified=true",
   });
 
@@ -74,6 +79,53 @@ describe("sign-up", () => {
     expect(again.json().message).toBe(authMessages.accountExists);
   });
 
+  it("applies the per-IP limit to 'already exists' answers too", async () => {
+    const email = uniqueEmail();
+    await signUp(new TestClient(t.app, "10.50.0.1"), email);
+    const prober = new TestClient(t.app, "10.50.0.2");
+    const answers = [];
+    for (let i = 0; i < 60; i++) answers.push(await signUp(prober, email));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(422));
+    expect(statuses.slice(20)).toEqual(Array(40).fill(429));
+    expect(answers[59]?.json()).toEqual({
+      code: "RATE_LIMITED",
+      message: authMessages.tooManyRequests,
+    });
+  });
+
+  it("refuses the most common passwords, however dressed up", async () => {
+    const client = new TestClient(t.app);
+    for (const password of ["Password1!", "Qwerty123!", "!!Dragon2024", "Iloveyou1!"]) {
+      const response = await signUp(client, "common@example.com", password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().message).toBe(authMessages.commonPassword);
+    }
+    const rows = await t.db.select().from(user).where(eq(user.email, "common@example.com"));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("never gives a new account a reserved username", async () => {
+    const client = new TestClient(t.app, "10.51.0.1");
+    const admin = `admin@${uniqueEmail().split("@")[0]}.example.com`;
+    expect((await signUp(client, admin)).statusCode).toBe(200);
+    const surfer = uniqueEmail("surfer");
+    // The name field is not the client's to choose.
+    expect((await signUp(client, surfer, strongPassword, "Support")).statusCode).toBe(200);
+
+    const namesOf = async (email: string) => {
+      const [account] = await t.db.select().from(user).where(eq(user.email, email));
+      const [profile] = await t.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.id, account?.id ?? ""));
+      return [account?.name, profile?.username];
+    };
+    expect(await namesOf(admin)).toEqual(["member", "member"]);
+    const local = surfer.split("@")[0];
+    expect(await namesOf(surfer)).toEqual([local, local]);
+  });
+
   it("refuses sign-in before verification, then verifies once and signs in", async () => {
     const email = uniqueEmail();
     const client = new TestClient(t.app);
@@ -115,6 +167,26 @@ describe("sign-up", () => {
     const second = await followVerificationLink(t, client, email);
     expect(second.statusCode).toBe(302);
     expect(second.headers.location).toBe("/auth?error_code=otp_expired");
+  });
+
+  it("keeps a verification link usable when its request is refused", async () => {
+    const email = uniqueEmail();
+    await signUp(new TestClient(t.app, "10.52.0.1"), email);
+    // Someone on the same address used up its per-IP allowance.
+    const busy = new TestClient(t.app, "10.52.0.2");
+    for (let batch = 0; batch < 6; batch++) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          busy.get(`/api/auth/verify-email?token=junk-${batch}-${i}&callbackURL=/auth`),
+        ),
+      );
+    }
+    const refused = await followVerificationLink(t, busy, email);
+    expect(refused.statusCode).toBe(429);
+
+    const later = await followVerificationLink(t, new TestClient(t.app, "10.52.0.3"), email);
+    expect(later.statusCode).toBe(302);
+    expect(later.headers.location).toBe("/auth?verified=true");
   });
 
   it("sends a tampered verification link to the expired-link screen", async () => {

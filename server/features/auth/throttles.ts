@@ -5,49 +5,42 @@ import { throttles } from "../../db/schema.ts";
 // Counters live in the database, not in memory, so a lockout holds across
 // browsers, IPs and every app instance (product decision 14).
 
-type Row = { count: number; locked_until: string | Date | null };
-
-const rowsOf = (result: unknown): Row[] =>
+const rowsOf = <Row>(result: unknown): Row[] =>
   Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 
-/** Minutes left on a lock, or 0 when the key is not locked. */
-export async function lockedMinutesLeft(db: Db, key: string): Promise<number> {
-  const [row] = await db
-    .select({ lockedUntil: throttles.lockedUntil })
-    .from(throttles)
-    .where(eq(throttles.key, key));
-  const until = row?.lockedUntil ? new Date(row.lockedUntil).getTime() : 0;
-  const left = until - Date.now();
-  return left > 0 ? Math.ceil(left / 60_000) : 0;
-}
+type Attempt = { count: number; minutes_left: number | null };
 
 /**
- * Counts one failure; the `max`-th failure within `minutes` locks the key for
- * `minutes`. Returns the minutes locked (0 when not locked). One statement, so
- * concurrent failures cannot both slip under the limit.
+ * Counts one attempt on `key` BEFORE the work it guards (checking a password),
+ * in one statement, so parallel attempts each get their own number and no more
+ * than `max` of them get through. The `max`-th attempt within `minutes` locks the
+ * key for `minutes`; later attempts keep counting but do not extend the lock.
+ * Returns the attempt's number and the minutes left on a lock (0 when unlocked).
  */
-export async function recordFailure(
+export async function countAttempt(
   db: Db,
   key: string,
   limits: { max: number; minutes: number },
-): Promise<number> {
+): Promise<{ count: number; minutesLeft: number }> {
   const window = sql`make_interval(mins => ${limits.minutes})`;
-  // A lapsed lock or an old first failure starts the count afresh.
-  const stale = sql`(${throttles.lockedUntil} is not null and ${throttles.lockedUntil} <= now())
-    or ${throttles.windowStartedAt} <= now() - ${window}`;
+  // A lapsed lock, or (unlocked) a first attempt older than the window, starts afresh.
+  const stale = sql`(case when ${throttles.lockedUntil} is not null
+    then ${throttles.lockedUntil} <= now()
+    else ${throttles.windowStartedAt} <= now() - ${window} end)`;
+  const next = sql`(case when ${stale} then 1 else ${throttles.count} + 1 end)`;
   const result = await db.execute(sql`
     insert into ${throttles} (key, count, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
-      count = case when ${stale} then 1 else ${throttles.count} + 1 end,
+      count = ${next},
       window_started_at = case when ${stale} then now() else ${throttles.windowStartedAt} end,
       locked_until = case
-        when (case when ${stale} then 1 else ${throttles.count} + 1 end) >= ${limits.max}
-          then now() + ${window}
         when ${stale} then null
+        when ${throttles.lockedUntil} is null and ${next} >= ${limits.max} then now() + ${window}
         else ${throttles.lockedUntil} end
-    returning count, locked_until`);
-  const row = rowsOf(result)[0];
-  return row?.locked_until ? limits.minutes : 0;
+    returning count,
+      ceil(extract(epoch from (locked_until - now())) / 60)::int as minutes_left`);
+  const row = rowsOf<Attempt>(result)[0];
+  return { count: row?.count ?? 1, minutesLeft: Math.max(0, row?.minutes_left ?? 0) };
 }
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {

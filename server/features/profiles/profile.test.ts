@@ -41,6 +41,30 @@ describe("personal profile", () => {
     expect((await client.get("/api/profile")).json().username).toBe(email.split("@")[0]);
   });
 
+  it("refuses reserved usernames whatever their case or dressing", async () => {
+    const { client, email } = await signUpVerified(t);
+    for (const username of [
+      "admin",
+      "Administrator",
+      " Support ",
+      "MOD",
+      "coastal",
+      "Coastal_Team",
+    ]) {
+      const response = await client.request("PATCH", "/api/profile", { username });
+      expect(response.statusCode, username).toBe(400);
+      expect(response.json().message).toBe(profileMessages.usernameReserved);
+    }
+    // better-auth's own name field is held to the same rule.
+    const renamed = await client.post("/api/auth/update-user", { name: "Moderator" });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe(profileMessages.usernameReserved);
+    expect((await client.get("/api/profile")).json().username).toBe(email.split("@")[0]);
+    // A name that merely contains one is fine.
+    const fine = await client.request("PATCH", "/api/profile", { username: "Admiral Surf" });
+    expect(fine.json().username).toBe("Admiral Surf");
+  });
+
   it("is only ever my own: visitors are refused", async () => {
     const visitor = new TestClient(t.app);
     expect((await visitor.get("/api/profile")).statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import { type SignInOptions, signInOptionsSchema } from "../../../contracts/auth.ts";
+import { usernameFromEmail } from "../../../contracts/profiles.ts";
 import { api } from "../../lib/api.ts";
 
 // The auth calls of the /auth and /reset-password pages, one function each.
@@ -10,8 +11,8 @@ export const signInWithEmail = (body: { email: string; password: string }) =>
 
 export const signUpWithEmail = ({ email, password }: { email: string; password: string }) =>
   api<unknown>("/api/auth/sign-up/email", {
-    // The username starts as the part of the address before "@" (spec section 3).
-    body: { email, password, name: email.split("@")[0], callbackURL: verifiedCallback },
+    // The server decides the name the same way; sent because better-auth requires one.
+    body: { email, password, name: usernameFromEmail(email), callbackURL: verifiedCallback },
   });
 
 export const resendVerificationEmail = (email: string) =>
