@@ -23,5 +23,11 @@ export const cityEventSchema = z.object({
 });
 export type CityEvent = z.infer<typeof cityEventSchema>;
 
+/**
+ * An SSE message ("event: resync", no data to read): the server may have missed
+ * events (its database connection was away), so clients refetch what they show.
+ */
+export const resyncEventName = "resync";
+
 /** One SSE message ("event: changes"): a batch of what happened since the last one. */
 export const changesMessageSchema = z.object({ events: z.array(cityEventSchema) });

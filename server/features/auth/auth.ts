@@ -11,7 +11,13 @@ import { promoteConfiguredAdmin } from "./admin-emails.ts";
 
 export const oidcProviderId = "oidc";
 
-export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer }) {
+export function createAuth(options: {
+  settings: Settings;
+  db: Db;
+  mailer: Mailer;
+  /** Hears every ended session (sign-out, ban, removal, revocation, password reset). */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
+}) {
   const { settings, db, mailer } = options;
   const secure = settings.BASE_URL.startsWith("https://");
   const trustedOrigins = [settings.BASE_URL];
@@ -84,6 +90,8 @@ export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer
           },
         },
       },
+      // Every way a session ends goes through here, after its transaction commits.
+      session: { delete: { after: async (ended) => options.onSessionEnded?.(ended) } },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
