@@ -15,14 +15,18 @@ export const testBaseUrl = "http://localhost:3000";
 
 /**
  * A whole app on a fresh database of the engine under test: in-memory PGlite,
- * or a new throwaway database on the PostgreSQL server of TEST_DATABASE_URL.
+ * or a new throwaway database on the PostgreSQL server of TEST_DATABASE_URL
+ * (or of `serverUrl`, e.g. a cluster the test stops and starts).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const engine = process.env.COASTAL_TEST_ENGINE ?? "pglite";
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { serverUrl: ownServerUrl }: { serverUrl?: string } = {},
+) {
+  const engine = ownServerUrl ? "postgres" : (process.env.COASTAL_TEST_ENGINE ?? "pglite");
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (engine === "postgres") {
-    const serverUrl = process.env.TEST_DATABASE_URL;
+    const serverUrl = ownServerUrl ?? process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error("COASTAL_TEST_ENGINE=postgres needs TEST_DATABASE_URL");
     const name = `coastal_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -229,8 +233,8 @@ export async function signUpMember(testApp: TestApp, admin: TestClient, city = "
 }
 
 /** The usual cast of a city's tests: a fresh app, an admin and two members of `city`. */
-export async function cityWithMembers(city: string) {
-  const t = await createTestApp();
+export async function cityWithMembers(city: string, options: { serverUrl?: string } = {}) {
+  const t = await createTestApp({}, options);
   const admin = (await signUpAdmin(t)).client;
   const alice = (await signUpMember(t, admin, city)).client;
   const bob = (await signUpMember(t, admin, city)).client;
