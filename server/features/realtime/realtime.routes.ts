@@ -35,7 +35,8 @@ export async function realtimeRoutes(app: FastifyInstance, { auth, db, events }:
   const stopHearingResyncs = events.onResync(() =>
     streams.writeToAll(`event: ${resyncEventName}\ndata: {}\n\n`),
   );
-  app.addHook("onClose", async () => {
+  // Before the server closes: it waits for open connections, and a stream never ends by itself.
+  app.addHook("preClose", async () => {
     stopHearingSessionEnds();
     stopHearingResyncs();
     streams.endAll();

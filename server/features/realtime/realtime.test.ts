@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
 import {
   cityWithMembers,
+  createTestApp,
+  signUpAdmin,
   signUpVerified,
   type TestApp,
   TestClient,
@@ -66,4 +68,15 @@ describe("live updates", () => {
       }
     },
   );
+
+  it("ends open streams when the app shuts down, so shutting down never waits on them", async () => {
+    const closing = await createTestApp();
+    const { client } = await signUpAdmin(closing);
+    const stream = await openEventStream(closing.app, { cookie: client.cookieHeader() });
+    expect(stream.status).toBe(200);
+    const closed = closing.close().then(() => "closed");
+    const late = new Promise((resolve) => setTimeout(resolve, 5000, "still waiting"));
+    expect(await Promise.race([closed, late])).toBe("closed");
+    await waitFor(() => stream.ended, 1000);
+  });
 });
