@@ -5,6 +5,13 @@ import { AppError } from "./errors.ts";
 /** What a client is told to wait before retrying while the database is away. */
 export const retryAfterSeconds = 5;
 
+/** For where the driver's error is gone (better-auth answered a bare 500) but the database is known to be down. */
+export class DatabaseUnavailableError extends Error {
+  constructor() {
+    super("the database does not answer");
+  }
+}
+
 /** One reply shape for every failure: { code, message }; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
@@ -48,6 +55,7 @@ const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02"
  */
 export function databaseUnreachable(error: unknown, depth = 0): Error | null {
   if (!(error instanceof Error) || depth > 5) return null;
+  if (error instanceof DatabaseUnavailableError) return error;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
     return error;

@@ -233,8 +233,8 @@ export async function signUpMember(testApp: TestApp, admin: TestClient, city = "
 }
 
 /** The usual cast of a city's tests: a fresh app, an admin and two members of `city`. */
-export async function cityWithMembers(city: string, options: { serverUrl?: string } = {}) {
-  const t = await createTestApp({}, options);
+export async function cityWithMembers(city: string) {
+  const t = await createTestApp();
   const admin = (await signUpAdmin(t)).client;
   const alice = (await signUpMember(t, admin, city)).client;
   const bob = (await signUpMember(t, admin, city)).client;

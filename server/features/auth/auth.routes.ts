@@ -13,6 +13,8 @@ import {
 } from "../../../contracts/auth.ts";
 import type { AppContext } from "../../app.ts";
 import { user } from "../../db/schema.ts";
+import { databaseAnswers } from "../../lib/database-health.ts";
+import { DatabaseUnavailableError } from "../../lib/error-handler.ts";
 import { toHeaders } from "../../lib/session.ts";
 import { clearThrottle, lockedMinutesLeft, recordFailure, takeSlot } from "./throttles.ts";
 
@@ -150,6 +152,10 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
             body: request.method === "GET" ? undefined : JSON.stringify(body),
           }),
         );
+        // better-auth turns a lost database into a bare 500; the client should retry instead.
+        if (response.status >= 500 && !(await databaseAnswers(db))) {
+          throw new DatabaseUnavailableError();
+        }
         response = (await after[operation]?.(body, response)) ?? response;
       }
 

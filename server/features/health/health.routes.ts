@@ -1,11 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../app.ts";
+import { databaseAnswers } from "../../lib/database-health.ts";
 import { retryAfterSeconds } from "../../lib/error-handler.ts";
-
-/** A readiness probe that waits longer than this is as good as down to a load balancer. */
-const readinessTimeoutMs = 2000;
 
 /**
  * Liveness (`/api/health`: the process answers; cheap, no database) and
@@ -38,20 +35,4 @@ export async function healthRoutes(app: FastifyInstance, { db }: AppContext) {
         .send({ status: "unavailable" as const, database: "down" as const });
     },
   );
-}
-
-async function databaseAnswers(db: AppContext["db"]): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), readinessTimeoutMs);
-  });
-  const query = db.execute(sql`select 1`).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([query, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

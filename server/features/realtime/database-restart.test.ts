@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
-import { cityWithMembers, type TestApp } from "../../../tests/support/test-app.ts";
+import {
+  createTestApp,
+  signUpAdmin,
+  signUpMember,
+  type TestApp,
+} from "../../../tests/support/test-app.ts";
 import {
   findPostgresBin,
   startThrowawayPostgres,
@@ -18,9 +23,12 @@ describe("a PostgreSQL restart", () => {
       const cluster = await startThrowawayPostgres();
       let t: TestApp | undefined;
       try {
-        const cast = await cityWithMembers("miami", { serverUrl: cluster.url });
-        t = cast.t;
-        const { alice, bob } = cast;
+        // Without better-auth's rate limiter, which reads the database before any
+        // of its routes does, the routes' own failures show (the bare 500s).
+        t = await createTestApp({ AUTH_RATE_LIMIT: "false" }, { serverUrl: cluster.url });
+        const admin = (await signUpAdmin(t)).client;
+        const alice = (await signUpMember(t, admin, "miami")).client;
+        const bob = (await signUpMember(t, admin, "miami")).client;
         const stream = await openEventStream(t.app, { cookie: bob.cookieHeader() });
         expect(stream.status).toBe(200);
 
@@ -29,6 +37,10 @@ describe("a PostgreSQL restart", () => {
         expect(feed.statusCode).toBe(503);
         expect(feed.headers["retry-after"]).toBe("5");
         expect(feed.json().code).toBe("UNAVAILABLE");
+        // better-auth's own routes too, though it answers a database failure with a bare 500.
+        const session = await alice.get("/api/auth/get-session");
+        expect(session.statusCode).toBe(503);
+        expect(session.headers["retry-after"]).toBe("5");
         const ready = await alice.get("/api/health/ready");
         expect(ready.statusCode).toBe(503);
         expect(ready.json()).toEqual({ status: "unavailable", database: "down" });
