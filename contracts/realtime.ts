@@ -7,6 +7,10 @@ export const realtimeLimits = {
   retryMs: 3000,
 } as const;
 
+export const realtimeMessages = {
+  tooManyStreams: "Too many live connections are open for your account. Close a tab and try again.",
+} as const;
+
 export const cityEventSchema = z.object({
   city: z.string(),
   type: z.enum([

@@ -53,7 +53,14 @@ export class PostgresListener {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      // A retry must not hang on a host that does not answer, and a connection
+      // silently cut (a failover without a goodbye) must show within minutes.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // Both fire when the server goes away; whichever comes first starts the retry.
     client.on("error", () => this.lost(client));
     client.on("end", () => this.lost(client));
@@ -70,6 +77,7 @@ export class PostgresListener {
       }
     } catch (error) {
       client.removeAllListeners();
+      client.on("error", () => {}); // an unheard "error" would crash the process
       await client.end().catch(() => {});
       throw error;
     }
@@ -80,7 +88,7 @@ export class PostgresListener {
     if (this.closed || this.client !== client) return;
     this.client = null;
     client.removeAllListeners();
-    client.on("error", () => {});
+    client.on("error", () => {}); // an unheard "error" would crash the process
     client.end().catch(() => {});
     this.log("live updates: lost the LISTEN connection to PostgreSQL; reconnecting");
     this.scheduleReconnect();

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { citySlugParams } from "../../../contracts/communities.ts";
-import { realtimeLimits, resyncEventName } from "../../../contracts/realtime.ts";
+import { realtimeLimits, realtimeMessages, resyncEventName } from "../../../contracts/realtime.ts";
 import type { AppContext } from "../../app.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import type { CityEvent } from "../../lib/events.ts";
@@ -12,12 +12,7 @@ import type { Auth } from "../auth/auth.ts";
 import { findCityForMember } from "../communities/find-city.ts";
 import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
 
-const tooManyStreams = () =>
-  new AppError(
-    "TOO_MANY_STREAMS",
-    429,
-    "Too many live connections are open for your account. Close a tab and try again.",
-  );
+const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessages.tooManyStreams);
 
 /**
  * Server-Sent Events for one city, members only. Events are batched so a client

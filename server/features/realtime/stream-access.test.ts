@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { realtimeMessages } from "../../../contracts/realtime.ts";
 import { openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
 import {
   cityWithMembers,
@@ -90,7 +91,7 @@ describe("opening a live stream", () => {
     const refused = await openEventStream(t.app, { cookie });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe("TOO_MANY_STREAMS");
-    expect(refused.body.message).toEqual(expect.any(String));
+    expect(refused.body.message).toBe(realtimeMessages.tooManyStreams);
 
     // A closed stream frees its place.
     open[0]?.stop();
