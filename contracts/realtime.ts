@@ -7,6 +7,10 @@ export const realtimeLimits = {
   retryMs: 3000,
 } as const;
 
+export const realtimeMessages = {
+  tooManyStreams: "Too many live connections are open for your account. Close a tab and try again.",
+} as const;
+
 export const cityEventSchema = z.object({
   city: z.string(),
   type: z.enum([
@@ -22,6 +26,12 @@ export const cityEventSchema = z.object({
   actorId: z.string().optional(),
 });
 export type CityEvent = z.infer<typeof cityEventSchema>;
+
+/**
+ * An SSE message ("event: resync", no data to read): the server may have missed
+ * events (its database connection was away), so clients refetch what they show.
+ */
+export const resyncEventName = "resync";
 
 /** One SSE message ("event: changes"): a batch of what happened since the last one. */
 export const changesMessageSchema = z.object({ events: z.array(cityEventSchema) });

@@ -83,7 +83,7 @@ export async function buildApp(options: {
       db: database.db,
       log: (line) => app.log.info(line),
     });
-  const events = new EventHub(database);
+  const events = new EventHub(database, (line) => app.log.warn(line));
   await events.start();
   app.addHook("onClose", () => events.stop());
   const context: AppContext = {
@@ -91,7 +91,13 @@ export async function buildApp(options: {
     database,
     db: database.db,
     mailer,
-    auth: createAuth({ settings, db: database.db, mailer }),
+    auth: createAuth({
+      settings,
+      db: database.db,
+      mailer,
+      onSessionEnded: (session) =>
+        events.endSession({ sessionId: session.id, userId: session.userId }),
+    }),
     storage: createStorage(settings),
     events,
   };

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PostgresListener } from "./postgres-listener.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,9 +20,15 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * LISTEN on a channel; every instance sharing the database hears every NOTIFY
-   * (realtime fan-out, product decision 2). Returns a function that stops listening.
+   * (realtime fan-out, product decision 2). `onReconnect` runs after a lost
+   * connection is back, since NOTIFYs sent meanwhile are gone. Returns a function
+   * that stops listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,28 +48,14 @@ export async function openDatabase(options: {
     // process; the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const listeners: pg.Client[] = [];
+    const listener = new PostgresListener(options.databaseUrl, (line) => console.error(line));
     return {
       db,
       engine: "postgres",
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      async listen(channel, onPayload) {
-        // LISTEN needs one connection held open, outside the pool.
-        const client = new pg.Client({ connectionString: options.databaseUrl });
-        await client.connect();
-        client.on("notification", (message) => {
-          if (message.channel === channel && message.payload) onPayload(message.payload);
-        });
-        client.on("error", () => {});
-        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-        listeners.push(client);
-        return async () => {
-          listeners.splice(listeners.indexOf(client), 1);
-          await client.end().catch(() => {});
-        };
-      },
+      listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
       async close() {
-        await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+        await listener.close();
         await pool.end();
       },
     };
@@ -79,6 +72,7 @@ export async function openDatabase(options: {
     db,
     engine: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // In process: the connection cannot drop, so there is never a reconnect.
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return () => unsubscribe();
@@ -86,5 +80,3 @@ export async function openDatabase(options: {
     close: () => client.close(),
   };
 }
-
-const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;

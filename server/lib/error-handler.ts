@@ -2,6 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors.ts";
 
+/** What a client is told to wait before retrying while the database is away. */
+export const retryAfterSeconds = 5;
+
+/** For where the driver's error is gone (better-auth answered a bare 500) but the database is known to be down. */
+export class DatabaseUnavailableError extends Error {
+  constructor() {
+    super("the database does not answer");
+  }
+}
+
 /** One reply shape for every failure: { code, message }; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
@@ -20,7 +30,42 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status < 500) {
       return reply.status(status).send({ code: "BAD_REQUEST", message: (error as Error).message });
     }
+    const unreachable = databaseUnreachable(error);
+    if (unreachable) {
+      // The driver's own message: the wrapping errors would quote the query's parameters.
+      request.log.warn(`database unavailable: ${unreachable.message}`);
+      return reply.status(503).header("retry-after", String(retryAfterSeconds)).send({
+        code: "UNAVAILABLE",
+        message: "Coastal is briefly unavailable. Please try again in a few seconds.",
+      });
+    }
     request.log.error(error);
     return reply.status(500).send({ code: "INTERNAL", message: "Something went wrong" });
   });
+}
+
+// SQLSTATE 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now;
+// class 08 is "connection exception".
+const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03"]);
+
+/**
+ * The driver's error when a failure means the database is out of reach
+ * (restarting, failing over) rather than a bug: the request may well succeed in
+ * a moment. Drizzle wraps the driver's error, so the cause chain is searched.
+ */
+export function databaseUnreachable(error: unknown, depth = 0): Error | null {
+  if (!(error instanceof Error) || depth > 5) return null;
+  if (error instanceof DatabaseUnavailableError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+    return error;
+  }
+  if (error.message.startsWith("Connection terminated")) return error;
+  if (error instanceof AggregateError) {
+    for (const inner of error.errors) {
+      const found = databaseUnreachable(inner, depth + 1);
+      if (found) return found;
+    }
+  }
+  return databaseUnreachable(error.cause, depth + 1);
 }

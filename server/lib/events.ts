@@ -4,37 +4,71 @@ import type { Database } from "../db/client.ts";
 
 export type { CityEvent } from "../../contracts/realtime.ts";
 
-const channel = "coastal_city_events";
+const cityChannel = "coastal_city_events";
+const sessionChannel = "coastal_session_ends";
+
+/** A better-auth session that no longer exists (sign-out, ban, removal, revocation). */
+export type EndedSession = { sessionId: string; userId: string };
 
 /**
  * Domain events travel through PostgreSQL NOTIFY, and every instance LISTENs, so
- * a subscriber on any instance hears writes made on any other.
+ * a subscriber on any instance hears writes made on any other. Ended sessions
+ * travel the same way on their own channel, so every instance can close the
+ * streams they opened.
  */
 export class EventHub {
   private subscribers = new Map<string, Set<(event: CityEvent) => void>>();
-  private stopListening: (() => Promise<void>) | null = null;
+  private sessionEndListeners = new Set<(ended: EndedSession) => void>();
+  private resyncListeners = new Set<() => void>();
+  private stopListening: Array<() => Promise<void>> = [];
 
-  constructor(private database: Database) {}
+  constructor(
+    private database: Database,
+    private log: (message: string) => void = (message) => console.error(message),
+  ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(channel, (payload) => {
-      let event: CityEvent;
-      try {
-        event = JSON.parse(payload) as CityEvent;
-      } catch {
-        return;
-      }
-      for (const listener of this.subscribers.get(event.city) ?? []) listener(event);
-    });
+    this.stopListening.push(
+      await this.database.listen(
+        cityChannel,
+        (payload) => {
+          const event = parse<CityEvent>(payload);
+          if (!event) return;
+          for (const listener of this.subscribers.get(event.city) ?? []) listener(event);
+        },
+        () => {
+          for (const listener of this.resyncListeners) listener();
+        },
+      ),
+      await this.database.listen(sessionChannel, (payload) => {
+        const ended = parse<EndedSession>(payload);
+        if (!ended) return;
+        for (const listener of this.sessionEndListeners) listener(ended);
+      }),
+    );
   }
 
   async stop(): Promise<void> {
-    await this.stopListening?.();
+    await Promise.all(this.stopListening.map((stop) => stop()));
+    this.stopListening = [];
     this.subscribers.clear();
+    this.sessionEndListeners.clear();
+    this.resyncListeners.clear();
   }
 
+  /**
+   * Tells every instance what changed. Callers publish after their write has
+   * committed, and a notification that cannot be sent must never turn a saved
+   * write into an error (a retry would then save it twice): so this never throws.
+   * Subscribers catch up on their next refetch.
+   */
   async publish(event: CityEvent): Promise<void> {
-    await this.database.db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(event)})`);
+    await this.notify(cityChannel, event, `a ${event.type} event`);
+  }
+
+  /** Tells every instance to close the live streams of a session that ended. Never throws. */
+  async endSession(ended: EndedSession): Promise<void> {
+    await this.notify(sessionChannel, ended, "a session end");
   }
 
   subscribe(city: string, listener: (event: CityEvent) => void): () => void {
@@ -46,4 +80,38 @@ export class EventHub {
       if (set.size === 0) this.subscribers.delete(city);
     };
   }
+
+  onSessionEnded(listener: (ended: EndedSession) => void): () => void {
+    this.sessionEndListeners.add(listener);
+    return () => this.sessionEndListeners.delete(listener);
+  }
+
+  /** Runs after this instance heard nothing for a while (the database was away): events were missed. */
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
+  }
+
+  private async notify(channel: string, payload: object, what: string) {
+    try {
+      await this.database.db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+    } catch (error) {
+      // The query's parameters would name users; the root cause's message does not.
+      this.log(`live updates: could not publish ${what}: ${rootCause(error)}`);
+    }
+  }
+}
+
+function parse<T>(payload: string): T | null {
+  try {
+    return JSON.parse(payload) as T;
+  } catch {
+    return null;
+  }
+}
+
+function rootCause(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
 }

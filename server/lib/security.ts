@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
 
 const contentSecurityPolicy = [
@@ -38,6 +38,17 @@ export function securityHeaders(https: boolean): Record<string, string> {
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Browsers always send one of these on cross-site requests; tools like curl send neither. */
+export function isForeignOrigin(request: FastifyRequest, trustedOrigins: string[]): boolean {
+  const origin = request.headers.origin;
+  return origin
+    ? !trustedOrigins.includes(origin)
+    : request.headers["sec-fetch-site"] === "cross-site";
+}
+
+export const foreignOriginRefusal = () =>
+  new AppError("FORBIDDEN_ORIGIN", 403, "Request refused: unknown origin.");
+
 /**
  * Security headers with a strict Content-Security-Policy on every response, and
  * an origin check on every state-changing API request (better-auth checks its own routes too).
@@ -48,11 +59,8 @@ export async function registerSecurity(app: FastifyInstance, trustedOrigins: str
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
     if (unsafeMethods.has(request.method) && request.url.startsWith("/api/")) {
-      const origin = request.headers.origin;
-      const site = request.headers["sec-fetch-site"];
-      // Browsers always send one of these on cross-site writes; tools like curl send neither.
-      if (origin ? !trustedOrigins.includes(origin) : site === "cross-site") {
-        done(new AppError("FORBIDDEN_ORIGIN", 403, "Request refused: unknown origin."));
+      if (isForeignOrigin(request, trustedOrigins)) {
+        done(foreignOriginRefusal());
         return;
       }
     }

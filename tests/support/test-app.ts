@@ -15,17 +15,19 @@ export const testBaseUrl = "http://localhost:3000";
 
 /**
  * A whole app on a fresh database of the engine under test: in-memory PGlite,
- * or a new throwaway database on the PostgreSQL server of TEST_DATABASE_URL.
+ * or a new throwaway database on the PostgreSQL server of TEST_DATABASE_URL
+ * (or of `serverUrl`, e.g. a cluster the test stops and starts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; serverUrl?: string } = {},
 ) {
-  const engine = process.env.COASTAL_TEST_ENGINE ?? "pglite";
+  const ownServerUrl = options.serverUrl;
+  const engine = ownServerUrl ? "postgres" : (process.env.COASTAL_TEST_ENGINE ?? "pglite");
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (engine === "postgres") {
-    const serverUrl = process.env.TEST_DATABASE_URL;
+    const serverUrl = ownServerUrl ?? process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error("COASTAL_TEST_ENGINE=postgres needs TEST_DATABASE_URL");
     const name = `coastal_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { type CityEvent, changesMessageSchema } from "../../contracts/realtime.ts";
+import { type CityEvent, changesMessageSchema, resyncEventName } from "../../contracts/realtime.ts";
 
 /** "connecting" until the stream opens, "live" while open, "reconnecting" after a drop, "offline" once the browser gave up. */
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline";
@@ -9,18 +9,20 @@ export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline";
  * component is mounted: one EventSource per mount, closed on unmount.
  *
  * The browser's EventSource reconnects by itself (the server sends `retry`).
- * Events sent while the connection was down are lost, so `onReconnect` runs when
- * a dropped stream opens again: the caller refetches what it shows to catch up.
+ * Events sent while the connection was down are lost, so `onMissedEvents` runs
+ * when a dropped stream opens again, and when the server says it may have missed
+ * some itself (`resync`, after its database connection came back): the caller
+ * refetches what it shows to catch up.
  */
 export function useCityEvents(
   city: string,
   onEvents: (events: CityEvent[]) => void,
-  { onReconnect, enabled = true }: { onReconnect?: () => void; enabled?: boolean } = {},
+  { onMissedEvents, enabled = true }: { onMissedEvents?: () => void; enabled?: boolean } = {},
 ): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>("connecting");
   // The latest callbacks, so a re-render does not close and reopen the stream.
-  const handlers = useRef({ onEvents, onReconnect });
-  handlers.current = { onEvents, onReconnect };
+  const handlers = useRef({ onEvents, onMissedEvents });
+  handlers.current = { onEvents, onMissedEvents };
 
   useEffect(() => {
     // Test environments (and very old browsers) have no EventSource: the page still works, just not live.
@@ -31,7 +33,7 @@ export function useCityEvents(
 
     source.onopen = () => {
       setStatus("live");
-      if (dropped) handlers.current.onReconnect?.();
+      if (dropped) handlers.current.onMissedEvents?.();
       dropped = false;
     };
     // Fires on every drop; the browser then retries by itself, unless the server
@@ -47,6 +49,7 @@ export function useCityEvents(
       const events = parsed.data.events.filter((event) => event.city === city);
       if (events.length > 0) handlers.current.onEvents(events);
     });
+    source.addEventListener(resyncEventName, () => handlers.current.onMissedEvents?.());
     return () => source.close();
   }, [city, enabled]);
 

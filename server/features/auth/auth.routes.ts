@@ -17,6 +17,8 @@ import {
 } from "../../../contracts/profiles.ts";
 import type { AppContext } from "../../app.ts";
 import { user } from "../../db/schema.ts";
+import { databaseAnswers } from "../../lib/database-health.ts";
+import { DatabaseUnavailableError } from "../../lib/error-handler.ts";
 import { sessionOutlived, toHeaders } from "../../lib/session.ts";
 import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
 import { publicAnswer } from "./auth-responses.ts";
@@ -249,6 +251,10 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
             body: request.method === "GET" ? undefined : JSON.stringify(body),
           }),
         );
+        // better-auth turns a lost database into a bare 500; the client should retry instead.
+        if (response.status >= 500 && !(await databaseAnswers(db))) {
+          throw new DatabaseUnavailableError();
+        }
         response = (await after[operation]?.(request, body, response)) ?? response;
         response = await publicAnswer(response);
       }

@@ -14,7 +14,13 @@ export const oidcProviderId = "oidc";
 const daySeconds = 24 * 60 * 60;
 const sessionMaxMs = authLimits.sessionMaxDays * daySeconds * 1000;
 
-export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer }) {
+export function createAuth(options: {
+  settings: Settings;
+  db: Db;
+  mailer: Mailer;
+  /** Hears every ended session (sign-out, ban, removal, revocation, password reset). */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
+}) {
   const { settings, db, mailer } = options;
   const secure = settings.BASE_URL.startsWith("https://");
   const trustedOrigins = [settings.BASE_URL];
@@ -91,6 +97,8 @@ export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer
             }
           },
         },
+        // Every way a session ends goes through here, after its transaction commits.
+        delete: { after: async (ended) => options.onSessionEnded?.(ended) },
       },
       user: {
         create: {

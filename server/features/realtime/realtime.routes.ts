@@ -1,22 +1,40 @@
-import type { ServerResponse } from "node:http";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { citySlugParams } from "../../../contracts/communities.ts";
-import { realtimeLimits } from "../../../contracts/realtime.ts";
+import { realtimeLimits, realtimeMessages, resyncEventName } from "../../../contracts/realtime.ts";
 import type { AppContext } from "../../app.ts";
+import { AppError, unauthorized } from "../../lib/errors.ts";
 import type { CityEvent } from "../../lib/events.ts";
-import { requireViewer } from "../../lib/session.ts";
+import { foreignOriginRefusal, isForeignOrigin } from "../../lib/security.ts";
+import { toHeaders, type Viewer } from "../../lib/session.ts";
+import type { Auth } from "../auth/auth.ts";
 import { findCityForMember } from "../communities/find-city.ts";
+import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
+
+const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessages.tooManyStreams);
 
 /**
  * Server-Sent Events for one city, members only. Events are batched so a client
  * gets at most 10 messages a second however busy the city is; EventSource
- * reconnects by itself when the stream drops.
+ * reconnects by itself when the stream drops. A stream ends as soon as its
+ * session does (sign-out, ban, removal) on whichever instance that happened.
  */
 export async function realtimeRoutes(app: FastifyInstance, { auth, db, events }: AppContext) {
-  const open = new Set<ServerResponse>();
-  app.addHook("onClose", async () => {
-    for (const stream of open) stream.end();
+  const streams = new LiveStreams();
+  const trustedOrigins = auth.options.trustedOrigins;
+  const stopHearingSessionEnds = events.onSessionEnded(({ sessionId }) =>
+    streams.endSession(sessionId),
+  );
+  // Events sent while this instance's database connection was away are lost.
+  const stopHearingResyncs = events.onResync(() =>
+    streams.writeToAll(`event: ${resyncEventName}\ndata: {}\n\n`),
+  );
+  // Before the server closes: it waits for open connections, and a stream never ends by itself.
+  app.addHook("preClose", async () => {
+    stopHearingSessionEnds();
+    stopHearingResyncs();
+    streams.endAll();
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -29,19 +47,32 @@ export async function realtimeRoutes(app: FastifyInstance, { auth, db, events }:
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(auth, request);
-      const city = await findCityForMember(db, request.params.city, viewer);
+      // A stream sends the viewer's data, so another site must not open one with their cookie.
+      if (isForeignOrigin(request, trustedOrigins)) throw foreignOriginRefusal();
+      const headers = toHeaders(request);
+      const opened = await streamSession(auth, headers);
+      if (!opened) throw unauthorized();
+      const city = await findCityForMember(db, request.params.city, opened.viewer);
+      if (streams.countFor(opened.viewer.id) >= streamLimits.maxPerUser) throw tooManyStreams();
 
+      // Hijacked replies skip Fastify's own sending, so the headers the app's
+      // hooks set (security headers, CSP) are written by hand.
       reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-store",
         connection: "keep-alive",
         "x-accel-buffering": "no",
       });
-      stream.write(`retry: ${realtimeLimits.retryMs}\n\n`);
-      open.add(stream);
+      response.write(`retry: ${realtimeLimits.retryMs}\n\n`);
+      const stream: LiveStream = {
+        userId: opened.viewer.id,
+        sessionId: opened.sessionId,
+        response,
+      };
+      streams.add(stream);
 
       let pending: CityEvent[] = [];
       const unsubscribe = events.subscribe(city.slug, (event: CityEvent) => {
@@ -51,16 +82,58 @@ export async function realtimeRoutes(app: FastifyInstance, { auth, db, events }:
         if (pending.length === 0) return;
         const batch = pending.slice(-realtimeLimits.maxBatch);
         pending = [];
-        stream.write(`event: changes\ndata: ${JSON.stringify({ events: batch })}\n\n`);
+        response.write(`event: changes\ndata: ${JSON.stringify({ events: batch })}\n\n`);
       }, realtimeLimits.flushIntervalMs);
-      const heartbeat = setInterval(() => stream.write(": keep-alive\n\n"), 20_000);
+      const heartbeat = setInterval(
+        () => response.write(": keep-alive\n\n"),
+        streamLimits.heartbeatMs,
+      );
+      // A safety net for ends no notification told us about (e.g. an expired session).
+      const recheck = setInterval(async () => {
+        if (!(await stillAllowed(auth, db, headers, opened.sessionId, city.slug))) response.end();
+      }, streamLimits.sessionRecheckMs);
 
-      request.raw.on("close", () => {
+      response.on("close", () => {
         clearInterval(flush);
         clearInterval(heartbeat);
+        clearInterval(recheck);
         unsubscribe();
-        open.delete(stream);
+        streams.remove(stream);
       });
     },
   );
+}
+
+/** The viewer and the id of the session the request carries; banned users have none. */
+async function streamSession(auth: Auth, headers: Headers, recheck = false) {
+  const session = await auth.api.getSession({
+    headers,
+    // A background check must not extend the session as if the user were active.
+    query: { disableRefresh: recheck },
+  });
+  if (!session || session.user.banned) return null;
+  const viewer: Viewer = {
+    id: session.user.id,
+    email: session.user.email,
+    isAdmin: session.user.role === "admin",
+  };
+  return { viewer, sessionId: session.session.id };
+}
+
+/** False once the session or the membership is gone; true while the database cannot tell. */
+async function stillAllowed(
+  auth: Auth,
+  db: AppContext["db"],
+  headers: Headers,
+  sessionId: string,
+  citySlug: string,
+): Promise<boolean> {
+  try {
+    const current = await streamSession(auth, headers, true);
+    if (current?.sessionId !== sessionId) return false;
+    await findCityForMember(db, citySlug, current.viewer);
+    return true;
+  } catch (error) {
+    return !(error instanceof AppError);
+  }
 }

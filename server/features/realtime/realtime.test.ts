@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CityEvent } from "../../../contracts/realtime.ts";
+import { openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
 import {
   cityWithMembers,
+  createTestApp,
+  signUpAdmin,
   signUpVerified,
   type TestApp,
   TestClient,
@@ -16,64 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const addresses = new Map<FastifyInstance, string>();
-const listening = async (app: FastifyInstance) => {
-  const known = addresses.get(app);
-  if (known) return known;
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  addresses.set(app, address);
-  return address;
-};
-
-/** Opens the city's event stream over real HTTP and collects its messages. */
-async function subscribe(app: FastifyInstance, client: TestClient, city = "miami") {
-  const address = await listening(app);
-  const controller = new AbortController();
-  const response = await fetch(`${address}/api/cities/${city}/events`, {
-    headers: { cookie: client.cookieHeader() },
-    signal: controller.signal,
-  });
-  const messages: CityEvent[][] = [];
-  if (response.ok && response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      let buffer = "";
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          const blocks = buffer.split("\n\n");
-          buffer = blocks.pop() ?? "";
-          for (const block of blocks) {
-            const data = block.split("\n").find((line) => line.startsWith("data: "));
-            if (data) messages.push(JSON.parse(data.slice(6)).events);
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  return { status: response.status, messages, stop: () => controller.abort() };
-}
-
-const waitFor = async (check: () => boolean, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting for events");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
+const subscribe = (client: TestClient, city = "miami", app = t.app) =>
+  openEventStream(app, { cookie: client.cookieHeader(), city });
 
 describe("live updates", () => {
   it("streams a new post and a reaction to other members", async () => {
-    const stream = await subscribe(t.app, bob);
+    const stream = await subscribe(bob);
     expect(stream.status).toBe(200);
     const { id } = (await alice.post("/api/cities/miami/posts", { content: "Live!" })).json();
     await bob.post(`/api/posts/${id}/reactions`, { type: "haha" });
-    await waitFor(() => stream.messages.flat().some((e) => e.type === "reaction.changed"));
-    const types = stream.messages.flat().map((e) => `${e.type}:${e.id}`);
+    await waitFor(() => stream.events().some((e) => e.type === "reaction.changed"));
+    const types = stream.events().map((e) => `${e.type}:${e.id}`);
     expect(types).toContain(`post.created:${id}`);
     expect(types).toContain(`reaction.changed:${id}`);
     stream.stop();
@@ -81,39 +35,48 @@ describe("live updates", () => {
 
   it("lets only members of the city subscribe", async () => {
     const outsider = (await signUpVerified(t)).client;
-    expect((await subscribe(t.app, outsider)).status).toBe(403);
-    expect((await subscribe(t.app, new TestClient(t.app))).status).toBe(401);
-    expect((await subscribe(t.app, bob, "cape-town")).status).toBe(403);
+    expect((await subscribe(outsider)).status).toBe(403);
+    expect((await subscribe(new TestClient(t.app))).status).toBe(401);
+    expect((await subscribe(bob, "cape-town")).status).toBe(403);
   });
 
   it("coalesces bursts to at most 10 messages a second", async () => {
-    const stream = await subscribe(t.app, bob);
+    const stream = await subscribe(bob);
     const { id } = (await alice.post("/api/cities/miami/posts", { content: "Burst" })).json();
     const started = Date.now();
     for (let i = 0; i < 40; i++) {
       await alice.post(`/api/posts/${id}/reactions`, { type: i % 2 ? "like" : "love" });
     }
-    await waitFor(
-      () => stream.messages.flat().filter((e) => e.type === "reaction.changed").length >= 40,
-    );
+    await waitFor(() => stream.events().filter((e) => e.type === "reaction.changed").length >= 40);
     const seconds = Math.max(1, (Date.now() - started) / 1000);
     expect(stream.messages.length).toBeLessThanOrEqual(Math.ceil(seconds * 10) + 1);
     stream.stop();
   });
 
   // Two instances need a shared server database; PGlite is single-process.
-  const sharedDatabase = process.env.COASTAL_TEST_ENGINE === "postgres";
-  if (sharedDatabase) {
-    it("reaches members connected to another app instance", async () => {
+  it.runIf(process.env.COASTAL_TEST_ENGINE === "postgres")(
+    "reaches members connected to another app instance",
+    async () => {
       const other = await t.secondInstance();
       try {
-        const stream = await subscribe(other.app, bob);
+        const stream = await subscribe(bob, "miami", other.app);
         const { id } = (await alice.post("/api/cities/miami/posts", { content: "Across" })).json();
-        await waitFor(() => stream.messages.flat().some((e) => e.id === id));
+        await waitFor(() => stream.events().some((e) => e.id === id));
         stream.stop();
       } finally {
         await other.close();
       }
-    });
-  }
+    },
+  );
+
+  it("ends open streams when the app shuts down, so shutting down never waits on them", async () => {
+    const closing = await createTestApp();
+    const { client } = await signUpAdmin(closing);
+    const stream = await openEventStream(closing.app, { cookie: client.cookieHeader() });
+    expect(stream.status).toBe(200);
+    const closed = closing.close().then(() => "closed");
+    const late = new Promise((resolve) => setTimeout(resolve, 5000, "still waiting"));
+    expect(await Promise.race([closed, late])).toBe("closed");
+    await waitFor(() => stream.ended, 1000);
+  });
 });

@@ -15,7 +15,7 @@ export function useLivePolls(city: string) {
     (events) => {
       if (events.some((event) => event.type === "poll.changed")) refetch();
     },
-    // Events sent while the stream was down are lost: catch up once it is back.
-    { onReconnect: refetch },
+    // Events sent while the stream (or the server's database) was down are lost: catch up.
+    { onMissedEvents: refetch },
   );
 }

@@ -1,29 +1,8 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CityEvent } from "../../../contracts/realtime.ts";
+import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
 import { aPost, member, renderFeed, serveApi } from "./feed-test-support.tsx";
-
-/** Stands in for the browser's EventSource, which happy-dom lacks; the test plays the server. */
-class FakeEventSource {
-  static open: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, (message: MessageEvent) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.open.push(this);
-  }
-  addEventListener(type: string, listener: (message: MessageEvent) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(events: CityEvent[]) {
-    const data = JSON.stringify({ events });
-    act(() => this.listeners.get("changes")?.(new MessageEvent("changes", { data })));
-  }
-}
 
 beforeEach(() => {
   FakeEventSource.open = [];
@@ -71,5 +50,41 @@ describe("The feed stays live", () => {
     expect(await screen.findByText("Just in")).toBeTruthy();
     expect(calls.map((call) => call.route)).toEqual(["GET /api/cities/miami/posts"]);
     expect(screen.getByText("1 new post in the feed.")).toBeTruthy();
+  });
+
+  it("catches up when the server says it may have missed events", async () => {
+    const calls = serveApi({
+      "GET /api/cities/miami/posts": {
+        status: 200,
+        body: {
+          posts: [aPost({ content: "Posted while the database was away" })],
+          nextCursor: null,
+        },
+      },
+    });
+    renderFeed([]);
+    const [source] = FakeEventSource.open;
+    source?.connect();
+    expect(calls).toHaveLength(0);
+    source?.emit("resync");
+    expect(await screen.findByText("Posted while the database was away")).toBeTruthy();
+    expect(calls.map((call) => call.route)).toEqual(["GET /api/cities/miami/posts"]);
+  });
+
+  it("catches up when a dropped stream reconnects", async () => {
+    const calls = serveApi({
+      "GET /api/cities/miami/posts": {
+        status: 200,
+        body: { posts: [aPost({ content: "Posted while offline" })], nextCursor: null },
+      },
+    });
+    renderFeed([]);
+    const [source] = FakeEventSource.open;
+    source?.connect();
+    source?.drop();
+    expect(calls).toHaveLength(0);
+    source?.connect();
+    expect(await screen.findByText("Posted while offline")).toBeTruthy();
+    expect(calls.map((call) => call.route)).toEqual(["GET /api/cities/miami/posts"]);
   });
 });

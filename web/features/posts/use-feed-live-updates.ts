@@ -53,7 +53,7 @@ export function useFeedLiveUpdates(
       if (created > 0) onNewPosts(created);
     },
     {
-      onReconnect: () => {
+      onMissedEvents: () => {
         refetchFeed();
         queryClient.invalidateQueries({ queryKey: ["post-comments"] });
       },

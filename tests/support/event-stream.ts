@@ -1,0 +1,84 @@
+import type { FastifyInstance } from "fastify";
+import type { CityEvent } from "../../contracts/realtime.ts";
+
+const addresses = new Map<FastifyInstance, string>();
+
+/** The app listening on a free local port: inject() cannot hold a stream open. */
+export async function listening(app: FastifyInstance) {
+  const known = addresses.get(app);
+  if (known) return known;
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  addresses.set(app, address);
+  return address;
+}
+
+/**
+ * Opens a city's event stream over real HTTP, as EventSource would, and reads
+ * its messages as they come: `changes` batches, `resync` requests, and whether
+ * the server ended the stream.
+ */
+export async function openEventStream(
+  app: FastifyInstance,
+  {
+    cookie,
+    city = "miami",
+    headers = {},
+  }: {
+    cookie: string;
+    city?: string;
+    headers?: Record<string, string>;
+  },
+) {
+  const address = await listening(app);
+  const controller = new AbortController();
+  const response = await fetch(`${address}/api/cities/${city}/events`, {
+    headers: { cookie, ...headers },
+    signal: controller.signal,
+  });
+  const stream = {
+    status: response.status,
+    headers: response.headers,
+    body: response.ok ? undefined : await response.json(),
+    /** One entry per `changes` message: the batch of events it carried. */
+    messages: [] as CityEvent[][],
+    resyncs: 0,
+    ended: false,
+    events: () => stream.messages.flat(),
+    stop: () => controller.abort(),
+  };
+  if (response.ok && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = "";
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          const blocks = buffer.split("\n\n");
+          buffer = blocks.pop() ?? "";
+          for (const block of blocks) read(block);
+        }
+        stream.ended = true;
+      } catch {
+        // aborted by stop()
+      }
+    })();
+  }
+  function read(block: string) {
+    const lines = block.split("\n");
+    const name = lines.find((line) => line.startsWith("event: "))?.slice(7);
+    const data = lines.find((line) => line.startsWith("data: "))?.slice(6);
+    if (name === "changes" && data) stream.messages.push(JSON.parse(data).events);
+    if (name === "resync") stream.resyncs++;
+  }
+  return stream;
+}
+
+export const waitFor = async (check: () => boolean, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
