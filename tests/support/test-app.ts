@@ -17,7 +17,10 @@ export const testBaseUrl = "http://localhost:3000";
  * A whole app on a fresh database of the engine under test: in-memory PGlite,
  * or a new throwaway database on the PostgreSQL server of TEST_DATABASE_URL.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+) {
   const engine = process.env.COASTAL_TEST_ENGINE ?? "pglite";
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -52,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const database: Database = await openDatabase({ databaseUrl });
   await database.migrate();
   await seedCities(database.db);
-  const app = await buildApp({ settings, database });
+  const app = await buildApp({ settings, database, webDist: options.webDist });
   await app.ready();
   return {
     app,
