@@ -152,7 +152,8 @@ async function serveWebApp(app: FastifyInstance, root: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === "GET" && !request.url.startsWith("/api/") && hasBuild) {
+    const read = request.method === "GET" || request.method === "HEAD";
+    if (read && !request.url.startsWith("/api/") && hasBuild) {
       // A query string can change what a page shows (/auth?mode=signup), so only the bare path
       // gets the prerendered HTML, which must match the page's first render exactly.
       return reply.sendFile(prerendered.get(request.url) ?? "index.html");

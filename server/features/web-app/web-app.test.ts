@@ -100,6 +100,13 @@ describe("pages", () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(landing);
   });
 
+  it("answer HEAD like GET, for uptime checks", async () => {
+    const response = await client.request("HEAD", "/");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
   it("answer that path with a query string with index.html, which the query cannot contradict", async () => {
     const response = await get("/?city=miami");
     expect(response.headers["cache-control"]).toBe("no-cache");
