@@ -1,12 +1,28 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/build/precompress.ts";
+import { prerenderPages } from "./scripts/build/prerender-pages.ts";
 
 export default defineConfig({
   root: "web",
   // Separate caches let several dev servers run side by side.
   cacheDir: process.env.VITE_CACHE_DIR ?? "../node_modules/.vite",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The public pages paint before their JavaScript runs (decision 018).
+    prerenderPages([
+      { path: "/", name: "landing", module: "features/landing/landing-page.tsx" },
+      {
+        path: "/communities",
+        name: "communities",
+        module: "features/communities/communities-page.tsx",
+      },
+      { path: "/auth", name: "auth", module: "features/auth/auth-page.tsx" },
+    ]),
+    precompress(),
+  ],
   build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

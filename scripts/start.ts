@@ -16,7 +16,9 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-const sources = ["web", "contracts"].map((dir) => newestChange(path.join(root, dir)));
+const sources = ["web", "contracts", "scripts/build"].map((dir) =>
+  newestChange(path.join(root, dir)),
+);
 const stale = !existsSync(builtIndex) || Math.max(...sources) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log("Building the web app…");

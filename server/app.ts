@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -56,6 +56,8 @@ export async function buildApp(options: {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read the auth event log from it). */
   logStream?: NodeJS.WritableStream;
+  /** The built web app; tests point this at a small stand-in. */
+  webDist?: string;
 }): Promise<FastifyInstance> {
   const { settings, database } = options;
   const app = Fastify({
@@ -137,28 +139,51 @@ export async function buildApp(options: {
   if (settings.NODE_ENV === "development" || settings.NODE_ENV === "test") {
     await app.register(async (scoped) => devMailRoutes(scoped, context));
   }
-  await serveWebApp(app);
+  await serveWebApp(app, options.webDist ?? webDist);
   return app;
 }
 
-// The built single-page app; every non-API path gets index.html so the client router decides.
-async function serveWebApp(app: FastifyInstance) {
-  const hasBuild = existsSync(path.join(webDist, "index.html"));
+// The built single-page app; every non-API path gets index.html so the client router decides,
+// except the public pages prerendered at build time (decision 018). Every file goes out as
+// the .br or .gz copy the build wrote next to it when the browser accepts one.
+async function serveWebApp(app: FastifyInstance, root: string) {
+  const hasBuild = existsSync(path.join(root, "index.html"));
+  const prerendered = readPrerenderedPages(root);
   if (hasBuild) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root,
       wildcard: false,
+      // "/" is a page like the others, answered below.
+      index: false,
+      preCompressed: true,
+      // Otherwise send's "max-age=0" overwrites what setHeaders chose.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader("cache-control", "public, max-age=31536000, immutable");
-        }
+        // Hashed names change with their content; everything else is checked on each use.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? immutable : "no-cache");
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === "GET" && !request.url.startsWith("/api/") && hasBuild) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const read = request.method === "GET" || request.method === "HEAD";
+    if (read && !request.url.startsWith("/api/") && hasBuild) {
+      // A query string can change what a page shows (/auth?mode=signup), so only the bare path
+      // gets the prerendered HTML, which must match the page's first render exactly.
+      return reply.sendFile(prerendered.get(request.url) ?? "index.html");
     }
     return reply.status(404).send({ code: "NOT_FOUND", message: "Not found" });
   });
+}
+
+const immutable = "public, max-age=31536000, immutable";
+
+/** Path -> prerendered HTML file, as the build recorded them; none without a build. */
+function readPrerenderedPages(root: string): Map<string, string> {
+  const manifest = path.join(root, "prerendered-pages.json");
+  if (!existsSync(manifest)) return new Map();
+  return new Map(
+    Object.entries(JSON.parse(readFileSync(manifest, "utf8")) as Record<string, string>),
+  );
 }

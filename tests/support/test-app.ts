@@ -20,7 +20,7 @@ export const testBaseUrl = "http://localhost:3000";
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream; serverUrl?: string } = {},
+  options: { logStream?: NodeJS.WritableStream; serverUrl?: string; webDist?: string } = {},
 ) {
   const ownServerUrl = options.serverUrl;
   const engine = ownServerUrl ? "postgres" : (process.env.COASTAL_TEST_ENGINE ?? "pglite");
@@ -57,7 +57,12 @@ export async function createTestApp(
   const database: Database = await openDatabase({ databaseUrl });
   await database.migrate();
   await seedCities(database.db);
-  const app = await buildApp({ settings, database, logStream: options.logStream });
+  const app = await buildApp({
+    settings,
+    database,
+    logStream: options.logStream,
+    webDist: options.webDist,
+  });
   await app.ready();
   return {
     app,

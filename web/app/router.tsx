@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { ErrorScreen } from "./shell/error-screen.tsx";
 import { RootLayout } from "./shell/root-layout.tsx";
@@ -11,7 +11,8 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentTy
 // Product decision 6: shortcuts resolve to the user's (or ?city=) community.
 const shortcuts = ["feed", "polls", "marketplace", "properties", "events", "dining", "shopping"];
 
-export const router = createBrowserRouter([
+// main.tsx makes the browser router; the build prerenders public pages from the same routes.
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
@@ -107,4 +108,4 @@ export const router = createBrowserRouter([
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];

@@ -30,7 +30,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           aria-label="Account menu"
           className="rounded-full p-0.5 ring-offset-2 transition hover:ring-2 hover:ring-ocean-200 data-[state=open]:ring-2 data-[state=open]:ring-ocean-600"
         >
-          <Avatar name={viewer.username} src={viewer.avatarUrl} />
+          <Avatar name={viewer.username} src={viewer.avatarUrl} loading="eager" />
         </button>
       </DropdownMenu.Trigger>
       {/* No portal: the menu stays inside the nav landmark, where screen readers expect it. */}

@@ -70,10 +70,10 @@ describe("Navigation bar", () => {
     expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
   });
 
-  it("hides the six sections from signed-in users without a membership", () => {
+  it("hides the six sections from signed-in users without a membership", async () => {
     renderNav({ me: viewer() });
     for (const name of sectionLinks) expect(screen.queryByRole("link", { name })).toBeNull();
-    expect(screen.getByRole("button", { name: "Account menu" }).textContent).toBe("S");
+    expect((await screen.findByRole("button", { name: "Account menu" })).textContent).toBe("S");
     expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
   });
 
@@ -110,9 +110,9 @@ describe("Navigation bar", () => {
     expect(screen.getByRole("button", { name: "Open menu" })).toBe(document.activeElement);
   });
 
-  it("shows an avatar picture in the account menu button when there is one", () => {
+  it("shows an avatar picture in the account menu button when there is one", async () => {
     renderNav({ me: viewer({ avatarUrl: "/uploads/avatar.webp" }) });
-    const button = screen.getByRole("button", { name: "Account menu" });
+    const button = await screen.findByRole("button", { name: "Account menu" });
     expect(button.querySelector("img")?.getAttribute("src")).toBe("/uploads/avatar.webp");
   });
 });
@@ -121,7 +121,7 @@ describe("Account menu", () => {
   async function openMenu(me: Viewer) {
     const user = userEvent.setup();
     const rendered = renderNav({ me });
-    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    await user.click(await screen.findByRole("button", { name: "Account menu" }));
     return { user, menu: await screen.findByRole("menu"), ...rendered };
   }
 

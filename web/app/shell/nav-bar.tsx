@@ -1,12 +1,17 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
 import { useViewer } from "../../features/profiles/use-viewer.ts";
-import { AccountMenu } from "./account-menu.tsx";
 import { SectionLinks } from "./section-links.tsx";
+
+// Only signed-in users see it, and its menu library is a fifth of the first page's
+// script: visitors, who get the prerendered public pages, never download it (decision 018).
+const AccountMenu = lazy(() =>
+  import("./account-menu.tsx").then((module) => ({ default: module.AccountMenu })),
+);
 
 /**
  * Spec: logo; the six section links only for members; a mobile menu toggle;
@@ -87,8 +92,15 @@ export function NavBar() {
 
 function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; loading: boolean }) {
   // While /api/me answers, hold the avatar's place rather than flash Login at a member.
-  if (loading) return <div aria-hidden="true" className="size-10" />;
-  if (viewer) return <AccountMenu viewer={viewer} />;
+  const placeholder = <div aria-hidden="true" className="size-10" />;
+  if (loading) return placeholder;
+  if (viewer) {
+    return (
+      <Suspense fallback={placeholder}>
+        <AccountMenu viewer={viewer} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Link to="/auth" className={buttonClasses("ghost")}>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const footerLinks = [
   { label: "Communities", to: "/communities" },
@@ -9,6 +10,8 @@ const footerLinks = [
 ] as const;
 
 export function SiteFooter() {
+  // A prerendered page takes the year from the browser's clock, not the build's.
+  const year = useHydrated() ? new Date().getFullYear() : null;
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -32,7 +35,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-slate-600">© {new Date().getFullYear()} Coastal</p>
+        <p className="text-sm text-slate-600">{year ? `© ${year} Coastal` : "© Coastal"}</p>
       </div>
     </footer>
   );

@@ -9,10 +9,10 @@ const palette = [
 ] as const;
 
 const sizes = {
-  sm: "size-8 text-sm",
-  md: "size-9 text-sm",
-  lg: "size-12 text-lg",
-  xl: "size-28 text-4xl",
+  sm: { classes: "size-8 text-sm", pixels: 32 },
+  md: { classes: "size-9 text-sm", pixels: 36 },
+  lg: { classes: "size-12 text-lg", pixels: 48 },
+  xl: { classes: "size-28 text-4xl", pixels: 112 },
 } as const;
 
 function paletteFor(name: string) {
@@ -21,22 +21,33 @@ function paletteFor(name: string) {
   return palette[sum % palette.length];
 }
 
-/** A person's picture, or the first letter of their name when they have none. Decorative: label the surrounding control. */
+/**
+ * A person's picture, or the first letter of their name when they have none. Decorative: label the surrounding control.
+ * Pictures in lists load as they scroll into view; `loading="eager"` is for the few always on screen.
+ */
 export function Avatar({
   name,
   src,
   size = "md",
+  loading = "lazy",
 }: {
   name: string;
   src?: string | null;
   size?: keyof typeof sizes;
+  loading?: "lazy" | "eager";
 }) {
+  const { classes, pixels } = sizes[size];
   if (src) {
     return (
+      // Width and height hold the picture's place, so nothing moves when it arrives.
       <img
         src={src}
         alt=""
-        className={`${sizes[size]} shrink-0 rounded-full object-cover ring-1 ring-slate-900/10`}
+        width={pixels}
+        height={pixels}
+        loading={loading}
+        decoding="async"
+        className={`${classes} shrink-0 rounded-full object-cover ring-1 ring-slate-900/10`}
       />
     );
   }
@@ -44,7 +55,7 @@ export function Avatar({
   return (
     <span
       aria-hidden="true"
-      className={`${sizes[size]} ${paletteFor(name)} inline-flex shrink-0 items-center justify-center rounded-full font-bold`}
+      className={`${classes} ${paletteFor(name)} inline-flex shrink-0 items-center justify-center rounded-full font-bold`}
     >
       {initial}
     </span>

@@ -2,6 +2,7 @@ import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { City } from "../../../contracts/communities.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { CityScene } from "./scenes/city-scene.tsx";
 
 /** Spec: "Member" (active), "Pending", or "Join Now" (anyone else, visitors included). */
@@ -35,7 +36,8 @@ export function CityCard({
   headingLevel?: "h2" | "h3";
 }) {
   const badge = city.viewerStatus ? statusBadges[city.viewerStatus] : null;
-  const time = localTime(city.timeZone);
+  // Prerendered cards leave the clock out until the browser can read its own.
+  const time = useHydrated() ? localTime(city.timeZone) : null;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:shadow-ocean-900/10 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ocean-600 has-[a:focus-visible]:ring-offset-2">
       <div className="relative aspect-[5/3] overflow-hidden bg-ocean-50">

@@ -11,7 +11,7 @@ import { useCities } from "./use-cities.ts";
 /** Spec: the "Coastal Communities" grid; each card links to /city/{slug} with its badge. */
 export function CommunitiesPage() {
   const cities = useCities();
-  const { data: viewer } = useViewer();
+  const { data: viewer, isPending: viewerPending } = useViewer();
   return (
     <div className="bg-linear-to-b from-ocean-50 via-white to-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -27,8 +27,10 @@ export function CommunitiesPage() {
             marketplace, property, dining, shopping and events.
           </p>
         </header>
-        {viewer === null && (
-          <p className="mt-6 text-sm text-slate-700">
+        {/* Held (unseen) while the session is checked: visitors, who get this page prerendered,
+            would otherwise see the grid jump down when it appears. */}
+        {(viewer === null || viewerPending) && (
+          <p className={`mt-6 text-sm text-slate-700 ${viewerPending ? "invisible" : ""}`}>
             <Link
               to="/auth"
               className="font-semibold text-ocean-700 underline-offset-2 hover:underline"
@@ -80,10 +82,14 @@ function CityGridSkeleton() {
       {[0, 1, 2].map((key) => (
         <div key={key} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
           <Skeleton className="aspect-[5/3] rounded-none" />
-          <div className="flex flex-col gap-3 p-5">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-5/6" />
-            <Skeleton className="h-4 w-1/3" />
+          {/* As tall as a card's name, two-line tagline and local time, so nothing moves. */}
+          <div className="flex flex-col gap-2 p-5">
+            <Skeleton className="my-1 h-5 w-1/2" />
+            <div className="flex flex-col gap-1.5 py-[3px]">
+              <Skeleton className="h-4 w-5/6" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+            <Skeleton className="mt-3 h-5 w-1/3" />
           </div>
         </div>
       ))}

@@ -43,8 +43,9 @@ export function HeroSection() {
             Share what is happening on your stretch of coast, swap tips with neighbours, and find a
             place to live, a table for dinner or a board for the weekend.
           </p>
-          {/* Held open while the session is checked, so buttons do not jump in. */}
-          <div className="mt-8 flex min-h-12 flex-wrap gap-3">
+          {/* Held open while the session is checked, so buttons do not jump in; on phones
+              the two buttons stack, so two rows are held (the prerendered page has none). */}
+          <div className="mt-8 flex min-h-[6.75rem] flex-wrap gap-3 sm:min-h-12">
             {actions && (
               <>
                 <Link

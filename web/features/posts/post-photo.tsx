@@ -19,9 +19,13 @@ export function PostPhoto({
           type="button"
           className="group relative block w-full overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-900/5"
         >
+          {/* The thumbnail's size is not stored; 400 x 300 (its usual landscape bound) holds a
+              place for it so the feed below does not jump when it arrives. */}
           <img
             src={thumbnailUrl}
             alt={alt}
+            width={400}
+            height={300}
             loading="lazy"
             decoding="async"
             className="mx-auto max-h-[26rem] w-full object-cover transition-transform duration-300 group-hover:scale-[1.01]"

@@ -60,7 +60,7 @@ export function ProfilePictureEditor({
   return (
     <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
       <div className="relative shrink-0">
-        <Avatar name={username} src={preview ?? avatarUrl} size="xl" />
+        <Avatar name={username} src={preview ?? avatarUrl} size="xl" loading="eager" />
         {upload.isPending && (
           <span aria-hidden="true" className="absolute inset-0 rounded-full bg-white/40" />
         )}

@@ -1,0 +1,99 @@
+// Vite build plugin: after the client bundle is written, renders the public pages
+// with react-dom/server into their own HTML files next to index.html, each with
+// modulepreload links for its page's chunks (decision 018). The server sends these
+// files for exactly those paths; main.tsx hydrates them.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { createServer, type Plugin, type Rolldown } from "vite";
+
+export interface PrerenderedPage {
+  /** The URL path the page answers, e.g. "/communities". */
+  path: string;
+  /** The file name under dist/web/prerendered/. */
+  name: string;
+  /** The lazily loaded page module, relative to web/. */
+  module: string;
+}
+
+/** Where the server learns which paths have a prerendered page (path -> file under dist/web). */
+export const prerenderedManifest = "prerendered-pages.json";
+
+const rootMarker = '<div id="root"></div>';
+
+export function prerenderPages(pages: PrerenderedPage[]): Plugin {
+  let webRoot = "";
+  return {
+    name: "coastal:prerender-pages",
+    apply: "build",
+    configResolved(config) {
+      webRoot = config.root;
+    },
+    async writeBundle(output, bundle) {
+      const outDir = output.dir ?? path.join(webRoot, "../dist/web");
+      const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
+      if (!shell.includes(rootMarker)) throw new Error(`index.html lost its ${rootMarker}`);
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === "chunk",
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error("the build has no entry chunk");
+      const preloadedByShell = withStaticImports(chunks, [entry.fileName]);
+
+      // A throwaway dev server in SSR mode loads the app's modules in Node.
+      const server = await createServer({
+        configFile: false,
+        root: webRoot,
+        logLevel: "error",
+        appType: "custom",
+        cacheDir: path.join(webRoot, "../node_modules/.vite-prerender"),
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      const manifest: Record<string, string> = {};
+      try {
+        const { prerenderPage } = (await server.ssrLoadModule("/app/prerender-page.tsx")) as {
+          prerenderPage(pathname: string): Promise<string>;
+        };
+        mkdirSync(path.join(outDir, "prerendered"), { recursive: true });
+        for (const page of pages) {
+          const moduleId = path.join(webRoot, page.module);
+          const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+          if (!pageChunk) throw new Error(`no chunk for ${page.module}`);
+          const preloads = withStaticImports(chunks, [pageChunk.fileName])
+            .filter((file) => !preloadedByShell.includes(file))
+            .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+            .join("");
+          const body = await prerenderPage(page.path);
+          const html = shell
+            .replace("  </head>", `${preloads}  </head>`)
+            .replace(rootMarker, `<div id="root">${body}</div>`);
+          const file = `prerendered/${page.name}.html`;
+          writeFileSync(path.join(outDir, file), html);
+          manifest[page.path] = file;
+        }
+      } finally {
+        await server.close();
+      }
+      writeFileSync(
+        path.join(outDir, prerenderedManifest),
+        `${JSON.stringify(manifest, null, 2)}\n`,
+      );
+    },
+  };
+}
+
+/** The given chunks and every chunk they import statically, transitively. */
+function withStaticImports(chunks: Rolldown.OutputChunk[], start: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) {
+      visit(imported);
+    }
+  };
+  for (const fileName of start) visit(fileName);
+  return [...seen];
+}

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+
+// Decision 018: the public pages arrive as HTML rendered at build time, and
+// React adopts that HTML (hydration) instead of drawing the page again.
+const pages = [
+  { path: "/", heading: "Welcome to Coastal" },
+  { path: "/communities", heading: "Coastal Communities" },
+  { path: "/auth", heading: "Welcome back" },
+];
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Public pages show their content before any script runs", async ({ page }) => {
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "All communities" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Cape Town" })).toBeVisible();
+  });
+});
+
+test("Public pages come alive without hydration errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  await page.goto("/");
+  // The visitor's buttons appear once the session check answers: React is in charge.
+  const hero = page.getByRole("region", { name: "Welcome to Coastal" });
+  await hero.getByRole("link", { name: "Join Now" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+
+  await page.goto("/communities");
+  await expect(page.getByRole("heading", { name: "Miami" })).toBeVisible();
+  // The local time is the browser's, filled in after hydration.
+  await expect(page.getByText(/local time/).first()).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Don't have an account? Sign up" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
