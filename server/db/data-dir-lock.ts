@@ -15,6 +15,10 @@ export interface LockHolder {
 
 export type LockResult = { ours: true } | { ours: false; holder: LockHolder };
 
+// Locks this process holds: a lock naming our own pid that is not among them was
+// left by an earlier process that had the same number (PIDs repeat across restarts).
+const held = new Set<string>();
+
 const me = (): LockHolder => ({ pid: process.pid, started: startTimeOf(process.pid) });
 
 export function takeLock(file: string): LockResult {
@@ -23,6 +27,7 @@ export function takeLock(file: string): LockResult {
     writeFileSync(draft, JSON.stringify(me()), { mode: 0o600 });
     try {
       linkSync(draft, file);
+      held.add(file);
       return { ours: true };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -31,16 +36,12 @@ export function takeLock(file: string): LockResult {
     }
     const text = readText(file);
     const holder = parse(text);
-    if (holder && holder.pid !== process.pid && isRunning(holder)) return { ours: false, holder };
+    const live = holder?.pid === process.pid ? held.has(file) : holder && isRunning(holder);
+    if (holder && live) return { ours: false, holder };
     // Stale: its process has ended.
     if (text !== undefined && readText(file) === text) rmSync(file, { force: true });
   }
   throw new Error(`Could not take ${file}`);
-}
-
-export function readLock(file: string): LockHolder | undefined {
-  const holder = parse(readText(file));
-  return holder && isRunning(holder) ? holder : undefined;
 }
 
 /** Publishes where the server listens, for processes that share it. */
@@ -51,6 +52,7 @@ export function publishUrl(file: string, url: string) {
 }
 
 export function releaseLock(file: string) {
+  if (!held.delete(file)) return;
   if (parse(readText(file))?.pid === process.pid) rmSync(file, { force: true });
 }
 
