@@ -46,8 +46,8 @@ export async function initCluster(
   user: ServerUser | undefined,
   options: ClusterOptions,
 ) {
-  const bin = postgresBinDir(user);
   assertReachableByServerUser(user, [path.dirname(dir)]);
+  const bin = postgresBinDir(user);
   const building = `${dir}.initdb`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(building, { mode: 0o700 });
@@ -115,8 +115,8 @@ export async function startPostgres(
   user: ServerUser | undefined,
   options: ServerOptions,
 ): Promise<PostgresProcess> {
-  const bin = postgresBinDir(user);
   assertReachableByServerUser(user, [dir]);
+  const bin = postgresBinDir(user);
   await stopOrphanedPostmaster(dir);
   if (existsSync(options.logFile)) renameSync(options.logFile, `${options.logFile}.1`);
   const logFile = createWriteStream(options.logFile, { mode: 0o600 });
