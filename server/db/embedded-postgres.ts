@@ -120,7 +120,14 @@ export function isPgliteFolder(clusterDir: string) {
 
 function checkClusterFolder(dataDir: string, clusterDir: string) {
   if (!existsSync(clusterDir)) return;
-  const entries = readdirSync(clusterDir);
+  let entries: string[];
+  try {
+    entries = readdirSync(clusterDir);
+  } catch {
+    throw new EmbeddedPostgresError(
+      `${clusterDir} belongs to another user (made while Coastal ran as root, or by another account). Run Coastal as the user that made it.`,
+    );
+  }
   if (entries.length === 0) return rmdirSync(clusterDir);
   if (isPgliteFolder(clusterDir)) {
     throw new EmbeddedPostgresError(

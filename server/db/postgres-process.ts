@@ -149,10 +149,12 @@ export async function startPostgres(
   const becameReady = new Promise<void>((resolve) => {
     ready = resolve;
   });
+  let partial = ""; // a line may arrive in two chunks
   const collect = (chunk: Buffer) => {
     logFile.write(chunk);
-    for (const line of chunk.toString("utf8").split("\n")) {
-      if (!line) continue;
+    const lines = (partial + chunk.toString("utf8")).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
       recent.push(line);
       if (recent.length > 40) recent.shift();
       if (line.includes("database system is ready to accept connections")) ready();
@@ -176,7 +178,7 @@ export async function startPostgres(
     exited.then(() => "exited" as const),
     delay(120_000).then(() => "timeout" as const),
   ]);
-  const recentLog = () => recent.join("\n");
+  const recentLog = () => [...recent, partial].join("\n").trim();
   if (outcome !== "ready") {
     signal(child, "SIGQUIT");
     throw new EmbeddedPostgresError(
