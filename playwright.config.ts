@@ -19,7 +19,7 @@ const app = (port: number, url: string, extraEnv: Record<string, string>) => ({
   reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
   stdout: "ignore" as const,
   stderr: "pipe" as const,
-  // SIGTERM lets main.ts close PGlite and e2e-app.ts delete its temp folder.
+  // SIGTERM lets main.ts stop its embedded PostgreSQL and e2e-app.ts delete its temp folder.
   gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
   env: {
     PORT: String(port),

@@ -1,10 +1,10 @@
 // Issue 4's figures: the feed stays fast however big a city grows and however
 // deep a member scrolls, and costs little next to the cheapest route.
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { openEmbeddedPostgres } from "../server/db/embedded-postgres.ts";
 import { createScratchDatabase, cursorAt, fillCity } from "./lib/feed-data.ts";
 import { sampleLatency } from "./lib/latency.ts";
 import { measure } from "./lib/load.ts";
@@ -12,7 +12,7 @@ import { followLink, signIn, signUp, verificationLinkIn } from "./lib/member-ses
 import { freePort, type Service, startNode } from "./lib/processes.ts";
 
 export const description =
-  "Feed pages: 1M-post city vs 10k, deep page vs first, feed vs health throughput, PGlite vs PostgreSQL";
+  "Feed pages: 1M-post city vs 10k, deep page vs first, feed vs health throughput, embedded vs server PostgreSQL";
 
 const sizes = { small: 10_000, large: 1_000_000, deepOffset: 900_000 };
 const email = "bench.member@example.com";
@@ -108,43 +108,39 @@ async function postgresFigures(serverUrl: string) {
   }
 }
 
-/** The same 10k-post feed on the embedded database, for comparison. */
-async function pgliteThroughput() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-pglite-"));
+/** The same 10k-post feed on the embedded default, for comparison. */
+async function embeddedThroughput() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-embedded-"));
+  // As root the embedded server runs as the user postgres, which must enter the folder.
+  chmodSync(dataDir, 0o755);
+  const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: "" });
   try {
-    // PGlite admits one process at a time: sign up through the app, stop it,
-    // add the data in this process, then start the app again to measure.
-    let app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development" });
-    await signUp(app.url, email);
-    const { mail } = (await (await fetch(`${app.url}/api/dev/mail?to=${email}`)).json()) as {
-      mail: { text: string }[];
-    };
-    await followLink(verificationLinkIn(mail[0]?.text ?? "") ?? "");
-    await app.stop();
-
-    const db = await PGlite.create(path.join(dataDir, "db"));
-    const query = (text: string, values?: unknown[]) =>
-      db.query<Record<string, unknown>>(text, values);
-    const user = await query("select id from users where email = $1", [email]);
-    await fillCity(query, {
-      citySlug: "gold-coast",
-      userId: String(user.rows[0]?.id),
-      count: sizes.small,
-    });
-    await db.close();
-
-    app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    // The app runs the embedded server; this process shares it to add the posts.
+    const shared = await openEmbeddedPostgres(dataDir, { share: true });
+    const client = new pg.Client({ connectionString: shared.url });
+    await client.connect();
     try {
-      const cookie = await signIn(app.url, email);
-      return await measure(`${app.url}/api/cities/gold-coast/posts`, {
-        connections: 10,
-        seconds: 5,
-        headers: { cookie },
+      const query = (text: string, values?: unknown[]) => client.query(text, values);
+      await signUp(app.url, email);
+      const mail = await query('select text from outbox where "to" = $1', [email]);
+      await followLink(verificationLinkIn(String(mail.rows[0]?.text)) ?? "");
+      const user = await query("select id from users where email = $1", [email]);
+      await fillCity(query, {
+        citySlug: "gold-coast",
+        userId: String(user.rows[0]?.id),
+        count: sizes.small,
       });
     } finally {
-      await app.stop();
+      await client.end();
     }
+    const cookie = await signIn(app.url, email);
+    return await measure(`${app.url}/api/cities/gold-coast/posts`, {
+      connections: 10,
+      seconds: 5,
+      headers: { cookie },
+    });
   } finally {
+    await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -156,9 +152,9 @@ export async function run(): Promise<{ ok: boolean }> {
     "postgres://postgres@127.0.0.1:5432/postgres";
   console.log(`  PostgreSQL at ${new URL(serverUrl).host}; pages of 20 posts`);
   const postgres = await postgresFigures(serverUrl);
-  const pglite = await pgliteThroughput();
+  const embedded = await embeddedThroughput();
   console.log(
-    `  10k-city feed throughput: PGlite ${Math.round(pglite.requestsPerSecond)} req/s, PostgreSQL ${Math.round(postgres.smallFeed.requestsPerSecond)} req/s, ratio ${(pglite.requestsPerSecond / postgres.smallFeed.requestsPerSecond).toFixed(2)}`,
+    `  10k-city feed throughput: embedded PostgreSQL ${Math.round(embedded.requestsPerSecond)} req/s, PostgreSQL server ${Math.round(postgres.smallFeed.requestsPerSecond)} req/s, ratio ${(embedded.requestsPerSecond / postgres.smallFeed.requestsPerSecond).toFixed(2)}`,
   );
   return { ok: postgres.ok };
 }

@@ -1,7 +1,7 @@
 // How much the full app (Fastify, security headers, routing, serialisation)
 // costs on its cheapest route: GET /api/health against a bare node:http server
 // answering the same JSON. Goal: the app keeps at least 75 % of the bare rate.
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type LoadResult, measure } from "./lib/load.ts";
@@ -15,6 +15,8 @@ const goal = 0.75;
 async function startApp(): Promise<Service> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-"));
+  // As root the embedded server runs as the user postgres, which must enter the folder.
+  chmodSync(dataDir, 0o755);
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     const app = await startNode(["--import", "tsx", "server/main.ts"], {

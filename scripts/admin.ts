@@ -1,6 +1,8 @@
 // `npm run admin -- grant|revoke <email>`: give or take the admin role by hand.
-import path from "node:path";
+// Works while the server runs: on the embedded database it uses the running
+// server, or starts one for the moment (decision 017).
 import { openDatabase } from "../server/db/client.ts";
+import { EmbeddedPostgresError } from "../server/db/embedded-postgres.ts";
 import { setAdminRole } from "../server/features/auth/admin-emails.ts";
 import { loadSettings } from "../server/lib/settings.ts";
 
@@ -12,7 +14,11 @@ if ((action !== "grant" && action !== "revoke") || !email) {
 const settings = loadSettings();
 const database = await openDatabase({
   databaseUrl: settings.DATABASE_URL,
-  dataDir: path.join(settings.DATA_DIR, "db"),
+  embedded: { dataDir: settings.DATA_DIR, share: true },
+}).catch((error) => {
+  if (!(error instanceof EmbeddedPostgresError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 try {
   await database.migrate();

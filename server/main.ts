@@ -1,6 +1,6 @@
-import path from "node:path";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
+import { EmbeddedPostgresError } from "./db/embedded-postgres.ts";
 import { seedCities } from "./db/seed.ts";
 import { undeliveredMailWarning } from "./lib/mail.ts";
 import { loadSettings, SettingsError } from "./lib/settings.ts";
@@ -9,13 +9,32 @@ async function main() {
   const settings = loadSettings();
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
-    dataDir: path.join(settings.DATA_DIR, "db"),
+    embedded: {
+      dataDir: settings.DATA_DIR,
+      // A second app server on one DATA_DIR refuses; only the admin command shares.
+      share: false,
+      log: (message) => console.log(message),
+      onUnexpectedExit(details) {
+        // Every request would fail from now on; a supervisor restarts us cleanly.
+        console.error(
+          `The embedded PostgreSQL stopped unexpectedly (${details}).\nCoastal stops too.`,
+        );
+        process.exit(1);
+      },
+    },
   });
-  await database.migrate();
-  await seedCities(database.db);
-  const app = await buildApp({ settings, database, logger: true });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    await database.migrate();
+    await seedCities(database.db);
+    app = await buildApp({ settings, database, logger: true });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
-  // Close the HTTP server first, then the database, so PGlite is never left half-written.
+  // Close the HTTP server first, then the database (and the embedded server with it),
+  // so requests in flight finish on a working database.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -30,14 +49,14 @@ async function main() {
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
   app.log.info(
-    `Coastal is running at ${settings.BASE_URL} on ${database.engine === "pglite" ? "the embedded database" : "PostgreSQL"}`,
+    `Coastal is running at ${settings.BASE_URL} on ${database.embedded ? "the embedded PostgreSQL" : "PostgreSQL"}`,
   );
   const mailWarning = undeliveredMailWarning(settings);
   if (mailWarning) app.log.warn(mailWarning);
 }
 
 main().catch((error) => {
-  if (error instanceof SettingsError) {
+  if (error instanceof SettingsError || error instanceof EmbeddedPostgresError) {
     console.error(error.message);
   } else {
     console.error(error);

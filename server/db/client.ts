@@ -1,13 +1,10 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type EmbeddedPostgresOptions, openEmbeddedPostgres } from "./embedded-postgres.ts";
 import { PostgresListener } from "./postgres-listener.ts";
 import * as schema from "./schema.ts";
 
@@ -15,7 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  engine: "pglite" | "postgres";
+  /** True on the embedded server in DATA_DIR/db, false on the server of DATABASE_URL. */
+  embedded: boolean;
   /** Applies pending migrations; safe to run on every start. */
   migrate(): Promise<void>;
   /**
@@ -29,54 +27,43 @@ export interface Database {
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
+  /** Closes the connections, then stops the embedded server if this process started it. */
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * PostgreSQL when a URL is given, otherwise embedded PGlite: in `dataDir` when
- * given, else in memory (tests). Only one process may open a PGlite folder.
+ * The PostgreSQL server of `databaseUrl` when given, else the embedded one on
+ * `embedded.dataDir/db` (decision 017), started here or shared with another process.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
-  dataDir?: string;
+  embedded?: { dataDir: string } & EmbeddedPostgresOptions;
 }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover) must not crash the
-    // process; the pool replaces it on the next query.
-    pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const listener = new PostgresListener(options.databaseUrl, (line) => console.error(line));
-    return {
-      db,
-      engine: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
-      async close() {
-        await listener.close();
-        await pool.end();
-      },
-    };
-  }
-  let client: PGlite;
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
-  } else {
-    client = await PGlite.create();
-  }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (options.databaseUrl) return connect(options.databaseUrl, false, async () => {});
+  if (!options.embedded) throw new Error("openDatabase needs a databaseUrl or an embedded dataDir");
+  const server = await openEmbeddedPostgres(options.embedded.dataDir, options.embedded);
+  return connect(server.url, true, () => server.stop());
+}
+
+function connect(url: string, embedded: boolean, stopServer: () => Promise<void>): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the
+  // process; the pool replaces it on the next query.
+  pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  // One LISTEN connection, outside the pool, that reconnects by itself (decision 014).
+  const listener = new PostgresListener(url, (line) => console.error(line));
   return {
     db,
-    engine: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    // In process: the connection cannot drop, so there is never a reconnect.
-    async listen(channel, onPayload) {
-      const unsubscribe = await client.listen(channel, onPayload);
-      return () => unsubscribe();
+    embedded,
+    migrate: () => migrate(db as never, { migrationsFolder }),
+    listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
+    async close() {
+      await listener.close();
+      await pool.end();
+      await stopServer();
     },
-    close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { outbox } from "../../server/db/schema.ts";
@@ -14,36 +15,29 @@ import { loadSettings } from "../../server/lib/settings.ts";
 export const testBaseUrl = "http://localhost:3000";
 
 /**
- * A whole app on a fresh database of the engine under test: in-memory PGlite,
- * or a new throwaway database on the PostgreSQL server of TEST_DATABASE_URL
- * (or of `serverUrl`, e.g. a cluster the test stops and starts).
+ * A whole app on a fresh database of its own, made on the PostgreSQL server of
+ * the run (TEST_DATABASE_URL or a throwaway cluster: tests/support/vitest-database.ts),
+ * or of `serverUrl` (e.g. a cluster the test stops and starts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: { logStream?: NodeJS.WritableStream; serverUrl?: string; webDist?: string } = {},
 ) {
-  const ownServerUrl = options.serverUrl;
-  const engine = ownServerUrl ? "postgres" : (process.env.COASTAL_TEST_ENGINE ?? "pglite");
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (engine === "postgres") {
-    const serverUrl = ownServerUrl ?? process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error("COASTAL_TEST_ENGINE=postgres needs TEST_DATABASE_URL");
-    const name = `coastal_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const serverUrl = options.serverUrl ?? inject("databaseServerUrl");
+  const name = `coastal_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
   // Uploads land here; removed with the app.
   const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-test-"));
   const settings = loadSettings({
@@ -51,7 +45,7 @@ export async function createTestApp(
     BASE_URL: testBaseUrl,
     AUTH_SECRET: randomBytes(32).toString("hex"),
     DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATABASE_URL: databaseUrl,
     ...env,
   });
   const database: Database = await openDatabase({ databaseUrl });
@@ -68,13 +62,8 @@ export async function createTestApp(
     app,
     db: database.db,
     settings,
-    engine,
-    /**
-     * Another app instance on the same PostgreSQL database, as behind a load
-     * balancer (PGlite is single-process, so only on the postgres engine).
-     */
+    /** Another app instance on the same database, as behind a load balancer. */
     async secondInstance() {
-      if (!databaseUrl) throw new Error("a second instance needs the postgres engine");
       const shared = await openDatabase({ databaseUrl });
       const other = await buildApp({ settings, database: shared });
       await other.ready();

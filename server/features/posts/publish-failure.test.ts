@@ -17,9 +17,8 @@ afterAll(() => t.close());
 /**
  * The app running as a database role that may not call pg_notify, as a hardened
  * deployment's role might: every live notification then really fails inside
- * PostgreSQL, after the write it announces has committed. On PGlite (one
- * connection) the role is switched in place; on PostgreSQL a second instance
- * logs in as it.
+ * PostgreSQL, after the write it announces has committed. A second instance
+ * logs in as that role.
  */
 async function appThatCannotNotify(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const role = `coastal_no_notify_${randomBytes(4).toString("hex")}`;
@@ -36,16 +35,6 @@ async function appThatCannotNotify(): Promise<{ app: FastifyInstance; close(): P
     await t.db.execute(sql.raw(`drop owned by ${role}`));
     await t.db.execute(sql.raw(`drop role ${role}`));
   };
-  if (t.engine !== "postgres") {
-    await t.db.execute(sql.raw(`set role ${role}`));
-    return {
-      app: t.app,
-      async close() {
-        await t.db.execute(sql.raw("reset role"));
-        await dropRole();
-      },
-    };
-  }
   const url = new URL(t.settings.DATABASE_URL ?? "");
   url.username = role;
   const database = await openDatabase({ databaseUrl: url.toString() });

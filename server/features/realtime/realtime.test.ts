@@ -53,21 +53,17 @@ describe("live updates", () => {
     stream.stop();
   });
 
-  // Two instances need a shared server database; PGlite is single-process.
-  it.runIf(process.env.COASTAL_TEST_ENGINE === "postgres")(
-    "reaches members connected to another app instance",
-    async () => {
-      const other = await t.secondInstance();
-      try {
-        const stream = await subscribe(bob, "miami", other.app);
-        const { id } = (await alice.post("/api/cities/miami/posts", { content: "Across" })).json();
-        await waitFor(() => stream.events().some((e) => e.id === id));
-        stream.stop();
-      } finally {
-        await other.close();
-      }
-    },
-  );
+  it("reaches members connected to another app instance", async () => {
+    const other = await t.secondInstance();
+    try {
+      const stream = await subscribe(bob, "miami", other.app);
+      const { id } = (await alice.post("/api/cities/miami/posts", { content: "Across" })).json();
+      await waitFor(() => stream.events().some((e) => e.id === id));
+      stream.stop();
+    } finally {
+      await other.close();
+    }
+  });
 
   it("ends open streams when the app shuts down, so shutting down never waits on them", async () => {
     const closing = await createTestApp();

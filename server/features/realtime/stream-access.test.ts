@@ -26,16 +26,15 @@ const idOf = async (email: string) => {
   return found?.id ?? "";
 };
 
-// On PostgreSQL the stream sits on a second instance, as behind a load balancer,
-// so the end must travel between instances; PGlite has only one.
-const onPostgres = process.env.COASTAL_TEST_ENGINE === "postgres";
+// The stream sits on a second instance, as behind a load balancer, so the end
+// must travel between instances.
 
 describe("a live stream ends with its session", () => {
   it("ends at once when an admin bans the member, on whichever instance it is open", async () => {
     const member = await signUpMember(t, admin, "miami");
-    const other = onPostgres ? await t.secondInstance() : null;
+    const other = await t.secondInstance();
     try {
-      const stream = await openEventStream(other?.app ?? t.app, {
+      const stream = await openEventStream(other.app, {
         cookie: member.client.cookieHeader(),
       });
       expect(stream.status).toBe(200);
@@ -45,7 +44,7 @@ describe("a live stream ends with its session", () => {
       expect(ban.statusCode).toBe(200);
       await waitFor(() => stream.ended, 1500);
     } finally {
-      await other?.close();
+      await other.close();
     }
   });
 
