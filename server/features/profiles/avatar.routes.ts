@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ownProfileSchema } from "../../../contracts/profiles.ts";
 import type { AppContext } from "../../app.ts";
 import { profiles } from "../../db/schema.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireViewer } from "../../lib/session.ts";
 import { uploadsPath } from "../../lib/storage/storage.ts";
 import { readUpload } from "../uploads/read-upload.ts";
@@ -29,8 +30,9 @@ export async function avatarRoutes(app: FastifyInstance, { auth, db, storage }: 
         response: { 200: ownProfileSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await requireViewer(auth, request);
+      await enforceRateLimit(db, reply, "upload", viewer.id);
       const { file } = await readUpload(request);
       const image = await storeImage(storage, file, { purpose: "avatar" });
       const [before] = await db
