@@ -79,13 +79,14 @@ export async function buildApp(options: {
   const events = new EventHub(database);
   await events.start();
   app.addHook("onClose", () => events.stop());
+  const storage = createStorage(settings);
   const context: AppContext = {
     settings,
     database,
     db: database.db,
     mailer,
-    auth: createAuth({ settings, db: database.db, mailer }),
-    storage: createStorage(settings),
+    auth: createAuth({ settings, db: database.db, mailer, storage }),
+    storage,
     events,
   };
 

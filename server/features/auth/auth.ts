@@ -6,13 +6,20 @@ import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { linkMail, type Mailer } from "../../lib/mail.ts";
 import type { Settings } from "../../lib/settings.ts";
+import type { Storage } from "../../lib/storage/storage.ts";
+import { deleteUser } from "../admin/delete-user.service.ts";
 import { ensureProfile } from "../profiles/ensure-profile.ts";
 import { promoteConfiguredAdmin } from "./admin-emails.ts";
 
 export const oidcProviderId = "oidc";
 
-export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer }) {
-  const { settings, db, mailer } = options;
+export function createAuth(options: {
+  settings: Settings;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+}) {
+  const { settings, db, mailer, storage } = options;
   const secure = settings.BASE_URL.startsWith("https://");
   const trustedOrigins = [settings.BASE_URL];
   // The Vite dev server proxies /api from its own origin.
@@ -83,6 +90,9 @@ export function createAuth(options: { settings: Settings; db: Db; mailer: Mailer
             await promoteConfiguredAdmin(db, settings.ADMIN_EMAILS, created);
           },
         },
+        // Content and files go too (admin remove-user); our service deletes the
+        // user row itself, so better-auth's own delete then finds nothing left.
+        delete: { before: async (doomed) => void (await deleteUser(db, storage, doomed.id)) },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
