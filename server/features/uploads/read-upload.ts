@@ -57,11 +57,11 @@ export async function readUploads(
     [Symbol.asyncIterator]();
   // The first next() pipes the request into the parser; counting starts in the
   // same tick, before any chunk can flow, so the count sees every byte.
-  let step = parts.next();
+  let nextPart = parts.next();
   const body = watchBodySize(request.raw, maxBytes);
   let reading: Readable | undefined;
   try {
-    for (let part = await body.race(step); !part.done; part = await body.race(step)) {
+    for (let part = await body.race(nextPart); !part.done; part = await body.race(nextPart)) {
       const { value } = part;
       if (value.type === "file") {
         reading = value.file;
@@ -72,7 +72,7 @@ export async function readUploads(
       } else if (typeof value.value === "string") {
         form.fields[value.fieldname] = value.value;
       }
-      step = parts.next();
+      nextPart = parts.next();
     }
   } catch (error) {
     reading?.destroy();

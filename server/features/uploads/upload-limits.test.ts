@@ -9,6 +9,7 @@ import {
   testBaseUrl,
 } from "../../../tests/support/test-app.ts";
 import { imageDecodes } from "../../lib/images.ts";
+import { maxFormBytes } from "./read-upload.ts";
 import { jpegWithGps } from "./test-images.ts";
 
 let t: TestApp;
@@ -39,7 +40,10 @@ interface Answer {
  * sending until the server cuts it off. Reports how much had been sent when
  * the answer came and when the connection closed.
  */
-function sendHugeAvatar(cookie: string, options: { declareLength: boolean; polite: boolean }) {
+function sendHugeAvatar(
+  cookie: string,
+  options: { declareLength: boolean; polite: boolean; junkBeforeForm?: boolean },
+) {
   const boundary = "----coastal-test-boundary";
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="huge.jpg"\r\n` +
@@ -85,7 +89,8 @@ function sendHugeAvatar(cookie: string, options: { declareLength: boolean; polit
     socket.on("close", () => resolve({ answer, sentWhenClosed: sent }));
     (async () => {
       socket.write(requestHead);
-      socket.write(frame(head));
+      // Bytes before the first boundary are a preamble the parser skips.
+      if (!options.junkBeforeForm) socket.write(frame(head));
       while (sent < total && !socket.destroyed) {
         const more = socket.write(frame(piece));
         sent += piece.length;
@@ -109,6 +114,20 @@ describe("upload limits over real HTTP", () => {
     expect(answer?.sentWhenAnswered).toBeGreaterThan(uploadLimits.maxBytes);
     expect(answer?.sentWhenAnswered).toBeLessThan(uploadLimits.maxBytes + 6 * megabyte);
     expect((await client.get("/api/profile")).json().avatarUrl).toBeNull();
+  });
+
+  it("counts every byte of a chunked body, even those the parser skips", async () => {
+    const { client } = await signUpVerified(t);
+    const cookie = client.cookieHeader();
+    const { answer } = await sendHugeAvatar(cookie, {
+      declareLength: false,
+      polite: true,
+      junkBeforeForm: true,
+    });
+    expect(answer?.status).toBe(413);
+    expect(answer?.body).toEqual(tooLargeReply);
+    expect(answer?.sentWhenAnswered).toBeGreaterThan(maxFormBytes(1));
+    expect(answer?.sentWhenAnswered).toBeLessThan(maxFormBytes(1) + 6 * megabyte);
   });
 
   it("refuses a declared length over the cap before reading the body", async () => {
