@@ -36,6 +36,7 @@ export const uploadMessages = {
   noImage: "You must select an image to upload.",
   tooManyPixels: "Images must be 40 megapixels or smaller.",
   notFound: "Image not found.",
+  unreadable: "The upload could not be read. Please try again.",
 } as const;
 
 export const tooManyImagesMessage = (max: number) =>

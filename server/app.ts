@@ -88,6 +88,7 @@ export async function buildApp(options: {
   const events = new EventHub(database, (line) => app.log.warn(line));
   await events.start();
   app.addHook("onClose", () => events.stop());
+  const storage = createStorage(settings);
   const context: AppContext = {
     settings,
     database,
@@ -97,10 +98,11 @@ export async function buildApp(options: {
       settings,
       db: database.db,
       mailer,
+      storage,
       onSessionEnded: (session) =>
         events.endSession({ sessionId: session.id, userId: session.userId }),
     }),
-    storage: createStorage(settings),
+    storage,
     events,
   };
 

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { uploadLimits, uploadMessages } from "../../contracts/uploads.ts";
+import { ConcurrencyLimit } from "./concurrency-limit.ts";
 import { AppError, badRequest } from "./errors.ts";
 
 export interface ProcessedImage {
@@ -13,6 +14,13 @@ export interface ProcessedImage {
 // Decided by the bytes themselves (sharp's sniffed format), never by name or declared type.
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif"]);
 
+/**
+ * Images decoded at once in this process. A 40-megapixel image takes about
+ * 160 MB of pixels while decoded; eight parallel uploads must not add eight
+ * times that. Waiting uploads hold only their compressed bytes (at most 10 MB).
+ */
+export const imageDecodes = new ConcurrencyLimit(2);
+
 const unsupported = () => new AppError("UNSUPPORTED_IMAGE", 400, uploadMessages.unsupportedType);
 const tooManyPixels = () => new AppError("IMAGE_TOO_LARGE", 400, uploadMessages.tooManyPixels);
 
@@ -23,6 +31,7 @@ const tooManyPixels = () => new AppError("IMAGE_TOO_LARGE", 400, uploadMessages.
  * shrinks to fit `maxDimension` without ever enlarging.
  * Animated GIF/WebP keep only their first frame: one still image is what every
  * screen shows, and it bounds the work per upload.
+ * At most `imageDecodes.limit` images are processed at once; the rest queue.
  */
 export async function processImage(
   input: Buffer,
@@ -32,6 +41,13 @@ export async function processImage(
   if (input.length > uploadLimits.maxBytes) {
     throw new AppError("PAYLOAD_TOO_LARGE", 413, uploadMessages.tooLarge);
   }
+  return imageDecodes.run(() => decodeAndEncode(input, options));
+}
+
+async function decodeAndEncode(
+  input: Buffer,
+  options: { maxDimension: number; thumbnailDimension?: number },
+): Promise<ProcessedImage> {
   const source = sharp(input, {
     // Checked against the declared size before decoding, so a tiny file claiming
     // 20000x20000 pixels never gets memory allocated for its pixels.
@@ -48,17 +64,18 @@ export async function processImage(
   }
   if (!format || !acceptedFormats.has(format)) throw unsupported();
 
-  const encodeWithin = (size: number) =>
-    source
-      .clone()
-      .resize({ width: size, height: size, fit: "inside", withoutEnlargement: true })
+  const fitWithin = (size: number) =>
+    ({ width: size, height: size, fit: "inside", withoutEnlargement: true }) as const;
+  try {
+    const main = await source
+      .resize(fitWithin(options.maxDimension))
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
-  try {
-    const [main, thumbnail] = await Promise.all([
-      encodeWithin(options.maxDimension),
-      encodeWithin(options.thumbnailDimension ?? 400),
-    ]);
+    // From the already cleaned and shrunk image: the original is decoded only once.
+    const thumbnail = await sharp(main.data)
+      .resize(fitWithin(options.thumbnailDimension ?? 400))
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
     return {
       image: main.data,
       thumbnail: thumbnail.data,

@@ -6,6 +6,8 @@ import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { linkMail, type Mailer } from "../../lib/mail.ts";
 import type { Settings } from "../../lib/settings.ts";
+import type { Storage } from "../../lib/storage/storage.ts";
+import { deleteUser } from "../admin/delete-user.service.ts";
 import { ensureProfile } from "../profiles/ensure-profile.ts";
 import { promoteConfiguredAdmin } from "./admin-emails.ts";
 
@@ -18,10 +20,11 @@ export function createAuth(options: {
   settings: Settings;
   db: Db;
   mailer: Mailer;
+  storage: Storage;
   /** Hears every ended session (sign-out, ban, removal, revocation, password reset). */
   onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
 }) {
-  const { settings, db, mailer } = options;
+  const { settings, db, mailer, storage } = options;
   const secure = settings.BASE_URL.startsWith("https://");
   const trustedOrigins = [settings.BASE_URL];
   // The Vite dev server proxies /api from its own origin.
@@ -107,6 +110,9 @@ export function createAuth(options: {
             await promoteConfiguredAdmin(db, settings.ADMIN_EMAILS, created);
           },
         },
+        // Content and files go too (admin remove-user); our service deletes the
+        // user row itself, so better-auth's own delete then finds nothing left.
+        delete: { before: async (doomed) => void (await deleteUser(db, storage, doomed.id)) },
       },
     },
     // Idle limit: a week without use ends a session; each day of use extends it.

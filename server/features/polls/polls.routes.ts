@@ -15,6 +15,7 @@ import {
 import type { AppContext } from "../../app.ts";
 import { polls } from "../../db/schema.ts";
 import { badRequest, conflict, unauthorized } from "../../lib/errors.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireAdmin, requireViewer } from "../../lib/session.ts";
 import { findCity, findCityForMember } from "../communities/find-city.ts";
 import { requireMemberOrAdmin } from "../communities/membership.policy.ts";
@@ -162,11 +163,12 @@ export async function pollsRoutes(app: FastifyInstance, { auth, db, events }: Ap
         response: { 200: pollSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await getViewer(auth, request);
       if (!viewer) throw unauthorized(pollMessages.loginToVote);
       const { poll, citySlug } = await findPoll(db, request.params.id);
       await requireMemberOrAdmin(db, viewer, poll.cityId);
+      await enforceRateLimit(db, reply, "vote", viewer.id);
       if (request.body.optionIndex >= poll.options.length) throw badRequest(pollMessages.badOption);
       await castVote(db, poll, viewer.id, request.body.optionIndex);
       await announce(citySlug, poll.id, viewer.id);

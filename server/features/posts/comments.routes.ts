@@ -12,6 +12,7 @@ import type { AppContext } from "../../app.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, postComments, posts, profiles } from "../../db/schema.ts";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer, type Viewer } from "../../lib/session.ts";
 import { requireMemberOrAdmin } from "../communities/membership.policy.ts";
 import { findPost } from "./posts.service.ts";
@@ -73,6 +74,7 @@ export async function commentsRoutes(app: FastifyInstance, { auth, db, events }:
       if (!viewer) throw unauthorized(postMessages.loginToComment);
       const { post, citySlug } = await findPost(db, request.params.id);
       await requireMemberOrAdmin(db, viewer, post.cityId);
+      await enforceRateLimit(db, reply, "comment", viewer.id);
       const [row] = await db
         .insert(postComments)
         .values({ postId: post.id, userId: viewer.id, content: request.body.content })

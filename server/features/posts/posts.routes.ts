@@ -15,6 +15,7 @@ import {
 import type { AppContext } from "../../app.ts";
 import { posts } from "../../db/schema.ts";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
 import { findCityForMember } from "../communities/find-city.ts";
 import { requireMemberOrAdmin } from "../communities/membership.policy.ts";
@@ -76,6 +77,9 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
         viewer,
         postMessages.membersOnly,
       );
+      // Before reading the body: a refused request costs neither the upload nor a decode.
+      await enforceRateLimit(db, reply, "post", viewer.id);
+      if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
       const { content, image } = await readPostSubmission(request);
       const stored = image ? await storeImage(storage, image, { purpose: "post" }) : null;
       let id: string;
@@ -148,11 +152,12 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
         response: { 200: reactionStateSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await getViewer(auth, request);
       if (!viewer) throw unauthorized(postMessages.loginToReact);
       const { post, citySlug } = await findPost(db, request.params.id);
       await requireMemberOrAdmin(db, viewer, post.cityId);
+      await enforceRateLimit(db, reply, "reaction", viewer.id);
       const state = await toggleReaction(db, post.id, viewer.id, request.body.type);
       await events.publish({
         city: citySlug,

@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
 import { notFound } from "../../lib/errors.ts";
+import { lingeringClose } from "../../lib/lingering-close.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
+import { formLimits } from "./read-upload.ts";
 
 const imageTypes = new Set<string>(uploadLimits.acceptedTypes);
 
@@ -15,7 +17,18 @@ const imageTypes = new Set<string>(uploadLimits.acceptedTypes);
 export async function acceptUploads(scope: FastifyInstance) {
   await scope.register(multipart, {
     // Per-request limits come from readUploads(); these are the ceiling for any route.
-    limits: { fileSize: uploadLimits.maxBytes, files: 8, fields: 30, fieldSize: 64 * 1024 },
+    limits: {
+      fileSize: uploadLimits.maxBytes,
+      files: 8,
+      fields: formLimits.maxFields,
+      fieldSize: formLimits.maxFieldBytes,
+    },
+  });
+  // An upload answered before it had fully arrived (refused as too large, rate
+  // limited, signed out): close the connection rather than read the rest.
+  scope.addHook("onResponse", (request, _reply, done) => {
+    if (request.raw.complete === false) lingeringClose(request.raw);
+    done();
   });
 }
 

@@ -1,0 +1,20 @@
+// Per-user limits on writes, shared by every app instance (counted in the
+// database). One table so the web can show them and docs/security.md can quote them.
+
+export const rateLimits = {
+  post: { max: 10, windowSeconds: 60 },
+  comment: { max: 30, windowSeconds: 60 },
+  reaction: { max: 60, windowSeconds: 60 },
+  vote: { max: 30, windowSeconds: 60 },
+  /** Every stored image: avatars and post photos (later listings, events...). */
+  upload: { max: 20, windowSeconds: 10 * 60 },
+} as const satisfies Record<string, { max: number; windowSeconds: number }>;
+
+export type RateLimitedAction = keyof typeof rateLimits;
+
+/** The refusal's message; `retryAfterSeconds` is also sent as the Retry-After header. */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;
+  return `You're doing that too often. Please wait ${wait} and try again.`;
+}

@@ -1,0 +1,68 @@
+import { eq, inArray } from "drizzle-orm";
+import { type RateLimitedAction, rateLimits } from "../../../contracts/rate-limits.ts";
+import type { Db } from "../../db/client.ts";
+import { posts, profiles, throttles, user } from "../../db/schema.ts";
+import { rateLimitKey } from "../../lib/rate-limit.ts";
+import type { Storage } from "../../lib/storage/storage.ts";
+import { avatarKeys } from "../profiles/avatar-keys.ts";
+import { deleteStoredImage } from "../uploads/store-image.ts";
+
+/**
+ * Deletes a user and everything that is theirs (product decision 18): the
+ * account, sessions and sign-in methods, profile, memberships and requests,
+ * posts, comments, reactions, votes, rate-limit counters, and their files
+ * (avatar, post images). Every way of deleting a user comes here; better-auth's
+ * own deletions (admin remove-user) reach it through a database hook.
+ *
+ * A post goes with everything attached to it, including other members'
+ * comments and reactions on it, as when its author deletes it. Polls they
+ * created as an admin stay (they belong to the city) with no creator; requests
+ * they decided stay with no decider.
+ *
+ * The rows go in one transaction; the files after it commits, so a failure
+ * never leaves a row pointing at a deleted file. A file that cannot be deleted
+ * is logged and skipped; a missing one counts as deleted.
+ *
+ * Returns false when there was no such user.
+ */
+export async function deleteUser(db: Db, storage: Storage, userId: string): Promise<boolean> {
+  const keys = await db.transaction(async (tx) => {
+    // Locks the user first: a post or avatar being written at this moment waits
+    // and then fails on the missing user (cleaning up its own file) instead of
+    // slipping in after the keys below were collected.
+    const [found] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for("update");
+    if (!found) return null;
+    const postFiles = await tx
+      .delete(posts)
+      .where(eq(posts.userId, userId))
+      .returning({ imageKey: posts.imageKey, thumbnailKey: posts.thumbnailKey });
+    const [profile] = await tx
+      .delete(profiles)
+      .where(eq(profiles.id, userId))
+      .returning({ avatarUrl: profiles.avatarUrl });
+    const actions = Object.keys(rateLimits) as RateLimitedAction[];
+    await tx.delete(throttles).where(
+      inArray(
+        throttles.key,
+        actions.map((action) => rateLimitKey(action, userId)),
+      ),
+    );
+    // Cascades to sessions, accounts, memberships, membership requests,
+    // comments, reactions and votes.
+    await tx.delete(user).where(eq(user.id, userId));
+    return [
+      ...avatarKeys(profile?.avatarUrl ?? null),
+      ...postFiles.flatMap((file) => [file.imageKey, file.thumbnailKey]),
+    ].filter((key): key is string => Boolean(key));
+  });
+  if (keys === null) return false;
+  const leftover = await deleteStoredImage(storage, keys);
+  if (leftover.length > 0) {
+    console.warn(`deleted user ${userId}: could not delete files ${leftover.join(", ")}`);
+  }
+  return true;
+}
