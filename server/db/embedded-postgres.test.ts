@@ -173,7 +173,9 @@ describe("the app on its embedded PostgreSQL", () => {
 
         const admin = run(["scripts/admin.ts", "grant", email], dataDir);
         expect(await admin.exited).toBe(0);
-        expect(admin.output()).toContain(`${email} is now an admin.`);
+        expect(admin.output()).toContain(
+          `${email} is now an admin, with the address marked verified.`,
+        );
       } finally {
         serving.child.kill("SIGTERM");
         await serving.exited;
