@@ -69,6 +69,10 @@ function translate(error: unknown, maxFiles: number) {
     case "FST_PARTS_LIMIT":
       return badRequest("Too many form fields.");
     default:
-      return error;
+      // Busboy's own errors ("Boundary not found", "Unexpected end of form") carry no
+      // status: a body that isn't readable multipart is the request's fault, not ours.
+      return (error as { statusCode?: number }).statusCode
+        ? error
+        : badRequest(uploadMessages.noImage);
   }
 }
