@@ -7,10 +7,17 @@ import type { HostileRequest } from "./hostile-requests.ts";
 // NODE_ENV=test or TEST=true (vitest sets both), and with them off it fails where
 // production never gets to. The fuzz meets what production runs, so the app is
 // loaded only after both are cleared.
+const vitestEnv = { NODE_ENV: process.env.NODE_ENV, TEST: process.env.TEST };
 process.env.NODE_ENV = "production";
 delete process.env.TEST;
 const { createFuzzTarget } = await import("./fuzz-target.ts");
 const { hostileRequest } = await import("./hostile-requests.ts");
+afterAll(() => {
+  for (const [name, value] of Object.entries(vitestEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
 
 // Every registered route gets this many generated requests; FUZZ_SEED replays a run.
 const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 200);
@@ -70,6 +77,27 @@ afterAll(() => {
     `fuzz: ${sent} requests to ${target.endpoints.length} endpoints in ${seconds} s` +
       ` (seed ${seed}): ${byStatus.join(" ")}`,
   );
+});
+
+it("finds every route the OpenAPI document describes, and the auth endpoints", () => {
+  const found = new Set(target.endpoints.map(({ method, url }) => `${method} ${url}`));
+  const documented = Object.entries(
+    (target.t.app.swagger() as { paths: Record<string, object> }).paths,
+  ).flatMap(([path, operations]) =>
+    Object.keys(operations).map(
+      (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`,
+    ),
+  );
+  expect(documented.length).toBeGreaterThan(20);
+  expect(documented.filter((route) => !found.has(route))).toEqual([]);
+  expect(found).toContain("POST /api/auth/sign-in/email");
+  expect(found).toContain("POST /api/auth/request-password-reset");
+});
+
+it("meets better-auth as production runs it, origin checks on", async () => {
+  const response = await target.clients.member.post("/api/auth/sign-out", {});
+  expect(response.statusCode).toBe(403);
+  expect(response.json().code).toBe("MISSING_OR_NULL_ORIGIN");
 });
 
 describe("every endpoint answers hostile input with a clear 4xx, never a 5xx", () => {

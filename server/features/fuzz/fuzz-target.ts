@@ -10,7 +10,7 @@ import {
 } from "../../../tests/support/test-app.ts";
 import { createMailer } from "../../lib/mail.ts";
 import { createAuth } from "../auth/auth.ts";
-import { smallPng } from "../uploads/test-images.ts";
+import { pngDeclaring, smallPng } from "../uploads/test-images.ts";
 import type { EndpointFields, Identity } from "./hostile-requests.ts";
 import type { KnownValues } from "./hostile-values.ts";
 import { type Endpoint, expandAuthWildcard, registeredRoutes } from "./registered-routes.ts";
@@ -74,6 +74,14 @@ export async function createFuzzTarget() {
       "active",
       "closed",
     ].filter((value): value is string => typeof value === "string" && value !== ""),
+    files: [
+      await smallPng(),
+      await pngDeclaring(30_000, 30_000),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+      Buffer.from("GIF89a\u0000\u0000garbage"),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      Buffer.alloc(0),
+    ],
   };
 
   const clients: Record<Identity, TestClient> = {

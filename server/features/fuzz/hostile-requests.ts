@@ -91,18 +91,62 @@ function hostileObject(keys: string[], known: KnownValues): fc.Arbitrary<Record<
     });
 }
 
-function hostileBody(keys: string[], known: KnownValues) {
+const boundary = "fuzz-boundary";
+type Part = { name: string; value: string | Buffer; filename?: string; type?: string };
+
+/** A multipart/form-data body of hostile text fields and files (real images among them). */
+function hostileForm(keys: string[], known: KnownValues): fc.Arbitrary<Buffer> {
+  const name = fc.oneof(
+    fc.constantFrom("content", "image", "avatar", ...keys),
+    fc.string({ maxLength: 8 }),
+  );
+  const field = fc
+    .tuple(name, hostileText(known))
+    .map(([fieldName, value]): Part => ({ name: fieldName, value }));
+  const file = fc
+    .record({
+      name,
+      value: fc.constantFrom(...known.files),
+      filename: fc.constantFrom("photo.png", "../../etc/passwd", "x.svg", "é.jpg", ""),
+      type: fc.constantFrom("image/png", "image/jpeg", "image/svg+xml", "text/html", ""),
+    })
+    .map((part): Part => part);
+  return fc.array(fc.oneof(field, file), { maxLength: 4 }).map((parts) => {
+    const chunks = parts.flatMap((part) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
+          (part.filename === undefined ? "" : `; filename="${part.filename}"`) +
+          (part.type ? `\r\nContent-Type: ${part.type}` : "") +
+          "\r\n\r\n",
+      ),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from("\r\n"),
+    ]);
+    return Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+  });
+}
+
+type Body = { payload?: string | Buffer; type?: string };
+
+function hostileBody(keys: string[], known: KnownValues): fc.Arbitrary<Body> {
+  const json = (payload: string): Body => ({ payload });
   return fc.oneof(
-    { weight: 2, arbitrary: fc.constant(undefined) },
-    { weight: 8, arbitrary: hostileObject(keys, known).map((body) => JSON.stringify(body)) },
+    { weight: 2, arbitrary: fc.constant<Body>({}) },
+    { weight: 8, arbitrary: hostileObject(keys, known).map((body) => json(JSON.stringify(body))) },
     {
       weight: 1,
       arbitrary: fc
         .tuple(hostileObject(keys, known), fc.constantFrom(...keys, "content"), hugeText)
-        .map(([body, key, text]) => JSON.stringify({ ...body, [key]: text })),
+        .map(([body, key, text]) => json(JSON.stringify({ ...body, [key]: text }))),
     },
-    { weight: 2, arbitrary: hostileJson(known).map((value) => JSON.stringify(value) ?? "") },
-    { weight: 2, arbitrary: rawBodies },
+    { weight: 2, arbitrary: hostileJson(known).map((value) => json(JSON.stringify(value) ?? "")) },
+    { weight: 2, arbitrary: rawBodies.map((payload): Body => ({ payload })) },
+    {
+      weight: 2,
+      arbitrary: hostileForm(keys, known).map(
+        (payload): Body => ({ payload, type: `multipart/form-data; boundary=${boundary}` }),
+      ),
+    },
   );
 }
 
@@ -165,9 +209,9 @@ export function hostileRequest(
       url: path + query,
       headers: {
         ...origin,
-        ...(body === undefined ? {} : { "content-type": contentType }),
+        ...(body.payload === undefined ? {} : { "content-type": body.type ?? contentType }),
         ...headers,
       },
-      payload: body,
+      payload: body.payload,
     }));
 }

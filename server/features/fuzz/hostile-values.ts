@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /** Real values of the app under test, mixed in so requests get past "not found" into the handlers. */
-export type KnownValues = { strings: string[] };
+export type KnownValues = { strings: string[]; files: Buffer[] };
 
 const special = [
   "",
