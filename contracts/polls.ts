@@ -12,6 +12,7 @@ export const pollMessages = {
   badOption: "Please choose one of the poll's options.",
   pollNotFound: "Poll not found.",
   expiryInPast: "The expiry must be in the future.",
+  nothingToUpdate: "Please change the question, the options or the expiry.",
 } as const;
 
 export const pollLimits = {
@@ -33,7 +34,12 @@ export const pollInputSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
-export const pollUpdateSchema = pollInputSchema.partial();
+export const pollUpdateSchema = pollInputSchema
+  .partial()
+  .refine(
+    (update) => Object.values(update).some((value) => value !== undefined),
+    pollMessages.nothingToUpdate,
+  );
 
 export const voteSchema = z.object({ optionIndex: z.number().int().min(0) });
 

@@ -30,10 +30,12 @@ import { acceptUploads, serveUploads } from "./features/uploads/uploads.routes.t
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { EventHub } from "./lib/events.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
+import { registerRequestGuards } from "./lib/request-guards.ts";
 import { registerSecurity } from "./lib/security.ts";
 import type { Settings } from "./lib/settings.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import type { Storage } from "./lib/storage/storage.ts";
+import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 
 /** What every feature's routes receive: no globals, so tests can build many apps. */
 export interface AppContext {
@@ -71,7 +73,7 @@ export async function buildApp(options: {
     logController: new LogController({
       disableRequestLogging: settings.NODE_ENV === "production",
     }),
-    trustProxy: settings.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(settings.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -107,6 +109,7 @@ export async function buildApp(options: {
   };
 
   registerErrorHandler(app);
+  registerRequestGuards(app);
   const trustedOrigins = [settings.BASE_URL];
   if (settings.NODE_ENV === "development") trustedOrigins.push("http://localhost:5173");
   await registerSecurity(app, trustedOrigins);

@@ -7,3 +7,15 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The SQLSTATE of a database error, wrapped or not (drizzle puts the driver's error in `cause`). */
+export function databaseErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    // Five characters, and no SQLSTATE class starts with E as Node's EPIPE and kin do.
+    if (typeof code === "string" && /^[0-9A-DF-Z][0-9A-Z]{4}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

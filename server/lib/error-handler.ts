@@ -1,5 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { authMessages } from "../../contracts/auth.ts";
+import { databaseErrorCode } from "../db/errors.ts";
 import { AppError } from "./errors.ts";
 
 /** What a client is told to wait before retrying while the database is away. */
@@ -9,6 +11,59 @@ export const retryAfterSeconds = 5;
 export class DatabaseUnavailableError extends Error {
   constructor() {
     super("the database does not answer");
+  }
+}
+
+export const refusalMessages = {
+  invalidValue: "The request contains a value that can't be stored.",
+  internal: "Something went wrong",
+} as const;
+
+// For refusals that arrive without words of their own (better-auth's bare 404s and 401s).
+const refusalsByStatus: Record<number, { code: string; message: string }> = {
+  400: { code: "BAD_REQUEST", message: "Invalid request." },
+  401: { code: "UNAUTHORIZED", message: authMessages.authError },
+  403: { code: "FORBIDDEN", message: "You do not have permission to do that." },
+  404: { code: "NOT_FOUND", message: "Not found" },
+  429: { code: "TOO_MANY_REQUESTS", message: authMessages.tooManyRequests },
+};
+
+/**
+ * What an error log may say: its type, SQLSTATE or code, the route pattern and
+ * the stack frames. Never the message: drizzle's reads "Failed query: ... params: ..."
+ * with the user's text, and a driver's may quote the value it refused.
+ */
+function logFields(error: unknown, request: FastifyRequest) {
+  const stack = (error as Error).stack ?? "";
+  return {
+    type: (error as Error).name,
+    code: databaseErrorCode(error) ?? (error as { code?: unknown }).code,
+    method: request.method,
+    route: request.routeOptions.url ?? "(no route)",
+    frames: stack
+      .split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .map((line) => line.trim()),
+  };
+}
+
+/** True when a body is already `{ code, message }`. */
+function isRefusal(payload: unknown): boolean {
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return false;
+  try {
+    const body = JSON.parse(payload.toString()) as { code?: unknown; message?: unknown };
+    return typeof body?.code === "string" && typeof body.message === "string";
+  } catch {
+    return false;
+  }
+}
+
+function messageOf(payload: unknown): string | undefined {
+  try {
+    const body = JSON.parse(String(payload)) as { message?: unknown };
+    return typeof body?.message === "string" && body.message ? body.message : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -26,6 +81,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: first?.message ?? "Invalid request",
       });
     }
+    // Class 22 is PostgreSQL refusing a value (text it can't store, a number or
+    // date out of range): the input's fault, so a 400, though validation should
+    // have caught it first; the warning says where it didn't.
+    if (databaseErrorCode(error)?.startsWith("22")) {
+      request.log.warn(logFields(error, request), "database refused a request's value");
+      return reply.status(400).send({ code: "BAD_REQUEST", message: refusalMessages.invalidValue });
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send({ code: "BAD_REQUEST", message: (error as Error).message });
@@ -39,8 +101,31 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: "Coastal is briefly unavailable. Please try again in a few seconds.",
       });
     }
-    request.log.error(error);
-    return reply.status(500).send({ code: "INTERNAL", message: "Something went wrong" });
+    request.log.error(logFields(error, request), "request failed");
+    return reply.status(500).send({ code: "INTERNAL", message: refusalMessages.internal });
+  });
+
+  // Replies that did not come through the handler above (better-auth's own) get
+  // the same shape, keeping their message when they have one.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (reply.statusCode < 400 || isRefusal(payload)) {
+      done(null, payload);
+      return;
+    }
+    if (payload !== null && typeof payload !== "string" && !Buffer.isBuffer(payload)) {
+      done(null, payload);
+      return;
+    }
+    const fallback = refusalsByStatus[reply.statusCode] ?? {
+      code: reply.statusCode >= 500 ? "INTERNAL" : "BAD_REQUEST",
+      message: reply.statusCode >= 500 ? refusalMessages.internal : "Invalid request.",
+    };
+    reply.header("content-type", "application/json; charset=utf-8");
+    reply.removeHeader("content-length");
+    done(
+      null,
+      JSON.stringify({ code: fallback.code, message: messageOf(payload) ?? fallback.message }),
+    );
   });
 }
 

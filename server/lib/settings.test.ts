@@ -50,4 +50,36 @@ describe("settings", () => {
     const settings = loadSettings({ DATA_DIR: tempDir(), ADMIN_EMAILS: " A@x.co ,b@y.co,," });
     expect(settings.ADMIN_EMAILS).toEqual(["a@x.co", "b@y.co"]);
   });
+
+  it("takes the proxies in front as addresses and networks, or as a hop count", () => {
+    const trust = (value?: string) =>
+      loadSettings({ DATA_DIR: tempDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .TRUST_PROXY;
+    expect(trust()).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("127.0.0.1, 10.0.0.0/8,::1,fd00::/8,uniquelocal")).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "uniquelocal",
+    ]);
+  });
+
+  it("refuses TRUST_PROXY=true with what to set instead, and anything not an address", () => {
+    const load = (value: string) => () => loadSettings({ DATA_DIR: tempDir(), TRUST_PROXY: value });
+    expect(load("true")).toThrow(/TRUST_PROXY: no longer accepts "true".*\(e\.g\. 1\)/);
+    for (const wrong of [
+      "0",
+      "11",
+      "yes",
+      "10.0.0.0/33",
+      "0.0.0.0/0",
+      "10.0.0.1,",
+      "proxy.local",
+    ]) {
+      expect(load(wrong), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

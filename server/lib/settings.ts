@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 // Every setting is optional: with none, Coastal runs on one machine with the
 // embedded database, local files and the outbox.
@@ -46,10 +47,16 @@ const settingsSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // Who may say, in X-Forwarded-For, which address a request comes from (server/lib/trust-proxy.ts).
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
     .default("false")
-    .transform((value) => value === "true"),
+    .transform((text, context): TrustProxy => {
+      const parsed = parseTrustProxy(text);
+      if ("value" in parsed) return parsed.value;
+      context.addIssue({ code: "custom", message: parsed.problem });
+      return z.NEVER;
+    }),
 });
 
 export type Settings = Omit<z.infer<typeof settingsSchema>, "AUTH_SECRET" | "BASE_URL"> & {

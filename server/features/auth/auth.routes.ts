@@ -43,6 +43,12 @@ const expiredLinkRedirect = () =>
 // Longer than a link lives, so a used link never works again.
 const usedLinkMemorySeconds = 2 * 24 * 60 * 60;
 
+/** A field the rules read as text that is something else (an object with its own toString). */
+const nonTextField = (body: Body) =>
+  ["email", "password", "newPassword"].find(
+    (name) => body[name] != null && typeof body[name] !== "string",
+  );
+
 const normalisedEmail = (body: Body) =>
   String(body.email ?? "")
     .trim()
@@ -238,6 +244,9 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
       const url = new URL(request.url, settings.BASE_URL);
       const operation = `${request.method} ${url.pathname.replace(/^\/api\/auth/, "")}`;
       const body = (request.body ?? {}) as Body;
+      if (nonTextField(body)) {
+        return reply.status(400).send({ code: "VALIDATION", message: authMessages.emptyFields });
+      }
 
       let response = await before[operation]?.(request, body);
       if (!response) {

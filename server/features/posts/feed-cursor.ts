@@ -14,10 +14,14 @@ export function encodeCursor(micros: string, id: string): string {
   return Buffer.from(`${micros}.${id}`).toString("base64url");
 }
 
+// A post id exactly as PostgreSQL prints a uuid: anything looser (36 dashes) passed
+// here and then failed the database's own uuid parsing as a 500.
+const postIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The position a cursor points at; a 400 for anything that is not one of ours. */
 export function decodeCursor(cursor: string): { micros: string; id: string } {
   const [micros, id] = Buffer.from(cursor, "base64url").toString().split(".");
-  if (!micros || !/^\d{1,18}$/.test(micros) || !id || !/^[0-9a-f-]{36}$/.test(id)) {
+  if (!micros || !/^\d{1,18}$/.test(micros) || !id || !postIdPattern.test(id)) {
     throw badRequest("Invalid cursor");
   }
   return { micros, id };
