@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { authMessages } from "../../contracts/auth.ts";
 import { databaseErrorCode } from "../db/errors.ts";
 import { AppError } from "./errors.ts";
 
@@ -19,15 +18,6 @@ export const refusalMessages = {
   internal: "Something went wrong",
 } as const;
 
-// For refusals that arrive without words of their own (better-auth's bare 404s and 401s).
-const refusalsByStatus: Record<number, { code: string; message: string }> = {
-  400: { code: "BAD_REQUEST", message: "Invalid request." },
-  401: { code: "UNAUTHORIZED", message: authMessages.authError },
-  403: { code: "FORBIDDEN", message: "You do not have permission to do that." },
-  404: { code: "NOT_FOUND", message: "Not found" },
-  429: { code: "TOO_MANY_REQUESTS", message: authMessages.tooManyRequests },
-};
-
 /**
  * What an error log may say: its type, SQLSTATE or code, the route pattern and
  * the stack frames. Never the message: drizzle's reads "Failed query: ... params: ..."
@@ -45,26 +35,6 @@ function logFields(error: unknown, request: FastifyRequest) {
       .filter((line) => line.trimStart().startsWith("at "))
       .map((line) => line.trim()),
   };
-}
-
-/** True when a body is already `{ code, message }`. */
-function isRefusal(payload: unknown): boolean {
-  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return false;
-  try {
-    const body = JSON.parse(payload.toString()) as { code?: unknown; message?: unknown };
-    return typeof body?.code === "string" && typeof body.message === "string";
-  } catch {
-    return false;
-  }
-}
-
-function messageOf(payload: unknown): string | undefined {
-  try {
-    const body = JSON.parse(String(payload)) as { message?: unknown };
-    return typeof body?.message === "string" && body.message ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** One reply shape for every failure: { code, message }; never a stack trace. */
@@ -103,29 +73,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     request.log.error(logFields(error, request), "request failed");
     return reply.status(500).send({ code: "INTERNAL", message: refusalMessages.internal });
-  });
-
-  // Replies that did not come through the handler above (better-auth's own) get
-  // the same shape, keeping their message when they have one.
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    if (reply.statusCode < 400 || isRefusal(payload)) {
-      done(null, payload);
-      return;
-    }
-    if (payload !== null && typeof payload !== "string" && !Buffer.isBuffer(payload)) {
-      done(null, payload);
-      return;
-    }
-    const fallback = refusalsByStatus[reply.statusCode] ?? {
-      code: reply.statusCode >= 500 ? "INTERNAL" : "BAD_REQUEST",
-      message: reply.statusCode >= 500 ? refusalMessages.internal : "Invalid request.",
-    };
-    reply.header("content-type", "application/json; charset=utf-8");
-    reply.removeHeader("content-length");
-    done(
-      null,
-      JSON.stringify({ code: fallback.code, message: messageOf(payload) ?? fallback.message }),
-    );
   });
 }
 

@@ -16,27 +16,50 @@ function stripTokens(value: Json): Json {
   return rest;
 }
 
+// For refusals better-auth sends without words of their own (bare 404s, 401s, 429s).
+const refusalsByStatus: Record<number, { code: string; message: string }> = {
+  400: { code: "BAD_REQUEST", message: "Invalid request." },
+  401: { code: "UNAUTHORIZED", message: authMessages.authError },
+  403: { code: "FORBIDDEN", message: "You do not have permission to do that." },
+  404: { code: "NOT_FOUND", message: "Not found" },
+  429: { code: "RATE_LIMITED", message: authMessages.tooManyRequests },
+};
+
+/** Every refusal in the API's `{ code, message }` shape, keeping better-auth's words when it has them. */
+function asRefusal(status: number, payload: Json | undefined, headers: Headers): Response {
+  const body = (payload ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof body.code === "string" && typeof body.message === "string") {
+    return Response.json(body, { status, headers });
+  }
+  const fallback = refusalsByStatus[status] ?? {
+    code: status >= 500 ? "INTERNAL" : "BAD_REQUEST",
+    message: status >= 500 ? "Something went wrong" : "Invalid request.",
+  };
+  // A bare 429 from the per-IP limiter keeps our code and wording, whatever it said.
+  const message =
+    status !== 429 && typeof body.message === "string" && body.message
+      ? body.message
+      : fallback.message;
+  headers.set("content-type", "application/json");
+  return Response.json({ code: fallback.code, message }, { status, headers });
+}
+
 /**
  * better-auth's answer as the API gives it: no session token in JSON bodies,
- * and its bare per-IP 429 in the API's `{ code, message }` shape.
+ * and every refusal in the API's `{ code, message }` shape.
  */
 export async function publicAnswer(response: Response): Promise<Response> {
   const isJson = response.headers.get("content-type")?.includes("application/json");
-  if (!isJson || (!response.ok && response.status !== 429)) return response;
+  const refused = response.status >= 400;
+  if (!isJson && !refused) return response;
   // A redirect may say JSON and carry no body at all.
   const payload = (await response
     .clone()
     .json()
     .catch(() => undefined)) as Json | undefined;
-  if (payload === undefined) return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  if (response.status === 429 && !(payload as { code?: string } | null)?.code) {
-    return Response.json(
-      { code: "RATE_LIMITED", message: authMessages.tooManyRequests },
-      { status: 429, headers },
-    );
-  }
-  if (response.status === 429) return response;
+  if (refused) return asRefusal(response.status, payload, headers);
+  if (payload === undefined) return response;
   return Response.json(stripTokens(payload), { status: response.status, headers });
 }

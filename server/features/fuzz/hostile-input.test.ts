@@ -131,7 +131,7 @@ it("refuses auth fields that are objects posing as text", async () => {
 it("refuses a multipart body that is not readable multipart", async () => {
   for (const type of ["multipart/form-data", "multipart/form-data; boundary=x"]) {
     const response = await raw(alice, "POST", "/api/profile/avatar", "{}", type);
-    expectRefusal(response, 400, uploadMessages.noImage);
+    expectRefusal(response, 400, uploadMessages.unreadable);
   }
 });
 
