@@ -6,7 +6,7 @@ import {
   rejectRequestSchema,
   requestIdParams,
 } from "../../../contracts/admin.ts";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { requireAdmin } from "../../lib/session.ts";
 import {
   decideMembershipRequest,

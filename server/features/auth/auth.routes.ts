@@ -15,8 +15,8 @@ import {
   profileMessages,
   usernameFromEmail,
 } from "../../../contracts/profiles.ts";
-import type { AppContext } from "../../app.ts";
 import { user } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { databaseAnswers } from "../../lib/database-health.ts";
 import { DatabaseUnavailableError } from "../../lib/error-handler.ts";
 import { sessionOutlived, toHeaders } from "../../lib/session.ts";

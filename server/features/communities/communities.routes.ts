@@ -10,8 +10,8 @@ import {
   memberListSchema,
   membershipRequestSchema,
 } from "../../../contracts/communities.ts";
-import type { AppContext } from "../../app.ts";
 import { memberships, profiles } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
 import { countMembers, listCities } from "./cities.service.ts";

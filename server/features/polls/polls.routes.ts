@@ -12,8 +12,8 @@ import {
   pollUpdateSchema,
   voteSchema,
 } from "../../../contracts/polls.ts";
-import type { AppContext } from "../../app.ts";
 import { polls } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { badRequest, conflict, unauthorized } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireAdmin, requireViewer } from "../../lib/session.ts";

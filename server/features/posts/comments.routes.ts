@@ -8,9 +8,9 @@ import {
   createCommentSchema,
   postMessages,
 } from "../../../contracts/posts.ts";
-import type { AppContext } from "../../app.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, postComments, posts, profiles } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { forbidden, notFound, unauthorized } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer, type Viewer } from "../../lib/session.ts";

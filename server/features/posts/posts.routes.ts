@@ -12,8 +12,8 @@ import {
   reactionStateSchema,
   reactSchema,
 } from "../../../contracts/posts.ts";
-import type { AppContext } from "../../app.ts";
 import { posts } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
@@ -21,6 +21,7 @@ import { findCityForMember } from "../communities/find-city.ts";
 import { requireMemberOrAdmin } from "../communities/membership.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
+import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { findPost, listPosts } from "./posts.service.ts";
 import { toggleReaction } from "./reactions.service.ts";
 
@@ -31,6 +32,7 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db, storage, events } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const imageUrl = (key: string | null) => (key ? storage.publicUrl(key) : null);
+  await acceptUploads(app);
 
   api.get(
     "/api/cities/:city/posts",

@@ -2,17 +2,19 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ownProfileSchema } from "../../../contracts/profiles.ts";
-import type { AppContext } from "../../app.ts";
 import { profiles } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { unauthorized } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireViewer } from "../../lib/session.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
+import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { avatarKeys } from "./avatar-keys.ts";
 import { loadOwnProfile } from "./own-profile.ts";
 
 export async function avatarRoutes(app: FastifyInstance, { auth, db, storage }: AppContext) {
+  await acceptUploads(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/profile/avatar",
     {

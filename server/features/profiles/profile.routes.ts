@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ownProfileSchema, updateProfileSchema } from "../../../contracts/profiles.ts";
-import type { AppContext } from "../../app.ts";
 import { profiles } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { requireViewer } from "../../lib/session.ts";
 import { loadOwnProfile } from "./own-profile.ts";
 
