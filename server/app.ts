@@ -30,6 +30,7 @@ import { serveUploads } from "./features/uploads/uploads.routes.ts";
 import type { AppContext, Routes } from "./lib/app-context.ts";
 import { createAuth } from "./lib/auth.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
+import { refusal } from "./lib/errors.ts";
 import { EventHub } from "./lib/events.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
@@ -165,7 +166,7 @@ async function serveWebApp(app: FastifyInstance, root: string) {
       // gets the prerendered HTML, which must match the page's first render exactly.
       return reply.sendFile(prerendered.get(request.url) ?? "index.html");
     }
-    return reply.status(404).send({ code: "NOT_FOUND", message: "Not found" });
+    return reply.status(404).send(refusal("NOT_FOUND", "Not found"));
   });
 }
 

@@ -1,7 +1,14 @@
+import type { ErrorCode } from "../../contracts/errors.ts";
+
+/** The API's one refusal shape; codes come from contracts/errors.ts. */
+export type Refusal = { code: ErrorCode; message: string };
+
+export const refusal = (code: ErrorCode, message: string): Refusal => ({ code, message });
+
 /** The one error type of the API: the message is the user-facing text from contracts/. */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: number,
     message: string,
   ) {

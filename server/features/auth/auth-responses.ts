@@ -1,4 +1,5 @@
 import { authMessages } from "../../../contracts/auth.ts";
+import { refusal } from "../../lib/errors.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -32,10 +33,10 @@ export async function publicAnswer(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   if (response.status === 429 && !(payload as { code?: string } | null)?.code) {
-    return Response.json(
-      { code: "RATE_LIMITED", message: authMessages.tooManyRequests },
-      { status: 429, headers },
-    );
+    return Response.json(refusal("RATE_LIMITED", authMessages.tooManyRequests), {
+      status: 429,
+      headers,
+    });
   }
   if (response.status === 429) return response;
   return Response.json(stripTokens(payload), { status: response.status, headers });

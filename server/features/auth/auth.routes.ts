@@ -10,6 +10,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../../contracts/auth.ts";
+import type { ErrorCode } from "../../../contracts/errors.ts";
 import {
   isReservedUsername,
   profileMessages,
@@ -19,6 +20,7 @@ import { user } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { databaseAnswers } from "../../lib/database-health.ts";
 import { DatabaseUnavailableError } from "../../lib/error-handler.ts";
+import { refusal } from "../../lib/errors.ts";
 import { sessionOutlived, toHeaders } from "../../lib/session.ts";
 import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
 import { publicAnswer } from "./auth-responses.ts";
@@ -29,8 +31,8 @@ type Body = Record<string, unknown>;
 type Before = (request: FastifyRequest, body: Body) => Promise<Response | undefined>;
 type After = (request: FastifyRequest, body: Body, response: Response) => Promise<Response>;
 
-const json = (status: number, code: string, message: string) =>
-  Response.json({ code, message }, { status });
+const json = (status: number, code: ErrorCode, message: string) =>
+  Response.json(refusal(code, message), { status });
 
 function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
@@ -245,7 +247,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
       const operation = `${request.method} ${url.pathname.replace(/^\/api\/auth/, "")}`;
       const body = (request.body ?? {}) as Body;
       if (nonTextField(body)) {
-        return reply.status(400).send({ code: "VALIDATION", message: authMessages.emptyFields });
+        return reply.status(400).send(refusal("VALIDATION", authMessages.emptyFields));
       }
 
       let response = await before[operation]?.(request, body);
