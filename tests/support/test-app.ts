@@ -200,7 +200,7 @@ export async function followVerificationLink(testApp: TestApp, client: TestClien
 
 /** A verified, signed-in admin (granted the way `npm run admin -- grant` does). */
 export async function signUpAdmin(testApp: TestApp) {
-  const { setAdminRole } = await import("../../server/features/auth/admin-emails.ts");
+  const { setAdminRole } = await import("../../server/features/auth/accounts.service.ts");
   const admin = await signUpVerified(testApp, uniqueEmail("admin"));
   await setAdminRole(testApp.db, admin.email, true);
   return admin;

@@ -2,7 +2,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import type { AuthHooks } from "../../lib/auth.ts";
 import { deleteUser } from "../admin/delete-user.service.ts";
 import { ensureProfile } from "../profiles/ensure-profile.ts";
-import { promoteConfiguredAdmin } from "./admin-emails.ts";
+import { promoteConfiguredAdmin } from "./accounts.service.ts";
 
 /** What the app does when better-auth creates, verifies or deletes an account, or ends a session. */
 export function authHooks({
@@ -20,7 +20,7 @@ export function authHooks({
     // Content and files go too; the service deletes the user row itself, so
     // better-auth's own delete then finds nothing left.
     async userDeleting(userId) {
-      await deleteUser(db, storage, userId);
+      await deleteUser({ db, storage }, userId);
     },
     // Every instance closes the live streams opened with the session (decision 014).
     sessionEnded: (session) => events.endSession({ sessionId: session.id, userId: session.userId }),

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
@@ -16,12 +15,12 @@ import {
   profileMessages,
   usernameFromEmail,
 } from "../../../contracts/profiles.ts";
-import { user } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { databaseAnswers } from "../../lib/database-health.ts";
 import { DatabaseUnavailableError } from "../../lib/error-handler.ts";
 import { refusal } from "../../lib/errors.ts";
 import { sessionOutlived, toHeaders } from "../../lib/session.ts";
+import { accountExists } from "./accounts.service.ts";
 import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
 import { publicAnswer } from "./auth-responses.ts";
 import { isCommonPassword, newPasswordProblem } from "./password-policy.ts";
@@ -153,16 +152,12 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
       if (!response.ok) return response;
       // For a taken address better-auth hashes the password all the same and
       // answers with a made-up user, so both answers cost the same (decision 013).
-      const { user: answered } = await payloadOf(response);
-      const [created] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(eq(user.id, String(answered?.id ?? "")));
-      if (!created) {
+      const userId = String((await payloadOf(response)).user?.id ?? "");
+      if (!(await accountExists(db, userId))) {
         log(request, "sign-up-existing-email", { email: normalisedEmail(body) });
         return json(422, "USER_ALREADY_EXISTS", authMessages.accountExists);
       }
-      log(request, "sign-up", { userId: created.id, email: normalisedEmail(body) });
+      log(request, "sign-up", { userId, email: normalisedEmail(body) });
       return response;
     },
     "POST /sign-in/email": async (request, body, response) => {

@@ -9,7 +9,7 @@ import { AppError, unauthorized } from "../../lib/errors.ts";
 import type { CityEvent } from "../../lib/events.ts";
 import { foreignOriginRefusal, isForeignOrigin } from "../../lib/security.ts";
 import { readSession, toHeaders } from "../../lib/session.ts";
-import { findCityForMember } from "../communities/find-city.ts";
+import { requireCityMember } from "../communities/membership.policy.ts";
 import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
 
 const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessages.tooManyStreams);
@@ -54,7 +54,7 @@ export async function realtimeRoutes(
       const headers = toHeaders(request);
       const opened = await readSession(auth, headers);
       if (!opened) throw unauthorized();
-      const city = await findCityForMember(db, request.params.city, opened.viewer);
+      const city = await requireCityMember(db, opened.viewer, { slug: request.params.city });
       if (streams.countFor(opened.viewer.id) >= streamLimits.maxPerUser) throw tooManyStreams();
 
       // Hijacked replies skip Fastify's own sending, so the headers the app's
@@ -117,7 +117,7 @@ async function stillAllowed(
   try {
     const current = await readSession(auth, headers, { refresh: false });
     if (current?.sessionId !== sessionId) return false;
-    await findCityForMember(db, citySlug, current.viewer);
+    await requireCityMember(db, current.viewer, { slug: citySlug });
     return true;
   } catch (error) {
     return !(error instanceof AppError);
