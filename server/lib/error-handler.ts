@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { authMessages } from "../../contracts/auth.ts";
 import { databaseErrorCode } from "../db/errors.ts";
 import { AppError, type Refusal, refusal } from "./errors.ts";
+import { safeJson } from "./safe-json.ts";
 
 /** What a client is told to wait before retrying while the database is away. */
 export const retryAfterSeconds = 5;
@@ -50,21 +51,13 @@ function logFields(error: unknown, request: FastifyRequest) {
 /** True when a body is already `{ code, message }`. */
 function isRefusal(payload: unknown): boolean {
   if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return false;
-  try {
-    const body = JSON.parse(payload.toString()) as { code?: unknown; message?: unknown };
-    return typeof body?.code === "string" && typeof body.message === "string";
-  } catch {
-    return false;
-  }
+  const body = safeJson(payload.toString()) as { code?: unknown; message?: unknown } | undefined;
+  return typeof body?.code === "string" && typeof body.message === "string";
 }
 
 function messageOf(payload: unknown): string | undefined {
-  try {
-    const body = JSON.parse(String(payload)) as { message?: unknown };
-    return typeof body?.message === "string" && body.message ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
+  const body = safeJson(String(payload)) as { message?: unknown } | undefined;
+  return typeof body?.message === "string" && body.message ? body.message : undefined;
 }
 
 /** One reply shape for every failure: { code, message }; never a stack trace. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { CityEvent } from "../../contracts/realtime.ts";
 import type { Database } from "../db/client.ts";
+import { safeJson } from "./safe-json.ts";
 
 export type { CityEvent } from "../../contracts/realtime.ts";
 
@@ -102,13 +103,7 @@ export class EventHub {
   }
 }
 
-function parse<T>(payload: string): T | null {
-  try {
-    return JSON.parse(payload) as T;
-  } catch {
-    return null;
-  }
-}
+const parse = <T>(payload: string) => (safeJson(payload) ?? null) as T | null;
 
 function rootCause(error: unknown): string {
   let current = error;

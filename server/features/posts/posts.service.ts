@@ -4,6 +4,7 @@ import {
   postMessages,
   type ReactionCounts,
   type ReactionType,
+  reactionTypes,
 } from "../../../contracts/posts.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, postComments, postReactions, posts, profiles } from "../../db/schema.ts";
@@ -18,9 +19,22 @@ import { cursorColumn, decodeCursor, encodeCursor } from "./feed-cursor.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 
+export const emptyCounts = () =>
+  Object.fromEntries(reactionTypes.map((type) => [type, 0])) as ReactionCounts;
+
 const imageUrl = (storage: Storage, key: string | null) => (key ? storage.publicUrl(key) : null);
 
 type FeedVariant = "first" | "older" | "one";
+
+// 'like', count(*) filter (where r.reaction_type = 'like'), ... for each type of
+// contracts/posts.ts. Literals, not parameters: the types are our own constants.
+const countPerType = sql.join(
+  reactionTypes.map((type) => {
+    const literal = sql.raw(`'${type}'`);
+    return sql`${literal}, count(*) filter (where r.reaction_type = ${literal})`;
+  }),
+  sql`, `,
+);
 
 /**
  * The feed query, prepared once per database and variant: PostgreSQL then
@@ -40,10 +54,7 @@ function buildFeedQuery(db: Db, variant: FeedVariant) {
       cursor: cursorColumn(posts.createdAt),
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
-      reactions: sql<ReactionCounts>`(select json_build_object(
-          'like', count(*) filter (where r.reaction_type = 'like'),
-          'love', count(*) filter (where r.reaction_type = 'love'),
-          'haha', count(*) filter (where r.reaction_type = 'haha'))
+      reactions: sql<Partial<ReactionCounts> | null>`(select json_build_object(${countPerType})
         from ${postReactions} r where r.post_id = "posts"."id")`,
       myReaction: sql<ReactionType | null>`(select r.reaction_type from ${postReactions} r
         where r.post_id = "posts"."id" and r.user_id = ${sql.placeholder("viewerId")})`,
@@ -109,7 +120,7 @@ export async function listPosts(
       imageUrl: imageUrl(storage, row.post.imageKey),
       thumbnailUrl: imageUrl(storage, row.post.thumbnailKey),
       createdAt: new Date(row.post.createdAt).toISOString(),
-      reactions: countsFrom(row.reactions),
+      reactions: { ...emptyCounts(), ...row.reactions },
       myReaction: row.myReaction ?? null,
       commentCount: row.commentCount ?? 0,
       canDelete: canModerate(options.viewer, row.post.userId),
@@ -118,18 +129,6 @@ export async function listPosts(
       rows.length > options.limit && last ? encodeCursor(last.cursor, last.post.id) : null,
   };
 }
-
-// pg parses json, but counts may arrive as strings from some drivers.
-const countsFrom = (value: unknown): ReactionCounts => {
-  const parsed = (typeof value === "string" ? JSON.parse(value) : value) as Partial<
-    Record<keyof ReactionCounts, number | string>
-  > | null;
-  return {
-    like: Number(parsed?.like ?? 0),
-    love: Number(parsed?.love ?? 0),
-    haha: Number(parsed?.haha ?? 0),
-  };
-};
 
 /** The post with its city, for policy checks; 404 when it does not exist. */
 export async function findPost(db: Db, postId: string) {

@@ -4,9 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { postReactions } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import type { Viewer } from "../../lib/session.ts";
-import type { PostRow } from "./posts.service.ts";
-
-const emptyCounts = (): ReactionCounts => ({ like: 0, love: 0, haha: 0 });
+import { emptyCounts, type PostRow } from "./posts.service.ts";
 
 /** Counts per reaction type and the viewer's own reaction, for many posts in two queries. */
 export async function reactionsFor(db: Db, postIds: string[], viewerId: string | null) {
@@ -76,5 +74,3 @@ export async function toggleReaction(
   const { counts, mine } = await reactionsFor(db, [postId], userId);
   return { reactions: counts.get(postId) ?? emptyCounts(), myReaction: mine.get(postId) ?? null };
 }
-
-export { emptyCounts };
