@@ -5,7 +5,8 @@ import { safeJson } from "./safe-json.ts";
 
 export type { CityEvent } from "../../contracts/realtime.ts";
 
-const cityChannel = "coastal_city_events";
+/** The NOTIFY channel every city event travels on. */
+export const cityChannel = "coastal_city_events";
 const sessionChannel = "coastal_session_ends";
 
 /** A better-auth session that no longer exists (sign-out, ban, removal, revocation). */
