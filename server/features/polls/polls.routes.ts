@@ -49,7 +49,7 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
       const list = await listPolls(db, {
         cityId: city.id,
         citySlug: city.slug,
-        viewerId: viewer.id,
+        viewer,
         status: request.query.status,
       });
       return { polls: list };
@@ -89,7 +89,7 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => {
       const viewer = await requireAdmin(auth, request);
       const { poll, citySlug } = await findPoll(db, request.params.id);
-      return updatePoll(context, { pollId: poll.id, citySlug, viewer, changes: request.body });
+      return updatePoll(context, { poll, citySlug, viewer, changes: request.body });
     },
   );
 
@@ -106,7 +106,7 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => {
       const viewer = await requireAdmin(auth, request);
       const { poll, citySlug } = await findPoll(db, request.params.id);
-      return closePoll(context, { pollId: poll.id, citySlug, viewer });
+      return closePoll(context, { poll, citySlug, viewer });
     },
   );
 

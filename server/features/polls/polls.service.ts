@@ -18,13 +18,13 @@ type Services = Pick<AppContext, "db" | "events">;
 type PollInput = z.infer<typeof pollInputSchema>;
 type PollUpdate = z.infer<typeof pollUpdateSchema>;
 
-export const isOpen = (poll: PollRow, now = new Date()) =>
+const isOpen = (poll: PollRow, now = new Date()) =>
   poll.isActive && (!poll.expiresAt || new Date(poll.expiresAt) > now);
 
 /** A city's polls: "active" = open now; "closed" = closed by an admin or expired. */
 export async function listPolls(
   db: Db,
-  options: { cityId: string; citySlug: string; viewerId: string; status: "active" | "closed" },
+  options: { cityId: string; citySlug: string; viewer: Viewer; status: "active" | "closed" },
 ): Promise<Poll[]> {
   const now = new Date();
   const openNow = and(
@@ -38,10 +38,10 @@ export async function listPolls(
     .where(and(eq(polls.cityId, options.cityId), options.status === "active" ? openNow : closedNow))
     .orderBy(desc(polls.createdAt))
     .limit(100);
-  return present(db, rows, options.citySlug, options.viewerId);
+  return present(db, rows, options.citySlug, options.viewer.id);
 }
 
-export async function present(
+async function present(
   db: Db,
   rows: PollRow[],
   citySlug: string,
@@ -140,11 +140,12 @@ export async function createPoll(
  */
 export async function updatePoll(
   { db, events }: Services,
-  input: { pollId: string; citySlug: string; viewer: Viewer; changes: PollUpdate },
+  input: { poll: PollRow; citySlug: string; viewer: Viewer; changes: PollUpdate },
 ): Promise<Poll> {
   const { question, options, expiresAt } = input.changes;
   const row = await db.transaction(async (tx) => {
-    const [poll] = await tx.select().from(polls).where(eq(polls.id, input.pollId)).for("update");
+    // Read again under the lock: the row the route found may be out of date.
+    const [poll] = await tx.select().from(polls).where(eq(polls.id, input.poll.id)).for("update");
     if (!poll) throw notFound(pollMessages.pollNotFound);
     const changesWording =
       (question !== undefined && question !== poll.question) ||
@@ -163,21 +164,21 @@ export async function updatePoll(
       .returning();
     return updated;
   });
-  await announce(events, input.citySlug, input.pollId, input.viewer);
+  await announce(events, input.citySlug, input.poll.id, input.viewer);
   return presentWritten(db, row, input.citySlug, input.viewer);
 }
 
 /** Closes a poll: it leaves the active list and shows its results to everyone. */
 export async function closePoll(
   { db, events }: Services,
-  input: { pollId: string; citySlug: string; viewer: Viewer },
+  input: { poll: PollRow; citySlug: string; viewer: Viewer },
 ): Promise<Poll> {
   const [row] = await db
     .update(polls)
     .set({ isActive: false })
-    .where(eq(polls.id, input.pollId))
+    .where(eq(polls.id, input.poll.id))
     .returning();
-  await announce(events, input.citySlug, input.pollId, input.viewer);
+  await announce(events, input.citySlug, input.poll.id, input.viewer);
   return presentWritten(db, row, input.citySlug, input.viewer);
 }
 
