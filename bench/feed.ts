@@ -5,11 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openEmbeddedPostgres } from "../server/db/embedded-postgres.ts";
-import { createScratchDatabase, cursorAt, fillCity } from "./lib/feed-data.ts";
+import { freePort } from "../server/lib/free-port.ts";
+import { createScratchDatabase } from "../tests/support/scratch-database.ts";
+import { cursorAt, fillCity } from "./lib/feed-data.ts";
 import { sampleLatency } from "./lib/latency.ts";
 import { measure } from "./lib/load.ts";
 import { followLink, signIn, signUp, verificationLinkIn } from "./lib/member-session.ts";
-import { freePort, type Service, startNode } from "./lib/processes.ts";
+import { type Service, startNode } from "./lib/processes.ts";
 
 export const description =
   "Feed pages: 1M-post city vs 10k, deep page vs first, feed vs health throughput, embedded vs server PostgreSQL";
@@ -47,7 +49,7 @@ const ratioLine = (name: string, value: number, goal: number, higherIsBetter = f
 };
 
 async function postgresFigures(serverUrl: string) {
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(serverUrl, "coastal_bench");
   const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-"));
   const client = new pg.Client({ connectionString: scratch.url });
   let app: Service | undefined;

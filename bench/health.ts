@@ -4,8 +4,9 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../server/lib/free-port.ts";
 import { type LoadResult, measure } from "./lib/load.ts";
-import { freePort, type Service, startNode } from "./lib/processes.ts";
+import { type Service, startNode } from "./lib/processes.ts";
 
 export const description = "GET /api/health: the full app against bare node:http";
 

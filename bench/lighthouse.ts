@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort, startNode } from "./lib/processes.ts";
+import { freePort } from "../server/lib/free-port.ts";
+import { startNode } from "./lib/processes.ts";
 
 export const description = "Lighthouse mobile preset on /, /communities and /auth";
 

@@ -3,7 +3,7 @@
 // server, or starts one for the moment (decision 017).
 import { openDatabase } from "../server/db/client.ts";
 import { EmbeddedPostgresError } from "../server/db/embedded-postgres.ts";
-import { setAdminRole } from "../server/features/auth/admin-emails.ts";
+import { setAdminRole } from "../server/features/auth/accounts.service.ts";
 import { loadSettings } from "../server/lib/settings.ts";
 
 const [action, email] = process.argv.slice(2);

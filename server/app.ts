@@ -10,11 +10,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Database, Db } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
 import { outboxRoutes } from "./features/admin/outbox.routes.ts";
 import { pendingRequestsRoutes } from "./features/admin/pending-requests.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
-import { type Auth, createAuth } from "./features/auth/auth.ts";
+import { authHooks } from "./features/auth/auth-hooks.ts";
 import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
 import { communitiesRoutes } from "./features/communities/communities.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
@@ -26,27 +26,35 @@ import { avatarRoutes } from "./features/profiles/avatar.routes.ts";
 import { meRoutes } from "./features/profiles/me.routes.ts";
 import { profileRoutes } from "./features/profiles/profile.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
-import { acceptUploads, serveUploads } from "./features/uploads/uploads.routes.ts";
+import { serveUploads } from "./features/uploads/uploads.routes.ts";
+import type { AppContext, Routes } from "./lib/app-context.ts";
+import { createAuth } from "./lib/auth.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
+import { refusal } from "./lib/errors.ts";
 import { EventHub } from "./lib/events.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
 import { registerSecurity } from "./lib/security.ts";
 import type { Settings } from "./lib/settings.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
-import type { Storage } from "./lib/storage/storage.ts";
 import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
 
-/** What every feature's routes receive: no globals, so tests can build many apps. */
-export interface AppContext {
-  settings: Settings;
-  database: Database;
-  db: Db;
-  auth: Auth;
-  mailer: Mailer;
-  storage: Storage;
-  events: EventHub;
-}
+// Each in a scope of its own: a feature's hooks and plugins (e.g. acceptUploads) stay with it.
+const featureRoutes: Routes[] = [
+  healthRoutes,
+  authRoutes,
+  signInOptionsRoutes,
+  meRoutes,
+  communitiesRoutes,
+  profileRoutes,
+  avatarRoutes,
+  pendingRequestsRoutes,
+  outboxRoutes,
+  postsRoutes,
+  commentsRoutes,
+  pollsRoutes,
+  realtimeRoutes,
+];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
 
@@ -91,18 +99,17 @@ export async function buildApp(options: {
   await events.start();
   app.addHook("onClose", () => events.stop());
   const storage = createStorage(settings);
+  const db = database.db;
   const context: AppContext = {
     settings,
     database,
-    db: database.db,
+    db,
     mailer,
     auth: createAuth({
       settings,
-      db: database.db,
+      db,
       mailer,
-      storage,
-      onSessionEnded: (session) =>
-        events.endSession({ sessionId: session.id, userId: session.userId }),
+      hooks: authHooks({ db, settings, storage, events }),
     }),
     storage,
     events,
@@ -110,9 +117,7 @@ export async function buildApp(options: {
 
   registerErrorHandler(app);
   registerRequestGuards(app);
-  const trustedOrigins = [settings.BASE_URL];
-  if (settings.NODE_ENV === "development") trustedOrigins.push("http://localhost:5173");
-  await registerSecurity(app, trustedOrigins);
+  await registerSecurity(app, settings.trustedOrigins);
   await app.register(swagger, {
     openapi: { info: { title: "Coastal API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
@@ -120,25 +125,8 @@ export async function buildApp(options: {
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   serveUploads(app, context.storage);
 
-  for (const routes of [
-    healthRoutes,
-    authRoutes,
-    signInOptionsRoutes,
-    meRoutes,
-    communitiesRoutes,
-    profileRoutes,
-    avatarRoutes,
-    pendingRequestsRoutes,
-    outboxRoutes,
-    postsRoutes,
-    commentsRoutes,
-    pollsRoutes,
-    realtimeRoutes,
-  ]) {
-    await app.register(async (scoped) => {
-      if (routes === avatarRoutes || routes === postsRoutes) await acceptUploads(scoped);
-      await routes(scoped, context);
-    });
+  for (const routes of featureRoutes) {
+    await app.register(async (scoped) => routes(scoped, context));
   }
   // Anyone may read this outbox: never in production, the default (decision 012).
   if (settings.NODE_ENV === "development" || settings.NODE_ENV === "test") {
@@ -178,7 +166,7 @@ async function serveWebApp(app: FastifyInstance, root: string) {
       // gets the prerendered HTML, which must match the page's first render exactly.
       return reply.sendFile(prerendered.get(request.url) ?? "index.html");
     }
-    return reply.status(404).send({ code: "NOT_FOUND", message: "Not found" });
+    return reply.status(404).send(refusal("NOT_FOUND", "Not found"));
   });
 }
 

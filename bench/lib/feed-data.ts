@@ -1,29 +1,7 @@
 // Builds big cities fast: generate_series inside the database, no row-by-row inserts.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { encodeCursor } from "../../server/features/posts/feed-cursor.ts";
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/** A throwaway database on a PostgreSQL server; drop() removes it. */
-export async function createScratchDatabase(serverUrl: string) {
-  const name = `coastal_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** Makes `userId` an active member of `citySlug` and gives the city `count` posts, one a second back in time. */
 export async function fillCity(

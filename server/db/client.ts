@@ -1,14 +1,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { drizzle } from "drizzle-orm/node-postgres";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { type EmbeddedPostgresOptions, openEmbeddedPostgres } from "./embedded-postgres.ts";
 import { PostgresListener } from "./postgres-listener.ts";
 import * as schema from "./schema.ts";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
@@ -52,7 +51,7 @@ function connect(url: string, embedded: boolean, stopServer: () => Promise<void>
   // An idle connection the server drops (restart, failover) must not crash the
   // process; the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db: Db = drizzle(pool, { schema });
   // One LISTEN connection, outside the pool, that reconnects by itself (decision 014).
   const listener = new PostgresListener(url, (line) => console.error(line));
   return {

@@ -3,6 +3,7 @@
 // processes starting at once exactly one gets it and nobody reads it half-written;
 // a lock whose process has ended (crash, kill -9) is stale and replaced.
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { safeJson } from "../lib/safe-json.ts";
 import { isAlive } from "./stale-postmaster.ts";
 
 export interface LockHolder {
@@ -65,12 +66,8 @@ function readText(file: string) {
 }
 
 function parse(text: string | undefined): LockHolder | undefined {
-  try {
-    const value = JSON.parse(text ?? "") as LockHolder;
-    return Number.isInteger(value.pid) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = safeJson(text ?? "") as LockHolder | undefined;
+  return Number.isInteger(value?.pid) ? value : undefined;
 }
 
 function isRunning(holder: LockHolder) {

@@ -16,7 +16,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, openEmbeddedPostgres } from "./embedded-postgres.ts";
+import { freePort } from "../lib/free-port.ts";
+import { openEmbeddedPostgres } from "./embedded-postgres.ts";
 import { isAlive } from "./stale-postmaster.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -5,8 +5,8 @@
 // second app server), so two servers never split one DATA_DIR's data.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../lib/free-port.ts";
 import { publishUrl, releaseLock, takeLock } from "./data-dir-lock.ts";
 import { EmbeddedPostgresError, initCluster, startPostgres } from "./postgres-process.ts";
 import { serverUser } from "./postgres-server-user.ts";
@@ -177,19 +177,6 @@ async function listenAddress(clusterDir: string, password: string) {
     where: `127.0.0.1:${port}`,
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(2)} s`;

@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { startThrowawayPostgres } from "../../tests/support/throwaway-postgres.ts";
+import { freePort } from "../lib/free-port.ts";
 import { openDatabase } from "./client.ts";
-import { freePort } from "./embedded-postgres.ts";
 
 describe("the throwaway test cluster", () => {
   it("stops, starts and restarts on its port while the app's pool carries on", {

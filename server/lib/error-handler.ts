@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { databaseErrorCode } from "../db/errors.ts";
-import { AppError } from "./errors.ts";
+import { AppError, refusal } from "./errors.ts";
 
 /** What a client is told to wait before retrying while the database is away. */
 export const retryAfterSeconds = 5;
@@ -41,38 +41,40 @@ function logFields(error: unknown, request: FastifyRequest) {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, message: error.message });
+      return reply.status(error.status).send(refusal(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The contracts' schemas carry the spec's messages; show the first one.
       const first = error.validation[0];
-      return reply.status(400).send({
-        code: "VALIDATION",
-        message: first?.message ?? "Invalid request",
-      });
+      return reply.status(400).send(refusal("VALIDATION", first?.message ?? "Invalid request"));
     }
     // Class 22 is PostgreSQL refusing a value (text it can't store, a number or
     // date out of range): the input's fault, so a 400, though validation should
     // have caught it first; the warning says where it didn't.
     if (databaseErrorCode(error)?.startsWith("22")) {
       request.log.warn(logFields(error, request), "database refused a request's value");
-      return reply.status(400).send({ code: "BAD_REQUEST", message: refusalMessages.invalidValue });
+      return reply.status(400).send(refusal("BAD_REQUEST", refusalMessages.invalidValue));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) {
-      return reply.status(status).send({ code: "BAD_REQUEST", message: (error as Error).message });
+      return reply.status(status).send(refusal("BAD_REQUEST", (error as Error).message));
     }
     const unreachable = databaseUnreachable(error);
     if (unreachable) {
       // The driver's own message: the wrapping errors would quote the query's parameters.
       request.log.warn(`database unavailable: ${unreachable.message}`);
-      return reply.status(503).header("retry-after", String(retryAfterSeconds)).send({
-        code: "UNAVAILABLE",
-        message: "Coastal is briefly unavailable. Please try again in a few seconds.",
-      });
+      return reply
+        .status(503)
+        .header("retry-after", String(retryAfterSeconds))
+        .send(
+          refusal(
+            "UNAVAILABLE",
+            "Coastal is briefly unavailable. Please try again in a few seconds.",
+          ),
+        );
     }
     request.log.error(logFields(error, request), "request failed");
-    return reply.status(500).send({ code: "INTERNAL", message: refusalMessages.internal });
+    return reply.status(500).send(refusal("INTERNAL", refusalMessages.internal));
   });
 }
 

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { CityEvent } from "../../contracts/realtime.ts";
 import type { Database } from "../db/client.ts";
+import { safeJson } from "./safe-json.ts";
 
 export type { CityEvent } from "../../contracts/realtime.ts";
 
-const cityChannel = "coastal_city_events";
+/** The NOTIFY channel every city event travels on. */
+export const cityChannel = "coastal_city_events";
 const sessionChannel = "coastal_session_ends";
 
 /** A better-auth session that no longer exists (sign-out, ban, removal, revocation). */
@@ -102,13 +104,7 @@ export class EventHub {
   }
 }
 
-function parse<T>(payload: string): T | null {
-  try {
-    return JSON.parse(payload) as T;
-  } catch {
-    return null;
-  }
-}
+const parse = <T>(payload: string) => (safeJson(payload) ?? null) as T | null;
 
 function rootCause(error: unknown): string {
   let current = error;

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
+import { escapeHtml } from "./html.ts";
 
 export interface Mail {
   to: string;
@@ -65,8 +66,6 @@ export function readOutbox(db: Db, options: { to?: string; limit: number }) {
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(options.limit);
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain, readable mail with one button; the text part carries the same link. */
 export function linkMail(options: {

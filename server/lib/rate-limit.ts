@@ -15,9 +15,6 @@ export const rateLimitKey = (action: RateLimitedAction, userId: string) =>
 
 type Row = { count: number; retry_after: number | string };
 
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
-
 /**
  * Counts one `action` by `userId` and refuses it with 429 RATE_LIMITED (and a
  * Retry-After header) once the user is over the limit of contracts/rate-limits.ts.
@@ -36,7 +33,7 @@ export async function enforceRateLimit(
   const { max, windowSeconds } = rateLimits[action];
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const lapsed = sql`${throttles.windowStartedAt} <= now() - ${window}`;
-  const result = await db.execute(sql`
+  const { rows } = await db.execute<Row>(sql`
     insert into ${throttles} (key, count, window_started_at)
       values (${rateLimitKey(action, userId)}, 1, now())
     on conflict (key) do update set
@@ -44,7 +41,7 @@ export async function enforceRateLimit(
       window_started_at = case when ${lapsed} then now() else ${throttles.windowStartedAt} end
     returning count,
       extract(epoch from window_started_at + ${window} - now()) as retry_after`);
-  const row = rowsOf(result)[0];
+  const row = rows[0];
   if (!row || row.count <= max) return;
   const retryAfterSeconds = Math.max(1, Math.ceil(Number(row.retry_after)));
   reply.header("retry-after", String(retryAfterSeconds));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { authLimits } from "../../contracts/auth.ts";
-import type { Auth } from "../features/auth/auth.ts";
+import type { Auth } from "./auth.ts";
 import { forbidden, unauthorized } from "./errors.ts";
 
 export type Viewer = { id: string; email: string; isAdmin: boolean };
@@ -20,21 +20,45 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const sessionOutlived = (createdAt: Date, now = Date.now()) =>
   now - createdAt.getTime() >= authLimits.sessionMaxDays * dayMs;
 
-/** The signed-in user of this request, or null; banned users have no session. */
-export async function getViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
-  const session = await auth.api.getSession({ headers: toHeaders(request) });
+/**
+ * The signed-in user and the id of their session, or null: visitors, banned
+ * users and sessions past the absolute limit have none. `refresh: false` for
+ * background checks, which must not extend the session as if the user were active.
+ */
+export async function readSession(
+  auth: Auth,
+  headers: Headers,
+  options: { refresh?: boolean } = {},
+): Promise<{ viewer: Viewer; sessionId: string } | null> {
+  const session = await auth.api.getSession({
+    headers,
+    query: { disableRefresh: options.refresh === false },
+  });
   if (!session || session.user.banned) return null;
   if (sessionOutlived(new Date(session.session.createdAt))) return null;
   return {
-    id: session.user.id,
-    email: session.user.email,
-    isAdmin: session.user.role === "admin",
+    viewer: {
+      id: session.user.id,
+      email: session.user.email,
+      isAdmin: session.user.role === "admin",
+    },
+    sessionId: session.session.id,
   };
 }
 
-export async function requireViewer(auth: Auth, request: FastifyRequest): Promise<Viewer> {
+/** The signed-in user of this request, or null (public routes). */
+export async function getViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
+  return (await readSession(auth, toHeaders(request)))?.viewer ?? null;
+}
+
+/** The signed-in user, or a 401 with `message` (the spec's words for what needs signing in). */
+export async function requireViewer(
+  auth: Auth,
+  request: FastifyRequest,
+  message?: string,
+): Promise<Viewer> {
   const viewer = await getViewer(auth, request);
-  if (!viewer) throw unauthorized();
+  if (!viewer) throw unauthorized(message);
   return viewer;
 }
 

@@ -46,6 +46,28 @@ describe("settings", () => {
     );
   });
 
+  // Issue 8: a half-set S3 key pair stopped start-up with a stack trace, after the database had started.
+  it("stops with the settings message when only one of the S3 keys is set", () => {
+    for (const half of [{ S3_ACCESS_KEY_ID: "id" }, { S3_SECRET_ACCESS_KEY: "secret" }]) {
+      expect(() => loadSettings({ DATA_DIR: tempDir(), S3_BUCKET: "photos", ...half })).toThrow(
+        new SettingsError(
+          "Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+        ),
+      );
+    }
+    expect(loadSettings({ DATA_DIR: tempDir(), S3_BUCKET: "photos" }).S3_BUCKET).toBe("photos");
+  });
+
+  it("trusts the app's own origin, and in development the Vite dev server's", () => {
+    const origins = (env: Record<string, string>) =>
+      loadSettings({ DATA_DIR: tempDir(), ...env }).trustedOrigins;
+    expect(origins({ BASE_URL: "https://coastal.example/" })).toEqual(["https://coastal.example"]);
+    expect(origins({ NODE_ENV: "development" })).toEqual([
+      "http://localhost:3000",
+      "http://localhost:5173",
+    ]);
+  });
+
   it("parses ADMIN_EMAILS into lower-case addresses", () => {
     const settings = loadSettings({ DATA_DIR: tempDir(), ADMIN_EMAILS: " A@x.co ,b@y.co,," });
     expect(settings.ADMIN_EMAILS).toEqual(["a@x.co", "b@y.co"]);

@@ -63,9 +63,35 @@ export type Settings = Omit<z.infer<typeof settingsSchema>, "AUTH_SECRET" | "BAS
   AUTH_SECRET: string;
   BASE_URL: string;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  /**
+   * Origins whose browser requests may change state (the security hook, better-auth and
+   * the live-updates stream all check against this one list): BASE_URL, and in
+   * development the Vite dev server, which proxies /api from its own origin.
+   */
+  trustedOrigins: string[];
 };
 
 export class SettingsError extends Error {}
+
+/** Settings that only work together: all of a group or none of it. */
+function requireTogether(names: string[], values: Record<string, unknown>) {
+  const set = names.filter((name) => Boolean(values[name]));
+  if (set.length > 0 && set.length < names.length) {
+    const listed = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+    throw new SettingsError(`Invalid settings:\n  ${listed} must be set together`);
+  }
+}
+
+/**
+ * Stops with a SettingsError when the S3 settings cannot work: the key id and
+ * secret come together or not at all (without them the SDK's default chain applies).
+ */
+export function checkStorageSettings(
+  values: Pick<Settings, "S3_BUCKET" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY">,
+) {
+  if (!values.S3_BUCKET) return;
+  requireTogether(["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"], values);
+}
 
 /** Parses the environment once; a bad value stops start-up with a message naming it. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -78,17 +104,16 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new SettingsError(`Invalid settings:\n  ${problems.join("\n  ")}`);
   }
   const values = parsed.data;
-  const oidcParts = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET];
-  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
-    throw new SettingsError(
-      "Invalid settings:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
-    );
-  }
+  requireTogether(["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"], values);
+  checkStorageSettings(values);
   const dataDir = path.resolve(values.DATA_DIR);
+  const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, "");
   return {
     ...values,
     DATA_DIR: dataDir,
-    BASE_URL: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    BASE_URL: baseUrl,
+    trustedOrigins:
+      values.NODE_ENV === "development" ? [baseUrl, "http://localhost:5173"] : [baseUrl],
     AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     oidc:
       values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET

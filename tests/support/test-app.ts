@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { outbox } from "../../server/db/schema.ts";
 import { seedCities } from "../../server/db/seed.ts";
 import { loadSettings } from "../../server/lib/settings.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 export const testBaseUrl = "http://localhost:3000";
 
@@ -23,21 +23,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { logStream?: NodeJS.WritableStream; serverUrl?: string; webDist?: string } = {},
 ) {
-  const serverUrl = options.serverUrl ?? inject("databaseServerUrl");
-  const name = `coastal_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  const scratch = await createScratchDatabase(
+    options.serverUrl ?? inject("databaseServerUrl"),
+    "coastal_test",
+  );
+  const databaseUrl = scratch.url;
   // Uploads land here; removed with the app.
   const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-test-"));
   const settings = loadSettings({
@@ -78,7 +68,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
     /** The newest mail to an address in the real dev outbox. */
@@ -200,7 +190,7 @@ export async function followVerificationLink(testApp: TestApp, client: TestClien
 
 /** A verified, signed-in admin (granted the way `npm run admin -- grant` does). */
 export async function signUpAdmin(testApp: TestApp) {
-  const { setAdminRole } = await import("../../server/features/auth/admin-emails.ts");
+  const { setAdminRole } = await import("../../server/features/auth/accounts.service.ts");
   const admin = await signUpVerified(testApp, uniqueEmail("admin"));
   await setAdminRole(testApp.db, admin.email, true);
   return admin;

@@ -5,13 +5,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../server/db/embedded-postgres.ts";
 import {
   initCluster,
   type PostgresProcess,
   startPostgres,
 } from "../../server/db/postgres-process.ts";
 import { giveToServerUser, serverUser } from "../../server/db/postgres-server-user.ts";
+import { freePort } from "../../server/lib/free-port.ts";
 
 export interface ThrowawayPostgres {
   /** Superuser URL of the `postgres` database, e.g. postgres://postgres@127.0.0.1:PORT/postgres */

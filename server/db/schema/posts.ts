@@ -1,8 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { reactionTypes } from "../../../contracts/posts.ts";
 import { user } from "./auth.ts";
 import { cities } from "./communities.ts";
-
-export const reactionTypes = ["like", "love", "haha"] as const;
 
 export const posts = pgTable(
   "posts",

@@ -1,10 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { type RateLimitedAction, rateLimits } from "../../../contracts/rate-limits.ts";
-import type { Db } from "../../db/client.ts";
 import { posts, profiles, throttles, user } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { rateLimitKey } from "../../lib/rate-limit.ts";
-import type { Storage } from "../../lib/storage/storage.ts";
-import { avatarKeys } from "../profiles/avatar-keys.ts";
+import { avatarKeys } from "../profiles/avatar.service.ts";
 import { deleteStoredImage } from "../uploads/store-image.ts";
 
 /**
@@ -25,7 +24,10 @@ import { deleteStoredImage } from "../uploads/store-image.ts";
  *
  * Returns false when there was no such user.
  */
-export async function deleteUser(db: Db, storage: Storage, userId: string): Promise<boolean> {
+export async function deleteUser(
+  { db, storage }: Pick<AppContext, "db" | "storage">,
+  userId: string,
+): Promise<boolean> {
   const keys = await db.transaction(async (tx) => {
     // Locks the user first: a post or avatar being written at this moment waits
     // and then fails on the missing user (cleaning up its own file) instead of

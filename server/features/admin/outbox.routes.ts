@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { outboxQuerySchema, outboxSchema } from "../../../contracts/admin.ts";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { readOutbox } from "../../lib/mail.ts";
 import { requireAdmin } from "../../lib/session.ts";
 

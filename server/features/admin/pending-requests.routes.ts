@@ -6,7 +6,7 @@ import {
   rejectRequestSchema,
   requestIdParams,
 } from "../../../contracts/admin.ts";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { requireAdmin } from "../../lib/session.ts";
 import {
   decideMembershipRequest,
@@ -18,7 +18,7 @@ const decided = z.object({ status: z.enum(["approved", "rejected"]) });
 
 /** The dashboard's Pending Users tab: membership requests awaiting a decision. */
 export async function pendingRequestsRoutes(app: FastifyInstance, context: AppContext) {
-  const { auth, db, mailer, settings } = context;
+  const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -47,11 +47,10 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
       },
     },
     async (request) => {
-      const admin = await requireAdmin(auth, request);
-      await decideMembershipRequest(db, mailer, {
+      const viewer = await requireAdmin(auth, request);
+      await decideMembershipRequest(context, {
         requestId: request.params.id,
-        adminId: admin.id,
-        baseUrl: settings.BASE_URL,
+        viewer,
         decision: "approved",
       });
       return { status: "approved" as const };
@@ -70,11 +69,10 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
       },
     },
     async (request) => {
-      const admin = await requireAdmin(auth, request);
-      await decideMembershipRequest(db, mailer, {
+      const viewer = await requireAdmin(auth, request);
+      await decideMembershipRequest(context, {
         requestId: request.params.id,
-        adminId: admin.id,
-        baseUrl: settings.BASE_URL,
+        viewer,
         decision: "rejected",
         reason: request.body.reason,
       });

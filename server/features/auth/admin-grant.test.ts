@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from "../../../tests/support/test-app.ts";
 import { user } from "../../db/schema.ts";
-import { setAdminRole } from "./admin-emails.ts";
+import { setAdminRole } from "./accounts.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {

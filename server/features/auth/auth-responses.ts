@@ -1,4 +1,5 @@
 import { authMessages } from "../../../contracts/auth.ts";
+import { type Refusal, refusal } from "../../lib/errors.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -17,12 +18,12 @@ function stripTokens(value: Json): Json {
 }
 
 // For refusals better-auth sends without words of their own (bare 404s, 401s, 429s).
-const refusalsByStatus: Record<number, { code: string; message: string }> = {
-  400: { code: "BAD_REQUEST", message: "Invalid request." },
-  401: { code: "UNAUTHORIZED", message: authMessages.authError },
-  403: { code: "FORBIDDEN", message: "You do not have permission to do that." },
-  404: { code: "NOT_FOUND", message: "Not found" },
-  429: { code: "RATE_LIMITED", message: authMessages.tooManyRequests },
+const refusalsByStatus: Record<number, Refusal> = {
+  400: refusal("BAD_REQUEST", "Invalid request."),
+  401: refusal("UNAUTHORIZED", authMessages.authError),
+  403: refusal("FORBIDDEN", "You do not have permission to do that."),
+  404: refusal("NOT_FOUND", "Not found"),
+  429: refusal("RATE_LIMITED", authMessages.tooManyRequests),
 };
 
 /** Every refusal in the API's `{ code, message }` shape, keeping better-auth's words when it has them. */
@@ -31,17 +32,18 @@ function asRefusal(status: number, payload: Json | undefined, headers: Headers):
   if (typeof body.code === "string" && typeof body.message === "string") {
     return Response.json(body, { status, headers });
   }
-  const fallback = refusalsByStatus[status] ?? {
-    code: status >= 500 ? "INTERNAL" : "BAD_REQUEST",
-    message: status >= 500 ? "Something went wrong" : "Invalid request.",
-  };
+  const fallback =
+    refusalsByStatus[status] ??
+    (status >= 500
+      ? refusal("INTERNAL", "Something went wrong")
+      : refusal("BAD_REQUEST", "Invalid request."));
   // A bare 429 from the per-IP limiter keeps our code and wording, whatever it said.
   const message =
     status !== 429 && typeof body.message === "string" && body.message
       ? body.message
       : fallback.message;
   headers.set("content-type", "application/json");
-  return Response.json({ code: fallback.code, message }, { status, headers });
+  return Response.json(refusal(fallback.code, message), { status, headers });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
@@ -10,16 +9,18 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../../contracts/auth.ts";
+import type { ErrorCode } from "../../../contracts/errors.ts";
 import {
   isReservedUsername,
   profileMessages,
   usernameFromEmail,
 } from "../../../contracts/profiles.ts";
-import type { AppContext } from "../../app.ts";
-import { user } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { databaseAnswers } from "../../lib/database-health.ts";
 import { DatabaseUnavailableError } from "../../lib/error-handler.ts";
+import { refusal } from "../../lib/errors.ts";
 import { sessionOutlived, toHeaders } from "../../lib/session.ts";
+import { accountExists } from "./accounts.service.ts";
 import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
 import { publicAnswer } from "./auth-responses.ts";
 import { isCommonPassword, newPasswordProblem } from "./password-policy.ts";
@@ -29,8 +30,8 @@ type Body = Record<string, unknown>;
 type Before = (request: FastifyRequest, body: Body) => Promise<Response | undefined>;
 type After = (request: FastifyRequest, body: Body, response: Response) => Promise<Response>;
 
-const json = (status: number, code: string, message: string) =>
-  Response.json({ code, message }, { status });
+const json = (status: number, code: ErrorCode, message: string) =>
+  Response.json(refusal(code, message), { status });
 
 function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
@@ -151,16 +152,12 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
       if (!response.ok) return response;
       // For a taken address better-auth hashes the password all the same and
       // answers with a made-up user, so both answers cost the same (decision 013).
-      const { user: answered } = await payloadOf(response);
-      const [created] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(eq(user.id, String(answered?.id ?? "")));
-      if (!created) {
+      const userId = String((await payloadOf(response)).user?.id ?? "");
+      if (!(await accountExists(db, userId))) {
         log(request, "sign-up-existing-email", { email: normalisedEmail(body) });
         return json(422, "USER_ALREADY_EXISTS", authMessages.accountExists);
       }
-      log(request, "sign-up", { userId: created.id, email: normalisedEmail(body) });
+      log(request, "sign-up", { userId, email: normalisedEmail(body) });
       return response;
     },
     "POST /sign-in/email": async (request, body, response) => {
@@ -245,7 +242,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
       const operation = `${request.method} ${url.pathname.replace(/^\/api\/auth/, "")}`;
       const body = (request.body ?? {}) as Body;
       if (nonTextField(body)) {
-        return reply.status(400).send({ code: "VALIDATION", message: authMessages.emptyFields });
+        return reply.status(400).send(refusal("VALIDATION", authMessages.emptyFields));
       }
 
       let response = await before[operation]?.(request, body);

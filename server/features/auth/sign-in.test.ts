@@ -10,7 +10,7 @@ import {
   TestClient,
 } from "../../../tests/support/test-app.ts";
 import { session, throttles, user } from "../../db/schema.ts";
-import { setAdminRole } from "./admin-emails.ts";
+import { setAdminRole } from "./accounts.service.ts";
 
 // The auth event log tells which attempts reached the password check.
 const logLines: string[] = [];

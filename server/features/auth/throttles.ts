@@ -5,9 +5,6 @@ import { throttles } from "../../db/schema.ts";
 // Counters live in the database, not in memory, so a lockout holds across
 // browsers, IPs and every app instance (product decision 14).
 
-const rowsOf = <Row>(result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
-
 type Attempt = { count: number; minutes_left: number | null };
 
 /**
@@ -28,7 +25,7 @@ export async function countAttempt(
     then ${throttles.lockedUntil} <= now()
     else ${throttles.windowStartedAt} <= now() - ${window} end)`;
   const next = sql`(case when ${stale} then 1 else ${throttles.count} + 1 end)`;
-  const result = await db.execute(sql`
+  const { rows } = await db.execute<Attempt>(sql`
     insert into ${throttles} (key, count, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
       count = ${next},
@@ -39,7 +36,7 @@ export async function countAttempt(
         else ${throttles.lockedUntil} end
     returning count,
       ceil(extract(epoch from (locked_until - now())) / 60)::int as minutes_left`);
-  const row = rowsOf<Attempt>(result)[0];
+  const row = rows[0];
   return { count: row?.count ?? 1, minutesLeft: Math.max(0, row?.minutes_left ?? 0) };
 }
 
@@ -49,10 +46,10 @@ export async function clearThrottle(db: Db, key: string): Promise<void> {
 
 /** Allows one use of `key` per `seconds`; returns false when used too recently. */
 export async function takeSlot(db: Db, key: string, seconds: number): Promise<boolean> {
-  const result = await db.execute(sql`
+  const { rows } = await db.execute(sql`
     insert into ${throttles} (key, count, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set count = 1, window_started_at = now()
       where ${throttles.windowStartedAt} <= now() - make_interval(secs => ${seconds})
     returning count, locked_until`);
-  return rowsOf(result).length > 0;
+  return rows.length > 0;
 }

@@ -1,7 +1,17 @@
-import { and, asc, count, eq } from "drizzle-orm";
-import type { City } from "../../../contracts/communities.ts";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import { type City, communityMessages, type Member } from "../../../contracts/communities.ts";
 import type { Db } from "../../db/client.ts";
-import { cities, membershipRequests, memberships } from "../../db/schema.ts";
+import { cities, membershipRequests, memberships, profiles } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+
+export type CityRow = typeof cities.$inferSelect;
+
+/** The city of a /city/:city path, or a 404 "City not found". */
+export async function findCity(db: Db, slug: string): Promise<CityRow> {
+  const [city] = await db.select().from(cities).where(eq(cities.slug, slug.toLowerCase()));
+  if (!city) throw notFound(communityMessages.cityNotFound);
+  return city;
+}
 
 /** Cities with the viewer's standing in each ("none" for visitors); optionally one slug. */
 export async function listCities(db: Db, viewerId: string | null, slug?: string): Promise<City[]> {
@@ -41,4 +51,21 @@ export async function countMembers(db: Db, cityId: string): Promise<number> {
     .from(memberships)
     .where(and(eq(memberships.cityId, cityId), eq(memberships.status, "active")));
   return row?.value ?? 0;
+}
+
+/** A city's active members, newest first. */
+export async function listMembers(db: Db, cityId: string): Promise<Member[]> {
+  const rows = await db
+    .select({
+      userId: memberships.userId,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      joinedAt: memberships.joinedAt,
+    })
+    .from(memberships)
+    .innerJoin(profiles, eq(profiles.id, memberships.userId))
+    .where(and(eq(memberships.cityId, cityId), eq(memberships.status, "active")))
+    .orderBy(desc(memberships.joinedAt))
+    .limit(200);
+  return rows.map((m) => ({ ...m, joinedAt: new Date(m.joinedAt).toISOString() }));
 }

@@ -1,4 +1,3 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,12 +9,11 @@ import {
   memberListSchema,
   membershipRequestSchema,
 } from "../../../contracts/communities.ts";
-import type { AppContext } from "../../app.ts";
-import { memberships, profiles } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
-import { countMembers, listCities } from "./cities.service.ts";
-import { findCity, findCityForMember } from "./find-city.ts";
+import { countMembers, findCity, listCities, listMembers } from "./cities.service.ts";
+import { requireCityMember } from "./membership.policy.ts";
 import { dismissNotice, submitMembershipRequest } from "./membership-requests.service.ts";
 
 const tags = ["communities"];
@@ -71,7 +69,7 @@ export async function communitiesRoutes(app: FastifyInstance, { auth, db }: AppC
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const city = await findCity(db, request.params.city);
-      await submitMembershipRequest(db, viewer.id, city, request.body);
+      await submitMembershipRequest(db, { city, viewer, answers: request.body });
       return reply.status(201).send({ status: "pending" as const });
     },
   );
@@ -88,22 +86,8 @@ export async function communitiesRoutes(app: FastifyInstance, { auth, db }: AppC
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const city = await findCityForMember(db, request.params.city, viewer);
-      const rows = await db
-        .select({
-          userId: memberships.userId,
-          username: profiles.username,
-          avatarUrl: profiles.avatarUrl,
-          joinedAt: memberships.joinedAt,
-        })
-        .from(memberships)
-        .innerJoin(profiles, eq(profiles.id, memberships.userId))
-        .where(and(eq(memberships.cityId, city.id), eq(memberships.status, "active")))
-        .orderBy(desc(memberships.joinedAt))
-        .limit(200);
-      return {
-        members: rows.map((m) => ({ ...m, joinedAt: new Date(m.joinedAt).toISOString() })),
-      };
+      const city = await requireCityMember(db, viewer, { slug: request.params.city });
+      return { members: await listMembers(db, city.id) };
     },
   );
 
@@ -119,7 +103,7 @@ export async function communitiesRoutes(app: FastifyInstance, { auth, db }: AppC
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      await dismissNotice(db, viewer.id, request.params.id);
+      await dismissNotice(db, { noticeId: request.params.id, viewer });
       return reply.status(204).send(null);
     },
   );

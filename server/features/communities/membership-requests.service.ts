@@ -4,20 +4,25 @@ import type { Notice } from "../../../contracts/profiles.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { type Mailer, noticeMail } from "../../lib/mail.ts";
-import type { CityRow } from "./find-city.ts";
-import { isActiveMember } from "./membership.policy.ts";
+import { noticeMail } from "../../lib/mail.ts";
+import type { Viewer } from "../../lib/session.ts";
+import type { CityRow } from "./cities.service.ts";
+import { isCityMember } from "./membership.policy.ts";
 
 export async function submitMembershipRequest(
   db: Db,
-  userId: string,
-  city: CityRow,
-  answers: MembershipRequestInput,
+  input: { city: CityRow; viewer: Viewer; answers: MembershipRequestInput },
 ): Promise<void> {
-  if (await isActiveMember(db, userId, city.id)) throw conflict(communityMessages.alreadyMember);
+  const { city, viewer } = input;
+  if (await isCityMember(db, viewer.id, { id: city.id })) {
+    throw conflict(communityMessages.alreadyMember);
+  }
   try {
-    await db.insert(membershipRequests).values({ userId, cityId: city.id, ...answers });
+    await db
+      .insert(membershipRequests)
+      .values({ userId: viewer.id, cityId: city.id, ...input.answers });
   } catch (error) {
     // The partial unique index allows one pending request per user and city.
     if (isUniqueViolation(error)) throw conflict(communityMessages.pendingExists);
@@ -66,33 +71,33 @@ type Decision = { decision: "approved" | "rejected"; reason?: string };
  * decided request itself until they dismiss it.
  */
 export async function decideMembershipRequest(
-  db: Db,
-  mailer: Mailer,
-  options: { requestId: string; adminId: string; baseUrl: string } & Decision,
+  { db, mailer, settings }: Pick<AppContext, "db" | "mailer" | "settings">,
+  input: { requestId: string; viewer: Viewer } & Decision,
 ): Promise<void> {
+  const baseUrl = settings.BASE_URL;
   const decided = await db.transaction(async (tx) => {
     const [request] = await tx
       .update(membershipRequests)
       .set({
-        status: options.decision,
-        decisionReason: options.reason || null,
-        decidedBy: options.adminId,
+        status: input.decision,
+        decisionReason: input.reason || null,
+        decidedBy: input.viewer.id,
         decidedAt: new Date(),
       })
       .where(
-        and(eq(membershipRequests.id, options.requestId), eq(membershipRequests.status, "pending")),
+        and(eq(membershipRequests.id, input.requestId), eq(membershipRequests.status, "pending")),
       )
       .returning();
     if (!request) {
       const [exists] = await tx
         .select({ id: membershipRequests.id })
         .from(membershipRequests)
-        .where(eq(membershipRequests.id, options.requestId));
+        .where(eq(membershipRequests.id, input.requestId));
       throw exists
         ? conflict(communityMessages.alreadyDecided)
         : notFound(communityMessages.requestNotFound);
     }
-    if (options.decision === "approved") {
+    if (input.decision === "approved") {
       await tx
         .insert(memberships)
         .values({ userId: request.userId, cityId: request.cityId })
@@ -109,16 +114,16 @@ export async function decideMembershipRequest(
   });
   if (!decided) return;
   await mailer.send(
-    options.decision === "approved"
+    input.decision === "approved"
       ? noticeMail({
           to: decided.email,
           subject: `Welcome to ${decided.cityName} on Coastal`,
-          body: `Good news: your request to join ${decided.cityName} was approved.\n\nOpen your community: ${options.baseUrl}/city/${decided.citySlug}/profile`,
+          body: `Good news: your request to join ${decided.cityName} was approved.\n\nOpen your community: ${baseUrl}/city/${decided.citySlug}/profile`,
         })
       : noticeMail({
           to: decided.email,
           subject: `Your request to join ${decided.cityName}`,
-          body: `Your request to join ${decided.cityName} on Coastal was not approved this time.${options.reason ? `\n\nReason: ${options.reason}` : ""}\n\nYou are welcome to apply again: ${options.baseUrl}/city/${decided.citySlug}`,
+          body: `Your request to join ${decided.cityName} on Coastal was not approved this time.${input.reason ? `\n\nReason: ${input.reason}` : ""}\n\nYou are welcome to apply again: ${baseUrl}/city/${decided.citySlug}`,
         }),
   );
 }
@@ -150,9 +155,18 @@ export async function listNotices(db: Db, userId: string): Promise<Notice[]> {
   }));
 }
 
-export async function dismissNotice(db: Db, userId: string, requestId: string): Promise<void> {
+/** Hides the in-app notice of a decision; only its applicant may. */
+export async function dismissNotice(
+  db: Db,
+  input: { noticeId: string; viewer: Viewer },
+): Promise<void> {
   await db
     .update(membershipRequests)
     .set({ noticeSeenAt: new Date() })
-    .where(and(eq(membershipRequests.id, requestId), eq(membershipRequests.userId, userId)));
+    .where(
+      and(
+        eq(membershipRequests.id, input.noticeId),
+        eq(membershipRequests.userId, input.viewer.id),
+      ),
+    );
 }

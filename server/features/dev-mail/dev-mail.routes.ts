@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { readOutbox } from "../../lib/mail.ts";
 
 const mailSchema = z.object({
@@ -11,8 +12,6 @@ const mailSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
 });
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Links in the plain-text part become clickable so a developer can follow them.
 const linkify = (text: string) =>

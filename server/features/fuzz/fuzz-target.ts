@@ -8,9 +8,8 @@ import {
   TestClient,
   testBaseUrl,
 } from "../../../tests/support/test-app.ts";
+import { createAuth } from "../../lib/auth.ts";
 import { createMailer } from "../../lib/mail.ts";
-import { createStorage } from "../../lib/storage/create-storage.ts";
-import { createAuth } from "../auth/auth.ts";
 import { pngDeclaring, smallPng } from "../uploads/test-images.ts";
 import type { EndpointFields, Identity } from "./hostile-requests.ts";
 import type { KnownValues } from "./hostile-values.ts";
@@ -21,6 +20,8 @@ type OpenApiOperation = {
   requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
 };
 type ZodLike = { shape?: object } | undefined;
+
+const nothing = async () => {};
 
 /**
  * A real app on a real database with a city that has content: an admin,
@@ -97,7 +98,12 @@ export async function createFuzzTarget() {
     settings: t.settings,
     db: t.db,
     mailer: createMailer({ from: t.settings.MAIL_FROM, db: t.db, log: () => {} }),
-    storage: createStorage(t.settings),
+    hooks: {
+      userCreated: nothing,
+      emailVerified: nothing,
+      userDeleting: nothing,
+      sessionEnded: nothing,
+    },
   });
   const endpoints = expandAuthWildcard(registeredRoutes(t.app), auth);
   const authFields = new Map<string, EndpointFields>();

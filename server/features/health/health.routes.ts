@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { databaseAnswers } from "../../lib/database-health.ts";
 import { retryAfterSeconds } from "../../lib/error-handler.ts";
 

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,29 +11,26 @@ import {
   pollUpdateSchema,
   voteSchema,
 } from "../../../contracts/polls.ts";
-import type { AppContext } from "../../app.ts";
-import { polls } from "../../db/schema.ts";
-import { badRequest, conflict, unauthorized } from "../../lib/errors.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { getViewer, requireAdmin, requireViewer } from "../../lib/session.ts";
-import { findCity, findCityForMember } from "../communities/find-city.ts";
-import { requireMemberOrAdmin } from "../communities/membership.policy.ts";
-import { castVote, findPoll, hasVotes, listPolls, present } from "./polls.service.ts";
+import { requireAdmin, requireViewer } from "../../lib/session.ts";
+import { findCity } from "../communities/cities.service.ts";
+import { requireCityMember } from "../communities/membership.policy.ts";
+import {
+  castVote,
+  closePoll,
+  createPoll,
+  findPoll,
+  listPolls,
+  updatePoll,
+} from "./polls.service.ts";
 
 const tags = ["polls"];
 const pollIdParams = z.object({ id: z.uuid(pollMessages.pollNotFound) });
 
-const futureOrNull = (expiresAt: string | null | undefined) => {
-  if (!expiresAt) return null;
-  const date = new Date(expiresAt);
-  if (date <= new Date()) throw badRequest(pollMessages.expiryInPast);
-  return date;
-};
-
-export async function pollsRoutes(app: FastifyInstance, { auth, db, events }: AppContext) {
+export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const announce = (city: string, id: string, actorId: string) =>
-    events.publish({ city, type: "poll.changed", id, actorId });
 
   api.get(
     "/api/cities/:city/polls",
@@ -49,11 +45,11 @@ export async function pollsRoutes(app: FastifyInstance, { auth, db, events }: Ap
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const city = await findCityForMember(db, request.params.city, viewer);
+      const city = await requireCityMember(db, viewer, { slug: request.params.city });
       const list = await listPolls(db, {
         cityId: city.id,
         citySlug: city.slug,
-        viewerId: viewer.id,
+        viewer,
         status: request.query.status,
       });
       return { polls: list };
@@ -72,23 +68,10 @@ export async function pollsRoutes(app: FastifyInstance, { auth, db, events }: Ap
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(auth, request);
+      const viewer = await requireAdmin(auth, request);
       const city = await findCity(db, request.params.city);
-      const [row] = await db
-        .insert(polls)
-        .values({
-          cityId: city.id,
-          question: request.body.question,
-          options: request.body.options,
-          expiresAt: futureOrNull(request.body.expiresAt),
-          createdBy: admin.id,
-        })
-        .returning();
-      if (!row) throw new Error("poll insert returned nothing");
-      await announce(city.slug, row.id, admin.id);
-      const [poll] = await present(db, [row], city.slug, admin.id);
-      if (!poll) throw new Error("poll presenter returned nothing");
-      return reply.status(201).send(poll);
+      const created = await createPoll(context, { city, viewer, poll: request.body });
+      return reply.status(201).send(created);
     },
   );
 
@@ -104,27 +87,9 @@ export async function pollsRoutes(app: FastifyInstance, { auth, db, events }: Ap
       },
     },
     async (request) => {
-      const admin = await requireAdmin(auth, request);
+      const viewer = await requireAdmin(auth, request);
       const { poll, citySlug } = await findPoll(db, request.params.id);
-      const { question, options, expiresAt } = request.body;
-      const changesWording =
-        (question !== undefined && question !== poll.question) ||
-        (options !== undefined && JSON.stringify(options) !== JSON.stringify(poll.options));
-      if (changesWording && (await hasVotes(db, poll.id))) {
-        throw conflict(pollMessages.lockedAfterVotes);
-      }
-      const [row] = await db
-        .update(polls)
-        .set({
-          question,
-          options,
-          ...(expiresAt !== undefined ? { expiresAt: futureOrNull(expiresAt) } : {}),
-        })
-        .where(eq(polls.id, poll.id))
-        .returning();
-      await announce(citySlug, poll.id, admin.id);
-      const [updated] = await present(db, row ? [row] : [], citySlug, admin.id);
-      return updated as NonNullable<typeof updated>;
+      return updatePoll(context, { poll, citySlug, viewer, changes: request.body });
     },
   );
 
@@ -139,16 +104,9 @@ export async function pollsRoutes(app: FastifyInstance, { auth, db, events }: Ap
       },
     },
     async (request) => {
-      const admin = await requireAdmin(auth, request);
+      const viewer = await requireAdmin(auth, request);
       const { poll, citySlug } = await findPoll(db, request.params.id);
-      const [row] = await db
-        .update(polls)
-        .set({ isActive: false })
-        .where(eq(polls.id, poll.id))
-        .returning();
-      await announce(citySlug, poll.id, admin.id);
-      const [closed] = await present(db, row ? [row] : [], citySlug, admin.id);
-      return closed as NonNullable<typeof closed>;
+      return closePoll(context, { poll, citySlug, viewer });
     },
   );
 
@@ -164,16 +122,12 @@ export async function pollsRoutes(app: FastifyInstance, { auth, db, events }: Ap
       },
     },
     async (request, reply) => {
-      const viewer = await getViewer(auth, request);
-      if (!viewer) throw unauthorized(pollMessages.loginToVote);
+      const viewer = await requireViewer(auth, request, pollMessages.loginToVote);
       const { poll, citySlug } = await findPoll(db, request.params.id);
-      await requireMemberOrAdmin(db, viewer, poll.cityId);
+      await requireCityMember(db, viewer, { id: poll.cityId });
       await enforceRateLimit(db, reply, "vote", viewer.id);
-      if (request.body.optionIndex >= poll.options.length) throw badRequest(pollMessages.badOption);
-      await castVote(db, poll, viewer.id, request.body.optionIndex);
-      await announce(citySlug, poll.id, viewer.id);
-      const [voted] = await present(db, [poll], citySlug, viewer.id);
-      return voted as NonNullable<typeof voted>;
+      const { optionIndex } = request.body;
+      return castVote(context, { poll, citySlug, viewer, optionIndex });
     },
   );
 }

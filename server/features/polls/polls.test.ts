@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pollMessages } from "../../../contracts/polls.ts";
 import {
@@ -79,6 +80,32 @@ describe("polls", () => {
     expect(extended.statusCode).toBe(200);
     expect(extended.json().expiresAt).toBe(expiresAt);
     expect((await alice.request("PATCH", `/api/polls/${id}`, { expiresAt })).statusCode).toBe(403);
+  });
+
+  // Issue 8: the "has votes?" check and the update were two statements, and a vote could land between.
+  it("never lets a vote slip in between the check for votes and the change of wording", async () => {
+    const { id } = (await createPoll(admin, beach)).json();
+    const aliceId = (await alice.get("/api/me")).json().viewer.id;
+    const voter = new pg.Client({ connectionString: t.settings.DATABASE_URL });
+    await voter.connect();
+    try {
+      await voter.query("begin");
+      await voter.query(
+        "insert into poll_votes (poll_id, user_id, option_index) values ($1, $2, 0)",
+        [id, aliceId],
+      );
+      const editing = admin.request("PATCH", `/api/polls/${id}`, { question: "Best surf?" });
+      // The edit reaches the poll while the vote is still uncommitted, and must wait for it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await voter.query("commit");
+      const edited = await editing;
+      expect(edited.statusCode).toBe(409);
+      expect(edited.json().message).toBe(pollMessages.lockedAfterVotes);
+    } finally {
+      await voter.end();
+    }
+    const [saved] = await t.db.select().from(polls).where(eq(polls.id, id));
+    expect(saved?.question).toBe(beach.question);
   });
 
   it("refuses votes once closed or expired, and lists those polls as closed with results", async () => {

@@ -1,4 +1,3 @@
-import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,36 +7,18 @@ import {
   createCommentSchema,
   postMessages,
 } from "../../../contracts/posts.ts";
-import type { AppContext } from "../../app.ts";
-import type { Db } from "../../db/client.ts";
-import { cities, postComments, posts, profiles } from "../../db/schema.ts";
-import { forbidden, notFound, unauthorized } from "../../lib/errors.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { forbidden } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { getViewer, requireViewer, type Viewer } from "../../lib/session.ts";
-import { requireMemberOrAdmin } from "../communities/membership.policy.ts";
+import { requireViewer } from "../../lib/session.ts";
+import { canModerate, requireCityMember } from "../communities/membership.policy.ts";
+import { createComment, deleteComment, findComment, listComments } from "./comments.service.ts";
 import { findPost } from "./posts.service.ts";
 
 const tags = ["posts"];
 
-async function listComments(db: Db, postId: string, viewer: Viewer, onlyId?: string) {
-  const rows = await db
-    .select({ comment: postComments, username: profiles.username, avatarUrl: profiles.avatarUrl })
-    .from(postComments)
-    .leftJoin(profiles, eq(profiles.id, postComments.userId))
-    .where(onlyId ? eq(postComments.id, onlyId) : eq(postComments.postId, postId))
-    .orderBy(asc(postComments.createdAt), asc(postComments.id))
-    .limit(500);
-  return rows.map(({ comment, username, avatarUrl }) => ({
-    id: comment.id,
-    postId: comment.postId,
-    author: { id: comment.userId, username, avatarUrl },
-    content: comment.content,
-    createdAt: new Date(comment.createdAt).toISOString(),
-    canDelete: comment.userId === viewer.id || viewer.isAdmin,
-  }));
-}
-
-export async function commentsRoutes(app: FastifyInstance, { auth, db, events }: AppContext) {
+export async function commentsRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -53,8 +34,8 @@ export async function commentsRoutes(app: FastifyInstance, { auth, db, events }:
     async (request) => {
       const viewer = await requireViewer(auth, request);
       const { post } = await findPost(db, request.params.id);
-      await requireMemberOrAdmin(db, viewer, post.cityId);
-      return { comments: await listComments(db, post.id, viewer) };
+      await requireCityMember(db, viewer, { id: post.cityId });
+      return { comments: await listComments(db, { postId: post.id, viewer }) };
     },
   );
 
@@ -70,24 +51,16 @@ export async function commentsRoutes(app: FastifyInstance, { auth, db, events }:
       },
     },
     async (request, reply) => {
-      const viewer = await getViewer(auth, request);
-      if (!viewer) throw unauthorized(postMessages.loginToComment);
+      const viewer = await requireViewer(auth, request, postMessages.loginToComment);
       const { post, citySlug } = await findPost(db, request.params.id);
-      await requireMemberOrAdmin(db, viewer, post.cityId);
+      await requireCityMember(db, viewer, { id: post.cityId });
       await enforceRateLimit(db, reply, "comment", viewer.id);
-      const [row] = await db
-        .insert(postComments)
-        .values({ postId: post.id, userId: viewer.id, content: request.body.content })
-        .returning({ id: postComments.id });
-      const [created] = await listComments(db, post.id, viewer, row?.id);
-      await events.publish({
-        city: citySlug,
-        type: "comment.created",
-        id: row?.id ?? "",
-        postId: post.id,
-        actorId: viewer.id,
+      const created = await createComment(context, {
+        post,
+        citySlug,
+        viewer,
+        content: request.body.content,
       });
-      if (!created) throw notFound(postMessages.commentNotFound);
       return reply.status(201).send(created);
     },
   );
@@ -104,22 +77,9 @@ export async function commentsRoutes(app: FastifyInstance, { auth, db, events }:
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      const [row] = await db
-        .select({ comment: postComments, citySlug: cities.slug })
-        .from(postComments)
-        .innerJoin(posts, eq(posts.id, postComments.postId))
-        .innerJoin(cities, eq(cities.id, posts.cityId))
-        .where(eq(postComments.id, request.params.id));
-      if (!row) throw notFound(postMessages.commentNotFound);
-      if (row.comment.userId !== viewer.id && !viewer.isAdmin) throw forbidden();
-      await db.delete(postComments).where(eq(postComments.id, row.comment.id));
-      await events.publish({
-        city: row.citySlug,
-        type: "comment.deleted",
-        id: row.comment.id,
-        postId: row.comment.postId,
-        actorId: viewer.id,
-      });
+      const { comment, citySlug } = await findComment(db, request.params.id);
+      if (!canModerate(viewer, comment.userId)) throw forbidden();
+      await deleteComment(context, { comment, citySlug, viewer });
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,25 +11,23 @@ import {
   reactionStateSchema,
   reactSchema,
 } from "../../../contracts/posts.ts";
-import type { AppContext } from "../../app.ts";
-import { posts } from "../../db/schema.ts";
-import { badRequest, forbidden, unauthorized } from "../../lib/errors.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { badRequest, forbidden } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { getViewer, requireViewer } from "../../lib/session.ts";
-import { findCityForMember } from "../communities/find-city.ts";
-import { requireMemberOrAdmin } from "../communities/membership.policy.ts";
+import { requireViewer } from "../../lib/session.ts";
+import { canModerate, requireCityMember } from "../communities/membership.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
-import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
-import { findPost, listPosts } from "./posts.service.ts";
+import { acceptUploads } from "../uploads/uploads.routes.ts";
+import { createPost, deletePost, findPost, listPosts } from "./posts.service.ts";
 import { toggleReaction } from "./reactions.service.ts";
 
 const tags = ["posts"];
 const postIdParams = z.object({ id: z.uuid(postMessages.postNotFound) });
 
 export async function postsRoutes(app: FastifyInstance, context: AppContext) {
-  const { auth, db, storage, events } = context;
+  const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const imageUrl = (key: string | null) => (key ? storage.publicUrl(key) : null);
+  await acceptUploads(app);
 
   api.get(
     "/api/cities/:city/posts",
@@ -45,14 +42,13 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const city = await findCityForMember(db, request.params.city, viewer);
-      return listPosts(db, {
+      const city = await requireCityMember(db, viewer, { slug: request.params.city });
+      return listPosts(context, {
         cityId: city.id,
         citySlug: city.slug,
         viewer,
         cursor: request.query.cursor,
         limit: request.query.limit,
-        imageUrl,
       });
     },
   );
@@ -69,47 +65,18 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const viewer = await getViewer(auth, request);
-      if (!viewer) throw unauthorized(postMessages.loginToPost);
-      const city = await findCityForMember(
+      const viewer = await requireViewer(auth, request, postMessages.loginToPost);
+      const city = await requireCityMember(
         db,
-        request.params.city,
         viewer,
+        { slug: request.params.city },
         postMessages.membersOnly,
       );
       // Before reading the body: a refused request costs neither the upload nor a decode.
       await enforceRateLimit(db, reply, "post", viewer.id);
       if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
       const { content, image } = await readPostSubmission(request);
-      const stored = image ? await storeImage(storage, image, { purpose: "post" }) : null;
-      let id: string;
-      try {
-        const [row] = await db
-          .insert(posts)
-          .values({
-            cityId: city.id,
-            userId: viewer.id,
-            content,
-            imageKey: stored?.key ?? null,
-            thumbnailKey: stored?.thumbnailKey ?? null,
-          })
-          .returning({ id: posts.id });
-        id = row?.id ?? "";
-      } catch (error) {
-        if (stored) await deleteStoredImage(storage, [stored.key, stored.thumbnailKey]);
-        throw error;
-      }
-      await events.publish({ city: city.slug, type: "post.created", id, actorId: viewer.id });
-      const page = await listPosts(db, {
-        cityId: city.id,
-        citySlug: city.slug,
-        viewer,
-        postId: id,
-        limit: 1,
-        imageUrl,
-      });
-      const created = page.posts[0];
-      if (!created) throw new Error("the new post is missing from the feed");
+      const created = await createPost(context, { city, viewer, content, image });
       return reply.status(201).send(created);
     },
   );
@@ -127,16 +94,8 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const { post, citySlug } = await findPost(db, request.params.id);
-      if (post.userId !== viewer.id && !viewer.isAdmin) throw forbidden();
-      await db.delete(posts).where(eq(posts.id, post.id));
-      const keys = [post.imageKey, post.thumbnailKey].filter((key): key is string => Boolean(key));
-      if (keys.length) await deleteStoredImage(storage, keys);
-      await events.publish({
-        city: citySlug,
-        type: "post.deleted",
-        id: post.id,
-        actorId: viewer.id,
-      });
+      if (!canModerate(viewer, post.userId)) throw forbidden();
+      await deletePost(context, { post, citySlug, viewer });
       return reply.status(204).send(null);
     },
   );
@@ -153,20 +112,11 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const viewer = await getViewer(auth, request);
-      if (!viewer) throw unauthorized(postMessages.loginToReact);
+      const viewer = await requireViewer(auth, request, postMessages.loginToReact);
       const { post, citySlug } = await findPost(db, request.params.id);
-      await requireMemberOrAdmin(db, viewer, post.cityId);
+      await requireCityMember(db, viewer, { id: post.cityId });
       await enforceRateLimit(db, reply, "reaction", viewer.id);
-      const state = await toggleReaction(db, post.id, viewer.id, request.body.type);
-      await events.publish({
-        city: citySlug,
-        type: "reaction.changed",
-        id: post.id,
-        postId: post.id,
-        actorId: viewer.id,
-      });
-      return state;
+      return toggleReaction(context, { post, citySlug, viewer, type: request.body.type });
     },
   );
 }

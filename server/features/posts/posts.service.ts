@@ -4,16 +4,37 @@ import {
   postMessages,
   type ReactionCounts,
   type ReactionType,
+  reactionTypes,
 } from "../../../contracts/posts.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, postComments, postReactions, posts, profiles } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { justWritten, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/session.ts";
+import type { Storage } from "../../lib/storage/storage.ts";
+import type { CityRow } from "../communities/cities.service.ts";
+import { canModerate } from "../communities/membership.policy.ts";
+import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 import { cursorColumn, decodeCursor, encodeCursor } from "./feed-cursor.ts";
 
-export type ImageUrls = (key: string | null) => string | null;
+export type PostRow = typeof posts.$inferSelect;
+
+export const emptyCounts = () =>
+  Object.fromEntries(reactionTypes.map((type) => [type, 0])) as ReactionCounts;
+
+const imageUrl = (storage: Storage, key: string | null) => (key ? storage.publicUrl(key) : null);
 
 type FeedVariant = "first" | "older" | "one";
+
+// 'like', count(*) filter (where r.reaction_type = 'like'), ... for each type of
+// contracts/posts.ts. Literals, not parameters: the types are our own constants.
+const countPerType = sql.join(
+  reactionTypes.map((type) => {
+    const literal = sql.raw(`'${type}'`);
+    return sql`${literal}, count(*) filter (where r.reaction_type = ${literal})`;
+  }),
+  sql`, `,
+);
 
 /**
  * The feed query, prepared once per database and variant: PostgreSQL then
@@ -33,10 +54,7 @@ function buildFeedQuery(db: Db, variant: FeedVariant) {
       cursor: cursorColumn(posts.createdAt),
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
-      reactions: sql<ReactionCounts>`(select json_build_object(
-          'like', count(*) filter (where r.reaction_type = 'like'),
-          'love', count(*) filter (where r.reaction_type = 'love'),
-          'haha', count(*) filter (where r.reaction_type = 'haha'))
+      reactions: sql<Partial<ReactionCounts> | null>`(select json_build_object(${countPerType})
         from ${postReactions} r where r.post_id = "posts"."id")`,
       myReaction: sql<ReactionType | null>`(select r.reaction_type from ${postReactions} r
         where r.post_id = "posts"."id" and r.user_id = ${sql.placeholder("viewerId")})`,
@@ -70,7 +88,7 @@ function feedQuery(db: Db, variant: FeedVariant): PreparedFeed {
  * of the page, so a page costs the same in a 10k-post or a 1M-post city.
  */
 export async function listPosts(
-  db: Db,
+  { db, storage }: Pick<AppContext, "db" | "storage">,
   options: {
     cityId: string;
     citySlug: string;
@@ -79,7 +97,6 @@ export async function listPosts(
     /** Just this post (the reply to its creation). */
     postId?: string;
     limit: number;
-    imageUrl: ImageUrls;
   },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const position = options.cursor ? decodeCursor(options.cursor) : null;
@@ -100,30 +117,18 @@ export async function listPosts(
       citySlug: options.citySlug,
       author: { id: row.post.userId, username: row.username, avatarUrl: row.avatarUrl },
       content: row.post.content,
-      imageUrl: options.imageUrl(row.post.imageKey),
-      thumbnailUrl: options.imageUrl(row.post.thumbnailKey),
+      imageUrl: imageUrl(storage, row.post.imageKey),
+      thumbnailUrl: imageUrl(storage, row.post.thumbnailKey),
       createdAt: new Date(row.post.createdAt).toISOString(),
-      reactions: countsFrom(row.reactions),
+      reactions: { ...emptyCounts(), ...row.reactions },
       myReaction: row.myReaction ?? null,
       commentCount: row.commentCount ?? 0,
-      canDelete: row.post.userId === options.viewer.id || options.viewer.isAdmin,
+      canDelete: canModerate(options.viewer, row.post.userId),
     })),
     nextCursor:
       rows.length > options.limit && last ? encodeCursor(last.cursor, last.post.id) : null,
   };
 }
-
-// pg parses json, but counts may arrive as strings from some drivers.
-const countsFrom = (value: unknown): ReactionCounts => {
-  const parsed = (typeof value === "string" ? JSON.parse(value) : value) as Partial<
-    Record<keyof ReactionCounts, number | string>
-  > | null;
-  return {
-    like: Number(parsed?.like ?? 0),
-    love: Number(parsed?.love ?? 0),
-    haha: Number(parsed?.haha ?? 0),
-  };
-};
 
 /** The post with its city, for policy checks; 404 when it does not exist. */
 export async function findPost(db: Db, postId: string) {
@@ -134,4 +139,60 @@ export async function findPost(db: Db, postId: string) {
     .where(eq(posts.id, postId));
   if (!row) throw notFound(postMessages.postNotFound);
   return row;
+}
+
+/**
+ * Posts to a city's feed: text and optionally one image, which is stored first
+ * and removed again if the post cannot be saved. Announced once saved.
+ */
+export async function createPost(
+  context: Pick<AppContext, "db" | "events" | "storage">,
+  input: { city: CityRow; viewer: Viewer; content: string; image?: Buffer },
+): Promise<Post> {
+  const { db, events, storage } = context;
+  const { city, viewer } = input;
+  const stored = input.image ? await storeImage(storage, input.image, { purpose: "post" }) : null;
+  let inserted: { id: string } | undefined;
+  try {
+    [inserted] = await db
+      .insert(posts)
+      .values({
+        cityId: city.id,
+        userId: viewer.id,
+        content: input.content,
+        imageKey: stored?.key ?? null,
+        thumbnailKey: stored?.thumbnailKey ?? null,
+      })
+      .returning({ id: posts.id });
+  } catch (error) {
+    if (stored) await deleteStoredImage(storage, [stored.key, stored.thumbnailKey]);
+    throw error;
+  }
+  const { id } = justWritten(inserted, "the new post");
+  await events.publish({ city: city.slug, type: "post.created", id, actorId: viewer.id });
+  const page = await listPosts(context, {
+    cityId: city.id,
+    citySlug: city.slug,
+    viewer,
+    postId: id,
+    limit: 1,
+  });
+  return justWritten(page.posts[0], "the new post");
+}
+
+/** Deletes a post with everything attached (comments, reactions cascade) and its image files. */
+export async function deletePost(
+  { db, events, storage }: Pick<AppContext, "db" | "events" | "storage">,
+  input: { post: PostRow; citySlug: string; viewer: Viewer },
+): Promise<void> {
+  const { post } = input;
+  await db.delete(posts).where(eq(posts.id, post.id));
+  const keys = [post.imageKey, post.thumbnailKey].filter((key): key is string => Boolean(key));
+  if (keys.length) await deleteStoredImage(storage, keys);
+  await events.publish({
+    city: input.citySlug,
+    type: "post.deleted",
+    id: post.id,
+    actorId: input.viewer.id,
+  });
 }

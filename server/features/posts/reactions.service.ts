@@ -2,8 +2,9 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { ReactionCounts, ReactionType } from "../../../contracts/posts.ts";
 import type { Db } from "../../db/client.ts";
 import { postReactions } from "../../db/schema.ts";
-
-const emptyCounts = (): ReactionCounts => ({ like: 0, love: 0, haha: 0 });
+import type { AppContext } from "../../lib/app-context.ts";
+import type { Viewer } from "../../lib/session.ts";
+import { emptyCounts, type PostRow } from "./posts.service.ts";
 
 /** Counts per reaction type and the viewer's own reaction, for many posts in two queries. */
 export async function reactionsFor(db: Db, postIds: string[], viewerId: string | null) {
@@ -36,7 +37,13 @@ export async function reactionsFor(db: Db, postIds: string[], viewerId: string |
  * One reaction per user per post: the same reaction again removes it, another
  * replaces it, otherwise it is added (spec section 4).
  */
-export async function toggleReaction(db: Db, postId: string, userId: string, type: ReactionType) {
+export async function toggleReaction(
+  { db, events }: Pick<AppContext, "db" | "events">,
+  input: { post: PostRow; citySlug: string; viewer: Viewer; type: ReactionType },
+) {
+  const { type } = input;
+  const postId = input.post.id;
+  const userId = input.viewer.id;
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ type: postReactions.reactionType })
@@ -57,8 +64,13 @@ export async function toggleReaction(db: Db, postId: string, userId: string, typ
         });
     }
   });
+  await events.publish({
+    city: input.citySlug,
+    type: "reaction.changed",
+    id: postId,
+    postId,
+    actorId: userId,
+  });
   const { counts, mine } = await reactionsFor(db, [postId], userId);
   return { reactions: counts.get(postId) ?? emptyCounts(), myReaction: mine.get(postId) ?? null };
 }
-
-export { emptyCounts };

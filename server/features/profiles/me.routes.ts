@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { meResponseSchema } from "../../../contracts/profiles.ts";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { getViewer } from "../../lib/session.ts";
 import { loadViewer } from "./viewer.service.ts";
 

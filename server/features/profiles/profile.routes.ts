@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ownProfileSchema, updateProfileSchema } from "../../../contracts/profiles.ts";
-import type { AppContext } from "../../app.ts";
-import { profiles } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { requireViewer } from "../../lib/session.ts";
-import { loadOwnProfile } from "./own-profile.ts";
+import { loadOwnProfile, updateProfile } from "./profile.service.ts";
 
 const tags = ["profiles"];
 
@@ -30,15 +28,8 @@ export async function profileRoutes(app: FastifyInstance, { auth, db }: AppConte
       },
     },
     async (request) => {
-      const session = await requireViewer(auth, request);
-      const { username, bio } = request.body;
-      if (username !== undefined || bio !== undefined) {
-        await db
-          .update(profiles)
-          .set({ username, bio, updatedAt: new Date() })
-          .where(eq(profiles.id, session.id));
-      }
-      return loadOwnProfile(db, session);
+      const viewer = await requireViewer(auth, request);
+      return updateProfile(db, { viewer, changes: request.body });
     },
   );
 }

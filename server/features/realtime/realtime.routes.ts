@@ -3,13 +3,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { citySlugParams } from "../../../contracts/communities.ts";
 import { realtimeLimits, realtimeMessages, resyncEventName } from "../../../contracts/realtime.ts";
-import type { AppContext } from "../../app.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import type { Auth } from "../../lib/auth.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import type { CityEvent } from "../../lib/events.ts";
 import { foreignOriginRefusal, isForeignOrigin } from "../../lib/security.ts";
-import { toHeaders, type Viewer } from "../../lib/session.ts";
-import type { Auth } from "../auth/auth.ts";
-import { findCityForMember } from "../communities/find-city.ts";
+import { readSession, toHeaders } from "../../lib/session.ts";
+import { requireCityMember } from "../communities/membership.policy.ts";
 import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
 
 const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessages.tooManyStreams);
@@ -20,9 +20,11 @@ const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessa
  * reconnects by itself when the stream drops. A stream ends as soon as its
  * session does (sign-out, ban, removal) on whichever instance that happened.
  */
-export async function realtimeRoutes(app: FastifyInstance, { auth, db, events }: AppContext) {
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  { auth, db, events, settings }: AppContext,
+) {
   const streams = new LiveStreams();
-  const trustedOrigins = auth.options.trustedOrigins;
   const stopHearingSessionEnds = events.onSessionEnded(({ sessionId }) =>
     streams.endSession(sessionId),
   );
@@ -48,11 +50,11 @@ export async function realtimeRoutes(app: FastifyInstance, { auth, db, events }:
     },
     async (request, reply) => {
       // A stream sends the viewer's data, so another site must not open one with their cookie.
-      if (isForeignOrigin(request, trustedOrigins)) throw foreignOriginRefusal();
+      if (isForeignOrigin(request, settings.trustedOrigins)) throw foreignOriginRefusal();
       const headers = toHeaders(request);
-      const opened = await streamSession(auth, headers);
+      const opened = await readSession(auth, headers);
       if (!opened) throw unauthorized();
-      const city = await findCityForMember(db, request.params.city, opened.viewer);
+      const city = await requireCityMember(db, opened.viewer, { slug: request.params.city });
       if (streams.countFor(opened.viewer.id) >= streamLimits.maxPerUser) throw tooManyStreams();
 
       // Hijacked replies skip Fastify's own sending, so the headers the app's
@@ -104,22 +106,6 @@ export async function realtimeRoutes(app: FastifyInstance, { auth, db, events }:
   );
 }
 
-/** The viewer and the id of the session the request carries; banned users have none. */
-async function streamSession(auth: Auth, headers: Headers, recheck = false) {
-  const session = await auth.api.getSession({
-    headers,
-    // A background check must not extend the session as if the user were active.
-    query: { disableRefresh: recheck },
-  });
-  if (!session || session.user.banned) return null;
-  const viewer: Viewer = {
-    id: session.user.id,
-    email: session.user.email,
-    isAdmin: session.user.role === "admin",
-  };
-  return { viewer, sessionId: session.session.id };
-}
-
 /** False once the session or the membership is gone; true while the database cannot tell. */
 async function stillAllowed(
   auth: Auth,
@@ -129,9 +115,9 @@ async function stillAllowed(
   citySlug: string,
 ): Promise<boolean> {
   try {
-    const current = await streamSession(auth, headers, true);
+    const current = await readSession(auth, headers, { refresh: false });
     if (current?.sessionId !== sessionId) return false;
-    await findCityForMember(db, citySlug, current.viewer);
+    await requireCityMember(db, current.viewer, { slug: citySlug });
     return true;
   } catch (error) {
     return !(error instanceof AppError);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Settings } from "../settings.ts";
+import { checkStorageSettings, type Settings } from "../settings.ts";
 import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
 import type { Storage } from "./storage.ts";
@@ -16,13 +16,10 @@ type StorageSettings = Pick<
 
 /** S3 when S3_BUCKET is set (product decision 2), otherwise DATA_DIR/uploads on local disk. */
 export function createStorage(settings: StorageSettings): Storage {
+  // loadSettings checked already; settings built by hand (tests, scripts) are checked here.
+  checkStorageSettings(settings);
   if (!settings.S3_BUCKET) return createLocalStorage(path.join(settings.DATA_DIR, "uploads"));
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings;
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new Error(
-      "Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
-    );
-  }
   return createS3Storage({
     bucket: settings.S3_BUCKET,
     region: settings.S3_REGION,

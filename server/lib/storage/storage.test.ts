@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3TestServer, startS3Server } from "../../../tests/support/s3-server.ts";
 import { registerUploads } from "../../features/uploads/uploads.routes.ts";
+import { SettingsError } from "../settings.ts";
 import { createStorage } from "./create-storage.ts";
 import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
@@ -111,7 +112,7 @@ describe("createStorage", () => {
     expect(s3Storage.driver).toBe("s3");
     expect(() =>
       createStorage({ ...base, S3_BUCKET: "b", S3_ACCESS_KEY_ID: "only-the-id" }),
-    ).toThrow(/must be set together/);
+    ).toThrow(SettingsError);
   });
 
   it("puts local files in DATA_DIR/uploads", async () => {

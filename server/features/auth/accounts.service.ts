@@ -25,3 +25,9 @@ export async function setAdminRole(db: Db, email: string, isAdmin: boolean): Pro
     .returning({ id: user.id });
   return rows.length > 0;
 }
+
+/** Whether an account with this id exists (better-auth answers a taken sign-up with a made-up one). */
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  return Boolean(found);
+}

@@ -1,41 +1,55 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, genericOAuth } from "better-auth/plugins";
-import { authLimits, authMessages } from "../../../contracts/auth.ts";
-import type { Db } from "../../db/client.ts";
-import * as schema from "../../db/schema.ts";
-import { linkMail, type Mailer } from "../../lib/mail.ts";
-import type { Settings } from "../../lib/settings.ts";
-import type { Storage } from "../../lib/storage/storage.ts";
-import { deleteUser } from "../admin/delete-user.service.ts";
-import { ensureProfile } from "../profiles/ensure-profile.ts";
-import { promoteConfiguredAdmin } from "./admin-emails.ts";
+import { authLimits, authMessages } from "../../contracts/auth.ts";
+import type { Db } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
+import { linkMail, type Mailer } from "./mail.ts";
+import type { Settings } from "./settings.ts";
 
 export const oidcProviderId = "oidc";
 
 const daySeconds = 24 * 60 * 60;
 const sessionMaxMs = authLimits.sessionMaxDays * daySeconds * 1000;
 
+type Account = { id: string; email: string; emailVerified: boolean };
+
+/**
+ * What the features do when better-auth changes an account or a session. They
+ * come in from outside (features/auth/auth-hooks.ts) so this module, like all
+ * of lib, depends on no feature.
+ */
+export interface AuthHooks {
+  /** A new account: sign-up, or a first sign-in through OIDC. */
+  userCreated(account: Account): Promise<void>;
+  emailVerified(account: Account): Promise<void>;
+  /** Before better-auth deletes a user itself (admin remove-user). */
+  userDeleting(userId: string): Promise<void>;
+  /** Every ended session: sign-out, ban, removal, revocation, password reset. */
+  sessionEnded(session: { id: string; userId: string }): Promise<void>;
+}
+
+/**
+ * better-auth as Coastal uses it: email and password with verification and
+ * reset mail, sessions with an idle and an absolute limit, per-IP limits in the
+ * database, the admin plugin, and OIDC when configured. The product's rules
+ * around it live in features/auth/auth.routes.ts.
+ */
 export function createAuth(options: {
   settings: Settings;
   db: Db;
   mailer: Mailer;
-  storage: Storage;
-  /** Hears every ended session (sign-out, ban, removal, revocation, password reset). */
-  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
+  hooks: AuthHooks;
 }) {
-  const { settings, db, mailer, storage } = options;
+  const { settings, db, mailer, hooks } = options;
   const secure = settings.BASE_URL.startsWith("https://");
-  const trustedOrigins = [settings.BASE_URL];
-  // The Vite dev server proxies /api from its own origin.
-  if (settings.NODE_ENV === "development") trustedOrigins.push("http://localhost:5173");
 
   return betterAuth({
     appName: "Coastal",
     baseURL: settings.BASE_URL,
     basePath: "/api/auth",
     secret: settings.AUTH_SECRET,
-    trustedOrigins,
+    trustedOrigins: settings.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -83,9 +97,7 @@ export function createAuth(options: {
           }),
         );
       },
-      afterEmailVerification: async (verified) => {
-        await promoteConfiguredAdmin(db, settings.ADMIN_EMAILS, verified);
-      },
+      afterEmailVerification: (verified) => hooks.emailVerified(verified),
     },
     databaseHooks: {
       session: {
@@ -101,18 +113,11 @@ export function createAuth(options: {
           },
         },
         // Every way a session ends goes through here, after its transaction commits.
-        delete: { after: async (ended) => options.onSessionEnded?.(ended) },
+        delete: { after: (ended) => hooks.sessionEnded(ended) },
       },
       user: {
-        create: {
-          after: async (created) => {
-            await ensureProfile(db, created);
-            await promoteConfiguredAdmin(db, settings.ADMIN_EMAILS, created);
-          },
-        },
-        // Content and files go too (admin remove-user); our service deletes the
-        // user row itself, so better-auth's own delete then finds nothing left.
-        delete: { before: async (doomed) => void (await deleteUser(db, storage, doomed.id)) },
+        create: { after: (created) => hooks.userCreated(created) },
+        delete: { before: (doomed) => hooks.userDeleting(doomed.id) },
       },
     },
     // Idle limit: a week without use ends a session; each day of use extends it.

@@ -1,0 +1,28 @@
+import type { AppContext } from "../../lib/app-context.ts";
+import type { AuthHooks } from "../../lib/auth.ts";
+import { deleteUser } from "../admin/delete-user.service.ts";
+import { ensureProfile } from "../profiles/ensure-profile.ts";
+import { promoteConfiguredAdmin } from "./accounts.service.ts";
+
+/** What the app does when better-auth creates, verifies or deletes an account, or ends a session. */
+export function authHooks({
+  db,
+  settings,
+  storage,
+  events,
+}: Pick<AppContext, "db" | "settings" | "storage" | "events">): AuthHooks {
+  return {
+    async userCreated(account) {
+      await ensureProfile(db, account);
+      await promoteConfiguredAdmin(db, settings.ADMIN_EMAILS, account);
+    },
+    emailVerified: (account) => promoteConfiguredAdmin(db, settings.ADMIN_EMAILS, account),
+    // Content and files go too; the service deletes the user row itself, so
+    // better-auth's own delete then finds nothing left.
+    async userDeleting(userId) {
+      await deleteUser({ db, storage }, userId);
+    },
+    // Every instance closes the live streams opened with the session (decision 014).
+    sessionEnded: (session) => events.endSession({ sessionId: session.id, userId: session.userId }),
+  };
+}

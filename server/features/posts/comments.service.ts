@@ -1,0 +1,81 @@
+import { asc, eq } from "drizzle-orm";
+import { type Comment, postMessages } from "../../../contracts/posts.ts";
+import type { Db } from "../../db/client.ts";
+import { cities, postComments, posts, profiles } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { justWritten, notFound } from "../../lib/errors.ts";
+import type { Viewer } from "../../lib/session.ts";
+import { canModerate } from "../communities/membership.policy.ts";
+import type { PostRow } from "./posts.service.ts";
+
+type CommentRow = typeof postComments.$inferSelect;
+
+/** A post's comments, oldest first; or just the one with `onlyId`. */
+export async function listComments(
+  db: Db,
+  query: { postId: string; viewer: Viewer; onlyId?: string },
+): Promise<Comment[]> {
+  const rows = await db
+    .select({ comment: postComments, username: profiles.username, avatarUrl: profiles.avatarUrl })
+    .from(postComments)
+    .leftJoin(profiles, eq(profiles.id, postComments.userId))
+    .where(query.onlyId ? eq(postComments.id, query.onlyId) : eq(postComments.postId, query.postId))
+    .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    .limit(500);
+  return rows.map(({ comment, username, avatarUrl }) => ({
+    id: comment.id,
+    postId: comment.postId,
+    author: { id: comment.userId, username, avatarUrl },
+    content: comment.content,
+    createdAt: new Date(comment.createdAt).toISOString(),
+    canDelete: canModerate(query.viewer, comment.userId),
+  }));
+}
+
+/** The comment with the slug of its post's city, for policy checks; 404 when it does not exist. */
+export async function findComment(db: Db, commentId: string) {
+  const [row] = await db
+    .select({ comment: postComments, citySlug: cities.slug })
+    .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.postId))
+    .innerJoin(cities, eq(cities.id, posts.cityId))
+    .where(eq(postComments.id, commentId));
+  if (!row) throw notFound(postMessages.commentNotFound);
+  return row;
+}
+
+export async function createComment(
+  { db, events }: Pick<AppContext, "db" | "events">,
+  input: { post: PostRow; citySlug: string; viewer: Viewer; content: string },
+): Promise<Comment> {
+  const { post, viewer } = input;
+  const [inserted] = await db
+    .insert(postComments)
+    .values({ postId: post.id, userId: viewer.id, content: input.content })
+    .returning({ id: postComments.id });
+  const { id } = justWritten(inserted, "the new comment");
+  await events.publish({
+    city: input.citySlug,
+    type: "comment.created",
+    id,
+    postId: post.id,
+    actorId: viewer.id,
+  });
+  const [created] = await listComments(db, { postId: post.id, viewer, onlyId: id });
+  return justWritten(created, "the new comment");
+}
+
+export async function deleteComment(
+  { db, events }: Pick<AppContext, "db" | "events">,
+  input: { comment: CommentRow; citySlug: string; viewer: Viewer },
+): Promise<void> {
+  const { comment } = input;
+  await db.delete(postComments).where(eq(postComments.id, comment.id));
+  await events.publish({
+    city: input.citySlug,
+    type: "comment.deleted",
+    id: comment.id,
+    postId: comment.postId,
+    actorId: input.viewer.id,
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { Database, Db } from "../db/client.ts";
+import type { Auth } from "./auth.ts";
+import type { EventHub } from "./events.ts";
+import type { Mailer } from "./mail.ts";
+import type { Settings } from "./settings.ts";
+import type { Storage } from "./storage/storage.ts";
+
+/** What every feature's routes receive: no globals, so tests can build many apps. */
+export interface AppContext {
+  settings: Settings;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  events: EventHub;
+}
+
+/** A feature's routes; app.ts registers each in a scope of its own. */
+export type Routes = (app: FastifyInstance, context: AppContext) => Promise<void>;
