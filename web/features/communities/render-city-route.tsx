@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { citySections } from "../../../contracts/city-sections.ts";
 import type { CityDetail } from "../../../contracts/communities.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { viewerQueryKey } from "../profiles/use-viewer.ts";
@@ -58,9 +59,10 @@ export function renderCityRoute(
       { path: "/city/:city", element: <JoinCityPage /> },
       { path: "/city/:city/profile", element: <CommunityProfilePage /> },
       { path: "/city/:city/:section/*", element: <SectionPlaceholderPage /> },
-      ...["/feed", "/polls", "/marketplace", "/properties", "/events", "/dining", "/shopping"].map(
-        (path) => ({ path, element: <SectionShortcutPage /> }),
-      ),
+      ...citySections.map(({ shortcut }) => ({
+        path: shortcut,
+        element: <SectionShortcutPage />,
+      })),
       { path: "/auth", element: landing("Sign-in page") },
       { path: "/communities", element: landing("Communities page") },
       { path: "/", element: landing("Landing page") },
