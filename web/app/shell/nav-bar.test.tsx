@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "../../features/profiles/use-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { NavBar } from "./nav-bar.tsx";
 
 const sectionLinks = ["Feed", "Marketplace", "Properties", "Events", "Dining", "Shopping"];

@@ -5,7 +5,7 @@ import { authLimits, authMessages, newPasswordSchema } from "../../../contracts/
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { resetPassword } from "./auth-api.ts";
 import { AuthHeading } from "./auth-layout.tsx";
 import { type FormProblem, FormProblemAlert } from "./form-problem.tsx";

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { SignInOptions } from "../../../contracts/auth.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { signInOptionsQueryKey } from "./auth-api.ts";
 
 export function renderAuthRoute(

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { authMessages } from "../../../contracts/auth.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { fetchViewer, viewerQueryKey } from "../profiles/use-viewer.ts";
+import { fetchViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
 import { signInWithEmail } from "./auth-api.ts";
 import { EmailField } from "./email-field.tsx";
 import { FormProblemAlert } from "./form-problem.tsx";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { City } from "../../../contracts/communities.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { CommunitiesPage } from "./communities-page.tsx";
 
 const city = (slug: string, name: string, viewerStatus: City["viewerStatus"]): City => ({

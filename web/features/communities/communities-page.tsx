@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { CityCard } from "./city-card.tsx";
 import { JoiningSteps } from "./joining-steps.tsx";
 import { useCities } from "./use-cities.ts";

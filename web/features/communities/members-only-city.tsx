@@ -3,7 +3,7 @@ import { Navigate, useParams } from "react-router";
 import { type CityDetail, cityNameFromSlug } from "../../../contracts/communities.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { CityCheckFailed, CityNotFound } from "./city-lookup-states.tsx";
 import { isMissingCity, useCity } from "./use-city.ts";
 

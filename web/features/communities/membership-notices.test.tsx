@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Notice, Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { MembershipNotices } from "./membership-notices.tsx";
 import { aViewer } from "./render-city-route.tsx";
 

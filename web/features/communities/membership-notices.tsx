@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Notice } from "../../../contracts/profiles.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { api } from "../../lib/api.ts";
-import { useViewer, viewerQueryKey } from "../profiles/use-viewer.ts";
+import { useViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
 
 /**
  * Decisions on the viewer's membership requests (product decision 12), as

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { citySections } from "../../../contracts/city-sections.ts";
 import type { CityDetail } from "../../../contracts/communities.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { CommunityProfilePage } from "./community-profile-page.tsx";
 import { JoinCityPage } from "./join-city-page.tsx";
 import { SectionPlaceholderPage } from "./section-placeholder-page.tsx";

@@ -4,7 +4,7 @@ import {
   sectionOfShortcut,
 } from "../../../contracts/city-sections.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { activeCitySlug } from "../profiles/use-viewer.ts";
+import { activeCitySlug } from "../../lib/use-viewer.ts";
 
 /** What is known about the signed-in user while a shortcut resolves. */
 export type ViewerLookup =

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { isShortcutName, resolveShortcut, type ViewerLookup } from "./resolve-shortcut.ts";
 
 /** /feed, /polls, /marketplace, /properties, /events, /dining, /shopping: sends on to a city. */

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { LandingPage } from "./landing-page.tsx";
 
 function renderLanding(me: Viewer | null) {

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import type { Post } from "../../../contracts/posts.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { CityFeed } from "./city-feed.tsx";
 import { type FeedData, feedQueryKey } from "./use-feed.ts";
 

@@ -6,11 +6,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { MyCommunities } from "./my-communities.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
 import { ProfilePictureEditor } from "./profile-picture-editor.tsx";
 import { useOwnProfile } from "./use-own-profile.ts";
-import { useViewer } from "./use-viewer.ts";
 
 /** /profile: the signed-in user's picture, details and communities (spec "Personal profile page"). */
 export function ProfilePage() {

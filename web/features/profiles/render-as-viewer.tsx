@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "./use-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 
 export const aViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
   id: "user-ana",
