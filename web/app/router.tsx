@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       {
         path: "/city/:city/profile",
         ...page(
-          () => import("../features/communities/community-profile-page.tsx"),
+          () => import("./pages/community-profile-page.tsx"),
           (m) => m.CommunityProfilePage,
         ),
       },

@@ -5,9 +5,9 @@ import type { Outbox, OutboxMail } from "../../../contracts/admin.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { PostText } from "../posts/post-text.tsx";
 import { useOutbox } from "./use-outbox.ts";
 
 const setting = <code className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]">SMTP_URL</code>;
@@ -126,7 +126,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
         <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
           To <span className="font-medium text-slate-900">{mail.to}</span>
         </p>
-        <PostText
+        <LinkedText
           text={mail.text}
           className="rounded-lg bg-slate-50 px-3.5 py-3 text-sm text-slate-900"
         />

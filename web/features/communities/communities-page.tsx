@@ -1,12 +1,12 @@
 import { RotateCw } from "lucide-react";
 import { Link } from "react-router";
+import { CityCard } from "../../components/city/city-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useCities } from "../../lib/use-cities.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
-import { CityCard } from "./city-card.tsx";
 import { JoiningSteps } from "./joining-steps.tsx";
-import { useCities } from "./use-cities.ts";
 
 /** Spec: the "Coastal Communities" grid; each card links to /city/{slug} with its badge. */
 export function CommunitiesPage() {

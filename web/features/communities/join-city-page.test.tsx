@@ -1,8 +1,9 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { communityMessages } from "../../../contracts/communities.ts";
+import { cityQueryKey } from "../../lib/use-city.ts";
 import { aCity, aViewer, renderCityRoute } from "./render-city-route.tsx";
-import { cityMembersQueryKey, cityQueryKey } from "./use-city.ts";
+import { cityMembersQueryKey } from "./use-city-members.ts";
 
 const joinPage = (city = aCity()) =>
   renderCityRoute(`/city/${city.slug}`, {

@@ -8,7 +8,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useCityMembers } from "./use-city.ts";
+import { useCityMembers } from "./use-city-members.ts";
 
 /** "Member since Mar 4, 2025". */
 export const memberSince = (joinedAt: string) => `Member since ${format(joinedAt, "MMM d, yyyy")}`;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { communityMessages, type MembershipRequestInput } from "../../../contracts/communities.ts";
 import { ApiError, api } from "../../lib/api.ts";
+import { citiesQueryKey } from "../../lib/use-cities.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
-import { citiesQueryKey } from "./use-cities.ts";
 
 // Spec section 8, shown when the session ran out between loading the form and sending it.
 

@@ -4,11 +4,11 @@ import { type Comment, postMessages } from "../../../contracts/posts.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { CommentForm } from "./comment-form.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useDeleteComment } from "./delete-comment.ts";
-import { PostText } from "./post-text.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { useComments } from "./use-comments.ts";
 
@@ -94,7 +94,7 @@ function CommentRow({ comment, onDelete }: { comment: Comment; onDelete: () => v
             <span className="font-semibold text-slate-900">{name}</span>
             <RelativeTime iso={comment.createdAt} className="text-xs text-slate-600" />
           </p>
-          <PostText text={comment.content} className="mt-0.5 text-sm text-slate-800" />
+          <LinkedText text={comment.content} className="mt-0.5 text-sm text-slate-800" />
         </div>
         {comment.canDelete && (
           <button

@@ -1,8 +1,8 @@
 import { ArrowLeft, MapPinOff, RotateCw } from "lucide-react";
 import { Link } from "react-router";
 import { communityMessages } from "../../../contracts/communities.ts";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Alert } from "../ui/alert.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
 
 /** An unknown city slug: say so plainly and offer the list of real ones. */
 export function CityNotFound() {

@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Member } from "../../../contracts/communities.ts";
-import { aCity, aViewer, renderCityRoute } from "./render-city-route.tsx";
-import { cityMembersQueryKey, cityQueryKey } from "./use-city.ts";
+import { aCity, aViewer, renderCityRoute } from "../../features/communities/render-city-route.tsx";
+import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
+import { cityQueryKey } from "../../lib/use-city.ts";
 
 const ana = aViewer({
   memberships: [
