@@ -1,9 +1,8 @@
-import { RotateCw } from "lucide-react";
 import { Link } from "react-router";
 import { CityCard } from "../../components/city/city-card.tsx";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { useCities } from "../../lib/use-cities.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { JoiningSteps } from "./joining-steps.tsx";
@@ -51,13 +50,12 @@ export function CommunitiesPage() {
           {cities.isPending ? (
             <CityGridSkeleton />
           ) : cities.isError ? (
-            <div className="flex max-w-xl flex-col items-start gap-4">
-              <Alert tone="error">Could not load the communities. {cities.error.message}</Alert>
-              <Button variant="secondary" busy={cities.isFetching} onClick={() => cities.refetch()}>
-                {!cities.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-                Try again
-              </Button>
-            </div>
+            <LoadFailed
+              message={couldNotLoad("the communities", cities.error)}
+              retrying={cities.isFetching}
+              onRetry={() => cities.refetch()}
+              className="max-w-xl"
+            />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {cities.data.map((city) => (

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Notice } from "../../../contracts/profiles.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { api } from "../../lib/api.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
 
 /**
@@ -77,7 +78,7 @@ function NoticeBanner({ notice }: { notice: Notice }) {
         )}
         {dismiss.isError && (
           <p role="alert" className="mt-1 text-coral-700">
-            Could not dismiss this notice. {dismiss.error.message}
+            Could not dismiss this notice. {apiErrorText(dismiss.error)}
           </p>
         )}
       </div>
