@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Member } from "../../../contracts/communities.ts";
-import { aCity, aViewer, renderCityRoute } from "../../features/communities/render-city-route.tsx";
+import { aCity } from "../../../tests/support/a-city.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Outbox } from "../../../contracts/admin.ts";
-import { aViewer, renderAsViewer } from "../profiles/render-as-viewer.tsx";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { outboxQueryKey } from "./use-outbox.ts";
 

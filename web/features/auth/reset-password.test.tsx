@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authMessages, meetsPasswordRules } from "../../../contracts/auth.ts";
-import { renderAuthRoute } from "./render-auth-route.tsx";
+import { renderAuthRoute } from "../../../tests/support/render-auth-route.tsx";
 import { ResetPasswordPage } from "./reset-password-page.tsx";
 
 const newPassword = () => screen.getByLabelText("New Password") as HTMLInputElement;

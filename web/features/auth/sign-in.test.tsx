@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authMessages } from "../../../contracts/auth.ts";
+import { renderAuthRoute } from "../../../tests/support/render-auth-route.tsx";
 import { AuthPage } from "./auth-page.tsx";
-import { renderAuthRoute } from "./render-auth-route.tsx";
 
 describe("Visitors signing in", () => {
   let fetchSpy: ReturnType<typeof vi.spyOn>;

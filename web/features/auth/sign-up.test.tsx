@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authLimits, meetsPasswordRules, passwordRules } from "../../../contracts/auth.ts";
+import { renderAuthRoute } from "../../../tests/support/render-auth-route.tsx";
 import { AuthPage } from "./auth-page.tsx";
-import { renderAuthRoute } from "./render-auth-route.tsx";
 
 const checklistItem = (label: string) => {
   const item = screen.getByText(label).closest("li");

@@ -1,8 +1,10 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { communityMessages } from "../../../contracts/communities.ts";
+import { aCity } from "../../../tests/support/a-city.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
-import { aCity, aViewer, renderCityRoute } from "./render-city-route.tsx";
 import { cityMembersQueryKey } from "./use-city-members.ts";
 
 const joinPage = (city = aCity()) =>

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Notice, Viewer } from "../../../contracts/profiles.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { MembershipNotices } from "./membership-notices.tsx";
-import { aViewer } from "./render-city-route.tsx";
 
 const approved: Notice = {
   id: "11111111-1111-4111-8111-111111111111",

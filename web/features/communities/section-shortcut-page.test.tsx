@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { aViewer, renderCityRoute } from "./render-city-route.tsx";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 
 const membership = { citySlug: "miami", cityName: "Miami", joinedAt: "2026-01-01T00:00:00.000Z" };
 

@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pollMessages } from "../../../contracts/polls.ts";
-import { aViewer, renderAsViewer } from "../profiles/render-as-viewer.tsx";
-import { aPoll } from "./a-poll.ts";
+import { aPoll } from "../../../tests/support/a-poll.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { CreatePollButton } from "./create-poll-dialog.tsx";
 import { EditPollButton } from "./edit-poll-dialog.tsx";
 

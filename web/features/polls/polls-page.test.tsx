@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CityDetail } from "../../../contracts/communities.ts";
 import { type Poll, pollMessages } from "../../../contracts/polls.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
+import { aPoll } from "../../../tests/support/a-poll.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
-import { aViewer } from "../profiles/render-as-viewer.tsx";
-import { aPoll } from "./a-poll.ts";
 import { PollsPage } from "./polls-page.tsx";
 import { pollsQueryKey } from "./use-polls.ts";
 

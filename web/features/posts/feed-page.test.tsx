@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CityDetail } from "../../../contracts/communities.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
+import { feedOf, member } from "../../../tests/support/feed-test-support.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { FeedPage } from "./feed-page.tsx";
-import { feedOf, member } from "./feed-test-support.tsx";
 import { feedQueryKey } from "./use-feed.ts";
 
 const miami = (viewerStatus: CityDetail["viewerStatus"]): CityDetail => ({

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CityEvent } from "../../../contracts/realtime.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
-import { aPost, member, renderFeed, serveApi } from "./feed-test-support.tsx";
+import { aPost, member, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
 
 beforeEach(() => {
   FakeEventSource.open = [];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aPost, renderFeed, serveApi } from "./feed-test-support.tsx";
+import { aPost, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type OwnProfile, profileMessages } from "../../../contracts/profiles.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { ProfilePage } from "./profile-page.tsx";
-import { aViewer, renderAsViewer } from "./render-as-viewer.tsx";
 import { ownProfileQueryKey } from "./use-own-profile.ts";
 
 const profile: OwnProfile = {

@@ -4,36 +4,13 @@ import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { citySections } from "../../../contracts/city-sections.ts";
-import type { CityDetail } from "../../../contracts/communities.ts";
-import type { Viewer } from "../../../contracts/profiles.ts";
-import { CommunityProfilePage } from "../../app/pages/community-profile-page.tsx";
-import { viewerQueryKey } from "../../lib/use-viewer.ts";
-import { JoinCityPage } from "./join-city-page.tsx";
-import { SectionPlaceholderPage } from "./section-placeholder-page.tsx";
-import { SectionShortcutPage } from "./section-shortcut-page.tsx";
-
-export const aViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
-  id: "user-ana",
-  email: "ana@example.com",
-  username: "ana",
-  avatarUrl: null,
-  isAdmin: false,
-  memberships: [],
-  pendingCitySlugs: [],
-  notices: [],
-  ...overrides,
-});
-
-export const aCity = (overrides: Partial<CityDetail> = {}): CityDetail => ({
-  slug: "gold-coast",
-  name: "Gold Coast",
-  tagline: "Surf breaks and sunshine.",
-  timeZone: "Australia/Brisbane",
-  viewerStatus: "none",
-  memberCount: 0,
-  ...overrides,
-});
+import { citySections } from "../../contracts/city-sections.ts";
+import type { Viewer } from "../../contracts/profiles.ts";
+import { CommunityProfilePage } from "../../web/app/pages/community-profile-page.tsx";
+import { JoinCityPage } from "../../web/features/communities/join-city-page.tsx";
+import { SectionPlaceholderPage } from "../../web/features/communities/section-placeholder-page.tsx";
+import { SectionShortcutPage } from "../../web/features/communities/section-shortcut-page.tsx";
+import { viewerQueryKey } from "../../web/lib/use-viewer.ts";
 
 export function renderCityRoute(
   url: string,
