@@ -150,6 +150,6 @@ describe("Account menu", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(calls).toContain("/api/auth/sign-out");
     expect(queryClient.getQueryData(viewerQueryKey)).toBeNull();
-    expect(await screen.findByRole("link", { name: "Login" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Login" })).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@ const membership = { citySlug: "miami", cityName: "Miami", joinedAt: "2026-01-01
 describe("Shortcut pages", () => {
   it("take a visitor with ?city= to the directory, keeping its filters", async () => {
     const { router } = renderCityRoute("/properties?city=miami&type=house", { viewer: null });
-    expect(await screen.findByRole("heading", { name: "Properties in Miami" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Properties in Miami" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/city/miami/property");
     expect(router.state.location.search).toBe("?type=house");
   });
@@ -17,12 +17,12 @@ describe("Shortcut pages", () => {
     const { router } = renderCityRoute("/events", {
       viewer: aViewer({ memberships: [membership] }),
     });
-    expect(await screen.findByRole("heading", { name: "Events in Miami" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Events in Miami" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/city/miami/events");
   });
 
   it("send a visitor without a city to sign in", async () => {
     renderCityRoute("/feed", { viewer: null });
-    expect(await screen.findByText("Sign-in page")).toBeTruthy();
+    expect(await screen.findByText("Sign-in page")).toBeVisible();
   });
 });
