@@ -19,10 +19,10 @@ export const isShortcutName = (value: string): value is ShortcutName =>
   sectionOfShortcut(value) !== undefined;
 
 /**
- * Product decision 6: where /feed, /polls, /marketplace, /properties, /events,
- * /dining and /shopping lead. The ?city= parameter wins; visitors may follow it
- * only into a public directory (decision 9), otherwise they sign in; members go
- * to their active community; anyone else (or a failed lookup) to /communities.
+ * Product decision 6: where a section's shortcut (/feed, /properties, ...) leads.
+ * The ?city= parameter wins; visitors may follow it only into a public directory
+ * (decision 9), otherwise they sign in; members go to their active community;
+ * anyone else (or a failed lookup) to /communities.
  * Returns null while the answer still depends on who is signed in.
  */
 export function resolveShortcut(

@@ -3,7 +3,7 @@ import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { isShortcutName, resolveShortcut, type ViewerLookup } from "./resolve-shortcut.ts";
 
-/** /feed, /polls, /marketplace, /properties, /events, /dining, /shopping: sends on to a city. */
+/** A section's shortcut (/feed, /properties, ...: contracts/city-sections.ts): sends on to a city. */
 export function SectionShortcutPage() {
   const { pathname, search } = useLocation();
   const viewer = useViewer();
