@@ -2,15 +2,13 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Member } from "../../../contracts/communities.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
-import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 
 const ana = aViewer({
-  memberships: [
-    { citySlug: "gold-coast", cityName: "Gold Coast", joinedAt: "2026-03-04T12:00:00Z" },
-  ],
+  memberships: [aMembership("gold-coast", "Gold Coast", "2026-03-04T12:00:00Z")],
 });
 const members: Member[] = [
   { userId: "user-ben", username: "ben", avatarUrl: null, joinedAt: "2026-05-20T12:00:00Z" },

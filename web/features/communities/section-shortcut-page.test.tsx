@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 
-const membership = { citySlug: "miami", cityName: "Miami", joinedAt: "2026-01-01T00:00:00.000Z" };
+const membership = aMembership("miami", "Miami");
 
 describe("Shortcut pages", () => {
   it("take a visitor with ?city= to the directory, keeping its filters", async () => {

@@ -7,7 +7,7 @@ import type { CityDetail } from "../../../contracts/communities.ts";
 import { type Poll, pollMessages } from "../../../contracts/polls.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { aPoll } from "../../../tests/support/a-poll.ts";
-import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { PollsPage } from "./polls-page.tsx";
@@ -23,7 +23,7 @@ const capeTown = (viewerStatus: CityDetail["viewerStatus"]): CityDetail => ({
 });
 
 const member = aViewer({
-  memberships: [{ citySlug: "cape-town", cityName: "Cape Town", joinedAt: "2025-01-01" }],
+  memberships: [aMembership("cape-town", "Cape Town", "2025-01-01")],
 });
 
 function LeftThePage() {
