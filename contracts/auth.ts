@@ -89,6 +89,15 @@ export const newPasswordSchema = z
   .min(1, authMessages.emptyFields)
   .refine(meetsPasswordRules, authMessages.weakPassword);
 
+/** The address a link is mailed to: a password reset or a new verification link. */
+export const mailedLinkSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, authMessages.emptyResetEmail)
+    .regex(emailPattern, authMessages.invalidEmail),
+});
+
 // Look-alike characters (0/O, 1/l/I) are left out so a generated password can be read aloud.
 const alphabet = {
   upper: "ABCDEFGHJKLMNPQRSTUVWXYZ",

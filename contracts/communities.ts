@@ -78,14 +78,3 @@ export const memberListSchema = z.object({ members: z.array(memberSchema) });
 export type Member = z.infer<typeof memberSchema>;
 
 export const citySlugParams = z.object({ city: z.string().min(1).max(80) });
-
-/** Shortcut routes of product decision 6: /feed -> /city/{city}/feed, /properties -> .../property. */
-export const sectionShortcuts = {
-  feed: "feed",
-  polls: "polls",
-  marketplace: "marketplace",
-  properties: "property",
-  events: "events",
-  dining: "dining",
-  shopping: "shopping",
-} as const;

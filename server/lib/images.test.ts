@@ -7,7 +7,7 @@ import {
   pngDeclaring,
   smallPng,
   webpChunks,
-} from "../features/uploads/test-images.ts";
+} from "../../tests/support/test-images.ts";
 import { AppError } from "./errors.ts";
 import { processImage } from "./images.ts";
 

@@ -7,8 +7,8 @@ import {
   type TestApp,
   type TestClient,
 } from "../../tests/support/test-app.ts";
+import { smallPng } from "../../tests/support/test-images.ts";
 import { posts, profiles, throttles } from "../db/schema.ts";
-import { smallPng } from "../features/uploads/test-images.ts";
 
 let t: TestApp;
 let admin: TestClient;

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { jpegWithGps } from "../../server/features/uploads/test-images.ts";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import {
   adminSession,
@@ -10,6 +9,7 @@ import {
   joinAnswers,
 } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
+import { jpegWithGps } from "../support/test-images.ts";
 
 const sections = ["Feed", "Marketplace", "Properties", "Events", "Dining", "Shopping"];
 

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { jpegWithGps } from "../../server/features/uploads/test-images.ts";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import { jpegWithGps } from "../support/test-images.ts";
 
 async function memberPage(browser: Browser, email: string, city: string) {
   const page = await (await browser.newContext()).newPage();

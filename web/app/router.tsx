@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
+import { citySections } from "../../contracts/city-sections.ts";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { ErrorScreen } from "./shell/error-screen.tsx";
 import { RootLayout } from "./shell/root-layout.tsx";
@@ -7,9 +8,6 @@ import { RootLayout } from "./shell/root-layout.tsx";
 const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
 });
-
-// Product decision 6: shortcuts resolve to the user's (or ?city=) community.
-const shortcuts = ["feed", "polls", "marketplace", "properties", "events", "dining", "shopping"];
 
 // main.tsx makes the browser router; the build prerenders public pages from the same routes.
 export const routes: RouteObject[] = [
@@ -57,7 +55,7 @@ export const routes: RouteObject[] = [
       {
         path: "/city/:city/profile",
         ...page(
-          () => import("../features/communities/community-profile-page.tsx"),
+          () => import("./pages/community-profile-page.tsx"),
           (m) => m.CommunityProfilePage,
         ),
       },
@@ -83,8 +81,9 @@ export const routes: RouteObject[] = [
           (m) => m.SectionPlaceholderPage,
         ),
       },
-      ...shortcuts.map((section) => ({
-        path: `/${section}`,
+      // Product decision 6: shortcuts resolve to the user's (or ?city=) community.
+      ...citySections.map(({ shortcut }) => ({
+        path: shortcut,
         ...page(
           () => import("../features/communities/section-shortcut-page.tsx"),
           (m) => m.SectionShortcutPage,

@@ -1,6 +1,12 @@
+import { parseJsonOrNull } from "./parse-json.ts";
+
 export const networkErrorMessage = "Could not reach Coastal. Check your connection and try again.";
 
-/** The one way the web app talks to the server: JSON in, JSON out, ApiError on failure. */
+/**
+ * The one way the web app talks to the server: JSON in, JSON out, ApiError on failure.
+ * `code` is the server's (contracts/errors.ts), or one of clientErrorCodes when the
+ * server sent none; web/lib/api-error-text.ts turns it into words.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -9,6 +15,22 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The codes of failures that carry none from the server. */
+export const clientErrorCodes = {
+  /** The request never reached the server (status 0). */
+  network: "NETWORK",
+  /** The reply was an error without a `{ code, message }` body (a proxy's, say). */
+  unknown: "ERROR",
+} as const;
+
+export const networkError = () => new ApiError(0, clientErrorCodes.network, networkErrorMessage);
+
+/** The ApiError for a failed reply, from its `{ code, message }` body when it has one. */
+export function apiErrorFromReply(status: number, statusText: string, body: string): ApiError {
+  const { code, message } = (parseJsonOrNull(body) ?? {}) as { code?: string; message?: string };
+  return new ApiError(status, code ?? clientErrorCodes.unknown, message ?? statusText);
 }
 
 export async function api<T>(
@@ -26,21 +48,9 @@ export async function api<T>(
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK", networkErrorMessage);
+    throw networkError();
   }
   const text = await response.text();
-  const payload = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const { code, message } = (payload ?? {}) as { code?: string; message?: string };
-    throw new ApiError(response.status, code ?? "ERROR", message ?? response.statusText);
-  }
-  return payload as T;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  if (!response.ok) throw apiErrorFromReply(response.status, response.statusText, text);
+  return (text ? parseJsonOrNull(text) : null) as T;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { type CityEvent, changesMessageSchema, resyncEventName } from "../../contracts/realtime.ts";
+import { parseJsonOrNull } from "./parse-json.ts";
 
 /** "connecting" until the stream opens, "live" while open, "reconnecting" after a drop, "offline" once the browser gave up. */
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline";
@@ -43,7 +44,9 @@ export function useCityEvents(
       setStatus(source.readyState === EventSource.CLOSED ? "offline" : "reconnecting");
     };
     source.addEventListener("changes", (message) => {
-      const parsed = changesMessageSchema.safeParse(safeJson((message as MessageEvent).data));
+      const parsed = changesMessageSchema.safeParse(
+        parseJsonOrNull((message as MessageEvent).data),
+      );
       // A message we do not understand is ignored rather than breaking the page.
       if (!parsed.success) return;
       const events = parsed.data.events.filter((event) => event.city === city);
@@ -54,13 +57,4 @@ export function useCityEvents(
   }, [city, enabled]);
 
   return status;
-}
-
-function safeJson(text: unknown): unknown {
-  if (typeof text !== "string") return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,5 @@
-import { ApiError, networkErrorMessage } from "./api.ts";
+import { apiErrorFromReply, networkError } from "./api.ts";
+import { parseJsonOrNull } from "./parse-json.ts";
 
 /**
  * POSTs a multipart form and reports how much of it has been sent (0 to 1).
@@ -18,16 +19,14 @@ export function uploadWithProgress<T>(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const payload = request.responseText ? safeJson(request.responseText) : null;
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
-        resolve(payload as T);
+        resolve((request.responseText ? parseJsonOrNull(request.responseText) : null) as T);
         return;
       }
-      const { code, message } = (payload ?? {}) as { code?: string; message?: string };
-      reject(new ApiError(request.status, code ?? "ERROR", message ?? request.statusText));
+      reject(apiErrorFromReply(request.status, request.statusText, request.responseText));
     };
-    request.onerror = () => reject(new ApiError(0, "NETWORK", networkErrorMessage));
+    request.onerror = () => reject(networkError());
     request.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     if (signal?.aborted) {
       reject(new DOMException("The upload was cancelled.", "AbortError"));
@@ -37,12 +36,4 @@ export function uploadWithProgress<T>(
     // No content-type header: the browser writes the multipart boundary itself.
     request.send(formData);
   });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestClient,
 } from "../../../tests/support/test-app.ts";
+import { smallPng } from "../../../tests/support/test-images.ts";
 import {
   account,
   membershipRequests,
@@ -22,7 +23,6 @@ import {
   throttles,
   user,
 } from "../../db/schema.ts";
-import { smallPng } from "../uploads/test-images.ts";
 
 let t: TestApp;
 let admin: TestClient;

@@ -8,9 +8,9 @@ import {
   TestClient,
   testBaseUrl,
 } from "../../../tests/support/test-app.ts";
+import { pngDeclaring, smallPng } from "../../../tests/support/test-images.ts";
 import { createAuth } from "../../lib/auth.ts";
 import { createMailer } from "../../lib/mail.ts";
-import { pngDeclaring, smallPng } from "../uploads/test-images.ts";
 import type { EndpointFields, Identity } from "./hostile-requests.ts";
 import type { KnownValues } from "./hostile-values.ts";
 import { type Endpoint, expandAuthWildcard, registeredRoutes } from "./registered-routes.ts";

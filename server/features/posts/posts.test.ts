@@ -147,7 +147,7 @@ describe("comments", () => {
 
 describe("posts with a photo", () => {
   it("stores the photo cleaned and shows it with the post", async () => {
-    const { jpegWithGps } = await import("../uploads/test-images.ts");
+    const { jpegWithGps } = await import("../../../tests/support/test-images.ts");
     const response = await alice.upload(
       "/api/cities/miami/posts",
       [{ field: "image", body: await jpegWithGps() }],

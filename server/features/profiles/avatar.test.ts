@@ -8,7 +8,7 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
-import { jpegWithGps } from "../uploads/test-images.ts";
+import { jpegWithGps } from "../../../tests/support/test-images.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import {
   type TestApp,
   testBaseUrl,
 } from "../../../tests/support/test-app.ts";
+import { jpegWithGps } from "../../../tests/support/test-images.ts";
 import { imageDecodes } from "../../lib/images.ts";
 import { maxFormBytes } from "./read-upload.ts";
-import { jpegWithGps } from "./test-images.ts";
 
 let t: TestApp;
 let port: number;

@@ -8,13 +8,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tooManyImagesMessage, uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
 import { createTestApp, type TestApp, testBaseUrl } from "../../../tests/support/test-app.ts";
+import { jpegWithGps, smallPng, webpChunks } from "../../../tests/support/test-images.ts";
 import { registerErrorHandler } from "../../lib/error-handler.ts";
 import { registerSecurity } from "../../lib/security.ts";
 import { createLocalStorage } from "../../lib/storage/local-storage.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { readUpload, readUploads } from "./read-upload.ts";
 import { deleteStoredImage, storeImage } from "./store-image.ts";
-import { jpegWithGps, smallPng, webpChunks } from "./test-images.ts";
 import { registerUploads } from "./uploads.routes.ts";
 
 let root: string;

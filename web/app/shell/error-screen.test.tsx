@@ -17,8 +17,8 @@ describe("Error screen", () => {
       { path: "/", element: <Broken />, errorElement: <ErrorScreen /> },
     ]);
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
-    expect(screen.getByText("The tide took the server")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Reload Page" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    expect(screen.getByText("The tide took the server")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Reload Page" })).toBeVisible();
   });
 });

@@ -4,26 +4,16 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "../../features/profiles/use-viewer.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { NavBar } from "./nav-bar.tsx";
 
 const sectionLinks = ["Feed", "Marketplace", "Properties", "Events", "Dining", "Shopping"];
 
-function viewer(overrides: Partial<Viewer> = {}): Viewer {
-  return {
-    id: "u1",
-    email: "sam@example.com",
-    username: "sam",
-    avatarUrl: null,
-    isAdmin: false,
-    memberships: [],
-    pendingCitySlugs: [],
-    notices: [],
-    ...overrides,
-  };
-}
+// Sam, whose initial the account menu button shows.
+const viewer = (overrides: Partial<Viewer> = {}) => aViewer({ username: "sam", ...overrides });
 
-const goldCoast = { citySlug: "gold-coast", cityName: "Gold Coast", joinedAt: "2026-01-01" };
+const goldCoast = aMembership("gold-coast", "Gold Coast", "2026-01-01");
 
 /** The bar on a page at `path`; `me` undefined leaves the viewer query loading. */
 function renderNav({ me, path = "/" }: { me?: Viewer | null; path?: string }) {
@@ -160,6 +150,6 @@ describe("Account menu", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(calls).toContain("/api/auth/sign-out");
     expect(queryClient.getQueryData(viewerQueryKey)).toBeNull();
-    expect(await screen.findByRole("link", { name: "Login" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Login" })).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
-import { useViewer } from "../../features/profiles/use-viewer.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { SectionLinks } from "./section-links.tsx";
 
 // Only signed-in users see it, and its menu library is a fifth of the first page's

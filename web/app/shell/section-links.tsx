@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { sectionIcons } from "../../components/city/section-icons.ts";
 import { isSectionActive, navSections } from "./nav-sections.ts";
 
 const layouts = {
@@ -28,11 +29,11 @@ export function SectionLinks({ layout }: { layout: keyof typeof layouts }) {
     <ul className={style.list}>
       {navSections.map((section) => {
         const current = isSectionActive(section, pathname);
-        const Icon = section.icon;
+        const Icon = sectionIcons[section.slug];
         return (
-          <li key={section.to}>
+          <li key={section.slug}>
             <Link
-              to={section.to}
+              to={section.shortcut}
               aria-current={current ? "page" : undefined}
               className={`${style.link} ${current ? style.current : style.idle}`}
             >

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { viewerQueryKey } from "../../features/profiles/use-viewer.ts";
 import { api } from "../../lib/api.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 
 /** Spec: Logout signs out and goes to /. */
 export function useSignOut() {

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PendingRequest } from "../../../contracts/admin.ts";
-import { aViewer, renderAsViewer } from "../profiles/render-as-viewer.tsx";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { pendingRequestsQueryKey } from "./use-pending-requests.ts";
 
@@ -34,17 +35,17 @@ describe("The admin dashboard", () => {
 
   it("sends visitors and members who are not admins home", () => {
     renderAsViewer("/admin", <AdminPage />, { viewer: aViewer() });
-    expect(screen.getByText("Left the page for /")).toBeTruthy();
+    expect(screen.getByText("Left the page for /")).toBeVisible();
   });
 
   it("sends visitors home too", () => {
     renderAsViewer("/admin", <AdminPage />, { viewer: null });
-    expect(screen.getByText("Left the page for /")).toBeTruthy();
+    expect(screen.getByText("Left the page for /")).toBeVisible();
   });
 
   it("has the spec's five tabs, Pending Users first, and the Outbox last", () => {
     renderAdmin();
-    expect(screen.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     const names = screen.getAllByRole("tab").map((tab) => tab.textContent);
     expect(names).toEqual([
       "Pending Users",
@@ -63,21 +64,21 @@ describe("The admin dashboard", () => {
     renderAdmin();
     const card = screen.getByRole("article", { name: "ben wants to join Gold Coast" });
     const answers = within(card);
-    expect(answers.getByText("ben@example.com")).toBeTruthy();
-    expect(answers.getByText("Gold Coast")).toBeTruthy();
-    expect(answers.getByText("3 days ago")).toBeTruthy();
+    expect(answers.getByText("ben@example.com")).toBeVisible();
+    expect(answers.getByText("Gold Coast")).toBeVisible();
+    expect(answers.getByText("3 days ago")).toBeVisible();
     const answer = (label: string) => answers.getByText(label).nextElementSibling?.textContent;
     expect(answer("Reason")).toBe("I moved to Burleigh last spring.");
     expect(answer("Status")).toBe("I live here");
     expect(answer("Interests")).toBe("Surf clubs and beach clean-ups");
     expect(answer("Expectations")).toBe("Meet neighbours and find a second-hand board");
-    expect(answers.getByRole("button", { name: "Approve" })).toBeTruthy();
-    expect(answers.getByRole("button", { name: "Reject" })).toBeTruthy();
+    expect(answers.getByRole("button", { name: "Approve" })).toBeVisible();
+    expect(answers.getByRole("button", { name: "Reject" })).toBeVisible();
   });
 
   it("says when nothing is waiting", () => {
     renderAdmin([]);
-    expect(screen.getByText("No pending requests.")).toBeTruthy();
+    expect(screen.getByText("No pending requests.")).toBeVisible();
   });
 
   it("asks before approving, and Cancel sends nothing", async () => {
@@ -92,8 +93,8 @@ describe("The admin dashboard", () => {
     const { user } = renderAdmin();
     await user.click(screen.getByRole("button", { name: "Reject" }));
     const dialog = screen.getByRole("dialog");
-    expect(within(dialog).getByLabelText("Reason (optional)")).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "Reject request" })).toBeTruthy();
+    expect(within(dialog).getByLabelText("Reason (optional)")).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Reject request" })).toBeVisible();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Navigate, useSearchParams } from "react-router";
 import { adminTabs } from "../../../contracts/admin.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { ComingSoonPanel } from "./coming-soon-panel.tsx";
 import { OutboxPanel } from "./outbox-panel.tsx";
 import { PendingRequestsPanel } from "./pending-requests-panel.tsx";

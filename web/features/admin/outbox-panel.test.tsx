@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Outbox } from "../../../contracts/admin.ts";
-import { aViewer, renderAsViewer } from "../profiles/render-as-viewer.tsx";
+import { errorCodes } from "../../../contracts/errors.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { outboxQueryKey } from "./use-outbox.ts";
 
@@ -43,7 +45,7 @@ describe("The admin Outbox tab", () => {
     renderOutbox();
     expect(screen.getByRole("tab", { name: "Outbox" }).getAttribute("aria-selected")).toBe("true");
     const panel = screen.getByRole("tabpanel", { name: "Outbox" });
-    expect(within(panel).getByRole("heading", { level: 2, name: "Outbox" })).toBeTruthy();
+    expect(within(panel).getByRole("heading", { level: 2, name: "Outbox" })).toBeVisible();
     expect(panel.textContent).toContain("SMTP_URL is not set");
 
     const items = within(within(panel).getByRole("list", { name: "Mail" })).getAllByRole(
@@ -51,21 +53,21 @@ describe("The admin Outbox tab", () => {
     );
     expect(items).toHaveLength(2);
     const reset = within(panel).getByRole("article", { name: "Reset your Coastal password" });
-    expect(within(reset).getByRole("heading", { level: 3 })).toBeTruthy();
+    expect(within(reset).getByRole("heading", { level: 3 })).toBeVisible();
     expect(reset.textContent).toContain("To ben@example.com");
     expect(within(reset).getByText("5 minutes ago").tagName).toBe("TIME");
     const link = within(reset).getByRole("link", { name: resetLink });
     expect(link.getAttribute("href")).toBe(resetLink);
     expect(
       within(panel).getByRole("article", { name: "Verify your email for Coastal" }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("says so when nothing was kept", () => {
     renderOutbox([[outboxQueryKey(""), { delivery: "smtp", mail: [] }]]);
-    expect(screen.getByText("No mail yet.")).toBeTruthy();
-    expect(screen.getByText(/Mail is delivered over SMTP/)).toBeTruthy();
+    expect(screen.getByText("No mail yet.")).toBeVisible();
+    expect(screen.getByText(/Mail is delivered over SMTP/)).toBeVisible();
     expect(screen.queryByRole("list", { name: "Mail" })).toBeNull();
   });
 
@@ -96,7 +98,10 @@ describe("The admin Outbox tab", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(
       async () =>
         new Response(
-          JSON.stringify({ code: "FORBIDDEN", message: "You do not have permission to do that." }),
+          JSON.stringify({
+            code: errorCodes.FORBIDDEN,
+            message: "You do not have permission to do that.",
+          }),
           {
             status: 403,
           },
@@ -107,7 +112,7 @@ describe("The admin Outbox tab", () => {
     expect(alert.textContent).toBe(
       "Could not load the outbox. You do not have permission to do that.",
     );
-    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
     expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/admin/outbox");
   });
 });

@@ -2,12 +2,13 @@ import { format, formatDistanceToNow } from "date-fns";
 import { RotateCw } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { Outbox, OutboxMail } from "../../../contracts/admin.ts";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { LinkedText } from "../../components/ui/linked-text.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { PostText } from "../posts/post-text.tsx";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { useOutbox } from "./use-outbox.ts";
 
 const setting = <code className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]">SMTP_URL</code>;
@@ -80,13 +81,11 @@ export function OutboxPanel() {
       {outbox.isPending ? (
         <OutboxSkeleton />
       ) : outbox.isError ? (
-        <div className="flex flex-col items-start gap-4">
-          <Alert tone="error">Could not load the outbox. {outbox.error.message}</Alert>
-          <Button variant="secondary" busy={outbox.isFetching} onClick={() => outbox.refetch()}>
-            {!outbox.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message={couldNotLoad("the outbox", outbox.error)}
+          retrying={outbox.isFetching}
+          onRetry={() => outbox.refetch()}
+        />
       ) : outbox.data.mail.length === 0 ? (
         <Card className="p-8 text-center text-slate-600">
           {recipient ? `No mail to ${recipient}.` : "No mail yet."}
@@ -126,7 +125,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
         <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
           To <span className="font-medium text-slate-900">{mail.to}</span>
         </p>
-        <PostText
+        <LinkedText
           text={mail.text}
           className="rounded-lg bg-slate-50 px-3.5 py-3 text-sm text-slate-900"
         />

@@ -1,11 +1,11 @@
-import { CircleCheck, RotateCw } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { PendingRequest } from "../../../contracts/admin.ts";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { ApproveDialog, RejectDialog } from "./decide-request-dialogs.tsx";
 import { PendingRequestCard } from "./pending-request-card.tsx";
 import { useDecideRequest, usePendingRequests } from "./use-pending-requests.ts";
@@ -82,13 +82,11 @@ export function PendingRequestsPanel() {
       {requests.isPending ? (
         <RequestsSkeleton />
       ) : requests.isError ? (
-        <div className="flex flex-col items-start gap-4">
-          <Alert tone="error">Could not load the requests. {requests.error.message}</Alert>
-          <Button variant="secondary" busy={requests.isFetching} onClick={() => requests.refetch()}>
-            {!requests.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message={couldNotLoad("the requests", requests.error)}
+          retrying={requests.isFetching}
+          onRetry={() => requests.refetch()}
+        />
       ) : requests.data.length === 0 ? (
         <Card className="p-8 text-center text-slate-600">No pending requests.</Card>
       ) : (

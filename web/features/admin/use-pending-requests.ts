@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PendingRequest } from "../../../contracts/admin.ts";
 import { api } from "../../lib/api.ts";
-import { citiesQueryKey } from "../communities/use-cities.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { citiesQueryKey } from "../../lib/use-cities.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 
 export const pendingRequestsQueryKey = ["admin", "membership-requests"] as const;
 

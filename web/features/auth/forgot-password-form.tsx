@@ -1,13 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { authMessages, emailPattern } from "../../../contracts/auth.ts";
+import { useEffect } from "react";
+import { authMessages, mailedLinkSchema } from "../../../contracts/auth.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import { requestPasswordReset } from "./auth-api.ts";
 import { AuthHeading } from "./auth-layout.tsx";
-import { type FormProblem, FormProblemAlert, invalidFieldClasses } from "./form-problem.tsx";
+import { FormProblemAlert, invalidFieldClasses } from "./form-problem.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
 
 /** "Forgot password?": asks for the address and has a reset link mailed to it. */
 export function ForgotPasswordForm({
@@ -19,34 +21,25 @@ export function ForgotPasswordForm({
   onEmailChange: (email: string) => void;
   onBack: () => void;
 }) {
-  const errorId = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   const request = useMutation({
     mutationFn: requestPasswordReset,
-    onError: (error) => setProblem({ message: error.message, fields: [] }),
+    onError: (error) => {
+      auth.setProblem({ message: apiErrorText(error), fields: [] });
+    },
+  });
+  const auth = useAuthForm({
+    schema: mailedLinkSchema,
+    defaultValues: { email },
+    order: ["email"],
+    busy: request.isPending,
+    onValid: ({ email: address }) => request.mutate(address),
   });
 
-  // The button that opened this form is gone; continue where the user will type.
-  useEffect(() => emailRef.current?.focus(), []);
+  const { form, errorId, problem, submit, isMarked } = auth;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (request.isPending) return;
-    const address = email.trim();
-    const message = !address
-      ? authMessages.emptyResetEmail
-      : emailPattern.test(address)
-        ? null
-        : authMessages.invalidEmail;
-    if (message) {
-      setProblem({ message, fields: ["email"] });
-      emailRef.current?.focus();
-      return;
-    }
-    setProblem(null);
-    request.mutate(address);
-  };
+  // The button that opened this form is gone; continue where the user will type.
+  const { setFocus } = form;
+  useEffect(() => setFocus("email"), [setFocus]);
 
   return (
     <>
@@ -58,14 +51,12 @@ export function ForgotPasswordForm({
         <FormProblemAlert id={errorId} problem={problem} />
         {request.isSuccess && <Alert tone="success">{authMessages.resetSent}</Alert>}
         <TextField
-          ref={emailRef}
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-          aria-invalid={problem?.fields.includes("email") || undefined}
+          {...form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
+          aria-invalid={isMarked("email") || undefined}
           aria-describedby={problem ? errorId : undefined}
           className={invalidFieldClasses}
         />

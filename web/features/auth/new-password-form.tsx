@@ -1,15 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect } from "react";
+import { useController } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { z } from "zod";
 import { authLimits, authMessages, newPasswordSchema } from "../../../contracts/auth.ts";
+import { errorCodes } from "../../../contracts/errors.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { apiErrorText, isRefusal } from "../../lib/api-error-text.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { resetPassword } from "./auth-api.ts";
 import { AuthHeading } from "./auth-layout.tsx";
-import { type FormProblem, FormProblemAlert } from "./form-problem.tsx";
+import { FormProblemAlert } from "./form-problem.tsx";
 import { PasswordField } from "./password-field.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
+
+const newPasswordFormSchema = z.object({ newPassword: newPasswordSchema });
 
 /** Choose a new password with a reset token; success goes on to /auth after a moment. */
 export function NewPasswordForm({
@@ -20,21 +26,25 @@ export function NewPasswordForm({
   /** The server says the link is used or expired. */
   onLinkRefused: () => void;
 }) {
-  const errorId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   const reset = useMutation({
     mutationFn: resetPassword,
     // The server ends every session of the account on a reset.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerQueryKey }),
     onError: (error) => {
-      if (error instanceof ApiError && error.code === "INVALID_TOKEN") return onLinkRefused();
-      setProblem({ message: error.message, fields: [] });
+      if (isRefusal(error, errorCodes.INVALID_TOKEN)) return onLinkRefused();
+      auth.setProblem({ message: apiErrorText(error), fields: [] });
     },
   });
+  const auth = useAuthForm({
+    schema: newPasswordFormSchema,
+    defaultValues: { newPassword: "" },
+    order: ["newPassword"],
+    busy: reset.isPending,
+    onValid: ({ newPassword }) => reset.mutate({ newPassword, token }),
+  });
+  const { field: password } = useController({ control: auth.form.control, name: "newPassword" });
 
   const done = reset.isSuccess;
   useEffect(() => {
@@ -45,22 +55,6 @@ export function NewPasswordForm({
     );
     return () => clearTimeout(timer);
   }, [done, navigate]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const result = newPasswordSchema.safeParse(password);
-    if (!result.success) {
-      setProblem({
-        message: result.error.issues[0]?.message ?? authMessages.weakPassword,
-        fields: ["password"],
-      });
-      passwordRef.current?.focus();
-      return;
-    }
-    setProblem(null);
-    reset.mutate({ newPassword: password, token });
-  };
 
   if (done) {
     return (
@@ -85,16 +79,16 @@ export function NewPasswordForm({
         title="Choose a new password"
         subtitle="Pick a strong password you do not use anywhere else, or let us generate one."
       />
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormProblemAlert id={errorId} problem={problem} />
+      <form noValidate onSubmit={auth.submit} className="flex flex-col gap-4">
+        <FormProblemAlert id={auth.errorId} problem={auth.problem} />
         <PasswordField
           label="New Password"
-          value={password}
-          onValueChange={setPassword}
+          value={password.value}
+          onValueChange={password.onChange}
           isNew
-          invalid={Boolean(problem?.fields.includes("password"))}
-          errorId={errorId}
-          inputRef={passwordRef}
+          invalid={auth.isMarked("newPassword")}
+          errorId={auth.errorId}
+          inputRef={password.ref}
         />
         <Button type="submit" size="lg" busy={reset.isPending} className="w-full">
           Set New Password

@@ -1,17 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
 import { MailPlus } from "lucide-react";
 import { useState } from "react";
-import { authMessages, emailPattern } from "../../../contracts/auth.ts";
+import { authMessages, mailedLinkSchema } from "../../../contracts/auth.ts";
+import { errorCodes } from "../../../contracts/errors.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api.ts";
+import { isRefusal } from "../../lib/api-error-text.ts";
 import { resendVerificationEmail } from "./auth-api.ts";
 
 type Outcome = { tone: "success" | "info" | "error"; text: string };
 
 // Spec section 8: the three outcomes of a resend.
 function outcomeOfFailure(error: Error): Outcome {
-  if (error instanceof ApiError && error.code === "RESEND_RATE_LIMITED") {
+  if (isRefusal(error, errorCodes.RESEND_RATE_LIMITED)) {
     return { tone: "info", text: authMessages.resendRateLimited };
   }
   return { tone: "error", text: authMessages.resendFailed };
@@ -26,14 +27,15 @@ export function ResendVerification({ email }: { email: string }) {
     onError: (error) => setOutcome(outcomeOfFailure(error)),
   });
 
+  // A button, not a form: the address is the one typed above it, checked by the same schema.
   const send = () => {
-    const address = email.trim();
-    if (!address) return setOutcome({ tone: "error", text: authMessages.emptyResetEmail });
-    if (!emailPattern.test(address)) {
-      return setOutcome({ tone: "error", text: authMessages.invalidEmail });
+    const checked = mailedLinkSchema.safeParse({ email });
+    if (!checked.success) {
+      const text = checked.error.issues[0]?.message ?? authMessages.invalidEmail;
+      return setOutcome({ tone: "error", text });
     }
     setOutcome(null);
-    resend.mutate(address);
+    resend.mutate(checked.data.email);
   };
 
   return (

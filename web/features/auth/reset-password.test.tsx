@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authMessages, meetsPasswordRules } from "../../../contracts/auth.ts";
-import { renderAuthRoute } from "./render-auth-route.tsx";
+import { expectAlert } from "../../../tests/support/expect-alert.ts";
+import { renderAuthRoute } from "../../../tests/support/render-auth-route.tsx";
 import { ResetPasswordPage } from "./reset-password-page.tsx";
 
 const newPassword = () => screen.getByLabelText("New Password") as HTMLInputElement;
@@ -38,7 +39,7 @@ describe("Users resetting their password", () => {
       /\(not met\)$/,
     );
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
-    expect(screen.getByRole("alert").textContent).toBe(authMessages.weakPassword);
+    await expectAlert(authMessages.weakPassword);
   });
 
   it("can generate a strong new password", async () => {

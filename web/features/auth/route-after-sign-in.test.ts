@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "../../../contracts/profiles.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { routeAfterSignIn } from "./route-after-sign-in.ts";
 
-const member = (overrides: Partial<Viewer> = {}): Viewer => ({
-  id: "u1",
-  email: "ana@example.com",
-  username: "ana",
-  avatarUrl: null,
-  isAdmin: false,
-  memberships: [],
-  pendingCitySlugs: [],
-  notices: [],
-  ...overrides,
-});
+const member = aViewer;
 
 const memberships = [
-  { citySlug: "miami", cityName: "Miami", joinedAt: "2025-06-01T00:00:00.000Z" },
-  { citySlug: "gold-coast", cityName: "Gold Coast", joinedAt: "2025-01-01T00:00:00.000Z" },
+  aMembership("miami", "Miami", "2025-06-01T00:00:00.000Z"),
+  aMembership("gold-coast", "Gold Coast", "2025-01-01T00:00:00.000Z"),
 ];
 
 describe("Where users land after signing in", () => {

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { authMessages } from "../../../contracts/auth.ts";
+import { authMessages, signInSchema } from "../../../contracts/auth.ts";
+import { errorCodes } from "../../../contracts/errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { fetchViewer, viewerQueryKey } from "../profiles/use-viewer.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { fetchViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
 import { signInWithEmail } from "./auth-api.ts";
 import { EmailField } from "./email-field.tsx";
 import { FormProblemAlert } from "./form-problem.tsx";
@@ -40,49 +42,38 @@ export function SignInForm({
         queryFn: fetchViewer,
         staleTime: 0,
       });
-      if (!viewer) throw new ApiError(401, "NO_SESSION", authMessages.authError);
+      // Signed in, yet no session came back (cookies blocked): the spec's auth error.
+      if (!viewer) throw new Error(authMessages.authError);
     },
     onError: (error) =>
       form.setProblem({
-        message: error.message,
+        message: apiErrorText(error),
         fields: [],
         code: error instanceof ApiError ? error.code : undefined,
       }),
   });
   const form = useCredentialsForm({
+    schema: signInSchema,
     email,
     onEmailChange,
-    checkPasswordRules: false,
     busy: signIn.isPending,
     onValid: (credentials) => signIn.mutate(credentials),
   });
 
-  const { emailRef } = form;
+  const { setFocus } = form.form;
   useEffect(() => {
-    if (focusEmailOnMount) emailRef.current?.focus();
-  }, [focusEmailOnMount, emailRef]);
+    if (focusEmailOnMount) setFocus("email");
+  }, [focusEmailOnMount, setFocus]);
 
-  const notVerified = form.problem?.code === "EMAIL_NOT_VERIFIED";
+  const notVerified = form.problem?.code === errorCodes.EMAIL_NOT_VERIFIED;
 
   return (
     <>
       <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
         <FormProblemAlert id={form.errorId} problem={form.problem} />
-        <EmailField
-          value={email}
-          onValueChange={form.changeEmail}
-          inputRef={form.emailRef}
-          {...form.fieldProps("email")}
-        />
+        <EmailField {...form.emailProps} />
         <div className="flex flex-col gap-1.5">
-          <PasswordField
-            label="Password"
-            value={form.password}
-            onValueChange={form.changePassword}
-            isNew={false}
-            inputRef={form.passwordRef}
-            {...form.fieldProps("password")}
-          />
+          <PasswordField label="Password" isNew={false} {...form.passwordProps} />
           <button
             type="button"
             onClick={onForgotPassword}

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authMessages } from "../../../contracts/auth.ts";
+import { expectAlert } from "../../../tests/support/expect-alert.ts";
+import { renderAuthRoute } from "../../../tests/support/render-auth-route.tsx";
 import { AuthPage } from "./auth-page.tsx";
-import { renderAuthRoute } from "./render-auth-route.tsx";
 
 describe("Visitors signing in", () => {
   let fetchSpy: ReturnType<typeof vi.spyOn>;
@@ -17,8 +18,8 @@ describe("Visitors signing in", () => {
 
   it("see the sign-in form unless they asked for sign-up", () => {
     renderAuthRoute("/auth?mode=other", <AuthPage />);
-    expect(screen.getByRole("heading", { level: 1, name: "Welcome back" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Generate" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Continue with/ })).toBeNull();
   });
@@ -28,7 +29,7 @@ describe("Visitors signing in", () => {
     await user.type(screen.getByLabelText("Email"), "ana@example.com");
     await user.click(screen.getByRole("link", { name: "Don't have an account? Sign up" }));
     expect(router.state.location.search).toBe("?mode=signup");
-    expect(screen.getByRole("heading", { level: 1, name: "Create your account" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
     // The address typed so far carries over.
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ana@example.com");
   });
@@ -36,15 +37,15 @@ describe("Visitors signing in", () => {
   it("are told to fill in all fields, then about an invalid address", async () => {
     const { user } = renderAuthRoute("/auth", <AuthPage />);
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(screen.getByRole("alert").textContent).toBe(authMessages.emptyFields);
+    await expectAlert(authMessages.emptyFields);
 
     await user.type(screen.getByLabelText("Email"), "ana@example");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(screen.getByRole("alert").textContent).toBe(authMessages.emptyFields);
+    await expectAlert(authMessages.emptyFields);
 
     await user.type(screen.getByLabelText("Password"), "anything");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(screen.getByRole("alert").textContent).toBe(authMessages.invalidEmail);
+    await expectAlert(authMessages.invalidEmail);
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
   });
 
@@ -52,23 +53,23 @@ describe("Visitors signing in", () => {
     window.localStorage.setItem("coastal.pendingEmail", "ana@example.com");
     renderAuthRoute("/auth?verified=true&mode=signup", <AuthPage />);
     expect(screen.getByRole("status").textContent).toBe(authMessages.emailVerified);
-    expect(screen.getByRole("heading", { level: 1, name: "Welcome back" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ana@example.com");
   });
 
   it("with an expired link get their address prefilled and a Resend email button", () => {
     window.localStorage.setItem("coastal.pendingEmail", "ana@example.com");
     renderAuthRoute("/auth?error_code=otp_expired", <AuthPage />);
-    expect(screen.getByText(authMessages.linkExpired)).toBeTruthy();
+    expect(screen.getByText(authMessages.linkExpired)).toBeVisible();
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ana@example.com");
-    expect(screen.getByRole("button", { name: "Resend email" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Resend email" })).toBeVisible();
   });
 
   it("see the identity provider's button only when the server offers one", () => {
     renderAuthRoute("/auth", <AuthPage />, {
       signInOptions: { oidc: { providerId: "oidc", name: "Coastal ID" } },
     });
-    expect(screen.getByRole("button", { name: "Continue with Coastal ID" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Continue with Coastal ID" })).toBeVisible();
   });
 
   it("who forgot their password must enter an address to get a reset link", async () => {
@@ -76,9 +77,9 @@ describe("Visitors signing in", () => {
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(screen.getByRole("alert").textContent).toBe(authMessages.emptyResetEmail);
+    await expectAlert(authMessages.emptyResetEmail);
 
     await user.click(screen.getByRole("button", { name: "Back to sign in" }));
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeVisible();
   });
 });

@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
+import { signUpSchema } from "../../../contracts/auth.ts";
+import { errorCodes } from "../../../contracts/errors.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api.ts";
+import { apiErrorText, isRefusal } from "../../lib/api-error-text.ts";
 import { signUpWithEmail } from "./auth-api.ts";
 import { writeStored } from "./auth-storage.ts";
 import { EmailField } from "./email-field.tsx";
@@ -28,17 +30,17 @@ export function SignUpForm({
       onSignedUp(address);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === "USER_ALREADY_EXISTS") {
+      if (isRefusal(error, errorCodes.USER_ALREADY_EXISTS)) {
         onAccountExists();
         return;
       }
-      form.setProblem({ message: error.message, fields: [] });
+      form.setProblem({ message: apiErrorText(error), fields: [] });
     },
   });
   const form = useCredentialsForm({
+    schema: signUpSchema,
     email,
     onEmailChange,
-    checkPasswordRules: true,
     busy: signUp.isPending,
     onValid: (credentials) => signUp.mutate(credentials),
   });
@@ -46,20 +48,8 @@ export function SignUpForm({
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       <FormProblemAlert id={form.errorId} problem={form.problem} />
-      <EmailField
-        value={email}
-        onValueChange={form.changeEmail}
-        inputRef={form.emailRef}
-        {...form.fieldProps("email")}
-      />
-      <PasswordField
-        label="Password"
-        value={form.password}
-        onValueChange={form.changePassword}
-        isNew
-        inputRef={form.passwordRef}
-        {...form.fieldProps("password")}
-      />
+      <EmailField {...form.emailProps} />
+      <PasswordField label="Password" isNew {...form.passwordProps} />
       <Button type="submit" size="lg" busy={signUp.isPending} className="w-full">
         Sign Up
       </Button>

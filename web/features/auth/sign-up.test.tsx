@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authLimits, meetsPasswordRules, passwordRules } from "../../../contracts/auth.ts";
+import { expectAlert } from "../../../tests/support/expect-alert.ts";
+import { renderAuthRoute } from "../../../tests/support/render-auth-route.tsx";
 import { AuthPage } from "./auth-page.tsx";
-import { renderAuthRoute } from "./render-auth-route.tsx";
 
 const checklistItem = (label: string) => {
   const item = screen.getByText(label).closest("li");
@@ -25,9 +26,9 @@ describe("Visitors signing up", () => {
 
   it("see the sign-up form", () => {
     renderAuthRoute("/auth?mode=signup", <AuthPage />);
-    expect(screen.getByRole("heading", { level: 1, name: "Create your account" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Sign Up" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Already have an account? Sign in" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Sign Up" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Already have an account? Sign in" })).toBeVisible();
   });
 
   it("see the password checklist tick items as they type", async () => {
@@ -54,7 +55,7 @@ describe("Visitors signing up", () => {
     expect(meetsPasswordRules(generated)).toBe(true);
     for (const rule of passwordRules) expect(isMet(rule.label)).toBe(true);
     expect(passwordInput().type).toBe("text");
-    expect(screen.getByRole("button", { name: "Hide password" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Hide password" })).toBeVisible();
   });
 
   it("can show and hide the password", async () => {
@@ -68,7 +69,7 @@ describe("Visitors signing up", () => {
   it("are told to fill in all fields when they submit an empty form", async () => {
     const { user } = renderAuthRoute("/auth?mode=signup", <AuthPage />);
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please fill in all fields");
+    await expectAlert("Please fill in all fields");
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
     expect(passwordInput().getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
@@ -84,7 +85,7 @@ describe("Visitors signing up", () => {
     await user.type(screen.getByLabelText("Email"), "ana at example.com");
     await user.type(passwordInput(), "weak");
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please enter a valid email address");
+    await expectAlert("Please enter a valid email address");
     expect(passwordInput().getAttribute("aria-invalid")).toBeNull();
   });
 
@@ -93,8 +94,8 @@ describe("Visitors signing up", () => {
     await user.type(screen.getByLabelText("Email"), "ana@example.com");
     await user.type(passwordInput(), "alllowercase1");
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
-    const alert = screen.getByRole("alert");
-    expect(within(alert).getByText("Password does not meet requirements")).toBeTruthy();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Password does not meet requirements")).toBeVisible();
     expect(passwordInput().getAttribute("aria-invalid")).toBe("true");
   });
 });

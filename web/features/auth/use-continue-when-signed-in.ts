@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { readStored, removeStored } from "./auth-storage.ts";
 import { routeAfterSignIn } from "./route-after-sign-in.ts";
 

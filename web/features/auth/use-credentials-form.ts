@@ -1,73 +1,63 @@
-import { type FormEvent, useId, useRef, useState } from "react";
-import { type CredentialField, credentialsProblem } from "./credentials-problem.ts";
-import type { FormProblem } from "./form-problem.tsx";
+import { useController } from "react-hook-form";
+import type { z } from "zod";
+import { useAuthForm } from "./use-auth-form.ts";
+
+type Credentials = { email: string; password: string };
+type CredentialField = keyof Credentials;
 
 /**
- * What the sign-in and sign-up forms share: the password, the client checks,
- * the one error message, and moving focus to the first field to fix.
+ * What the sign-in and sign-up forms share: email and password checked with the
+ * contract's schema (signInSchema, signUpSchema), the email shared with the page
+ * so it carries over to the other forms, and a field that is being fixed unmarked.
  */
 export function useCredentialsForm({
+  schema,
   email,
   onEmailChange,
-  checkPasswordRules,
   busy,
   onValid,
 }: {
+  schema: z.ZodType<Credentials, Credentials>;
   email: string;
   onEmailChange: (email: string) => void;
-  checkPasswordRules: boolean;
   busy: boolean;
-  onValid: (credentials: { email: string; password: string }) => void;
+  onValid: (credentials: Credentials) => void;
 }) {
-  const errorId = useId();
-  const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<FormProblem<CredentialField> | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = credentialsProblem({ email, password }, { checkPasswordRules });
-    setProblem(found);
-    if (found) {
-      (found.fields[0] === "password" ? passwordRef : emailRef).current?.focus();
-      return;
-    }
-    onValid({ email: email.trim(), password });
-  };
-
-  // A field the user is fixing stops looking wrong; the message stays until the next try.
-  const clearField = (field: CredentialField) =>
-    setProblem((current) =>
-      current?.fields.includes(field)
-        ? { ...current, fields: current.fields.filter((f) => f !== field) }
-        : current,
-    );
-  const changeEmail = (value: string) => {
-    onEmailChange(value);
-    clearField("email");
-  };
-  const changePassword = (value: string) => {
-    setPassword(value);
-    clearField("password");
-  };
+  const auth = useAuthForm({
+    schema,
+    defaultValues: { email, password: "" },
+    order: ["email", "password"],
+    busy,
+    onValid,
+  });
+  const { field: emailField } = useController({ control: auth.form.control, name: "email" });
+  const { field: passwordField } = useController({ control: auth.form.control, name: "password" });
 
   const fieldProps = (field: CredentialField) => ({
-    invalid: problem?.fields.includes(field) ?? false,
-    errorId,
+    invalid: auth.isMarked(field),
+    errorId: auth.errorId,
   });
 
   return {
-    errorId,
-    password,
-    changeEmail,
-    changePassword,
-    problem,
-    setProblem,
-    emailRef,
-    passwordRef,
-    submit,
-    fieldProps,
+    ...auth,
+    emailProps: {
+      value: emailField.value,
+      onValueChange: (value: string) => {
+        emailField.onChange(value);
+        onEmailChange(value);
+        auth.unmark("email");
+      },
+      inputRef: emailField.ref,
+      ...fieldProps("email"),
+    },
+    passwordProps: {
+      value: passwordField.value,
+      onValueChange: (value: string) => {
+        passwordField.onChange(value);
+        auth.unmark("password");
+      },
+      inputRef: passwordField.ref,
+      ...fieldProps("password"),
+    },
   };
 }

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { City } from "../../../contracts/communities.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { errorCodes } from "../../../contracts/errors.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { CommunitiesPage } from "./communities-page.tsx";
 
 const city = (slug: string, name: string, viewerStatus: City["viewerStatus"]): City => ({
@@ -56,7 +57,7 @@ describe("Coastal Communities page", () => {
       },
     });
     renderPage();
-    expect(screen.getByRole("heading", { level: 1, name: "Coastal Communities" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Coastal Communities" })).toBeVisible();
     const cards = await screen.findAllByRole("article");
     const summary = cards.map((card) => ({
       href: within(card).getByRole("link").getAttribute("href"),
@@ -78,13 +79,13 @@ describe("Coastal Communities page", () => {
   it("explains a failure and loads again on Try again", async () => {
     const user = userEvent.setup();
     serveCities(
-      { status: 500, body: { code: "ERROR", message: "Database unavailable" } },
+      { status: 500, body: { code: errorCodes.INTERNAL, message: "Database unavailable" } },
       { status: 200, body: { cities: [city("miami", "Miami", "none")] } },
     );
     renderPage();
     expect((await screen.findByRole("alert")).textContent).toContain("Database unavailable");
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("link", { name: "Miami" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Miami" })).toBeVisible();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });

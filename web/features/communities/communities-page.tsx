@@ -1,12 +1,11 @@
-import { RotateCw } from "lucide-react";
 import { Link } from "react-router";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { CityCard } from "../../components/city/city-card.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
-import { CityCard } from "./city-card.tsx";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { useCities } from "../../lib/use-cities.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { JoiningSteps } from "./joining-steps.tsx";
-import { useCities } from "./use-cities.ts";
 
 /** Spec: the "Coastal Communities" grid; each card links to /city/{slug} with its badge. */
 export function CommunitiesPage() {
@@ -51,13 +50,12 @@ export function CommunitiesPage() {
           {cities.isPending ? (
             <CityGridSkeleton />
           ) : cities.isError ? (
-            <div className="flex max-w-xl flex-col items-start gap-4">
-              <Alert tone="error">Could not load the communities. {cities.error.message}</Alert>
-              <Button variant="secondary" busy={cities.isFetching} onClick={() => cities.refetch()}>
-                {!cities.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-                Try again
-              </Button>
-            </div>
+            <LoadFailed
+              message={couldNotLoad("the communities", cities.error)}
+              retrying={cities.isFetching}
+              onRetry={() => cities.refetch()}
+              className="max-w-xl"
+            />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {cities.data.map((city) => (

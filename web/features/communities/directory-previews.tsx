@@ -1,16 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { citySections } from "../../../contracts/city-sections.ts";
+import { sectionIcons } from "../../components/city/section-icons.ts";
 import { Card } from "../../components/ui/card.tsx";
-import { type CitySectionSegment, citySections } from "./city-sections.ts";
 
-// Spec: preview cards whose View All links go to the shortcut with ?city=.
-const previews: { segment: CitySectionSegment; shortcut: string }[] = [
-  { segment: "marketplace", shortcut: "/marketplace" },
-  { segment: "property", shortcut: "/properties" },
-  { segment: "events", shortcut: "/events" },
-  { segment: "dining", shortcut: "/dining" },
-  { segment: "shopping", shortcut: "/shopping" },
-];
+// Spec: a preview card for each directory, whose View All link goes to the shortcut with ?city=.
+const previews = citySections.filter((section) => section.visibility === "public");
 
 const spans = [
   "lg:col-span-2",
@@ -33,10 +28,10 @@ export function DirectoryPreviews({ slug, cityName }: { slug: string; cityName: 
       </h2>
       {/* Three across, then two wider ones: five cards without a hole in the grid. */}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
-        {previews.map(({ segment, shortcut }, index) => {
-          const { label, icon: Icon, promise } = citySections[segment];
+        {previews.map(({ slug: section, label, shortcut, description }, index) => {
+          const Icon = sectionIcons[section];
           return (
-            <li key={segment} className={`grid ${spans[index]}`}>
+            <li key={section} className={`grid ${spans[index]}`}>
               <Card className="flex flex-col p-5">
                 <div className="flex items-center gap-3">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
@@ -51,7 +46,7 @@ export function DirectoryPreviews({ slug, cityName }: { slug: string; cityName: 
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
-                <p className="mt-3 flex-1 text-sm text-slate-600">{promise}</p>
+                <p className="mt-3 flex-1 text-sm text-slate-600">{description}</p>
                 <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-3 py-2.5 text-center text-sm text-slate-600">
                   Nothing here yet
                 </p>

@@ -1,8 +1,13 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { communityMessages } from "../../../contracts/communities.ts";
-import { aCity, aViewer, renderCityRoute } from "./render-city-route.tsx";
-import { cityMembersQueryKey, cityQueryKey } from "./use-city.ts";
+import { errorCodes } from "../../../contracts/errors.ts";
+import { aCity } from "../../../tests/support/a-city.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { expectAlert } from "../../../tests/support/expect-alert.ts";
+import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
+import { cityQueryKey } from "../../lib/use-city.ts";
+import { cityMembersQueryKey } from "./use-city-members.ts";
 
 const joinPage = (city = aCity()) =>
   renderCityRoute(`/city/${city.slug}`, {
@@ -37,7 +42,7 @@ afterEach(() => {
 describe("The join page", () => {
   it("sends visitors to sign in", async () => {
     renderCityRoute("/city/gold-coast", { viewer: null });
-    expect(await screen.findByText("Sign-in page")).toBeTruthy();
+    expect(await screen.findByText("Sign-in page")).toBeVisible();
   });
 
   it("sends members on to the community profile", async () => {
@@ -48,18 +53,18 @@ describe("The join page", () => {
         [cityMembersQueryKey("gold-coast"), []],
       ],
     });
-    expect(await screen.findByRole("heading", { name: "Welcome to Gold Coast" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome to Gold Coast" })).toBeVisible();
   });
 
   it("titles the city from its address", () => {
     joinPage(aCity({ slug: "cape-town", name: "Cape Town" }));
-    expect(screen.getByRole("heading", { level: 1, name: "Cape Town" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Submit Request" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Cape Town" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Submit Request" })).toBeVisible();
   });
 
   it("shows Membership Pending instead of the form after a request", () => {
     joinPage(aCity({ viewerStatus: "pending" }));
-    expect(screen.getByRole("heading", { name: communityMessages.pendingTitle })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: communityMessages.pendingTitle })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Submit Request" })).toBeNull();
     expect(screen.getByRole("link", { name: "Back to communities" }).getAttribute("href")).toBe(
       "/communities",
@@ -67,17 +72,17 @@ describe("The join page", () => {
   });
 
   it("says City not found for an unknown city", async () => {
-    serve(404, { code: "NOT_FOUND", message: "City not found" });
+    serve(404, { code: errorCodes.NOT_FOUND, message: "City not found" });
     renderCityRoute("/city/atlantis", { viewer: aViewer() });
-    expect(await screen.findByRole("heading", { name: "City not found" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "See all communities" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "City not found" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "See all communities" })).toBeVisible();
   });
 
   it("offers a retry when the membership status cannot be checked", async () => {
     serve(500, { message: "Database is down" });
     renderCityRoute("/city/gold-coast", { viewer: aViewer() });
-    expect(await screen.findByText(communityMessages.checkFailed)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(await screen.findByText(communityMessages.checkFailed)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 });
 
@@ -86,7 +91,7 @@ describe("Users asking to join a city", () => {
     const fetchMock = serve(201, { status: "pending" });
     const { user } = joinPage();
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
-    expect(screen.getByRole("alert").textContent).toBe(communityMessages.emptyFields);
+    await expectAlert(communityMessages.emptyFields);
     expect(screen.getByLabelText("Your interests").getAttribute("aria-invalid")).toBe("true");
     expect(
       screen.getByRole("radiogroup", { name: "Your status" }).getAttribute("aria-invalid"),
@@ -101,14 +106,14 @@ describe("Users asking to join a city", () => {
     await user.clear(screen.getByLabelText("Your interests"));
     await user.type(screen.getByLabelText("Your interests"), "   ");
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
-    expect(screen.getByRole("alert").textContent).toBe(communityMessages.emptyFields);
+    await expectAlert(communityMessages.emptyFields);
     expect(screen.getByLabelText("Your interests").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("Your interests")).toBe(document.activeElement);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("see the server's words when a request is already pending", async () => {
-    serve(409, { code: "CONFLICT", message: communityMessages.pendingExists });
+    serve(409, { code: errorCodes.CONFLICT, message: communityMessages.pendingExists });
     const { user } = joinPage();
     await answerEverything(user);
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
@@ -155,7 +160,7 @@ describe("Users asking to join a city", () => {
     await user.type(screen.getByLabelText("What do you hope to get from the community?"), "Tips");
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
 
-    expect(await screen.findByText(communityMessages.requestSent)).toBeTruthy();
+    expect(await screen.findByText(communityMessages.requestSent)).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/cities/gold-coast/membership-requests");
     expect(JSON.parse(init.body as string)).toEqual({
@@ -170,6 +175,6 @@ describe("Users asking to join a city", () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByText(/Redirecting in/).textContent).toBe("Redirecting in 1…");
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(await screen.findByText("Communities page")).toBeTruthy();
+    expect(await screen.findByText("Communities page")).toBeVisible();
   });
 });

@@ -1,14 +1,15 @@
 import { format } from "date-fns";
-import { RotateCw, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useId, useState } from "react";
 import { communityMessages, type Member } from "../../../contracts/communities.ts";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useCityMembers } from "./use-city.ts";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { useCityMembers } from "./use-city-members.ts";
 
 /** "Member since Mar 4, 2025". */
 export const memberSince = (joinedAt: string) => `Member since ${format(joinedAt, "MMM d, yyyy")}`;
@@ -35,18 +36,12 @@ export function MembersList({ slug, viewerId }: { slug: string; viewerId: string
         {members.isPending ? (
           <MembersSkeleton />
         ) : members.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <Alert tone="error">Could not load the members. {members.error.message}</Alert>
-            <Button
-              variant="secondary"
-              size="sm"
-              busy={members.isFetching}
-              onClick={() => members.refetch()}
-            >
-              {!members.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            message={couldNotLoad("the members", members.error)}
+            size="sm"
+            retrying={members.isFetching}
+            onRetry={() => members.refetch()}
+          />
         ) : members.data.length === 0 ? (
           <p className="text-sm text-slate-600">{communityMessages.noMembers}</p>
         ) : (

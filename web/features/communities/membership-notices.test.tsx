@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Notice, Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { MembershipNotices } from "./membership-notices.tsx";
-import { aViewer } from "./render-city-route.tsx";
 
 const approved: Notice = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -44,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("Membership notices", () => {
   it("tell an approved applicant and link to their new community", () => {
     renderNotices(aViewer({ notices: [approved] }));
-    expect(screen.getByText("Your request to join Gold Coast was approved!")).toBeTruthy();
+    expect(screen.getByText("Your request to join Gold Coast was approved!")).toBeVisible();
     expect(screen.getByRole("link", { name: "Open your community" }).getAttribute("href")).toBe(
       "/city/gold-coast/profile",
     );
@@ -52,8 +52,8 @@ describe("Membership notices", () => {
 
   it("tell a rejected applicant why, and that they can apply again", () => {
     renderNotices(aViewer({ notices: [rejected] }));
-    expect(screen.getByText("Your request to join Cape Town was not approved.")).toBeTruthy();
-    expect(screen.getByText("Reason: Tell us more about your plans.")).toBeTruthy();
+    expect(screen.getByText("Your request to join Cape Town was not approved.")).toBeVisible();
+    expect(screen.getByText("Reason: Tell us more about your plans.")).toBeVisible();
     expect(screen.getByRole("link", { name: "You can apply again." }).getAttribute("href")).toBe(
       "/city/cape-town",
     );
@@ -82,7 +82,7 @@ describe("Membership notices", () => {
 
     expect(
       await screen.findByText("Your request to join Cape Town was not approved."),
-    ).toBeTruthy();
+    ).toBeVisible();
     await vi.waitFor(() => expect(screen.queryByText(/Gold Coast was approved/)).toBeNull());
     expect(calls[0]?.[0]).toBe(`/api/me/notices/${approved.id}/dismiss`);
     expect(calls[0]?.[1]?.method).toBe("POST");

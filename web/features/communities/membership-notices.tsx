@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import type { Notice } from "../../../contracts/profiles.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { api } from "../../lib/api.ts";
-import { useViewer, viewerQueryKey } from "../profiles/use-viewer.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
 
 /**
  * Decisions on the viewer's membership requests (product decision 12), as
@@ -77,7 +78,7 @@ function NoticeBanner({ notice }: { notice: Notice }) {
         )}
         {dismiss.isError && (
           <p role="alert" className="mt-1 text-coral-700">
-            Could not dismiss this notice. {dismiss.error.message}
+            Could not dismiss this notice. {apiErrorText(dismiss.error)}
           </p>
         )}
       </div>

@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "../../../contracts/profiles.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { resolveShortcut, type ViewerLookup } from "./resolve-shortcut.ts";
 
-const viewer = (citySlugs: string[]): Viewer => ({
-  id: "user-1",
-  email: "ana@example.com",
-  username: "ana",
-  avatarUrl: null,
-  isAdmin: false,
-  memberships: citySlugs.map((citySlug) => ({
-    citySlug,
-    cityName: citySlug,
-    joinedAt: "2026-01-01T00:00:00.000Z",
-  })),
-  pendingCitySlugs: [],
-  notices: [],
-});
+const viewer = (citySlugs: string[]) =>
+  aViewer({ memberships: citySlugs.map((citySlug) => aMembership(citySlug, citySlug)) });
 
 const loading: ViewerLookup = { state: "loading" };
 const failed: ViewerLookup = { state: "failed" };

@@ -1,16 +1,19 @@
 import { ArrowLeft, Construction } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
+import { sectionAtSegment } from "../../../contracts/city-sections.ts";
 import { cityNameFromSlug } from "../../../contracts/communities.ts";
+import { sectionIcons } from "../../components/city/section-icons.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { citySections, isCitySection } from "./city-sections.ts";
 
 /** /city/:city/:section/*: a section whose screens arrive with a later release. */
 export function SectionPlaceholderPage() {
   const { city: slug = "", section = "" } = useParams();
   // Spec: any unknown path redirects to /.
-  if (!isCitySection(section)) return <Navigate to="/" replace />;
-  const { label, icon: Icon, promise } = citySections[section];
+  const found = sectionAtSegment(section);
+  if (!found) return <Navigate to="/" replace />;
+  const { label } = found;
+  const Icon = sectionIcons[found.section.slug];
   const cityName = cityNameFromSlug(slug);
 
   return (
@@ -27,7 +30,7 @@ export function SectionPlaceholderPage() {
           <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">
             {label} in {cityName}
           </h1>
-          <p className="mt-3 text-slate-600">{promise}</p>
+          <p className="mt-3 text-slate-600">{found.section.description}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-amber-900">
             <Construction aria-hidden="true" className="size-4" />
             This section is on its way

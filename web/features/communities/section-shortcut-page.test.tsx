@@ -1,13 +1,14 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { aViewer, renderCityRoute } from "./render-city-route.tsx";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 
-const membership = { citySlug: "miami", cityName: "Miami", joinedAt: "2026-01-01T00:00:00.000Z" };
+const membership = aMembership("miami", "Miami");
 
 describe("Shortcut pages", () => {
   it("take a visitor with ?city= to the directory, keeping its filters", async () => {
     const { router } = renderCityRoute("/properties?city=miami&type=house", { viewer: null });
-    expect(await screen.findByRole("heading", { name: "Properties in Miami" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Properties in Miami" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/city/miami/property");
     expect(router.state.location.search).toBe("?type=house");
   });
@@ -16,12 +17,12 @@ describe("Shortcut pages", () => {
     const { router } = renderCityRoute("/events", {
       viewer: aViewer({ memberships: [membership] }),
     });
-    expect(await screen.findByRole("heading", { name: "Events in Miami" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Events in Miami" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/city/miami/events");
   });
 
   it("send a visitor without a city to sign in", async () => {
     renderCityRoute("/feed", { viewer: null });
-    expect(await screen.findByText("Sign-in page")).toBeTruthy();
+    expect(await screen.findByText("Sign-in page")).toBeVisible();
   });
 });

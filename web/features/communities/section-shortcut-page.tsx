@@ -1,14 +1,14 @@
 import { Navigate, useLocation } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
-import { isShortcutSection, resolveShortcut, type ViewerLookup } from "./resolve-shortcut.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
+import { isShortcutName, resolveShortcut, type ViewerLookup } from "./resolve-shortcut.ts";
 
-/** /feed, /polls, /marketplace, /properties, /events, /dining, /shopping: sends on to a city. */
+/** A section's shortcut (/feed, /properties, ...: contracts/city-sections.ts): sends on to a city. */
 export function SectionShortcutPage() {
   const { pathname, search } = useLocation();
   const viewer = useViewer();
   const section = pathname.replace(/^\/+|\/+$/g, "");
-  if (!isShortcutSection(section)) return <Navigate to="/" replace />;
+  if (!isShortcutName(section)) return <Navigate to="/" replace />;
 
   const params = new URLSearchParams(search);
   const lookup: ViewerLookup = viewer.isPending

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { communityMessages, type MembershipRequestInput } from "../../../contracts/communities.ts";
-import { ApiError, api } from "../../lib/api.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
-import { citiesQueryKey } from "./use-cities.ts";
+import { api } from "../../lib/api.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { citiesQueryKey } from "../../lib/use-cities.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 
 // Spec section 8, shown when the session ran out between loading the form and sending it.
 
@@ -27,9 +28,10 @@ export function useSubmitMembershipRequest(slug: string) {
  * words (a pending request, already a member); other refusals get the spec's
  * generic line, and anything that never reached the server its "error occurred".
  */
-export function submitProblemMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return communityMessages.submitError;
-  if (error.status === 409) return error.message;
-  if (error.status === 401) return communityMessages.authError;
-  return communityMessages.submitFailed;
-}
+export const submitProblemMessage = (error: unknown) =>
+  apiErrorText(error, {
+    unsent: communityMessages.submitError,
+    byStatus: { 401: communityMessages.authError },
+    serverWords: [409],
+    fallback: communityMessages.submitFailed,
+  });

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { landingActions } from "./landing-actions.ts";
 
 // On the dark band the default teal focus ring would vanish; sand stays visible.

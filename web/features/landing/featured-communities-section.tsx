@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { CityCardCity } from "../communities/city-card.tsx";
-import { CityCard } from "../communities/city-card.tsx";
-import { useCities } from "../communities/use-cities.ts";
+import type { CityCardCity } from "../../components/city/city-card.tsx";
+import { CityCard } from "../../components/city/city-card.tsx";
+import { useCities } from "../../lib/use-cities.ts";
 
 /**
  * Spec: the three featured communities. The words are here too, so the section

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { HeroArt } from "./hero-art.tsx";
 import { landingActions } from "./landing-actions.ts";
 

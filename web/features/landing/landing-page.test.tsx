@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { LandingPage } from "./landing-page.tsx";
 
 function renderLanding(me: Viewer | null) {
@@ -19,16 +20,7 @@ function renderLanding(me: Viewer | null) {
   );
 }
 
-const member: Viewer = {
-  id: "u1",
-  email: "sam@example.com",
-  username: "sam",
-  avatarUrl: null,
-  isAdmin: false,
-  memberships: [{ citySlug: "miami", cityName: "Miami", joinedAt: "2026-01-01" }],
-  pendingCitySlugs: [],
-  notices: [],
-};
+const member = aViewer({ memberships: [aMembership("miami", "Miami", "2026-01-01")] });
 
 // The featured cities carry their own words, so the page never waits for /api/cities.
 beforeEach(() => vi.stubGlobal("fetch", () => new Promise(() => {})));

@@ -1,10 +1,10 @@
 import { Lock } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
 import type { Poll } from "../../../contracts/polls.ts";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Modal, ModalActions } from "../../components/ui/modal.tsx";
-import { problemMessage, useClosePoll } from "./poll-mutations.ts";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useClosePoll } from "./poll-mutations.ts";
 
 /** Marks the element a poll list gives focus to when one of its polls leaves it. */
 export const pollListAttribute = "data-poll-list";
@@ -45,43 +45,36 @@ export function ClosePollButton({
         <Lock aria-hidden="true" className="size-4" />
         Close
       </Button>
-      <Modal
+      <ConfirmDialog
+        // A plain dialog, as it was before the one ConfirmDialog: an alertdialog would
+        // suit a step that cannot be undone, but it changes what screen readers announce.
+        role="dialog"
         size="lg"
         open={open}
         busy={close.isPending}
         title="Close this poll?"
         description="Voting stops for everyone and the poll moves to Closed with its results. It cannot be reopened."
+        confirmLabel="Close poll"
+        problem={
+          close.isError
+            ? apiErrorText(close.error, { fallback: "Could not close the poll. Please try again." })
+            : null
+        }
+        onConfirm={() =>
+          close.mutate(undefined, {
+            onSuccess: () => {
+              closed.current = true;
+              setOpen(false);
+            },
+          })
+        }
         onClose={() => setOpen(false)}
         onCloseAutoFocus={restoreFocus}
       >
         <p className="rounded-lg bg-slate-50 px-3 py-2.5 font-semibold break-words text-slate-900">
           {poll.question}
         </p>
-        {close.isError && (
-          <Alert tone="error">
-            {problemMessage(close.error, "Could not close the poll. Please try again.")}
-          </Alert>
-        )}
-        <ModalActions>
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={close.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            busy={close.isPending}
-            onClick={() =>
-              close.mutate(undefined, {
-                onSuccess: () => {
-                  closed.current = true;
-                  setOpen(false);
-                },
-              })
-            }
-          >
-            Close poll
-          </Button>
-        </ModalActions>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

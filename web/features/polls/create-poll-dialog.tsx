@@ -3,9 +3,10 @@ import { useState } from "react";
 import { pollMessages } from "../../../contracts/polls.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import { PollForm } from "./poll-form.tsx";
 import { blankPoll } from "./poll-form-values.ts";
-import { problemMessage, useCreatePoll } from "./poll-mutations.ts";
+import { useCreatePoll } from "./poll-mutations.ts";
 
 /** The admin-only "Create Poll" button and its "Create a New Poll" modal. */
 export function CreatePollButton({ city, className = "" }: { city: string; className?: string }) {
@@ -33,7 +34,9 @@ export function CreatePollButton({ city, className = "" }: { city: string; class
           defaultValues={blankPoll()}
           busy={create.isPending}
           serverProblem={
-            create.isError ? problemMessage(create.error, pollMessages.createFailed) : null
+            create.isError
+              ? apiErrorText(create.error, { fallback: pollMessages.createFailed })
+              : null
           }
           submitLabel="Create Poll"
           onSubmit={(input) => create.mutate(input, { onSuccess: () => setOpen(false) })}

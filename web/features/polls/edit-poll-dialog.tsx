@@ -3,9 +3,10 @@ import { useState } from "react";
 import { type Poll, pollMessages } from "../../../contracts/polls.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import { PollForm } from "./poll-form.tsx";
 import { valuesOfPoll } from "./poll-form-values.ts";
-import { problemMessage, useUpdatePoll } from "./poll-mutations.ts";
+import { useUpdatePoll } from "./poll-mutations.ts";
 
 /**
  * "Edit" on a poll card and its "Edit Poll" modal. Once anyone has voted the
@@ -42,7 +43,9 @@ export function EditPollButton({ poll }: { poll: Poll }) {
           locked={poll.hasVotes}
           busy={update.isPending}
           serverProblem={
-            update.isError ? problemMessage(update.error, pollMessages.updateFailed) : null
+            update.isError
+              ? apiErrorText(update.error, { fallback: pollMessages.updateFailed })
+              : null
           }
           submitLabel="Save Changes"
           onSubmit={(input) =>

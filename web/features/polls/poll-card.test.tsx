@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Poll } from "../../../contracts/polls.ts";
-import { aViewer, renderAsViewer } from "../profiles/render-as-viewer.tsx";
-import { aPoll } from "./a-poll.ts";
+import { aPoll } from "../../../tests/support/a-poll.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { PollCard } from "./poll-card.tsx";
 
 const renderCard = (poll: Poll, canManage = false) =>
@@ -25,30 +26,30 @@ describe("A poll card", () => {
   it("offers the options as voting buttons and View Results before the member votes", () => {
     renderCard(aPoll());
     const group = screen.getByRole("group", { name: "Where should the next beach clean-up be?" });
-    expect(within(group).getByRole("button", { name: "Clifton" })).toBeTruthy();
-    expect(within(group).getByRole("button", { name: "Muizenberg" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "View Results" })).toBeTruthy();
+    expect(within(group).getByRole("button", { name: "Clifton" })).toBeVisible();
+    expect(within(group).getByRole("button", { name: "Muizenberg" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "View Results" })).toBeVisible();
     expect(screen.queryByRole("img")).toBeNull();
   });
 
   it("says results are hidden until the member votes, and goes back to voting", async () => {
     const { user } = renderCard(aPoll({ hasVotes: true }));
     await user.click(screen.getByRole("button", { name: "View Results" }));
-    expect(screen.getByText(/Vote to see the results/)).toBeTruthy();
+    expect(screen.getByText(/Vote to see the results/)).toBeVisible();
     const back = screen.getByRole("button", { name: "Back to voting" });
     expect(document.activeElement).toBe(back);
     await user.click(back);
-    expect(screen.getByRole("button", { name: "Clifton" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Clifton" })).toBeVisible();
   });
 
   it("shows counts and percentages with a bar per option, and marks the member's vote", () => {
     renderCard(voted);
-    expect(screen.getByRole("img", { name: "Clifton: 3 votes, 75%, your vote" })).toBeTruthy();
-    expect(screen.getByRole("img", { name: "Muizenberg: 1 vote, 25%" })).toBeTruthy();
-    expect(screen.getByText("75%")).toBeTruthy();
-    expect(screen.getByText("25%")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Clifton: 3 votes, 75%, your vote" })).toBeVisible();
+    expect(screen.getByRole("img", { name: "Muizenberg: 1 vote, 25%" })).toBeVisible();
+    expect(screen.getByText("75%")).toBeVisible();
+    expect(screen.getByText("25%")).toBeVisible();
     expect(screen.getAllByText("Your vote")).toHaveLength(1);
-    expect(screen.getByText("4 votes in total")).toBeTruthy();
+    expect(screen.getByText("4 votes in total")).toBeVisible();
   });
 
   it("lets the member change their vote while the poll is open", async () => {
@@ -58,12 +59,12 @@ describe("A poll card", () => {
     expect(current.getAttribute("aria-pressed")).toBe("true");
     expect(document.activeElement).toBe(current);
     await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(screen.getByRole("img", { name: "Clifton: 3 votes, 75%, your vote" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Clifton: 3 votes, 75%, your vote" })).toBeVisible();
   });
 
   it("shows a closed poll's results without Change vote or admin actions", () => {
     renderCard({ ...voted, isActive: false, isOpen: false }, true);
-    expect(screen.getByText("Closed")).toBeTruthy();
+    expect(screen.getByText("Closed")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Change vote" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
   });
@@ -71,12 +72,12 @@ describe("A poll card", () => {
   it("tells when an open poll closes", () => {
     const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000 + 60_000).toISOString();
     renderCard(aPoll({ expiresAt: inThreeDays }));
-    expect(screen.getByText("Closes in 3 days")).toBeTruthy();
+    expect(screen.getByText("Closes in 3 days")).toBeVisible();
   });
 
   it("gives admins Edit, and Close behind a confirmation", async () => {
     const { user } = renderCard(aPoll(), true);
-    expect(screen.getByRole("button", { name: /^Edit/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Edit/ })).toBeVisible();
     await user.click(screen.getByRole("button", { name: /^Close poll/ }));
     const dialog = screen.getByRole("dialog", { name: "Close this poll?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));

@@ -4,9 +4,10 @@ import type { Poll } from "../../../contracts/polls.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import { ClosePollButton } from "./close-poll-dialog.tsx";
 import { EditPollButton } from "./edit-poll-dialog.tsx";
-import { problemMessage, useVote } from "./poll-mutations.ts";
+import { useVote } from "./poll-mutations.ts";
 import { PollResults } from "./poll-results.tsx";
 import { pollTiming } from "./poll-status.ts";
 import { PollVoting } from "./poll-voting.tsx";
@@ -86,7 +87,9 @@ export function PollCard({
         {vote.isError && (
           <div className="mt-3">
             <Alert tone="error">
-              {problemMessage(vote.error, "Your vote could not be saved. Please try again.")}
+              {apiErrorText(vote.error, {
+                fallback: "Your vote could not be saved. Please try again.",
+              })}
             </Alert>
           </div>
         )}

@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pollMessages } from "../../../contracts/polls.ts";
-import { aViewer, renderAsViewer } from "../profiles/render-as-viewer.tsx";
-import { aPoll } from "./a-poll.ts";
+import { aPoll } from "../../../tests/support/a-poll.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { expectAlert } from "../../../tests/support/expect-alert.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { CreatePollButton } from "./create-poll-dialog.tsx";
 import { EditPollButton } from "./edit-poll-dialog.tsx";
 
@@ -33,7 +35,7 @@ describe("The poll form", () => {
     await user.type(dialog.getByLabelText("Question"), "Best surf spot?");
     await user.type(dialog.getByLabelText("Option 1"), "Muizenberg");
     await user.click(dialog.getByRole("button", { name: "Create Poll" }));
-    expect(dialog.getByRole("alert").textContent).toBe(pollMessages.invalid);
+    await expectAlert(pollMessages.invalid, dialog);
     expect(dialog.getByLabelText("Option 2").getAttribute("aria-invalid")).toBe("true");
   });
 
@@ -42,14 +44,14 @@ describe("The poll form", () => {
     await user.type(dialog.getByLabelText("Option 1"), "Yes");
     await user.type(dialog.getByLabelText("Option 2"), "No");
     await user.click(dialog.getByRole("button", { name: "Create Poll" }));
-    expect(dialog.getByRole("alert").textContent).toBe(pollMessages.invalid);
+    await expectAlert(pollMessages.invalid, dialog);
   });
 
   it("offers Remove only while there are more than two options", async () => {
     const { user, dialog } = await openCreateForm();
     expect(removeButtons(dialog)).toHaveLength(0);
     await user.click(dialog.getByRole("button", { name: "Add option" }));
-    expect(dialog.getByLabelText("Option 3")).toBeTruthy();
+    expect(dialog.getByLabelText("Option 3")).toBeVisible();
     expect(removeButtons(dialog)).toHaveLength(3);
     await user.click(dialog.getByRole("button", { name: "Remove option 2" }));
     expect(dialog.queryByLabelText("Option 3")).toBeNull();
@@ -73,9 +75,9 @@ describe("The poll form", () => {
     for (let count = 2; count < 10; count++) {
       await user.click(dialog.getByRole("button", { name: "Add option" }));
     }
-    expect(dialog.getByLabelText("Option 10")).toBeTruthy();
+    expect(dialog.getByLabelText("Option 10")).toBeVisible();
     expect(dialog.queryByRole("button", { name: "Add option" })).toBeNull();
-    expect(dialog.getByText("A poll can have up to 10 options.")).toBeTruthy();
+    expect(dialog.getByText("A poll can have up to 10 options.")).toBeVisible();
   });
 
   it("refuses a closing time in the past", async () => {
@@ -85,7 +87,7 @@ describe("The poll form", () => {
     await user.type(dialog.getByLabelText("Option 2"), "Long Beach");
     await user.type(dialog.getByLabelText("Closes (optional)"), "2020-01-01T10:00");
     await user.click(dialog.getByRole("button", { name: "Create Poll" }));
-    expect(dialog.getByRole("alert").textContent).toBe(pollMessages.expiryInPast);
+    await expectAlert(pollMessages.expiryInPast, dialog);
   });
 
   it("prefills Edit Poll, and lets everything change while nobody has voted", async () => {
@@ -96,7 +98,7 @@ describe("The poll form", () => {
     expect(question.value).toBe("Where should the next beach clean-up be?");
     expect(question.readOnly).toBe(false);
     expect((dialog.getByLabelText("Option 2") as HTMLInputElement).value).toBe("Muizenberg");
-    expect(dialog.getByRole("button", { name: "Add option" })).toBeTruthy();
+    expect(dialog.getByRole("button", { name: "Add option" })).toBeVisible();
   });
 
   it("locks the question and options of a poll that has votes", async () => {
@@ -104,7 +106,7 @@ describe("The poll form", () => {
     const { user } = renderAsViewer("/", <EditPollButton poll={poll} />, { viewer: admin });
     await user.click(screen.getByRole("button", { name: /^Edit/ }));
     const dialog = within(screen.getByRole("dialog", { name: "Edit Poll" }));
-    expect(dialog.getByText(pollMessages.lockedAfterVotes)).toBeTruthy();
+    expect(dialog.getByText(pollMessages.lockedAfterVotes)).toBeVisible();
     expect((dialog.getByLabelText("Question") as HTMLInputElement).readOnly).toBe(true);
     expect((dialog.getByLabelText("Option 1") as HTMLInputElement).readOnly).toBe(true);
     expect((dialog.getByLabelText("Option 2") as HTMLInputElement).readOnly).toBe(true);

@@ -1,7 +1,7 @@
-import { RotateCw, Vote } from "lucide-react";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Vote } from "lucide-react";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { pollListAttribute } from "./close-poll-dialog.tsx";
 import { PollCard } from "./poll-card.tsx";
 import { useLivePolls } from "./use-live-polls.ts";
@@ -26,18 +26,12 @@ export function PollList({
   if (polls.isPending) return <PollListSkeleton />;
   if (polls.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">Could not load the polls. {polls.error.message}</Alert>
-        <Button
-          variant="secondary"
-          size="sm"
-          busy={polls.isFetching}
-          onClick={() => polls.refetch()}
-        >
-          {!polls.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={couldNotLoad("the polls", polls.error)}
+        size="sm"
+        retrying={polls.isFetching}
+        onRetry={() => polls.refetch()}
+      />
     );
   }
   // The list itself takes focus when an admin closes the poll that had it.

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Poll } from "../../../contracts/polls.ts";
-import { ApiError, api } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import type { PollInput } from "./poll-form-values.ts";
 import { cityPollsQueryKey, settlePoll } from "./use-polls.ts";
-
-/** The server's own words when it sent some (a 400 or 409), else the product's fallback. */
-export const problemMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
 
 export function useCreatePoll(city: string) {
   const queryClient = useQueryClient();

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CityDetail } from "../../../contracts/communities.ts";
 import { type Poll, pollMessages } from "../../../contracts/polls.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { cityQueryKey } from "../communities/use-city.ts";
-import { aViewer } from "../profiles/render-as-viewer.tsx";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
-import { aPoll } from "./a-poll.ts";
+import { aPoll } from "../../../tests/support/a-poll.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { cityQueryKey } from "../../lib/use-city.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { PollsPage } from "./polls-page.tsx";
 import { pollsQueryKey } from "./use-polls.ts";
 
@@ -23,7 +23,7 @@ const capeTown = (viewerStatus: CityDetail["viewerStatus"]): CityDetail => ({
 });
 
 const member = aViewer({
-  memberships: [{ citySlug: "cape-town", cityName: "Cape Town", joinedAt: "2025-01-01" }],
+  memberships: [aMembership("cape-town", "Cape Town", "2025-01-01")],
 });
 
 function LeftThePage() {
@@ -74,18 +74,18 @@ describe("The Community Polls page", () => {
 
   it("sends visitors to sign in", () => {
     renderPage(null);
-    expect(screen.getByText("Left the page for /auth")).toBeTruthy();
+    expect(screen.getByText("Left the page for /auth")).toBeVisible();
   });
 
   it("sends signed-in people who are not members to the join page", () => {
     renderPage(aViewer(), { status: "none" });
-    expect(screen.getByText("Left the page for /city/cape-town")).toBeTruthy();
+    expect(screen.getByText("Left the page for /city/cape-town")).toBeVisible();
   });
 
   it("lets admins look at a city they have not joined, and create polls", () => {
     renderPage(aViewer({ isAdmin: true }), { status: "none" });
-    expect(screen.getByRole("heading", { level: 1, name: "Community Polls" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Create Poll" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Community Polls" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Create Poll" })).toBeVisible();
   });
 
   it("lists the open polls in the Active tab, without Create Poll for members", () => {
@@ -93,13 +93,13 @@ describe("The Community Polls page", () => {
     expect(screen.getByRole("tab", { name: "Active" }).getAttribute("aria-selected")).toBe("true");
     expect(
       screen.getByRole("heading", { level: 2, name: "Where should the next beach clean-up be?" }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Create Poll" })).toBeNull();
   });
 
   it("says when there are no active polls", () => {
     renderPage(member, { active: [] });
-    expect(screen.getByText(pollMessages.noActivePolls)).toBeTruthy();
+    expect(screen.getByText(pollMessages.noActivePolls)).toBeVisible();
   });
 
   it("shows closed polls with their results in the Closed tab", async () => {
@@ -115,11 +115,11 @@ describe("The Community Polls page", () => {
     const { user, router } = renderPage(member, { closed: [closed] });
     await user.click(screen.getByRole("tab", { name: "Closed" }));
     expect(router.state.location.search).toBe("?tab=closed");
-    expect(screen.getByRole("img", { name: "Yes: 2 votes, 50%" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Yes: 2 votes, 50%" })).toBeVisible();
   });
 
   it("says when nothing has closed yet", () => {
     renderPage(member, { closed: [] }, "/city/cape-town/polls?tab=closed");
-    expect(screen.getByText("No closed polls yet.")).toBeTruthy();
+    expect(screen.getByText("No closed polls yet.")).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { CityBanner } from "../communities/city-banner.tsx";
-import { type MemberCity, MembersOnlyCity } from "../communities/members-only-city.tsx";
+import { CityBanner } from "../../components/city/city-banner.tsx";
+import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { ActivePolls } from "./active-polls.tsx";
 import { PollList } from "./poll-list.tsx";
 

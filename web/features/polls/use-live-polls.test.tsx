@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { aPoll } from "../../../tests/support/a-poll.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
-import { aPoll } from "./a-poll.ts";
 import { useLivePolls } from "./use-live-polls.ts";
 import { pollsQueryKey } from "./use-polls.ts";
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Comment, postMessages } from "../../../contracts/posts.ts";
-import { ApiError, api } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import { commentsQueryKey, shiftCommentCount } from "./use-comments.ts";
 
 export function useAddComment(city: string, postId: string) {
@@ -20,9 +21,9 @@ export function useAddComment(city: string, postId: string) {
 }
 
 /** A refused comment (too long, empty) says why in the server's words; anything else is the spec's. */
-export function addCommentProblem(error: Error) {
-  if (!(error instanceof ApiError)) return postMessages.commentFailed;
-  if (error.status === 400) return error.message;
-  if (error.status === 401) return postMessages.loginToComment;
-  return postMessages.commentFailed;
-}
+export const addCommentProblem = (error: Error) =>
+  apiErrorText(error, {
+    byStatus: { 401: postMessages.loginToComment },
+    serverWords: [400],
+    fallback: postMessages.commentFailed,
+  });

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aPost, renderFeed, serveApi } from "./feed-test-support.tsx";
+import { errorCodes } from "../../../contracts/errors.ts";
+import { aPost, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Reading the city feed", () => {
   it("says so when nobody has posted yet", () => {
     renderFeed([]);
-    expect(screen.getByText("No posts yet in this community.")).toBeTruthy();
+    expect(screen.getByText("No posts yet in this community.")).toBeVisible();
   });
 
   it("shows what a member wrote as text, never as HTML", () => {
     const { container } = renderFeed([aPost({ content: "<img src=x onerror=alert(1)>" })]);
-    expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeTruthy();
+    expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeVisible();
     expect(container.querySelector("img")).toBeNull();
   });
 
@@ -46,7 +47,7 @@ describe("Reading the city feed", () => {
     const dialog = screen.getByRole("alertdialog", { name: "Delete this post?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete post" }));
     await waitFor(() => expect(screen.queryByText("Mine")).toBeNull());
-    expect(screen.getByText("Theirs")).toBeTruthy();
+    expect(screen.getByText("Theirs")).toBeVisible();
     expect(calls.map((call) => call.route)).toEqual([`DELETE /api/posts/${mine.id}`]);
   });
 });
@@ -83,7 +84,7 @@ describe("Writing a post", () => {
     serveApi({
       "POST /api/cities/miami/posts": {
         status: 403,
-        body: { code: "FORBIDDEN", message: "Nope" },
+        body: { code: errorCodes.FORBIDDEN, message: "Nope" },
       },
     });
     const { user } = renderFeed([]);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { CreatePostForm } from "./create-post-form.tsx";
 import { LiveStatusBadge } from "./live-status-badge.tsx";
 import { NewPostsPill } from "./new-posts-pill.tsx";

@@ -1,14 +1,14 @@
-import { RotateCw, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { type Comment, postMessages } from "../../../contracts/posts.ts";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { LinkedText } from "../../components/ui/linked-text.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import { CommentForm } from "./comment-form.tsx";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useDeleteComment } from "./delete-comment.ts";
-import { PostText } from "./post-text.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { useComments } from "./use-comments.ts";
 
@@ -30,18 +30,12 @@ export function CommentsPanel({ city, postId, id }: { city: string; postId: stri
       {comments.isPending ? (
         <CommentsSkeleton />
       ) : comments.isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <Alert tone="error">{postMessages.commentsFailed}</Alert>
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={comments.isFetching}
-            onClick={() => comments.refetch()}
-          >
-            {!comments.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message={postMessages.commentsFailed}
+          size="sm"
+          retrying={comments.isFetching}
+          onRetry={() => comments.refetch()}
+        />
       ) : comments.data.length > 0 ? (
         <ol className="flex flex-col gap-3">
           {comments.data.map((comment) => (
@@ -58,7 +52,7 @@ export function CommentsPanel({ city, postId, id }: { city: string; postId: stri
         description="It disappears for everyone. This cannot be undone."
         confirmLabel="Delete comment"
         busy={remove.isPending}
-        problem={remove.isError ? remove.error.message : null}
+        problem={remove.isError ? apiErrorText(remove.error) : null}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
@@ -94,7 +88,7 @@ function CommentRow({ comment, onDelete }: { comment: Comment; onDelete: () => v
             <span className="font-semibold text-slate-900">{name}</span>
             <RelativeTime iso={comment.createdAt} className="text-xs text-slate-600" />
           </p>
-          <PostText text={comment.content} className="mt-0.5 text-sm text-slate-800" />
+          <LinkedText text={comment.content} className="mt-0.5 text-sm text-slate-800" />
         </div>
         {comment.canDelete && (
           <button

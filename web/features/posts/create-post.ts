@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type Post, postMessages } from "../../../contracts/posts.ts";
 import { uploadMessages } from "../../../contracts/uploads.ts";
-import { ApiError, api } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
 import { prependPostToFeed } from "./use-feed.ts";
 
@@ -36,15 +37,18 @@ const imageRefusals = new Set<string>(Object.values(uploadMessages));
 
 /** The spec's alert for a failed post: image refusals and sign-in/membership problems read differently. */
 export function createPostProblem(error: Error): string {
-  if (error instanceof ApiError) {
-    // A proxy in front of the API may answer 413 without our message.
-    if (error.status === 413) return `${postMessages.imageError}${uploadMessages.tooLarge}`;
-    if (imageRefusals.has(error.message)) {
-      return `${postMessages.imageError}${error.message}`;
-    }
-    // These two are complete sentences of their own in the spec's post alerts.
-    if (error.status === 401) return postMessages.loginToPost;
-    if (error.status === 403) return postMessages.membersOnly;
-  }
-  return `${postMessages.createError}${error.message}`;
+  return apiErrorText(error, {
+    byStatus: {
+      // A proxy in front of the API may answer 413 without our message.
+      413: `${postMessages.imageError}${uploadMessages.tooLarge}`,
+      // These two are complete sentences of their own in the spec's post alerts.
+      401: postMessages.loginToPost,
+      403: postMessages.membersOnly,
+    },
+    serverWords: "none",
+    fallback: (message) =>
+      imageRefusals.has(message)
+        ? `${postMessages.imageError}${message}`
+        : `${postMessages.createError}${message}`,
+  });
 }

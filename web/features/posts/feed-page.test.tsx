@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CityDetail } from "../../../contracts/communities.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { cityQueryKey } from "../communities/use-city.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
+import { feedOf, member } from "../../../tests/support/feed-test-support.tsx";
+import { cityQueryKey } from "../../lib/use-city.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { FeedPage } from "./feed-page.tsx";
-import { feedOf, member } from "./feed-test-support.tsx";
 import { feedQueryKey } from "./use-feed.ts";
 
 const miami = (viewerStatus: CityDetail["viewerStatus"]): CityDetail => ({
@@ -47,22 +47,22 @@ function openFeed(viewer: Viewer | null, city: CityDetail) {
 describe("Who may open a city's feed", () => {
   it("sends visitors to sign in", () => {
     openFeed(null, miami("none"));
-    expect(screen.getByText("Left for /auth")).toBeTruthy();
+    expect(screen.getByText("Left for /auth")).toBeVisible();
   });
 
   it("sends signed-in people who are not members to the join page", () => {
     openFeed({ ...member, memberships: [] }, miami("none"));
-    expect(screen.getByText("Left for /city/miami")).toBeTruthy();
+    expect(screen.getByText("Left for /city/miami")).toBeVisible();
   });
 
   it("shows members the feed", () => {
     openFeed(member, miami("member"));
-    expect(screen.getByRole("heading", { level: 1, name: "Miami feed" })).toBeTruthy();
-    expect(screen.getByLabelText("What's happening in Miami?")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Miami feed" })).toBeVisible();
+    expect(screen.getByLabelText("What's happening in Miami?")).toBeVisible();
   });
 
   it("lets admins read a city they have not joined", () => {
     openFeed({ ...member, isAdmin: true, memberships: [] }, miami("none"));
-    expect(screen.getByRole("heading", { level: 1, name: "Miami feed" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Miami feed" })).toBeVisible();
   });
 });

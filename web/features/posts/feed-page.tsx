@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { CityBanner } from "../communities/city-banner.tsx";
-import { type MemberCity, MembersOnlyCity } from "../communities/members-only-city.tsx";
+import { CityBanner } from "../../components/city/city-banner.tsx";
+import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { CityFeed } from "./city-feed.tsx";
 import { FeedGuidelines } from "./feed-guidelines.tsx";
 

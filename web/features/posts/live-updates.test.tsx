@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CityEvent } from "../../../contracts/realtime.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
-import { aPost, member, renderFeed, serveApi } from "./feed-test-support.tsx";
+import { aPost, member, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
 
 beforeEach(() => {
   FakeEventSource.open = [];
@@ -32,7 +32,7 @@ describe("The feed stays live", () => {
     renderFeed([post, aPost({ content: "Still here" })]);
     FakeEventSource.open[0]?.send([event("post.deleted", post.id, "user-bob")]);
     await waitFor(() => expect(screen.queryByText("Going, going…")).toBeNull());
-    expect(screen.getByText("Still here")).toBeTruthy();
+    expect(screen.getByText("Still here")).toBeVisible();
   });
 
   it("fetches the feed again when another member posts, but not for the viewer's own post", async () => {
@@ -47,9 +47,9 @@ describe("The feed stays live", () => {
     FakeEventSource.open[0]?.send([event("post.created", "post-mine", member.id)]);
     expect(calls).toHaveLength(0);
     FakeEventSource.open[0]?.send([event("post.created", fresh.id, "user-bob")]);
-    expect(await screen.findByText("Just in")).toBeTruthy();
+    expect(await screen.findByText("Just in")).toBeVisible();
     expect(calls.map((call) => call.route)).toEqual(["GET /api/cities/miami/posts"]);
-    expect(screen.getByText("1 new post in the feed.")).toBeTruthy();
+    expect(screen.getByText("1 new post in the feed.")).toBeVisible();
   });
 
   it("catches up when the server says it may have missed events", async () => {
@@ -67,7 +67,7 @@ describe("The feed stays live", () => {
     source?.connect();
     expect(calls).toHaveLength(0);
     source?.emit("resync");
-    expect(await screen.findByText("Posted while the database was away")).toBeTruthy();
+    expect(await screen.findByText("Posted while the database was away")).toBeVisible();
     expect(calls.map((call) => call.route)).toEqual(["GET /api/cities/miami/posts"]);
   });
 
@@ -84,7 +84,7 @@ describe("The feed stays live", () => {
     source?.drop();
     expect(calls).toHaveLength(0);
     source?.connect();
-    expect(await screen.findByText("Posted while offline")).toBeTruthy();
+    expect(await screen.findByText("Posted while offline")).toBeVisible();
     expect(calls.map((call) => call.route)).toEqual(["GET /api/cities/miami/posts"]);
   });
 });

@@ -3,9 +3,9 @@ import { useId, useState } from "react";
 import type { Post } from "../../../contracts/posts.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { CommentsPanel } from "./comments-panel.tsx";
 import { PostPhoto } from "./post-photo.tsx";
-import { PostText } from "./post-text.tsx";
 import { ReactionBar } from "./reaction-bar.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 
@@ -54,7 +54,10 @@ export function PostCard({
           )}
         </header>
         {post.content && (
-          <PostText text={post.content} className="text-[0.95rem] leading-relaxed text-slate-800" />
+          <LinkedText
+            text={post.content}
+            className="text-[0.95rem] leading-relaxed text-slate-800"
+          />
         )}
         {post.imageUrl && (
           <PostPhoto

@@ -1,10 +1,12 @@
-import { Newspaper, RotateCw } from "lucide-react";
+import { Newspaper } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { type Post, postMessages } from "../../../contracts/posts.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
 import { useDeletePost } from "./delete-post.ts";
 import { FeedSkeleton } from "./feed-skeleton.tsx";
 import { PostCard } from "./post-card.tsx";
@@ -36,13 +38,11 @@ export function PostList({
   // With posts on screen a failed refresh keeps them; only a first load that failed shows this.
   if (feed.isError && !feed.data) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">Could not load the posts. {feed.error.message}</Alert>
-        <Button variant="secondary" busy={feed.isFetching} onClick={() => feed.refetch()}>
-          {!feed.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={couldNotLoad("the posts", feed.error)}
+        retrying={feed.isFetching}
+        onRetry={() => feed.refetch()}
+      />
     );
   }
   if (posts.length === 0) return <EmptyFeed />;
@@ -63,7 +63,7 @@ export function PostList({
         />
       )}
       {feed.isFetchNextPageError && (
-        <Alert tone="error">Could not load more posts. {feed.error.message}</Alert>
+        <Alert tone="error">{couldNotLoad("more posts", feed.error)}</Alert>
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -71,7 +71,7 @@ export function PostList({
         description="The post, its photo, reactions and comments disappear for everyone. This cannot be undone."
         confirmLabel="Delete post"
         busy={remove.isPending}
-        problem={remove.isError ? remove.error.message : null}
+        problem={remove.isError ? apiErrorText(remove.error) : null}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.post.id, {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { postMessages, type ReactionType } from "../../../contracts/posts.ts";
-import { ApiError, api } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import { applyReaction, type ReactionState } from "./apply-reaction.ts";
 import { type FeedData, feedQueryKey, findPostInFeed, updatePostInFeed } from "./use-feed.ts";
 
@@ -36,6 +37,8 @@ export function useReactToPost(city: string, postId: string) {
 
 /** A signed-out viewer is asked to log in; any other failure is the spec's general one. */
 export const reactionProblem = (error: Error) =>
-  error instanceof ApiError && error.status === 401
-    ? postMessages.loginToReact
-    : postMessages.reactionFailed;
+  apiErrorText(error, {
+    byStatus: { 401: postMessages.loginToReact },
+    serverWords: "none",
+    fallback: postMessages.reactionFailed,
+  });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aPost, renderFeed, serveApi } from "./feed-test-support.tsx";
+import { aPost, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,7 +75,7 @@ describe("Commenting on a post", () => {
       expect.stringContaining("First!"),
       expect.stringContaining("Second"),
     ]);
-    expect(within(items[0] as HTMLElement).getByText("about 1 hour ago")).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText("about 1 hour ago")).toBeVisible();
     await user.type(screen.getByLabelText("Write a comment"), "   ");
     await user.click(screen.getByRole("button", { name: "Comment" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Comment cannot be empty");
@@ -92,8 +92,8 @@ describe("Commenting on a post", () => {
     await user.click(screen.getByRole("button", { name: "0 comments" }));
     await user.type(await screen.findByLabelText("Write a comment"), "Welcome!");
     await user.click(screen.getByRole("button", { name: "Comment" }));
-    expect(await screen.findByText("Welcome!")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "1 comment" })).toBeTruthy();
+    expect(await screen.findByText("Welcome!")).toBeVisible();
+    expect(screen.getByRole("button", { name: "1 comment" })).toBeVisible();
     expect((screen.getByLabelText("Write a comment") as HTMLTextAreaElement).value).toBe("");
   });
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type OwnProfile, profileMessages } from "../../../contracts/profiles.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { ProfilePage } from "./profile-page.tsx";
-import { aViewer, renderAsViewer } from "./render-as-viewer.tsx";
 import { ownProfileQueryKey } from "./use-own-profile.ts";
 
 const profile: OwnProfile = {
@@ -35,17 +36,17 @@ describe("The profile page", () => {
 
   it("sends visitors to sign in", () => {
     renderAsViewer("/profile", <ProfilePage />, { viewer: null });
-    expect(screen.getByText("Left the page for /auth")).toBeTruthy();
+    expect(screen.getByText("Left the page for /auth")).toBeVisible();
   });
 
   it("is called Profile Settings for members", () => {
     renderProfile();
-    expect(screen.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
   });
 
   it("is called Personal Profile for admins", () => {
     renderProfile(aViewer({ isAdmin: true }), { ...profile, isAdmin: true });
-    expect(screen.getByRole("heading", { level: 1, name: "Personal Profile" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Personal Profile" })).toBeVisible();
   });
 
   it("shows the email read-only and the username and bio to edit", () => {
@@ -62,7 +63,7 @@ describe("The profile page", () => {
     await user.clear(screen.getByLabelText("Username"));
     await user.type(screen.getByLabelText("Username"), "   ");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText(profileMessages.usernameEmpty)).toBeTruthy();
+    expect(await screen.findByText(profileMessages.usernameEmpty)).toBeVisible();
     expect(screen.getByLabelText("Username").getAttribute("aria-invalid")).toBe("true");
   });
 
@@ -78,7 +79,7 @@ describe("The profile page", () => {
 
   it("asks for an image when none was chosen, and checks the type before uploading", async () => {
     const { user } = renderProfile();
-    expect(screen.getByRole("button", { name: "Change Picture" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Change Picture" })).toBeVisible();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error("no file input");
     expect(input.accept).toBe("image/jpeg,image/png,image/webp,image/gif");
@@ -94,7 +95,7 @@ describe("The profile page", () => {
 
   it("lists the user's communities with the date they joined", () => {
     renderProfile();
-    expect(screen.getByRole("heading", { name: "Gold Coast" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Gold Coast" })).toBeVisible();
     expect(screen.getByText("Member since", { exact: false }).textContent).toBe(
       "Member since Mar 4, 2025",
     );
@@ -104,13 +105,13 @@ describe("The profile page", () => {
 
   it("lists the user's requests still waiting for an admin", () => {
     renderProfile(aViewer({ pendingCitySlugs: ["cape-town"] }));
-    expect(screen.getByRole("heading", { name: "Cape Town" })).toBeTruthy();
-    expect(screen.getByText("Pending")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Cape Town" })).toBeVisible();
+    expect(screen.getByText("Pending")).toBeVisible();
   });
 
   it("points a user without communities to the list of communities", () => {
     renderProfile(aViewer(), { ...profile, memberships: [] });
-    expect(screen.getByText("You haven't joined a community yet.")).toBeTruthy();
+    expect(screen.getByText("You haven't joined a community yet.")).toBeVisible();
     expect(screen.getByRole("link", { name: "Browse communities" }).getAttribute("href")).toBe(
       "/communities",
     );

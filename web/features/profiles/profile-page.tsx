@@ -1,16 +1,15 @@
-import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { MyCommunities } from "./my-communities.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
 import { ProfilePictureEditor } from "./profile-picture-editor.tsx";
 import { useOwnProfile } from "./use-own-profile.ts";
-import { useViewer } from "./use-viewer.ts";
 
 /** /profile: the signed-in user's picture, details and communities (spec "Personal profile page"). */
 export function ProfilePage() {
@@ -39,17 +38,11 @@ export function ProfilePage() {
           {profile.isPending ? (
             <ProfileSkeleton />
           ) : profile.isError ? (
-            <div className="flex flex-col items-start gap-4">
-              <Alert tone="error">Could not load your profile. {profile.error.message}</Alert>
-              <Button
-                variant="secondary"
-                busy={profile.isFetching}
-                onClick={() => profile.refetch()}
-              >
-                {!profile.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-                Try again
-              </Button>
-            </div>
+            <LoadFailed
+              message={couldNotLoad("your profile", profile.error)}
+              retrying={profile.isFetching}
+              onRetry={() => profile.refetch()}
+            />
           ) : (
             <div className="flex flex-col gap-6">
               <Section>

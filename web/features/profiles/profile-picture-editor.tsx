@@ -6,6 +6,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { UploadProgress } from "../../components/ui/upload-progress.tsx";
+import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useUploadAvatar } from "./use-own-profile.ts";
 
 const acceptedTypes: readonly string[] = uploadLimits.acceptedTypes;
@@ -52,7 +53,7 @@ export function ProfilePictureEditor({
     setProgress(0);
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onError: (error) => setProblem(profileMessages.avatarFailed + error.message),
+      onError: (error) => setProblem(profileMessages.avatarFailed + apiErrorText(error)),
       onSettled: () => setPreview(null),
     });
   };

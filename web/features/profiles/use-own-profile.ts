@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import type { OwnProfile, UpdateProfileInput, Viewer } from "../../../contracts/profiles.ts";
 import { api } from "../../lib/api.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
-import { viewerQueryKey } from "./use-viewer.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 
 export const ownProfileQueryKey = ["profile"] as const;
 

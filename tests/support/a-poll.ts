@@ -1,5 +1,5 @@
 // Test support: a poll as the server presents it, open and not yet voted on.
-import type { Poll } from "../../../contracts/polls.ts";
+import type { Poll } from "../../contracts/polls.ts";
 
 export const aPoll = (overrides: Partial<Poll> = {}): Poll => ({
   id: "0f8b7a36-2c1e-4d4a-9a51-3f6b1c0d2e11",

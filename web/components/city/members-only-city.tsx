@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Navigate, useParams } from "react-router";
 import { type CityDetail, cityNameFromSlug } from "../../../contracts/communities.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useViewer } from "../profiles/use-viewer.ts";
+import { isMissingCity, useCity } from "../../lib/use-city.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
+import { PageSpinner } from "../ui/spinner.tsx";
 import { CityCheckFailed, CityNotFound } from "./city-lookup-states.tsx";
-import { isMissingCity, useCity } from "./use-city.ts";
 
 export interface MemberCity {
   city: CityDetail;

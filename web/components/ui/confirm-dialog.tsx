@@ -1,6 +1,7 @@
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal, ModalActions, ModalClose } from "../../components/ui/modal.tsx";
+import type { ReactNode } from "react";
+import { Alert } from "./alert.tsx";
+import { Button } from "./button.tsx";
+import { Modal, ModalActions, ModalClose } from "./modal.tsx";
 
 /**
  * "Delete this post?" and its kind: a modal that asks once before something
@@ -17,6 +18,9 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   onCloseAutoFocus,
+  size = "sm",
+  role = "alertdialog",
+  children,
 }: {
   open: boolean;
   title: string;
@@ -28,6 +32,10 @@ export function ConfirmDialog({
   onClose: () => void;
   /** Where focus goes afterwards when the control that opened it is gone. */
   onCloseAutoFocus?: (event: Event) => void;
+  size?: "sm" | "lg";
+  role?: "alertdialog" | "dialog";
+  /** What is about to change, shown above the buttons (a poll's question). */
+  children?: ReactNode;
 }) {
   return (
     <Modal
@@ -35,11 +43,12 @@ export function ConfirmDialog({
       busy={busy}
       title={title}
       description={description}
-      size="sm"
-      role="alertdialog"
+      size={size}
+      role={role}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
+      {children}
       {problem && <Alert tone="error">{problem}</Alert>}
       <ModalActions>
         <ModalClose asChild>

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CityDetail, Member } from "../../../contracts/communities.ts";
-import { ApiError, api } from "../../lib/api.ts";
+import type { CityDetail } from "../../contracts/communities.ts";
+import { ApiError, api } from "./api.ts";
 import { citiesQueryKey } from "./use-cities.ts";
 
 // Under ["cities"], so invalidating the city list after a request refreshes these too.
 export const cityQueryKey = (slug: string) => [...citiesQueryKey, slug] as const;
-export const cityMembersQueryKey = (slug: string) => [...cityQueryKey(slug), "members"] as const;
 
-const cityPath = (slug: string) => `/api/cities/${encodeURIComponent(slug)}`;
+export const cityApiPath = (slug: string) => `/api/cities/${encodeURIComponent(slug)}`;
 
 /**
  * One city with the viewer's standing ("member", "pending", "none") and its
@@ -16,17 +15,8 @@ const cityPath = (slug: string) => `/api/cities/${encodeURIComponent(slug)}`;
 export function useCity(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: cityQueryKey(slug),
-    queryFn: ({ signal }) => api<CityDetail>(cityPath(slug), { signal }),
+    queryFn: ({ signal }) => api<CityDetail>(cityApiPath(slug), { signal }),
     enabled,
-  });
-}
-
-/** The city's active members, newest first; only members and admins may ask. */
-export function useCityMembers(slug: string) {
-  return useQuery({
-    queryKey: cityMembersQueryKey(slug),
-    queryFn: ({ signal }) =>
-      api<{ members: Member[] }>(`${cityPath(slug)}/members`, { signal }).then((r) => r.members),
   });
 }
 

@@ -1,13 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Member } from "../../../contracts/communities.ts";
-import { aCity, aViewer, renderCityRoute } from "./render-city-route.tsx";
-import { cityMembersQueryKey, cityQueryKey } from "./use-city.ts";
+import { aCity } from "../../../tests/support/a-city.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
+import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
+import { cityQueryKey } from "../../lib/use-city.ts";
 
 const ana = aViewer({
-  memberships: [
-    { citySlug: "gold-coast", cityName: "Gold Coast", joinedAt: "2026-03-04T12:00:00Z" },
-  ],
+  memberships: [aMembership("gold-coast", "Gold Coast", "2026-03-04T12:00:00Z")],
 });
 const members: Member[] = [
   { userId: "user-ben", username: "ben", avatarUrl: null, joinedAt: "2026-05-20T12:00:00Z" },
@@ -37,7 +38,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("The community profile", () => {
   it("welcomes the member by name", () => {
     profile();
-    expect(screen.getByRole("heading", { level: 1, name: "Welcome to Gold Coast" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome to Gold Coast" })).toBeVisible();
     expect(screen.getByText(/Good to see you/).textContent).toMatch(/^Good to see you, ana\./);
   });
 
@@ -54,13 +55,13 @@ describe("The community profile", () => {
 
   it("says when a city has no members yet", () => {
     profile(aViewer({ isAdmin: true }), aCity({ viewerStatus: "none" }), []);
-    expect(screen.getByText("No members yet.")).toBeTruthy();
+    expect(screen.getByText("No members yet.")).toBeVisible();
   });
 
   it("marks the Posts and Active polls sections and links each directory with its city", () => {
     profile();
-    expect(screen.getByRole("heading", { name: "Posts" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Active polls" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Posts" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Active polls" })).toBeVisible();
     const viewAll = screen
       .getAllByRole("link", { name: /^View All/ })
       .map((link) => link.getAttribute("href"));
@@ -75,18 +76,18 @@ describe("The community profile", () => {
 
   it("sends signed-in non-members to the join page", async () => {
     profile(aViewer(), aCity({ viewerStatus: "pending" }));
-    expect(await screen.findByRole("heading", { name: "Membership Pending" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Membership Pending" })).toBeVisible();
   });
 
   it("lets admins look at any city", () => {
     profile(aViewer({ isAdmin: true }), aCity({ viewerStatus: "none" }));
-    expect(screen.getByRole("heading", { level: 1, name: "Welcome to Gold Coast" })).toBeTruthy();
-    expect(screen.getByText("You are viewing as an admin")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome to Gold Coast" })).toBeVisible();
+    expect(screen.getByText("You are viewing as an admin")).toBeVisible();
   });
 
   it("sends visitors to sign in", async () => {
     renderCityRoute("/city/gold-coast/profile", { viewer: null });
-    expect(await screen.findByText("Sign-in page")).toBeTruthy();
+    expect(await screen.findByText("Sign-in page")).toBeVisible();
   });
 
   it("offers a retry when the members cannot be loaded", async () => {
@@ -97,18 +98,18 @@ describe("The community profile", () => {
       viewer: ana,
       cache: [[cityQueryKey("gold-coast"), aCity({ viewerStatus: "member" })]],
     });
-    expect(await screen.findByText(/Could not load the members/)).toBeTruthy();
+    expect(await screen.findByText(/Could not load the members/)).toBeVisible();
     // The feed and polls on the same page have retry buttons of their own.
     const members = screen.getByRole("region", { name: "Members" });
-    expect(within(members).getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(within(members).getByRole("button", { name: "Try again" })).toBeVisible();
   });
 });
 
 describe("A section still on its way", () => {
   it("names the section and the city and leads back to the community", () => {
     renderCityRoute("/city/cape-town/dining/restaurant/42", { viewer: null });
-    expect(screen.getByRole("heading", { level: 1, name: "Dining in Cape Town" })).toBeTruthy();
-    expect(screen.getByText("This section is on its way")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Dining in Cape Town" })).toBeVisible();
+    expect(screen.getByText("This section is on its way")).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to Cape Town" }).getAttribute("href")).toBe(
       "/city/cape-town/profile",
     );

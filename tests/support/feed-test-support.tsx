@@ -4,22 +4,17 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
-import type { Post } from "../../../contracts/posts.ts";
-import type { Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
-import { CityFeed } from "./city-feed.tsx";
-import { type FeedData, feedQueryKey } from "./use-feed.ts";
+import type { Post } from "../../contracts/posts.ts";
+import type { Viewer } from "../../contracts/profiles.ts";
+import { CityFeed } from "../../web/features/posts/city-feed.tsx";
+import { type FeedData, feedQueryKey } from "../../web/features/posts/use-feed.ts";
+import { viewerQueryKey } from "../../web/lib/use-viewer.ts";
+import { aMembership, aViewer } from "./a-viewer.ts";
 
-export const member: Viewer = {
-  id: "user-ana",
-  email: "ana@example.com",
-  username: "ana",
-  avatarUrl: null,
-  isAdmin: false,
-  memberships: [{ citySlug: "miami", cityName: "Miami", joinedAt: "2025-01-02T00:00:00.000Z" }],
-  pendingCitySlugs: [],
-  notices: [],
-};
+/** Ana, a member of Miami, whose feed these tests show. */
+export const member = aViewer({
+  memberships: [aMembership("miami", "Miami", "2025-01-02T00:00:00.000Z")],
+});
 
 let nextId = 1;
 export const aPost = (overrides: Partial<Post> = {}): Post => ({

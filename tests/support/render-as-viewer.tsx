@@ -5,20 +5,8 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import type { Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "./use-viewer.ts";
-
-export const aViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
-  id: "user-ana",
-  email: "ana@example.com",
-  username: "ana",
-  avatarUrl: null,
-  isAdmin: false,
-  memberships: [],
-  pendingCitySlugs: [],
-  notices: [],
-  ...overrides,
-});
+import type { Viewer } from "../../contracts/profiles.ts";
+import { viewerQueryKey } from "../../web/lib/use-viewer.ts";
 
 function LeftThePage() {
   const { pathname } = useLocation();

@@ -1,8 +1,8 @@
-import { ArrowLeft, MapPinOff, RotateCw } from "lucide-react";
+import { ArrowLeft, MapPinOff } from "lucide-react";
 import { Link } from "react-router";
 import { communityMessages } from "../../../contracts/communities.ts";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
+import { LoadFailed } from "../ui/load-failed.tsx";
 
 /** An unknown city slug: say so plainly and offer the list of real ones. */
 export function CityNotFound() {
@@ -38,11 +38,7 @@ export function CityCheckFailed({
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{cityName}</h1>
-      <Alert tone="error">{communityMessages.checkFailed}</Alert>
-      <Button variant="secondary" busy={retrying} onClick={onRetry}>
-        {!retrying && <RotateCw aria-hidden="true" className="size-4" />}
-        Try again
-      </Button>
+      <LoadFailed message={communityMessages.checkFailed} retrying={retrying} onRetry={onRetry} />
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { SignInOptions } from "../../../contracts/auth.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
-import { signInOptionsQueryKey } from "./auth-api.ts";
+import type { SignInOptions } from "../../contracts/auth.ts";
+import { signInOptionsQueryKey } from "../../web/features/auth/auth-api.ts";
+import { viewerQueryKey } from "../../web/lib/use-viewer.ts";
 
 export function renderAuthRoute(
   url: string,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { MeResponse, Viewer } from "../../../contracts/profiles.ts";
-import { api } from "../../lib/api.ts";
+import type { MeResponse, Viewer } from "../../contracts/profiles.ts";
+import { api } from "./api.ts";
 
 export const viewerQueryKey = ["me"] as const;
 

@@ -1,4 +1,4 @@
-// Product decision 19: what members write is plain text, never HTML. React escapes
+// Product decision 19: what people write is plain text, never HTML. React escapes
 // every string it renders, so the only markup here is the links we build ourselves.
 const webAddress = /(https?:\/\/[^\s<>"]+)/g;
 // Sentence punctuation right after an address belongs to the sentence, not the link.
@@ -24,8 +24,8 @@ export function splitLinks(text: string): Piece[] {
   return pieces;
 }
 
-/** A post's or comment's text with its line breaks kept and its web addresses clickable. */
-export function PostText({ text, className = "" }: { text: string; className?: string }) {
+/** Plain text (a post, a comment, a mail) with its line breaks kept and its web addresses clickable. */
+export function LinkedText({ text, className = "" }: { text: string; className?: string }) {
   return (
     <p className={`whitespace-pre-wrap break-words [overflow-wrap:anywhere] ${className}`}>
       {splitLinks(text).map((piece, index) =>

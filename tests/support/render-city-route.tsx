@@ -4,35 +4,13 @@ import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { CityDetail } from "../../../contracts/communities.ts";
-import type { Viewer } from "../../../contracts/profiles.ts";
-import { viewerQueryKey } from "../profiles/use-viewer.ts";
-import { CommunityProfilePage } from "./community-profile-page.tsx";
-import { JoinCityPage } from "./join-city-page.tsx";
-import { SectionPlaceholderPage } from "./section-placeholder-page.tsx";
-import { SectionShortcutPage } from "./section-shortcut-page.tsx";
-
-export const aViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
-  id: "user-ana",
-  email: "ana@example.com",
-  username: "ana",
-  avatarUrl: null,
-  isAdmin: false,
-  memberships: [],
-  pendingCitySlugs: [],
-  notices: [],
-  ...overrides,
-});
-
-export const aCity = (overrides: Partial<CityDetail> = {}): CityDetail => ({
-  slug: "gold-coast",
-  name: "Gold Coast",
-  tagline: "Surf breaks and sunshine.",
-  timeZone: "Australia/Brisbane",
-  viewerStatus: "none",
-  memberCount: 0,
-  ...overrides,
-});
+import { citySections } from "../../contracts/city-sections.ts";
+import type { Viewer } from "../../contracts/profiles.ts";
+import { CommunityProfilePage } from "../../web/app/pages/community-profile-page.tsx";
+import { JoinCityPage } from "../../web/features/communities/join-city-page.tsx";
+import { SectionPlaceholderPage } from "../../web/features/communities/section-placeholder-page.tsx";
+import { SectionShortcutPage } from "../../web/features/communities/section-shortcut-page.tsx";
+import { viewerQueryKey } from "../../web/lib/use-viewer.ts";
 
 export function renderCityRoute(
   url: string,
@@ -58,9 +36,10 @@ export function renderCityRoute(
       { path: "/city/:city", element: <JoinCityPage /> },
       { path: "/city/:city/profile", element: <CommunityProfilePage /> },
       { path: "/city/:city/:section/*", element: <SectionPlaceholderPage /> },
-      ...["/feed", "/polls", "/marketplace", "/properties", "/events", "/dining", "/shopping"].map(
-        (path) => ({ path, element: <SectionShortcutPage /> }),
-      ),
+      ...citySections.map(({ shortcut }) => ({
+        path: shortcut,
+        element: <SectionShortcutPage />,
+      })),
       { path: "/auth", element: landing("Sign-in page") },
       { path: "/communities", element: landing("Communities page") },
       { path: "/", element: landing("Landing page") },

@@ -1,14 +1,14 @@
 import { format } from "date-fns";
 import { CalendarCheck, Newspaper, ShieldCheck, Users, Vote } from "lucide-react";
 import { Link } from "react-router";
+import { CityBanner } from "../../components/city/city-banner.tsx";
+import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { ActivePolls } from "../polls/active-polls.tsx";
-import { CityFeed } from "../posts/city-feed.tsx";
-import { CityBanner } from "./city-banner.tsx";
-import { DirectoryPreviews } from "./directory-previews.tsx";
-import { MembersList } from "./members-list.tsx";
-import { type MemberCity, MembersOnlyCity } from "./members-only-city.tsx";
+import { DirectoryPreviews } from "../../features/communities/directory-previews.tsx";
+import { MembersList } from "../../features/communities/members-list.tsx";
+import { ActivePolls } from "../../features/polls/active-polls.tsx";
+import { CityFeed } from "../../features/posts/city-feed.tsx";
 
 /**
  * /city/:city/profile, the members' home of a city (spec section 2): visitors go

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { City } from "../../../contracts/communities.ts";
-import { api } from "../../lib/api.ts";
+import type { City } from "../../contracts/communities.ts";
+import { api } from "./api.ts";
 
 export const citiesQueryKey = ["cities"] as const;
 

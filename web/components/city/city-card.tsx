@@ -1,8 +1,8 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { City } from "../../../contracts/communities.ts";
-import { Badge } from "../../components/ui/badge.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { Badge } from "../ui/badge.tsx";
 import { CityScene } from "./scenes/city-scene.tsx";
 
 /** Spec: "Member" (active), "Pending", or "Join Now" (anyone else, visitors included). */

@@ -1,0 +1,24 @@
+// Test support: the signed-in user as GET /api/me presents them, and their memberships.
+import type { Viewer } from "../../contracts/profiles.ts";
+
+type Membership = Viewer["memberships"][number];
+
+/** Ana, signed in, a member of nothing yet; tests override what they need. */
+export const aViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
+  id: "user-ana",
+  email: "ana@example.com",
+  username: "ana",
+  avatarUrl: null,
+  isAdmin: false,
+  memberships: [],
+  pendingCitySlugs: [],
+  notices: [],
+  ...overrides,
+});
+
+/** An active membership; the viewer's first one is their active community. */
+export const aMembership = (
+  citySlug: string,
+  cityName: string,
+  joinedAt = "2026-01-01T00:00:00.000Z",
+): Membership => ({ citySlug, cityName, joinedAt });
