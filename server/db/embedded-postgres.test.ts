@@ -8,6 +8,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  realpathSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -18,6 +19,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../lib/free-port.ts";
 import { openEmbeddedPostgres } from "./embedded-postgres.ts";
+import { reachableClusterRoot } from "./postgres-server-user.ts";
 import { isAlive } from "./stale-postmaster.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -220,17 +222,29 @@ describe("openEmbeddedPostgres", () => {
   });
 
   it.runIf(isRoot)(
-    "as root, stops on a DATA_DIR the postgres user may not enter, with the ways out",
+    "as root, on a DATA_DIR the postgres user may not enter, keeps the cluster where it can and links it",
     async () => {
       const closed = mkdtempSync(path.join(tmpdir(), "coastal-closed-")); // mode 0700, like /root
       dataDirs.push(closed);
       const dataDir = path.join(closed, "data");
-      const attempt = openEmbeddedPostgres(dataDir, { share: false });
-      await expect(attempt).rejects.toThrow(`may not enter ${closed}`);
-      await expect(attempt).rejects.toThrow(
-        "Coastal does not change the permissions of your folders",
-      );
-      expect(statSync(closed).mode & 0o777).toBe(0o700);
+      const server = await openEmbeddedPostgres(dataDir, { share: false });
+      try {
+        const client = new pg.Client({ connectionString: server.url });
+        await client.connect();
+        expect((await client.query("select 1 as one")).rows[0].one).toBe(1);
+        await client.end();
+        const cluster = realpathSync(path.join(dataDir, "db"));
+        expect(cluster.startsWith(`${reachableClusterRoot}/`)).toBe(true);
+        expect(existsSync(path.join(cluster, "PG_VERSION"))).toBe(true);
+        // Nobody's folder was opened up to make it work.
+        expect(statSync(closed).mode & 0o777).toBe(0o700);
+      } finally {
+        await server.stop();
+        rmSync(path.dirname(realpathSync(path.join(dataDir, "db"))), {
+          recursive: true,
+          force: true,
+        });
+      }
     },
   );
 });

@@ -9,7 +9,7 @@ import path from "node:path";
 import { freePort } from "../lib/free-port.ts";
 import { publishUrl, releaseLock, takeLock } from "./data-dir-lock.ts";
 import { EmbeddedPostgresError, initCluster, startPostgres } from "./postgres-process.ts";
-import { serverUser } from "./postgres-server-user.ts";
+import { reachableClusterDir, serverUser } from "./postgres-server-user.ts";
 
 export { EmbeddedPostgresError };
 
@@ -67,13 +67,14 @@ export async function openEmbeddedPostgres(
 
 async function startServerHere(
   dataDir: string,
-  clusterDir: string,
+  dataDirCluster: string,
   lockFile: string,
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
-  checkClusterFolder(dataDir, clusterDir);
+  checkClusterFolder(dataDir, dataDirCluster);
   const user = serverUser(log);
+  const clusterDir = reachableClusterDir(dataDirCluster, user, log);
   if (!existsSync(clusterDir)) {
     const initStarted = performance.now();
     const password = randomBytes(24).toString("hex");

