@@ -1,14 +1,17 @@
 // Fixed addresses and identities shared by playwright.config.ts, the OIDC
 // provider and the journeys, so each is written down once.
 
-export const appPort = 4100;
+// E2E_PORT_BASE moves all three ports, so two checkouts can run journeys side by side.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
+
+export const appPort = portBase;
 export const appUrl = `http://localhost:${appPort}`;
 
 /** A second app instance without OIDC settings, to check the button stays hidden. */
-export const plainAppPort = 4102;
+export const plainAppPort = portBase + 2;
 export const plainAppUrl = `http://localhost:${plainAppPort}`;
 
-export const oidcPort = 4101;
+export const oidcPort = portBase + 1;
 export const oidcIssuer = `http://localhost:${oidcPort}`;
 export const oidcName = "Coastal ID";
 export const oidcClient = { id: "coastal-e2e", secret: "coastal-e2e-client-secret" };
