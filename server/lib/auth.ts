@@ -29,6 +29,23 @@ export interface AuthHooks {
   sessionEnded(session: { id: string; userId: string }): Promise<void>;
 }
 
+type AuthLogLevel = "debug" | "info" | "success" | "warn" | "error";
+
+/**
+ * better-auth's own log lines, without the values it passes along: a failed
+ * query's error carries its parameters (session tokens, emails), which must never
+ * reach a log. The message and the error's class and code are enough to act on.
+ */
+export function authLogLine(level: AuthLogLevel, message: string, args: unknown[]): string {
+  const error = args.find((arg): arg is Error => arg instanceof Error);
+  const cause = error?.cause instanceof Error ? error.cause : undefined;
+  const code =
+    (cause as { code?: unknown } | undefined)?.code ??
+    (error as { code?: unknown } | undefined)?.code;
+  const detail = error ? ` (${error.name}${typeof code === "string" ? ` ${code}` : ""})` : "";
+  return `[auth] ${level}: ${message}${detail}`;
+}
+
 /**
  * better-auth as Coastal uses it: email and password with verification and
  * reset mail, sessions with an idle and an absolute limit, per-IP limits in the
@@ -50,6 +67,10 @@ export function createAuth(options: {
     basePath: "/api/auth",
     secret: settings.AUTH_SECRET,
     trustedOrigins: settings.trustedOrigins,
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => console.error(authLogLine(level, message, args)),
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
