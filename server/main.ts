@@ -4,6 +4,7 @@ import { EmbeddedPostgresError } from "./db/embedded-postgres.ts";
 import { seedCities } from "./db/seed.ts";
 import { undeliveredMailWarning } from "./lib/mail.ts";
 import { loadSettings, SettingsError } from "./lib/settings.ts";
+import { stopWhenOrphaned } from "./lib/stop-when-orphaned.ts";
 
 async function main() {
   const settings = loadSettings();
@@ -46,6 +47,7 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  stopWhenOrphaned(() => void shutdown("npm stopped"));
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
   app.log.info(
