@@ -88,7 +88,9 @@ export function createAuth(options: {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(
+        // Not awaited: the answer is the same whether the address has an account,
+        // and its timing must be too; an SMTP round trip only for accounts told.
+        const sending = mailer.send(
           linkMail({
             to: user.email,
             subject: "Reset your Coastal password",
@@ -98,6 +100,9 @@ export function createAuth(options: {
             outro:
               "The link works once and expires in one hour. If this was not you, ignore this mail.",
           }),
+        );
+        sending.catch((error: Error) =>
+          console.error(`[auth] error: a password reset mail was not sent (${error.message})`),
         );
       },
     },

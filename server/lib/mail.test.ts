@@ -6,6 +6,8 @@ import { undeliveredMailWarning } from "./mail.ts";
 
 // A real SMTP server on loopback receives what the app sends when SMTP_URL is set.
 const received: { to: string[]; raw: string }[] = [];
+// While set, the server holds each message (a slow SMTP server) until it resolves.
+let holding: Promise<void> | undefined;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
@@ -14,7 +16,8 @@ const smtp = new SMTPServer({
     stream.on("data", (chunk) => {
       raw += chunk;
     });
-    stream.on("end", () => {
+    stream.on("end", async () => {
+      await holding;
       received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
       callback();
     });
@@ -52,6 +55,42 @@ describe("mail over SMTP", () => {
     expect(mail?.raw).toContain("From: Coastal <hello@coastal.test>");
     expect(mail?.raw.replace(/=\r?\n/g, "")).toContain("/api/auth/verify-email?token=");
     expect(await t.lastMailTo(email)).toBeUndefined();
+  });
+});
+
+describe("a password reset over a slow SMTP server", () => {
+  // Waiting for SMTP only when the address has an account told a stranger which do.
+  it("answers before the mail is delivered, then delivers it", async () => {
+    const email = "slow.smtp@example.com";
+    const client = new TestClient(t.app);
+    await client.post("/api/auth/sign-up/email", {
+      email,
+      password: "Sunny-Beach-42",
+      name: "slow",
+      callbackURL: "/auth?verified=true",
+    });
+    await expect.poll(() => received.some((mail) => mail.to.includes(email))).toBe(true);
+    const resetMails = () =>
+      received.filter(
+        (mail) => mail.to.includes(email) && mail.raw.includes("Reset your Coastal password"),
+      );
+
+    let release = () => {};
+    holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const response = await client.post("/api/auth/request-password-reset", {
+        email,
+        redirectTo: "/reset-password",
+      });
+      expect(response.statusCode).toBe(200);
+      expect(resetMails()).toHaveLength(0);
+    } finally {
+      release();
+      holding = undefined;
+    }
+    await expect.poll(() => resetMails().length).toBe(1);
   });
 });
 
