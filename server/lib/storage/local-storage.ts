@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type FileHandle, mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   checkPut,
@@ -58,6 +58,14 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+    async list() {
+      const names = await readdir(base).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      // Leftover partial writes are not files anyone uploaded.
+      return names.filter(isValidKey).sort();
     },
     publicUrl: uploadsPath,
   };

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -58,6 +59,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(key) {
       if (!isValidKey(key)) throw new InvalidKeyError(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list() {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isValidKey(object.Key)) keys.push(object.Key);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
     },
     publicUrl: uploadsPath,
   };
