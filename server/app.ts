@@ -2,10 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,6 +11,7 @@ import {
 import type { Database } from "./db/client.ts";
 import { outboxRoutes } from "./features/admin/outbox.routes.ts";
 import { pendingRequestsRoutes } from "./features/admin/pending-requests.routes.ts";
+import { registerApiDocs } from "./features/api-docs/api-docs.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { authHooks } from "./features/auth/auth-hooks.ts";
 import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
@@ -118,11 +117,7 @@ export async function buildApp(options: {
   registerErrorHandler(app);
   registerRequestGuards(app);
   await registerSecurity(app, settings.trustedOrigins);
-  await app.register(swagger, {
-    openapi: { info: { title: "Coastal API", version: "0.1.0" } },
-    transform: jsonSchemaTransform,
-  });
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app, context.auth);
   serveUploads(app, context.storage);
 
   for (const routes of featureRoutes) {
