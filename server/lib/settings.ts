@@ -47,6 +47,11 @@ const settingsSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // Operators (issue 14): a nightly backup into BACKUP_DIR keeping the newest BACKUP_KEEP,
+  // and /metrics for a Prometheus scraper that sends METRICS_TOKEN.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Who may say, in X-Forwarded-For, which address a request comes from (server/lib/trust-proxy.ts).
   TRUST_PROXY: z
     .string()
@@ -111,6 +116,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     ...values,
     DATA_DIR: dataDir,
+    BACKUP_DIR: values.BACKUP_DIR && path.resolve(values.BACKUP_DIR),
     BASE_URL: baseUrl,
     trustedOrigins:
       values.NODE_ENV === "development" ? [baseUrl, "http://localhost:5173"] : [baseUrl],
