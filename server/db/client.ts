@@ -32,7 +32,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
 
 /**
  * The PostgreSQL server of `databaseUrl` when given, else the embedded one on
