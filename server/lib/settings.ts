@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { checkDataDir } from "./startup-checks.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 // Every setting is optional: with none, Coastal runs on one machine with the
@@ -137,7 +138,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  checkDataDir(dataDir);
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
