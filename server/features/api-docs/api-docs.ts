@@ -39,11 +39,16 @@ export async function registerApiDocs(app: FastifyInstance, auth: Auth) {
   });
 
   // better-auth describes its routes asynchronously; read once, when the app is ready.
+  // The routes are fixed once the app is ready, so the merged document is built once.
   let authDocument: Document = {};
+  let document: Document | undefined;
   app.addHook("onReady", async () => {
     authDocument = (await auth.api.generateOpenAPISchema()) as unknown as Document;
   });
-  const fullDocument = () => withAuthRoutes(app.swagger() as unknown as Document, authDocument);
+  const fullDocument = () => {
+    document ??= withAuthRoutes(app.swagger() as unknown as Document, authDocument);
+    return document;
+  };
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => fullDocument());
   await app.register(swaggerUi, {
@@ -51,7 +56,13 @@ export async function registerApiDocs(app: FastifyInstance, auth: Auth) {
     // The page fetches its own ./json; it gets the same whole document.
     transformSpecification: () => fullDocument(),
     transformSpecificationClone: false,
-    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+    // BaseLayout: no top bar with a URL box and the Fastify logo, just the reference.
+    uiConfig: {
+      layout: "BaseLayout",
+      deepLinking: true,
+      defaultModelsExpandDepth: 0,
+      tryItOutEnabled: false,
+    },
   });
 }
 
@@ -60,8 +71,12 @@ function withAuthRoutes(ours: Document, auth: Document): Document {
   const authPaths: Record<string, unknown> = {};
   for (const [path, operations] of Object.entries(auth.paths ?? {})) {
     const tagged: Record<string, unknown> = {};
-    for (const [method, operation] of Object.entries(operations as Record<string, object>)) {
-      tagged[method] = { ...operation, tags: ["auth"] };
+    for (const [method, operation] of Object.entries(
+      operations as Record<string, { summary?: string; description?: string }>,
+    )) {
+      // better-auth writes only a description; the list shows summaries.
+      const summary = operation.summary ?? operation.description;
+      tagged[method] = { ...operation, summary, tags: ["auth"] };
     }
     authPaths[`/api/auth${path}`] = tagged;
   }
