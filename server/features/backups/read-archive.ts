@@ -21,7 +21,14 @@ export async function readArchive(file: string, into: string): Promise<Manifest>
     );
   if (!existsSync(file)) throw new BackupArchiveError(`${file} does not exist.`);
   try {
-    await extract({ file, cwd: into, strict: true });
+    await extract({
+      file,
+      cwd: into,
+      strict: true,
+      // Plain files and folders only: a link could point a table file anywhere on disk.
+      filter: (_path, entry) =>
+        "type" in entry && (entry.type === "File" || entry.type === "Directory"),
+    });
   } catch (error) {
     throw damaged(`the archive is truncated or corrupt: ${(error as Error).message}`);
   }
