@@ -2,10 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,12 +11,15 @@ import {
 import type { Database } from "./db/client.ts";
 import { outboxRoutes } from "./features/admin/outbox.routes.ts";
 import { pendingRequestsRoutes } from "./features/admin/pending-requests.routes.ts";
+import { registerApiDocs } from "./features/api-docs/api-docs.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { authHooks } from "./features/auth/auth-hooks.ts";
 import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
+import { scheduleNightlyBackups } from "./features/backups/nightly-backups.ts";
 import { communitiesRoutes } from "./features/communities/communities.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { createMetrics, registerMetrics } from "./features/metrics/metrics.ts";
 import { pollsRoutes } from "./features/polls/polls.routes.ts";
 import { commentsRoutes } from "./features/posts/comments.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
@@ -87,7 +88,7 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer =
+  const plainMailer =
     options.mailer ??
     createMailer({
       smtpUrl: settings.SMTP_URL,
@@ -95,6 +96,9 @@ export async function buildApp(options: {
       db: database.db,
       log: (line) => app.log.info(line),
     });
+  // Operators' metrics (features/metrics): null, so nothing is measured, without METRICS_TOKEN.
+  const metrics = createMetrics(settings);
+  const mailer = metrics?.countMail(plainMailer) ?? plainMailer;
   const events = new EventHub(database, (line) => app.log.warn(line));
   await events.start();
   app.addHook("onClose", () => events.stop());
@@ -118,11 +122,9 @@ export async function buildApp(options: {
   registerErrorHandler(app);
   registerRequestGuards(app);
   await registerSecurity(app, settings.trustedOrigins);
-  await app.register(swagger, {
-    openapi: { info: { title: "Coastal API", version: "0.1.0" } },
-    transform: jsonSchemaTransform,
-  });
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app, context.auth);
+  registerMetrics(app, context, metrics);
+  if (settings.BACKUP_DIR) scheduleNightlyBackups(app, context, metrics);
   serveUploads(app, context.storage);
 
   for (const routes of featureRoutes) {

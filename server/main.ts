@@ -4,10 +4,25 @@ import { EmbeddedPostgresError } from "./db/embedded-postgres.ts";
 import { seedCities } from "./db/seed.ts";
 import { undeliveredMailWarning } from "./lib/mail.ts";
 import { loadSettings, SettingsError } from "./lib/settings.ts";
+import {
+  checkDatabase,
+  checkDataDir,
+  checkPortFree,
+  checkStorage,
+  migrationError,
+  portError,
+  StartupError,
+  smtpWarning,
+} from "./lib/startup-checks.ts";
 import { stopWhenOrphaned } from "./lib/stop-when-orphaned.ts";
+import { createStorage } from "./lib/storage/create-storage.ts";
 
 async function main() {
   const settings = loadSettings();
+  // Cheapest first: nothing starts when the port is taken or a folder is not writable.
+  await checkPortFree(settings.PORT, settings.HOST);
+  if (!settings.DATABASE_URL) checkDataDir(settings.DATA_DIR);
+  await checkStorage(createStorage(settings), settings);
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
     embedded: {
@@ -26,7 +41,10 @@ async function main() {
   });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    await database.migrate();
+    await checkDatabase(database.pool, settings.DATABASE_URL);
+    await database.migrate().catch((error) => {
+      throw migrationError(error);
+    });
     await seedCities(database.db);
     app = await buildApp({ settings, database, logger: true });
   } catch (error) {
@@ -49,16 +67,27 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   stopWhenOrphaned(() => void shutdown("npm stopped"));
 
-  await app.listen({ port: settings.PORT, host: settings.HOST });
+  try {
+    await app.listen({ port: settings.PORT, host: settings.HOST });
+  } catch (error) {
+    // Another process took the port since the check.
+    await app.close();
+    await database.close();
+    throw portError(error, settings.PORT);
+  }
   app.log.info(
     `Coastal is running at ${settings.BASE_URL} on ${database.embedded ? "the embedded PostgreSQL" : "PostgreSQL"}`,
   );
-  const mailWarning = undeliveredMailWarning(settings);
+  const mailWarning = undeliveredMailWarning(settings) ?? (await smtpWarning(settings.SMTP_URL));
   if (mailWarning) app.log.warn(mailWarning);
 }
 
 main().catch((error) => {
-  if (error instanceof SettingsError || error instanceof EmbeddedPostgresError) {
+  if (
+    error instanceof SettingsError ||
+    error instanceof EmbeddedPostgresError ||
+    error instanceof StartupError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

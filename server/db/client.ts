@@ -11,6 +11,8 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
+  /** The pool under `db`, for what drizzle cannot do (COPY in backups, pool metrics). */
+  pool: pg.Pool;
   /** True on the embedded server in DATA_DIR/db, false on the server of DATABASE_URL. */
   embedded: boolean;
   /** Applies pending migrations; safe to run on every start. */
@@ -30,7 +32,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
 
 /**
  * The PostgreSQL server of `databaseUrl` when given, else the embedded one on
@@ -56,6 +61,7 @@ function connect(url: string, embedded: boolean, stopServer: () => Promise<void>
   const listener = new PostgresListener(url, (line) => console.error(line));
   return {
     db,
+    pool,
     embedded,
     migrate: () => migrate(db as never, { migrationsFolder }),
     listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, genericOAuth } from "better-auth/plugins";
+import { admin, genericOAuth, openAPI } from "better-auth/plugins";
 import { authLimits, authMessages } from "../../contracts/auth.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
@@ -168,6 +168,9 @@ export function createAuth(options: {
     },
     plugins: [
       admin({ bannedUserMessage: authMessages.suspended }),
+      // Describes these routes for /api/docs (features/api-docs); its own Scalar page
+      // would load scripts from a CDN the CSP refuses, so Coastal's page shows them instead.
+      openAPI({ disableDefaultReference: true }),
       ...(settings.oidc
         ? [
             genericOAuth({

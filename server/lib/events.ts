@@ -83,6 +83,13 @@ export class EventHub {
     };
   }
 
+  /** Live streams subscribed on this instance, for /metrics. */
+  subscriberCount(): number {
+    let count = 0;
+    for (const set of this.subscribers.values()) count += set.size;
+    return count;
+  }
+
   onSessionEnded(listener: (ended: EndedSession) => void): () => void {
     this.sessionEndListeners.add(listener);
     return () => this.sessionEndListeners.delete(listener);

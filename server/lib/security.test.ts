@@ -62,8 +62,8 @@ describe("security basics", () => {
     expect((await client.get("/api/health")).statusCode).toBe(200);
   });
 
-  it("publishes the OpenAPI document at /api/docs", async () => {
-    const response = await new TestClient(t.app).get("/api/docs");
+  it("publishes the OpenAPI document at /api/openapi.json", async () => {
+    const response = await new TestClient(t.app).get("/api/openapi.json");
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(expect.arrayContaining(["/api/health", "/api/me", "/api/cities"]));
   });

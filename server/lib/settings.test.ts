@@ -68,6 +68,21 @@ describe("settings", () => {
     ]);
   });
 
+  it("takes the operators' settings: nightly backups and the metrics token", () => {
+    const dataDir = tempDir();
+    const defaults = loadSettings({ DATA_DIR: dataDir });
+    expect(defaults).toMatchObject({ BACKUP_KEEP: 7 });
+    expect(defaults.BACKUP_DIR).toBeUndefined();
+    expect(defaults.METRICS_TOKEN).toBeUndefined();
+    const set = loadSettings({ DATA_DIR: dataDir, BACKUP_DIR: "backups", BACKUP_KEEP: "3" });
+    expect(set.BACKUP_DIR).toBe(path.resolve("backups"));
+    expect(set.BACKUP_KEEP).toBe(3);
+    expect(() => loadSettings({ DATA_DIR: dataDir, METRICS_TOKEN: "short" })).toThrow(
+      "METRICS_TOKEN: must be at least 16 characters",
+    );
+    expect(() => loadSettings({ DATA_DIR: dataDir, BACKUP_KEEP: "0" })).toThrow(SettingsError);
+  });
+
   it("parses ADMIN_EMAILS into lower-case addresses", () => {
     const settings = loadSettings({ DATA_DIR: tempDir(), ADMIN_EMAILS: " A@x.co ,b@y.co,," });
     expect(settings.ADMIN_EMAILS).toEqual(["a@x.co", "b@y.co"]);

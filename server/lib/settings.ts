@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { checkDataDir } from "./startup-checks.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 // Every setting is optional: with none, Coastal runs on one machine with the
@@ -47,6 +48,11 @@ const settingsSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // Operators (issue 14): a nightly backup into BACKUP_DIR keeping the newest BACKUP_KEEP,
+  // and /metrics for a Prometheus scraper that sends METRICS_TOKEN.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Who may say, in X-Forwarded-For, which address a request comes from (server/lib/trust-proxy.ts).
   TRUST_PROXY: z
     .string()
@@ -111,6 +117,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     ...values,
     DATA_DIR: dataDir,
+    BACKUP_DIR: values.BACKUP_DIR && path.resolve(values.BACKUP_DIR),
     BASE_URL: baseUrl,
     trustedOrigins:
       values.NODE_ENV === "development" ? [baseUrl, "http://localhost:5173"] : [baseUrl],
@@ -131,7 +138,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  checkDataDir(dataDir);
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -31,7 +31,12 @@ export interface ThrowawayPostgres {
 }
 
 export async function startThrowawayPostgres(
-  options: { port?: number; settings?: Record<string, string> } = {},
+  options: {
+    port?: number;
+    settings?: Record<string, string>;
+    /** TCP connections then need it (scram-sha-256) instead of trust. */
+    password?: string;
+  } = {},
 ): Promise<ThrowawayPostgres> {
   const port = options.port ?? (await freePort());
   const user = serverUser(() => {});
@@ -43,7 +48,7 @@ export async function startThrowawayPostgres(
   let running: PostgresProcess | undefined;
   try {
     let began = performance.now();
-    await initCluster(dir, user, { noSync: true });
+    await initCluster(dir, user, { noSync: true, password: options.password });
     timings.initMs = performance.now() - began;
 
     const start = async () => {

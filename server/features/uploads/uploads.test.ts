@@ -101,7 +101,7 @@ describe("uploading and serving images", () => {
   });
 
   it("is listed in the OpenAPI document", async () => {
-    const docs = await t.app.inject({ method: "GET", url: "/api/docs" });
+    const docs = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(Object.keys(docs.json().paths)).toContain("/uploads/{key}");
   });
 

@@ -1,5 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { type FileHandle, mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import {
+  access,
+  constants,
+  type FileHandle,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 import {
   checkPut,
@@ -58,6 +68,18 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
+    },
+    async list() {
+      const names = await readdir(base).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      // Leftover partial writes are not files anyone uploaded.
+      return names.filter(isValidKey).sort();
     },
     publicUrl: uploadsPath,
   };

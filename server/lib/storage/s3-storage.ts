@@ -2,6 +2,8 @@ import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -18,6 +20,9 @@ export interface S3StorageOptions {
 
 /** Objects in one S3-compatible bucket, so several app instances share the same files. */
 export function createS3Storage(options: S3StorageOptions): Storage {
+  // On Node 20 the SDK warns, in ten lines on every start, that SDK releases after
+  // January 2027 need Node 22; Coastal pins its SDK (decision 007), so it says nothing here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -58,6 +63,21 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(key) {
       if (!isValidKey(key)) throw new InvalidKeyError(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    async list() {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isValidKey(object.Key)) keys.push(object.Key);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
     },
     publicUrl: uploadsPath,
   };

@@ -56,9 +56,11 @@ describe.each(drivers)("%s storage", (_name, make) => {
     expect(stored).toMatchObject({ contentType: "image/webp", size: body.length });
     expect(await bytesOf(stored?.body ?? Buffer.alloc(0))).toEqual(body);
     expect(storage.publicUrl(key)).toBe(`/uploads/${key}`);
+    expect(await storage.list()).toContain(key);
 
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
+    expect(await storage.list()).not.toContain(key);
     await expect(storage.delete(key)).resolves.toBeUndefined();
     expect(await storage.get(`post-${crypto.randomUUID()}.webp`)).toBeNull();
   });

@@ -18,6 +18,10 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing key is not an error, so clean-ups can be retried. */
   delete(key: string): Promise<void>;
+  /** Throws when files cannot be stored at all (checked once at start-up). */
+  check(): Promise<void>;
+  /** Every stored key, for backups (server/features/backups). */
+  list(): Promise<string[]>;
   publicUrl(key: string): string;
 }
 
