@@ -64,8 +64,10 @@ export async function run(): Promise<{ ok: boolean }> {
     const load = { connections: 10, seconds: 5 };
     const health = await measure(`${app.url}/api/health`, load);
     const listing = await measure(list("miami"), load);
+    // For scale: the cheapest route that reads the database (one small query, no filters).
+    const cities = await measure(`${app.url}/api/cities`, load);
     console.log(
-      `  throughput: health ${Math.round(health.requestsPerSecond)} req/s, filtered list ${Math.round(listing.requestsPerSecond)} req/s (errors ${health.errors + listing.errors})`,
+      `  throughput: health ${Math.round(health.requestsPerSecond)} req/s, filtered list ${Math.round(listing.requestsPerSecond)} req/s, city list ${Math.round(cities.requestsPerSecond)} req/s (errors ${health.errors + listing.errors})`,
     );
     const ok = [
       ratioLine("100k city / 1k city (p50)", large.p50Ms / small.p50Ms, goals.bigCity),
