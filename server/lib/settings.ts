@@ -53,6 +53,12 @@ const settingsSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // Demo listings and properties with photos on a fresh install, so a new user sees a
+  // living product (server/db/demo/); never on a database that already has users.
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   // Who may say, in X-Forwarded-For, which address a request comes from (server/lib/trust-proxy.ts).
   TRUST_PROXY: z
     .string()
