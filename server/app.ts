@@ -17,6 +17,7 @@ import { authRoutes } from "./features/auth/auth.routes.ts";
 import { authHooks } from "./features/auth/auth-hooks.ts";
 import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
 import { communitiesRoutes } from "./features/communities/communities.routes.ts";
+import { eventsRoutes } from "./features/events/events.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { pollsRoutes } from "./features/polls/polls.routes.ts";
@@ -53,6 +54,7 @@ const featureRoutes: Routes[] = [
   postsRoutes,
   commentsRoutes,
   pollsRoutes,
+  eventsRoutes,
   realtimeRoutes,
 ];
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { type RateLimitedAction, rateLimits } from "../../../contracts/rate-limits.ts";
-import { posts, profiles, throttles, user } from "../../db/schema.ts";
+import { events, posts, profiles, throttles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { rateLimitKey } from "../../lib/rate-limit.ts";
 import { avatarKeys } from "../profiles/avatar.service.ts";
@@ -9,8 +9,8 @@ import { deleteStoredImage } from "../uploads/store-image.ts";
 /**
  * Deletes a user and everything that is theirs (product decision 18): the
  * account, sessions and sign-in methods, profile, memberships and requests,
- * posts, comments, reactions, votes, rate-limit counters, and their files
- * (avatar, post images). Every way of deleting a user comes here; better-auth's
+ * posts, comments, reactions, votes, events and RSVPs, rate-limit counters,
+ * and their files (avatar, post and event images). Every way of deleting a user comes here; better-auth's
  * own deletions (admin remove-user) reach it through a database hook.
  *
  * A post goes with everything attached to it, including other members'
@@ -42,6 +42,11 @@ export async function deleteUser(
       .delete(posts)
       .where(eq(posts.userId, userId))
       .returning({ imageKey: posts.imageKey, thumbnailKey: posts.thumbnailKey });
+    // Their events go with everyone's RSVPs to them; their RSVPs cascade below.
+    const eventFiles = await tx
+      .delete(events)
+      .where(eq(events.organiserId, userId))
+      .returning({ imageKey: events.imageKey, thumbnailKey: events.thumbnailKey });
     const [profile] = await tx
       .delete(profiles)
       .where(eq(profiles.id, userId))
@@ -58,7 +63,7 @@ export async function deleteUser(
     await tx.delete(user).where(eq(user.id, userId));
     return [
       ...avatarKeys(profile?.avatarUrl ?? null),
-      ...postFiles.flatMap((file) => [file.imageKey, file.thumbnailKey]),
+      ...[...postFiles, ...eventFiles].flatMap((file) => [file.imageKey, file.thumbnailKey]),
     ].filter((key): key is string => Boolean(key));
   });
   if (keys === null) return false;
