@@ -40,3 +40,13 @@ export function dateBadge(event: Pick<EventSummary, "startsAt" | "timeZone">) {
     new Intl.DateTimeFormat("en-US", { timeZone: event.timeZone, ...options }).format(start);
   return { month: part({ month: "short" }).toUpperCase(), day: part({ day: "numeric" }) };
 }
+
+/** "Mar 10, 9:00 AM", for tight spaces (the city's zone). */
+export const shortEventTime = (event: Pick<EventSummary, "startsAt" | "timeZone">) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: event.timeZone,
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(event.startsAt));
