@@ -22,10 +22,13 @@ export function useEvents(city: string, when: EventListTab) {
   });
 }
 
+export const nextEventsQueryKey = (city: string, count: number) =>
+  [...cityEventsQueryKey(city), "next", count] as const;
+
 /** The next few events, for a preview card. */
 export function useNextEvents(city: string, count: number) {
   return useQuery({
-    queryKey: [...cityEventsQueryKey(city), "next", count],
+    queryKey: nextEventsQueryKey(city, count),
     queryFn: ({ signal }) => api<EventPage>(eventsPath(city, "upcoming", null, count), { signal }),
   });
 }
