@@ -14,12 +14,12 @@ import type { Db } from "../../db/client.ts";
 import { cities, eventRsvps, events, profiles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, conflict, justWritten, notFound } from "../../lib/errors.ts";
+import { cursorColumn, decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import { noticeMail } from "../../lib/mail.ts";
 import type { Viewer } from "../../lib/session.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { isCityMember } from "../communities/membership.policy.ts";
-import { cursorColumn, decodeCursor, encodeCursor } from "../posts/feed-cursor.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 import { canEditEvent } from "./events.policy.ts";
 
