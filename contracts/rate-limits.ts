@@ -10,6 +10,9 @@ export const rateLimits = {
   listing: { max: 30, windowSeconds: 10 * 60 },
   /** Saving and unsaving listings and properties (decision 22). */
   save: { max: 60, windowSeconds: 60 },
+  /** Creating, editing and cancelling events. */
+  event: { max: 20, windowSeconds: 60 * 60 },
+  rsvp: { max: 30, windowSeconds: 60 },
   /** Every stored image: avatars and post photos (later listings, events...). */
   upload: { max: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;

@@ -19,6 +19,7 @@ import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
 import { scheduleNightlyBackups } from "./features/backups/nightly-backups.ts";
 import { communitiesRoutes } from "./features/communities/communities.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
+import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { listingsRoutes } from "./features/marketplace/listings.routes.ts";
 import { createMetrics, registerMetrics } from "./features/metrics/metrics.ts";
@@ -62,6 +63,7 @@ const featureRoutes: Routes[] = [
   propertiesRoutes,
   savedRoutes,
   allListingsRoutes,
+  eventsRoutes,
   realtimeRoutes,
 ];
 

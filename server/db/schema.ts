@@ -1,6 +1,7 @@
 // The whole schema, one file per feature; drizzle-kit and the db client read this list.
 export * from "./schema/auth.ts";
 export * from "./schema/communities.ts";
+export * from "./schema/events.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/marketplace.ts";
 export * from "./schema/polls.ts";

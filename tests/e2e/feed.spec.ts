@@ -103,6 +103,6 @@ test("People outside a city cannot read its feed or listen to its live updates",
   await page.goto("/city/cape-town/feed");
   await expect(page).toHaveURL("/city/cape-town");
   expect((await page.request.get("/api/cities/cape-town/posts")).status()).toBe(403);
-  expect((await page.request.get("/api/cities/cape-town/events")).status()).toBe(403);
-  expect((await request.get("/api/cities/cape-town/events")).status()).toBe(401);
+  expect((await page.request.get("/api/cities/cape-town/live")).status()).toBe(403);
+  expect((await request.get("/api/cities/cape-town/live")).status()).toBe(401);
 });

@@ -31,7 +31,7 @@ export async function openEventStream(
 ) {
   const address = await listening(app);
   const controller = new AbortController();
-  const response = await fetch(`${address}/api/cities/${city}/events`, {
+  const response = await fetch(`${address}/api/cities/${city}/live`, {
     headers: { cookie, ...headers },
     signal: controller.signal,
   });

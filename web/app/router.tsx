@@ -73,6 +73,35 @@ export const routes: RouteObject[] = [
           (m) => m.PollsPage,
         ),
       },
+      // Events (product decision 8).
+      {
+        path: "/city/:city/events",
+        ...page(
+          () => import("../features/events/events-page.tsx"),
+          (m) => m.EventsPage,
+        ),
+      },
+      {
+        path: "/city/:city/events/new",
+        ...page(
+          () => import("../features/events/save-event-page.tsx"),
+          (m) => m.NewEventPage,
+        ),
+      },
+      {
+        path: "/city/:city/events/:id",
+        ...page(
+          () => import("../features/events/event-detail-page.tsx"),
+          (m) => m.EventDetailPage,
+        ),
+      },
+      {
+        path: "/city/:city/events/:id/edit",
+        ...page(
+          () => import("../features/events/save-event-page.tsx"),
+          (m) => m.EditEventPage,
+        ),
+      },
       {
         // Sections whose screens arrive with later issues.
         path: "/city/:city/:section/*",

@@ -28,7 +28,7 @@ export function useCityEvents(
   useEffect(() => {
     // Test environments (and very old browsers) have no EventSource: the page still works, just not live.
     if (!enabled || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/cities/${encodeURIComponent(city)}/events`);
+    const source = new EventSource(`/api/cities/${encodeURIComponent(city)}/live`);
     let dropped = false;
     setStatus("connecting");
 

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { type RateLimitedAction, rateLimits } from "../../../contracts/rate-limits.ts";
 import {
+  events,
   marketplaceItems,
   posts,
   profiles,
@@ -19,8 +20,9 @@ import { deleteStoredImage } from "../uploads/store-image.ts";
  * Deletes a user and everything that is theirs (product decision 18): the
  * account, sessions and sign-in methods, profile, memberships and requests,
  * posts, comments, reactions, votes, marketplace items and properties, saved
- * lists, rate-limit counters, and their files (avatar, post images, listing and
- * property photos). Other people's Saved lists keep their items as "removed". Every way of deleting a user comes here; better-auth's
+ * lists, events and RSVPs, rate-limit counters, and their files (avatar, post and
+ * event images, listing and property photos). Other people's Saved lists keep their
+ * items as "removed". Every way of deleting a user comes here; better-auth's
  * own deletions (admin remove-user) reach it through a database hook.
  *
  * A post goes with everything attached to it, including other members'
@@ -72,6 +74,11 @@ export async function deleteUser(
       ...listings.map((row) => ({ kind: "listing" as const, ...row })),
       ...properties.map((row) => ({ kind: "property" as const, ...row })),
     ]);
+    // Their events go with everyone's RSVPs to them; their RSVPs cascade below.
+    const eventFiles = await tx
+      .delete(events)
+      .where(eq(events.organiserId, userId))
+      .returning({ imageKey: events.imageKey, thumbnailKey: events.thumbnailKey });
     const [profile] = await tx
       .delete(profiles)
       .where(eq(profiles.id, userId))
@@ -88,7 +95,7 @@ export async function deleteUser(
     await tx.delete(user).where(eq(user.id, userId));
     return [
       ...avatarKeys(profile?.avatarUrl ?? null),
-      ...postFiles.flatMap((file) => [file.imageKey, file.thumbnailKey]),
+      ...[...postFiles, ...eventFiles].flatMap((file) => [file.imageKey, file.thumbnailKey]),
       ...[...listings, ...properties].flatMap((row) => photoFiles(row.photos)),
     ].filter((key): key is string => Boolean(key));
   });

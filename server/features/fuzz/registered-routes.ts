@@ -24,7 +24,8 @@ export function registeredRoutes(app: FastifyInstance): Endpoint[] {
     prefixes.push(fragment);
     // The built web app's files (one route each, only when dist/web exists) take no
     // input; fuzzing hundreds of them would only make the run depend on the build.
-    if (/\/[^/:]+\.[a-z0-9]+$/i.test(url)) continue;
+    // API routes may end in a file name too (an event's calendar.ics): those are fuzzed.
+    if (!url.startsWith("/api/") && /\/[^/:]+\.[a-z0-9]+$/i.test(url)) continue;
     for (const method of (match[3] ?? "").split(", ").filter(Boolean)) {
       if (method !== "HEAD") endpoints.push({ method, url });
     }

@@ -40,7 +40,7 @@ export async function realtimeRoutes(
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/cities/:city/events",
+    "/api/cities/:city/live",
     {
       schema: {
         tags: ["realtime"],

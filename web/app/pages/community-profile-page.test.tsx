@@ -5,6 +5,7 @@ import { aCity } from "../../../tests/support/a-city.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
+import { nextEventsQueryKey } from "../../features/events/use-events.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 
 const ana = aViewer({
@@ -72,6 +73,34 @@ describe("The community profile", () => {
       "/dining?city=gold-coast",
       "/shopping?city=gold-coast",
     ]);
+  });
+
+  it("shows the city's next events in the Events card", () => {
+    const city = aCity({ viewerStatus: "member", memberCount: 2 });
+    const event = {
+      id: "8a1f6c2e-7a4b-4c1e-9f3d-2b5a6c7d8e9f",
+      citySlug: "gold-coast",
+      title: "Burleigh beach clean-up",
+      venue: "Surf club",
+      startsAt: "2031-03-09T23:00:00.000Z",
+      endsAt: "2031-03-10T01:30:00.000Z",
+      timeZone: "Australia/Brisbane",
+      thumbnailUrl: null,
+      capacity: 50,
+      goingCount: 19,
+      cancelled: false,
+    };
+    renderCityRoute("/city/gold-coast/profile", {
+      viewer: ana,
+      cache: [
+        [cityQueryKey(city.slug), city],
+        [cityMembersQueryKey(city.slug), members],
+        [nextEventsQueryKey(city.slug, 3), { events: [event], nextCursor: null }],
+      ],
+    });
+    const link = screen.getByRole("link", { name: /Burleigh beach clean-up/ });
+    expect(link.getAttribute("href")).toBe(`/city/gold-coast/events/${event.id}`);
+    expect(link.textContent).toContain("Mar 10, 9:00 AM · 19/50 going");
   });
 
   it("sends signed-in non-members to the join page", async () => {

@@ -7,6 +7,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { DirectoryPreviews } from "../../features/communities/directory-previews.tsx";
 import { MembersList } from "../../features/communities/members-list.tsx";
+import { NextEventsPreview } from "../../features/events/next-events-preview.tsx";
 import { ActivePolls } from "../../features/polls/active-polls.tsx";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
 
@@ -91,7 +92,11 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
         <div>
           <MembersList slug={city.slug} viewerId={viewer.id} />
         </div>
-        <DirectoryPreviews slug={city.slug} cityName={cityName} />
+        <DirectoryPreviews
+          slug={city.slug}
+          cityName={cityName}
+          latest={{ events: <NextEventsPreview city={city.slug} /> }}
+        />
       </div>
     </>
   );

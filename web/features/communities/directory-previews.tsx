@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { citySections } from "../../../contracts/city-sections.ts";
+import { type CitySectionSlug, citySections } from "../../../contracts/city-sections.ts";
 import { sectionIcons } from "../../components/city/section-icons.ts";
 import { Card } from "../../components/ui/card.tsx";
 
@@ -20,7 +21,16 @@ const spans = [
  * They will show the city's latest 3 of each (product decision 23); until those
  * sections exist they say so rather than show made-up items.
  */
-export function DirectoryPreviews({ slug, cityName }: { slug: string; cityName: string }) {
+export function DirectoryPreviews({
+  slug,
+  cityName,
+  latest = {},
+}: {
+  slug: string;
+  cityName: string;
+  /** A section's real latest items, given by the feature that owns them (web/app joins them). */
+  latest?: Partial<Record<CitySectionSlug, ReactNode>>;
+}) {
   return (
     <section aria-labelledby="directories-title" className="lg:col-span-2">
       <h2 id="directories-title" className="text-xl font-bold tracking-tight text-slate-900">
@@ -47,9 +57,13 @@ export function DirectoryPreviews({ slug, cityName }: { slug: string; cityName: 
                   </Link>
                 </div>
                 <p className="mt-3 flex-1 text-sm text-slate-600">{description}</p>
-                <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-3 py-2.5 text-center text-sm text-slate-600">
-                  Nothing here yet
-                </p>
+                {latest[section] ? (
+                  <div className="mt-4">{latest[section]}</div>
+                ) : (
+                  <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-3 py-2.5 text-center text-sm text-slate-600">
+                    Nothing here yet
+                  </p>
+                )}
               </Card>
             </li>
           );

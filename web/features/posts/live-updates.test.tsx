@@ -22,7 +22,7 @@ describe("The feed stays live", () => {
   it("listens to the city's events while shown and stops when it goes", () => {
     const { unmount } = renderFeed([]);
     const [source] = FakeEventSource.open;
-    expect(source?.url).toBe("/api/cities/miami/events");
+    expect(source?.url).toBe("/api/cities/miami/live");
     unmount();
     expect(source?.closed).toBe(true);
   });

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { rsvpStatuses } from "../../../contracts/events.ts";
+import { user } from "./auth.ts";
+import { cities } from "./communities.ts";
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    organiserId: text("organiser_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    venue: text("venue").notNull(),
+    address: text("address").notNull(),
+    // Instants; the city's time zone says how to show them.
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    capacity: integer("capacity"),
+    imageKey: text("image_key"),
+    thumbnailKey: text("thumbnail_key"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Upcoming reads it forwards, Past backwards (plain columns serve both).
+    index("events_city_starts_id_idx").on(table.cityId, table.startsAt, table.id),
+    index("events_organiser_idx").on(table.organiserId),
+    check("events_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
+    check("events_capacity_positive", sql`${table.capacity} is null or ${table.capacity} > 0`),
+  ],
+);
+
+export const eventRsvps = pgTable(
+  "event_rsvps",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: rsvpStatuses }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One answer per person per event; counting "going" reads (event_id, status).
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index("event_rsvps_event_status_idx").on(table.eventId, table.status, table.updatedAt),
+    index("event_rsvps_user_idx").on(table.userId),
+  ],
+);

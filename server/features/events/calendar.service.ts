@@ -1,0 +1,64 @@
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import ical, { type ICalCalendar, ICalEventStatus } from "ical-generator";
+import type { Db } from "../../db/client.ts";
+import { events } from "../../db/schema.ts";
+import type { CityRow } from "../communities/cities.service.ts";
+import type { EventRow } from "./events.service.ts";
+
+// iCalendar (RFC 5545) for "Add to calendar" and the city's subscribable feed.
+// Times are written in UTC: every calendar app reads them, with no VTIMEZONE
+// to ship, and shows them in the reader's zone at the right instant.
+
+/** The feed lists this many upcoming events at most (a city's next months). */
+const feedLimit = 500;
+
+const prodId = { company: "Coastal", product: "Events", language: "EN" };
+
+const eventPage = (baseUrl: string, citySlug: string, id: string) =>
+  `${baseUrl}/city/${citySlug}/events/${id}`;
+
+function addEvent(calendar: ICalCalendar, baseUrl: string, city: CityRow, event: EventRow) {
+  calendar.createEvent({
+    // Stable across downloads, so a second import updates rather than duplicates.
+    id: `${event.id}@coastal`,
+    start: event.startsAt,
+    end: event.endsAt,
+    stamp: event.updatedAt,
+    created: event.createdAt,
+    lastModified: event.updatedAt,
+    summary: event.title,
+    description: event.description,
+    location: `${event.venue}, ${event.address}`,
+    url: eventPage(baseUrl, city.slug, event.id),
+    status: event.cancelledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+}
+
+/** One event as a calendar file. */
+export function eventCalendar(baseUrl: string, city: CityRow, event: EventRow): string {
+  const calendar = ical({ prodId, name: event.title });
+  addEvent(calendar, baseUrl, city, event);
+  return calendar.toString();
+}
+
+/**
+ * The city's upcoming events (cancelled ones too, marked so, which lets a
+ * subscribed calendar drop them). Calendar apps poll it; an hour is the hint.
+ */
+export async function cityCalendar(db: Db, baseUrl: string, city: CityRow): Promise<string> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.cityId, city.id), gte(events.endsAt, sql`now()`)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(feedLimit);
+  const calendar = ical({
+    prodId,
+    name: `${city.name} events on Coastal`,
+    description: `Upcoming events in ${city.name}`,
+    url: `${baseUrl}/city/${city.slug}/events`,
+    ttl: 60 * 60,
+  });
+  for (const event of rows) addEvent(calendar, baseUrl, city, event);
+  return calendar.toString();
+}

@@ -1,0 +1,223 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { citySlugParams } from "../../../contracts/communities.ts";
+import {
+  type EventInput,
+  eventIdParams,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventMessages,
+  eventPageSchema,
+  eventSchema,
+  rsvpSchema,
+} from "../../../contracts/events.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError, forbidden } from "../../lib/errors.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
+import { getViewer, requireViewer, type Viewer } from "../../lib/session.ts";
+import { findCity } from "../communities/cities.service.ts";
+import { isCityMember, requireCityMember } from "../communities/membership.policy.ts";
+import { readUpload } from "../uploads/read-upload.ts";
+import { acceptUploads } from "../uploads/uploads.routes.ts";
+import { cityCalendar, eventCalendar } from "./calendar.service.ts";
+import { canEditEvent } from "./events.policy.ts";
+import {
+  cancelEvent,
+  createEvent,
+  findEvent,
+  findEventDetail,
+  listEvents,
+  setRsvp,
+  updateEvent,
+} from "./events.service.ts";
+
+const tags = ["events"];
+const calendarType = "text/calendar; charset=utf-8";
+
+export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, db, settings } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await acceptUploads(app);
+
+  api.get(
+    "/api/cities/:city/events",
+    {
+      schema: {
+        tags,
+        summary: "A page of the city's events: upcoming soonest first, or past (public)",
+        params: citySlugParams,
+        querystring: eventListQuerySchema,
+        response: { 200: eventPageSchema },
+      },
+    },
+    async (request) => {
+      const city = await findCity(db, request.params.city);
+      return listEvents(context, { city, ...request.query });
+    },
+  );
+
+  // JSON without a photo; multipart/form-data (the same fields and "image") with one.
+  api.post(
+    "/api/cities/:city/events",
+    {
+      schema: {
+        tags,
+        summary: "Create an event in a city (active members only)",
+        params: citySlugParams,
+        response: { 201: eventSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request, eventMessages.loginToCreate);
+      const city = await requireCityMember(
+        db,
+        viewer,
+        { slug: request.params.city },
+        eventMessages.membersOnly,
+      );
+      await limitWrite(reply, viewer, request);
+      const { fields, image } = await readEventSubmission(request);
+      const created = await createEvent(context, { city, viewer, fields, image });
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.get(
+    "/api/events/:id",
+    {
+      schema: {
+        tags,
+        summary: "An event with its RSVP counts and who is going (public)",
+        params: eventIdParams,
+        response: { 200: eventSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await getViewer(auth, request);
+      return findEventDetail(context, request.params.id, viewer);
+    },
+  );
+
+  api.patch(
+    "/api/events/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit an event, optionally with a new photo (its organiser or an admin)",
+        params: eventIdParams,
+        response: { 200: eventSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request);
+      const { event, city } = await findEvent(db, request.params.id);
+      if (!canEditEvent(viewer, event)) throw forbidden(eventMessages.noPermission);
+      await limitWrite(reply, viewer, request);
+      const { fields, image } = await readEventSubmission(request);
+      return updateEvent(context, { event, city, viewer, fields, image });
+    },
+  );
+
+  api.post(
+    "/api/events/:id/cancel",
+    {
+      schema: {
+        tags,
+        summary: "Cancel an event; people going are told by email (its organiser or an admin)",
+        params: eventIdParams,
+        response: { 200: eventSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request);
+      const { event, city } = await findEvent(db, request.params.id);
+      if (!canEditEvent(viewer, event)) throw forbidden(eventMessages.noPermission);
+      await enforceRateLimit(db, reply, "event", viewer.id);
+      return cancelEvent(context, { event, city, viewer });
+    },
+  );
+
+  api.put(
+    "/api/events/:id/rsvp",
+    {
+      schema: {
+        tags,
+        summary: "RSVP going, interested or not going (members of the event's city)",
+        params: eventIdParams,
+        body: rsvpSchema,
+        response: { 200: eventSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request, eventMessages.loginToRsvp);
+      const { event } = await findEvent(db, request.params.id);
+      // Attendees are members: being an admin does not put anyone on the list.
+      if (!(await isCityMember(db, viewer.id, { id: event.cityId }))) {
+        throw forbidden(eventMessages.membersOnlyRsvp);
+      }
+      await enforceRateLimit(db, reply, "rsvp", viewer.id);
+      return setRsvp(context, { eventId: event.id, viewer, status: request.body.status });
+    },
+  );
+
+  api.get(
+    "/api/events/:id/calendar.ics",
+    {
+      schema: {
+        tags,
+        summary: "Add to calendar: the event as an iCalendar (.ics) file (public)",
+        params: eventIdParams,
+      },
+    },
+    async (request, reply) => {
+      const { event, city } = await findEvent(db, request.params.id);
+      return reply
+        .type(calendarType)
+        .header("content-disposition", 'attachment; filename="event.ics"')
+        .send(eventCalendar(settings.BASE_URL, city, event));
+    },
+  );
+
+  api.get(
+    "/api/cities/:city/calendar.ics",
+    {
+      schema: {
+        tags,
+        summary: "The city's upcoming events as a subscribable iCalendar feed (public)",
+        params: citySlugParams,
+      },
+    },
+    async (request, reply) => {
+      const city = await findCity(db, request.params.city);
+      return reply
+        .type(calendarType)
+        .header("content-disposition", `inline; filename="${city.slug}-events.ics"`)
+        .header("cache-control", "public, max-age=300")
+        .send(await cityCalendar(db, settings.BASE_URL, city));
+    },
+  );
+
+  /** Before the body is read: a refused request costs neither the upload nor a decode. */
+  async function limitWrite(reply: FastifyReply, viewer: Viewer, request: FastifyRequest) {
+    await enforceRateLimit(db, reply, "event", viewer.id);
+    if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
+  }
+}
+
+async function readEventSubmission(
+  request: FastifyRequest,
+): Promise<{ fields: EventInput; image?: Buffer }> {
+  if (request.isMultipart()) {
+    const { file, fields } = await readUpload(request);
+    return { fields: parseEvent(fields), image: file };
+  }
+  return { fields: parseEvent(request.body) };
+}
+
+function parseEvent(value: unknown): EventInput {
+  const parsed = eventInputSchema.safeParse(value ?? {});
+  if (!parsed.success) {
+    throw new AppError("VALIDATION", 400, parsed.error.issues[0]?.message ?? "Invalid event");
+  }
+  return parsed.data;
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import { type CityDetail, cityNameFromSlug } from "../../../contracts/communities.ts";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { isMissingCity, useCity } from "../../lib/use-city.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
+import { PageSpinner } from "../ui/spinner.tsx";
+import { CityCheckFailed, CityNotFound } from "./city-lookup-states.tsx";
+
+export interface PublicCityFound {
+  city: CityDetail;
+  cityName: string;
+  /** Null for a visitor (or when who is asking could not be checked). */
+  viewer: Viewer | null;
+}
+
+/**
+ * The gate of the public directories (product decision 9): anyone may read them,
+ * so nobody is sent away; an unknown city and a failed lookup get their screens.
+ */
+export function PublicCity({ children }: { children: (found: PublicCityFound) => ReactNode }) {
+  const { city: slug = "" } = useParams();
+  const cityName = cityNameFromSlug(slug);
+  const viewer = useViewer();
+  const city = useCity(slug);
+
+  if (viewer.isPending || city.isPending) return <PageSpinner />;
+  if (city.isError) {
+    if (isMissingCity(city.error)) return <CityNotFound />;
+    return (
+      <CityCheckFailed
+        cityName={cityName}
+        retrying={city.isFetching}
+        onRetry={() => city.refetch()}
+      />
+    );
+  }
+  return children({ city: city.data, cityName, viewer: viewer.data ?? null });
+}

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type EventDetail, eventMessages } from "../../../contracts/events.ts";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { aCity } from "../../../tests/support/a-city.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { anEvent } from "../../../tests/support/an-event.ts";
+import { cityQueryKey } from "../../lib/use-city.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
+import { EventDetailPage } from "./event-detail-page.tsx";
+import { eventQueryKey } from "./use-event.ts";
+
+const member = aViewer({ memberships: [aMembership("gold-coast", "Gold Coast", "2026-01-01")] });
+
+function renderEvent(event: EventDetail, viewer: Viewer | null = member, isMember = true) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  queryClient.setQueryData(viewerQueryKey, viewer);
+  queryClient.setQueryData(
+    cityQueryKey("gold-coast"),
+    aCity({ viewerStatus: isMember ? "member" : "none" }),
+  );
+  queryClient.setQueryData(eventQueryKey(event.id), event);
+  const router = createMemoryRouter(
+    [{ path: "/city/:city/events/:id", element: <EventDetailPage /> }],
+    { initialEntries: [`/city/gold-coast/events/${event.id}`] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("An event's page", () => {
+  it("shows the time in the city, the seats taken, who is going and the organiser", () => {
+    renderEvent(anEvent());
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Burleigh beach clean-up" }),
+    ).toBeVisible();
+    expect(screen.getByText("Mon, Mar 10, 2031, 9:00 AM – 11:30 AM")).toBeVisible();
+    expect(screen.getByText("(Gold Coast time)")).toBeVisible();
+    expect(screen.getByRole("heading", { name: /19\/50 going/ })).toBeVisible();
+    expect(screen.getByText("ben")).toBeVisible();
+    expect(screen.getByText(/Organised by/).textContent).toBe("Organised by ana");
+    expect(screen.getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(
+      "/api/events/8a1f6c2e-7a4b-4c1e-9f3d-2b5a6c7d8e9f/calendar.ics",
+    );
+    expect(screen.queryByRole("link", { name: "Edit event" })).toBeNull();
+  });
+
+  it("lets a member answer, and says so when the server finds the event full", async () => {
+    // Someone took the last seat since the page loaded: the answer is refused and the
+    // page shows the count the server has now.
+    vi.stubGlobal("fetch", async (_url: string, init?: RequestInit) =>
+      init?.method === "PUT"
+        ? Response.json({ code: "CONFLICT", message: eventMessages.full }, { status: 409 })
+        : Response.json(anEvent({ goingCount: 50, full: true })),
+    );
+    const user = renderEvent(anEvent({ goingCount: 49 }));
+    await user.click(screen.getByRole("button", { name: /^Going$/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(eventMessages.full);
+    expect(await screen.findByRole("heading", { name: /50\/50 going/ })).toBeVisible();
+  });
+
+  it("marks the member's answer as pressed and keeps Going shut when full", () => {
+    renderEvent(anEvent({ myRsvp: "interested", full: true, goingCount: 50 }));
+    expect(screen.getByRole("button", { name: "Interested" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByRole("button", { name: /^Going$/ })).toBeDisabled();
+    expect(screen.getByText(eventMessages.full)).toBeVisible();
+  });
+
+  it("says a cancelled event is cancelled and offers no answers", () => {
+    renderEvent(anEvent({ cancelled: true, canRsvp: false, canEdit: true }));
+    expect(screen.getByText(eventMessages.cancelled)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Interested" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel event" })).toBeNull();
+  });
+
+  it("asks visitors to log in and non-members to join before they RSVP", () => {
+    renderEvent(anEvent({ canRsvp: false }), null, false);
+    const counts = screen.getByRole("heading", { name: /19\/50 going/ }).parentElement;
+    expect(within(counts as HTMLElement).getByRole("link", { name: "Log in" })).toBeVisible();
+  });
+
+  it("gives the organiser edit and cancel, asking before cancelling", async () => {
+    const user = renderEvent(anEvent({ canEdit: true }));
+    expect(screen.getByRole("link", { name: "Edit event" }).getAttribute("href")).toBe(
+      "/city/gold-coast/events/8a1f6c2e-7a4b-4c1e-9f3d-2b5a6c7d8e9f/edit",
+    );
+    await user.click(screen.getByRole("button", { name: "Cancel event" }));
+    expect(screen.getByRole("alertdialog", { name: "Cancel this event?" })).toBeVisible();
+  });
+});

@@ -1,0 +1,270 @@
+import { ArrowLeft, Ban, Clock, MapPin, Pencil, Users } from "lucide-react";
+import { useState } from "react";
+import { Link, Navigate, useLocation, useParams } from "react-router";
+import { type EventDetail, eventMessages, goingLabel } from "../../../contracts/events.ts";
+import { PublicCity, type PublicCityFound } from "../../components/city/public-city.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { LinkedText } from "../../components/ui/linked-text.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { AddToCalendar } from "./calendar-links.tsx";
+import { useCancelEvent } from "./change-event.ts";
+import { eventPath } from "./event-card.tsx";
+import { cityTimeLabel, eventTimeRange } from "./event-time.ts";
+import { RsvpButtons } from "./rsvp-buttons.tsx";
+import { useEvent } from "./use-event.ts";
+
+/** /city/:city/events/:id: the event, its RSVPs and, for its organiser, edit and cancel. */
+export function EventDetailPage() {
+  return <PublicCity>{(found) => <EventScreen {...found} />}</PublicCity>;
+}
+
+function EventScreen({ city, cityName, viewer }: PublicCityFound) {
+  const { id = "" } = useParams();
+  const event = useEvent(id);
+  const eventsPath = `/city/${encodeURIComponent(city.slug)}/events`;
+  const back = (
+    <Link
+      to={eventsPath}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Events in {cityName}
+    </Link>
+  );
+
+  if (event.isPending) return <PageSpinner label="Loading event" />;
+  if (event.isError) {
+    const missing = event.error instanceof ApiError && [400, 404].includes(event.error.status);
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12 sm:px-6">
+        {back}
+        <h1 className="text-2xl font-bold text-slate-900">
+          {missing ? eventMessages.notFound : eventMessages.loadError}
+        </h1>
+        {!missing && (
+          <LoadFailed
+            message={eventMessages.loadError}
+            retrying={event.isFetching}
+            onRetry={() => event.refetch()}
+          />
+        )}
+      </div>
+    );
+  }
+  // An event is shown under its own city's address only.
+  if (event.data.citySlug !== city.slug) return <Navigate to={eventPath(event.data)} replace />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      {back}
+      <EventBody
+        event={event.data}
+        cityName={cityName}
+        signedIn={viewer !== null}
+        isMember={city.viewerStatus === "member"}
+      />
+    </div>
+  );
+}
+
+function EventBody({
+  event,
+  cityName,
+  signedIn,
+  isMember,
+}: {
+  event: EventDetail;
+  cityName: string;
+  signedIn: boolean;
+  isMember: boolean;
+}) {
+  const flash = (useLocation().state as { flash?: string } | null)?.flash;
+  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.venue}, ${event.address}`)}`;
+  const organiser = event.organiser.username ?? "A member";
+
+  return (
+    <article className="mt-4 flex flex-col gap-6">
+      {flash && <Alert tone="success">{flash}</Alert>}
+      {event.cancelled && (
+        <div
+          role="status"
+          className="flex items-center gap-2 rounded-xl border border-coral-500/40 bg-coral-500/10 px-4 py-3 font-semibold text-red-900"
+        >
+          <Ban aria-hidden="true" className="size-5 shrink-0" />
+          {eventMessages.cancelled}
+        </div>
+      )}
+      {event.imageUrl && (
+        <img
+          src={event.imageUrl}
+          alt=""
+          className="aspect-[2/1] w-full rounded-2xl object-cover shadow-sm"
+        />
+      )}
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
+          {event.title}
+        </h1>
+        <p className="flex items-start gap-2 text-slate-800">
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
+          <span>
+            <time dateTime={event.startsAt}>{eventTimeRange(event)}</time>{" "}
+            <span className="text-slate-600">({cityTimeLabel(event.citySlug)})</span>
+          </span>
+        </p>
+        <p className="flex items-start gap-2 text-slate-800">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
+          <span className="min-w-0 break-words">
+            <span className="font-semibold">{event.venue}</span>, {event.address}{" "}
+            <a
+              href={mapUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold whitespace-nowrap text-ocean-800 underline-offset-2 hover:underline"
+            >
+              Open map<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </span>
+        </p>
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Avatar name={organiser} src={event.organiser.avatarUrl} size="sm" loading="eager" />
+          <span>
+            Organised by <span className="font-semibold text-slate-900">{organiser}</span>
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <AddToCalendar eventId={event.id} />
+          {event.canEdit && !event.cancelled && <OrganiserActions event={event} />}
+        </div>
+      </header>
+
+      <Card className="flex flex-col gap-4 p-5">
+        <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <Users aria-hidden="true" className="size-5 text-ocean-700" />
+          <span>{goingLabel(event)}</span>
+          {event.interestedCount > 0 && (
+            <span className="text-sm font-medium text-slate-600">
+              · {event.interestedCount} interested
+            </span>
+          )}
+        </h2>
+        <RsvpArea event={event} cityName={cityName} signedIn={signedIn} isMember={isMember} />
+        <GoingList event={event} />
+      </Card>
+
+      <section aria-labelledby="about-event">
+        <h2 id="about-event" className="text-lg font-bold text-slate-900">
+          About this event
+        </h2>
+        <LinkedText
+          text={event.description}
+          className="mt-2 block whitespace-pre-line break-words text-slate-800"
+        />
+      </section>
+    </article>
+  );
+}
+
+function RsvpArea({
+  event,
+  cityName,
+  signedIn,
+  isMember,
+}: {
+  event: EventDetail;
+  cityName: string;
+  signedIn: boolean;
+  isMember: boolean;
+}) {
+  if (event.canRsvp) return <RsvpButtons event={event} />;
+  if (event.cancelled) return null;
+  if (event.past) return <p className="text-sm text-slate-700">{eventMessages.past}</p>;
+  if (!signedIn) {
+    return (
+      <p className="text-sm text-slate-700">
+        <Link to="/auth" className="font-semibold text-ocean-800 underline">
+          Log in
+        </Link>{" "}
+        to RSVP.
+      </p>
+    );
+  }
+  if (!isMember) {
+    return (
+      <p className="text-sm text-slate-700">
+        <Link
+          to={`/city/${encodeURIComponent(event.citySlug)}`}
+          className="font-semibold text-ocean-800 underline"
+        >
+          Join {cityName}
+        </Link>{" "}
+        to RSVP.
+      </p>
+    );
+  }
+  return null;
+}
+
+function GoingList({ event }: { event: EventDetail }) {
+  if (event.going.length === 0) {
+    return <p className="text-sm text-slate-600">Nobody has said they are going yet.</p>;
+  }
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-900">Who is going</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {event.going.map((person) => (
+          <li
+            key={person.id}
+            className="flex items-center gap-2 rounded-full bg-slate-100 py-1 pr-3 pl-1 text-sm text-slate-800"
+          >
+            <Avatar name={person.username ?? "?"} src={person.avatarUrl} size="sm" />
+            {person.username ?? "A member"}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function OrganiserActions({ event }: { event: EventDetail }) {
+  const cancel = useCancelEvent(event);
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <>
+      <Link to={`${eventPath(event)}/edit`} className={buttonClasses("secondary")}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit event
+      </Link>
+      <Button variant="danger" onClick={() => setAsking(true)}>
+        <Ban aria-hidden="true" className="size-4" />
+        Cancel event
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this event?"
+        description="It stays listed as cancelled and takes no more RSVPs. Everyone going gets an email."
+        confirmLabel="Cancel event"
+        busy={cancel.isPending}
+        problem={problem}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: () => setAsking(false),
+            onError: (error) => setProblem(apiErrorText(error)),
+          })
+        }
+        onClose={() => {
+          setAsking(false);
+          setProblem(null);
+        }}
+      />
+    </>
+  );
+}

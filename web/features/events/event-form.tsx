@@ -1,0 +1,186 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ImagePlus } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  type EventFormValues,
+  type EventInput,
+  eventInputSchema,
+  eventLimits,
+} from "../../../contracts/events.ts";
+import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { UploadProgress } from "../../components/ui/upload-progress.tsx";
+
+export const emptyEvent: EventFormValues = {
+  title: "",
+  description: "",
+  startsAt: "",
+  endsAt: "",
+  venue: "",
+  address: "",
+  capacity: "",
+};
+
+/** Refuses a file the server would refuse, before it is sent (the server checks again by content). */
+function photoProblem(file: File): string | null {
+  if (!(uploadLimits.acceptedTypes as readonly string[]).includes(file.type)) {
+    return uploadMessages.unsupportedType;
+  }
+  return file.size > uploadLimits.maxBytes ? uploadMessages.tooLarge : null;
+}
+
+/**
+ * The fields of "Create event" and "Edit event", checked by the contract's schema
+ * as the server checks them. Start and end are the city's clock, whatever the
+ * viewer's own zone: `cityName` says so beside them.
+ */
+export function EventForm({
+  defaultValues,
+  cityName,
+  currentPhotoUrl,
+  busy,
+  progress,
+  serverProblem,
+  submitLabel,
+  onSubmit,
+}: {
+  defaultValues: EventFormValues;
+  cityName: string;
+  currentPhotoUrl?: string | null;
+  busy: boolean;
+  progress: number | null;
+  serverProblem: string | null;
+  submitLabel: string;
+  onSubmit: (fields: EventInput, photo: File | null) => void;
+}) {
+  const { register, handleSubmit, formState } = useForm<EventFormValues, unknown, EventInput>({
+    resolver: zodResolver(eventInputSchema),
+    defaultValues,
+  });
+  const { errors } = formState;
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const id = useId();
+  const zoneHint = `${cityName} time`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((fields) => onSubmit(fields, photo))}
+      className="flex flex-col gap-5"
+    >
+      <TextField
+        label="Title"
+        maxLength={eventLimits.titleMax}
+        error={errors.title?.message}
+        {...register("title")}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-800">
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          rows={5}
+          maxLength={eventLimits.descriptionMax}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${id}-description-error` : undefined}
+          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none ${errors.description ? "border-coral-600" : "border-slate-300"}`}
+          {...register("description")}
+        />
+        {errors.description && (
+          <p id={`${id}-description-error`} className="text-sm text-coral-700">
+            {errors.description.message}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Starts"
+          type="datetime-local"
+          hint={zoneHint}
+          error={errors.startsAt?.message}
+          {...register("startsAt")}
+        />
+        <TextField
+          label="Ends"
+          type="datetime-local"
+          hint={zoneHint}
+          error={errors.endsAt?.message}
+          {...register("endsAt")}
+        />
+      </div>
+      <TextField
+        label="Venue"
+        maxLength={eventLimits.venueMax}
+        error={errors.venue?.message}
+        {...register("venue")}
+      />
+      <TextField
+        label="Address"
+        maxLength={eventLimits.addressMax}
+        error={errors.address?.message}
+        {...register("address")}
+      />
+      <TextField
+        label="Capacity (optional)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={eventLimits.capacityMax}
+        hint="Leave empty for no limit on who can go."
+        error={errors.capacity?.message}
+        className="sm:max-w-xs"
+        {...register("capacity")}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-photo`} className="text-sm font-medium text-slate-800">
+          Photo (optional)
+        </label>
+        {currentPhotoUrl && !photo && (
+          <img
+            src={currentPhotoUrl}
+            alt="The event now"
+            className="h-32 w-48 rounded-lg object-cover"
+          />
+        )}
+        <div className="flex items-center gap-2">
+          <ImagePlus aria-hidden="true" className="size-5 text-ocean-700" />
+          <input
+            id={`${id}-photo`}
+            type="file"
+            accept={uploadLimits.acceptedTypes.join(",")}
+            aria-describedby={photoError ? `${id}-photo-error` : undefined}
+            className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-slate-800"
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              const refused = file ? photoProblem(file) : null;
+              setPhotoError(refused);
+              setPhoto(refused ? null : file);
+            }}
+          />
+        </div>
+        {photoError && (
+          <p id={`${id}-photo-error`} className="text-sm text-coral-700">
+            {photoError}
+          </p>
+        )}
+      </div>
+      {busy && progress !== null && (
+        <UploadProgress
+          fraction={progress}
+          label="Photo upload"
+          uploadingText={(percent) => `Uploading photo… ${percent}%`}
+          processingText="Processing photo…"
+        />
+      )}
+      {serverProblem && <Alert tone="error">{serverProblem}</Alert>}
+      <Button type="submit" busy={busy} className="self-start">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

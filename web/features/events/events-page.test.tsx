@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CityDetail } from "../../../contracts/communities.ts";
+import { type EventSummary, eventMessages } from "../../../contracts/events.ts";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { aCity } from "../../../tests/support/a-city.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { anEvent } from "../../../tests/support/an-event.ts";
+import { cityQueryKey } from "../../lib/use-city.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
+import { EventsPage } from "./events-page.tsx";
+import { cityEventsQueryKey } from "./use-events.ts";
+
+const page = (events: EventSummary[]) => ({
+  pages: [{ events, nextCursor: null }],
+  pageParams: [null],
+});
+
+function renderEvents(
+  viewer: Viewer | null,
+  status: CityDetail["viewerStatus"],
+  upcoming: EventSummary[] | null,
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  queryClient.setQueryData(viewerQueryKey, viewer);
+  queryClient.setQueryData(cityQueryKey("gold-coast"), aCity({ viewerStatus: status }));
+  if (upcoming) {
+    queryClient.setQueryData([...cityEventsQueryKey("gold-coast"), "upcoming"], page(upcoming));
+  }
+  queryClient.setQueryData([...cityEventsQueryKey("gold-coast"), "past"], page([]));
+  const router = createMemoryRouter([{ path: "/city/:city/events", element: <EventsPage /> }], {
+    initialEntries: ["/city/gold-coast/events"],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("The events page", () => {
+  it("lists upcoming events for anyone, with the seats taken, and no create button for visitors", () => {
+    renderEvents(null, "none", [
+      anEvent(),
+      anEvent({ id: "e2", title: "Paddle", cancelled: true }),
+    ]);
+    expect(screen.getByRole("heading", { level: 1, name: "Events in Gold Coast" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Burleigh beach clean-up" })).toBeVisible();
+    expect(screen.getAllByText("19/50 going")).toHaveLength(2);
+    expect(screen.getByText("Cancelled")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Create event" })).toBeNull();
+    expect(
+      screen
+        .getByRole("link", { name: "Subscribe to the Gold Coast calendar" })
+        .getAttribute("href"),
+    ).toMatch(/^webcal:\/\/.+\/api\/cities\/gold-coast\/calendar\.ics$/);
+  });
+
+  it("lets members create an event and shows each tab's empty state", async () => {
+    const member = aViewer({
+      memberships: [aMembership("gold-coast", "Gold Coast", "2026-01-01")],
+    });
+    const user = renderEvents(member, "member", []);
+    expect(screen.getByRole("link", { name: "Create event" }).getAttribute("href")).toBe(
+      "/city/gold-coast/events/new",
+    );
+    expect(screen.getByText(eventMessages.noUpcoming)).toBeVisible();
+    await user.click(screen.getByRole("tab", { name: "Past" }));
+    expect(await screen.findByText(eventMessages.noPast)).toBeVisible();
+  });
+
+  it("offers a retry when the events cannot be loaded", async () => {
+    vi.stubGlobal("fetch", async () =>
+      Response.json({ message: "Server trouble" }, { status: 500 }),
+    );
+    renderEvents(null, "none", null);
+    expect(await screen.findByText(eventMessages.fetchError)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { Check } from "lucide-react";
+import { useState } from "react";
+import {
+  type EventDetail,
+  eventMessages,
+  rsvpLabels,
+  rsvpStatuses,
+} from "../../../contracts/events.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useRsvp } from "./change-event.ts";
+
+/**
+ * Going / Interested / Not going for a member. The pressed one is their answer.
+ * Going on a full event is refused by the server (it alone counts the seats);
+ * the refusal is said and the counts refreshed.
+ */
+export function RsvpButtons({ event }: { event: EventDetail }) {
+  const rsvp = useRsvp(event);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fullForMe = event.full && event.myRsvp !== "going";
+
+  return (
+    <div className="flex flex-col gap-3">
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">Will you be there?</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {rsvpStatuses.map((status) => {
+            const chosen = event.myRsvp === status;
+            return (
+              <Button
+                key={status}
+                variant={chosen ? "primary" : "secondary"}
+                aria-pressed={chosen}
+                busy={rsvp.isPending && rsvp.variables === status}
+                disabled={rsvp.isPending || (status === "going" && fullForMe)}
+                onClick={() => {
+                  setProblem(null);
+                  rsvp.mutate(status, {
+                    onError: (error) => {
+                      setProblem(apiErrorText(error, { fallback: eventMessages.rsvpError }));
+                      rsvp.refresh();
+                    },
+                  });
+                }}
+              >
+                {chosen && <Check aria-hidden="true" className="size-4" />}
+                {rsvpLabels[status]}
+              </Button>
+            );
+          })}
+        </div>
+      </fieldset>
+      {fullForMe && <p className="text-sm text-slate-700">{eventMessages.full}</p>}
+      {problem && <Alert tone="error">{problem}</Alert>}
+    </div>
+  );
+}
