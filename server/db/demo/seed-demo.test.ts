@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("demo content on a fresh install", () => {
-  it("fills every city with listings and properties whose photos load, once", async () => {
+  it("fills every city with listings, properties and events, photos that load, once", async () => {
     // Test apps start empty: nothing is seeded unless a test asks.
     expect(await t.db.select().from(marketplaceItems)).toHaveLength(0);
     const storage = createStorage(t.settings);
@@ -31,6 +31,8 @@ describe("demo content on a fresh install", () => {
       expect((await visitor.get(listings[0].thumbnailUrl)).statusCode).toBe(200);
       expect((await visitor.get(properties[0].thumbnailUrl)).statusCode).toBe(200);
       expect(listings[0].seller.username).toBeTruthy();
+      const upcoming = (await visitor.get(`/api/cities/${city}/events`)).json().events;
+      expect(upcoming.length).toBeGreaterThanOrEqual(2);
     }
     const rental = (
       await visitor.get("/api/cities/miami/properties?listingType=rental&minBedrooms=2")

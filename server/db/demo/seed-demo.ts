@@ -9,6 +9,7 @@ import type { Storage } from "../../lib/storage/storage.ts";
 import type { Db } from "../client.ts";
 import { cities, marketplaceItems, profiles, propertyListings, user } from "../schema.ts";
 import { demoListings, demoPeople, demoProperties } from "./demo-content.ts";
+import { seedDemoEvents } from "./events.ts";
 
 const photoDir = path.join(import.meta.dirname, "photos");
 const photo = (name: string) => readFileSync(path.join(photoDir, `${name}.jpg`));
@@ -16,8 +17,8 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000
 
 /**
  * A fresh install's demo content (SEED_DEMO, on by default): three demo
- * neighbours (no password, so nobody can sign in as them) with listings and
- * properties in every city, photos stored through the image pipeline like any
+ * neighbours (no password, so nobody can sign in as them) with listings,
+ * properties and upcoming events in every city, photos stored through the image pipeline like any
  * upload. Only on a database without users: the check and the demo accounts are
  * one transaction that locks the users table, so two instances starting
  * together seed once, and an install in use is never touched.
@@ -70,6 +71,7 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
       );
     }
   }
+  await seedDemoEvents(db, { organiserId: demoPeople[0].id });
   return true;
 }
 
