@@ -2,7 +2,7 @@ import { apiErrorFromReply, networkError } from "./api.ts";
 import { parseJsonOrNull } from "./parse-json.ts";
 
 /**
- * POSTs a multipart form and reports how much of it has been sent (0 to 1).
+ * Sends a multipart form (POST unless told otherwise) and reports how much of it has been sent (0 to 1).
  * It exists beside api() because fetch cannot report upload progress and
  * XMLHttpRequest can; failures throw the same ApiError api() throws.
  */
@@ -10,11 +10,11 @@ export function uploadWithProgress<T>(
   url: string,
   formData: FormData,
   onProgress: (fraction: number) => void,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, method = "POST" }: { signal?: AbortSignal; method?: "POST" | "PUT" } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", url);
+    request.open(method, url);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

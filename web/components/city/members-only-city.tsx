@@ -67,3 +67,35 @@ export function MembersOnlyCity({ children }: { children: (member: MemberCity) =
     </SignedInCity>
   );
 }
+
+export interface PublicCityView {
+  city: CityDetail;
+  cityName: string;
+  /** null for visitors. */
+  viewer: Viewer | null;
+}
+
+/**
+ * The gate of the public directories (product decision 9): anyone may look,
+ * signed in or not; an unknown city says "City not found".
+ */
+export function PublicCity({ children }: { children: (found: PublicCityView) => ReactNode }) {
+  const { city: slug = "" } = useParams();
+  const cityName = cityNameFromSlug(slug);
+  const viewer = useViewer();
+  const city = useCity(slug);
+
+  if (viewer.isPending || city.isPending) return <PageSpinner />;
+  if (city.isError) {
+    if (isMissingCity(city.error)) return <CityNotFound />;
+    return (
+      <CityCheckFailed
+        cityName={cityName}
+        retrying={city.isFetching}
+        onRetry={() => city.refetch()}
+      />
+    );
+  }
+  // A failed viewer lookup reads as a visitor: the page stays readable, contact details hidden.
+  return children({ city: city.data, cityName, viewer: viewer.data ?? null });
+}

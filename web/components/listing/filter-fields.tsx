@@ -1,0 +1,119 @@
+import { Search, SlidersHorizontal } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { Button } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
+import { TextField } from "../ui/text-field.tsx";
+
+/**
+ * The keyword box above a directory: submits on Enter or the button; the
+ * words go into the address as ?q= like the other filters.
+ */
+export function SearchBox({
+  value,
+  label,
+  placeholder,
+  onSearch,
+}: {
+  value: string;
+  label: string;
+  placeholder: string;
+  onSearch: (words: string) => void;
+}) {
+  const [words, setWords] = useState(value);
+  // Back and forward change the address; the box follows.
+  useEffect(() => setWords(value), [value]);
+  return (
+    <form
+      role="search"
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(words);
+      }}
+    >
+      <TextField
+        type="search"
+        label={label}
+        placeholder={placeholder}
+        value={words}
+        maxLength={200}
+        onChange={(event) => setWords(event.target.value)}
+        className="flex-1"
+      />
+      <Button type="submit" className="h-11">
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </Button>
+    </form>
+  );
+}
+
+/** A card of filter fields and "Apply Filters" (spec wording). */
+export function FilterPanel({
+  children,
+  onApply,
+}: {
+  children: ReactNode;
+  onApply: () => void;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply();
+  };
+  return (
+    <Card className="p-4 sm:p-5">
+      <form aria-label="Filters" onSubmit={submit} className="flex flex-col gap-4">
+        <h2 className="flex items-center gap-2 text-base font-bold text-slate-900">
+          <SlidersHorizontal aria-hidden="true" className="size-4 text-ocean-700" />
+          Filters
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">{children}</div>
+        <Button type="submit">Apply Filters</Button>
+      </form>
+    </Card>
+  );
+}
+
+/** Min and max price: each applies only when filled (spec section 5). */
+export function PriceRangeFields({
+  min,
+  max,
+  onMin,
+  onMax,
+}: {
+  min: string;
+  max: string;
+  onMin: (value: string) => void;
+  onMax: (value: string) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+      <TextField
+        label="Min price ($)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        placeholder="Any"
+        value={min}
+        onChange={(event) => onMin(event.target.value)}
+      />
+      <TextField
+        label="Max price ($)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        placeholder="Any"
+        value={max}
+        onChange={(event) => onMax(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The select options of an enum with "Any" first ("Any" = no filter). */
+export const anyOptions = (labels: Readonly<Record<string, string>>) => [
+  { value: "", label: "Any" },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
