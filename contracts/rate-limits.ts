@@ -6,6 +6,10 @@ export const rateLimits = {
   comment: { max: 30, windowSeconds: 60 },
   reaction: { max: 60, windowSeconds: 60 },
   vote: { max: 30, windowSeconds: 60 },
+  /** Creating, editing, re-statusing or deleting a marketplace item or a property. */
+  listing: { max: 30, windowSeconds: 10 * 60 },
+  /** Saving and unsaving listings and properties (decision 22). */
+  save: { max: 60, windowSeconds: 60 },
   /** Every stored image: avatars and post photos (later listings, events...). */
   upload: { max: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;

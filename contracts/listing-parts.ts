@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { maxImagesPerItem, tooManyImagesMessage } from "./uploads.ts";
+
+// What marketplace items and properties share: money, photos, the seller, the
+// contact details only signed-in viewers get, and keyset paging (decision 022).
+
+/** Product decision 25: 8 photos per listing or property. */
+export const maxListingPhotos = maxImagesPerItem.listing;
+export const tooManyPhotosMessage = tooManyImagesMessage(maxListingPhotos);
+
+export const listingPartLimits = {
+  titleMax: 120,
+  descriptionMax: 5000,
+  /** Dollars; prices are stored as integer cents (decision 022), so 2 decimals at most. */
+  priceMax: 100_000_000,
+  pageSize: 20,
+  pageSizeMax: 50,
+  keywordMax: 200,
+} as const;
+
+/** True when a dollar amount has at most 2 decimals (12.34, not 12.345). */
+export const isWholeCents = (value: number) =>
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** A price in dollars: at least 0, in steps of 0.01 (spec section 5). */
+export const priceSchema = z
+  .number({ error: "Please enter a price." })
+  .min(0, "Price must be 0 or more.")
+  .max(
+    listingPartLimits.priceMax,
+    `Price must be at most ${listingPartLimits.priceMax.toLocaleString("en-US")}.`,
+  )
+  .refine(isWholeCents, "Price can have at most 2 decimals.");
+
+export const titleSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(
+      listingPartLimits.titleMax,
+      `Titles can be at most ${listingPartLimits.titleMax} characters.`,
+    );
+
+export const descriptionSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(
+      listingPartLimits.descriptionMax,
+      `Descriptions can be at most ${listingPartLimits.descriptionMax} characters.`,
+    );
+
+/** One stored photo; `key` names it in an edit's `photoOrder`. */
+export const listingPhotoSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+
+/**
+ * An edit's photos, in the order they will show: each entry is either the `key`
+ * of a photo the listing has now (kept) or "new:N", the N-th (0-based) file part
+ * of this request. Photos left out are removed. Omitted: keep the current photos
+ * and append the new files. At most 8 in all.
+ */
+export const photoOrderSchema = z
+  .array(z.string().max(200))
+  .max(maxListingPhotos, tooManyPhotosMessage);
+export const newPhotoRef = (index: number) => `new:${index}`;
+
+export const sellerSchema = z.object({
+  id: z.string(),
+  /** null when the account is gone; the page shows "Unknown". */
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** Product decision 9: email and phone, only for signed-in viewers (null for visitors). */
+export const contactSchema = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+const optionalMoney = z.coerce
+  .number("Price filters must be numbers.")
+  .min(0, "Price filters must be 0 or more.")
+  .max(listingPartLimits.priceMax, "Price filters are too large.")
+  .optional();
+
+/**
+ * The query every list takes: keyword (PostgreSQL full-text over title and
+ * description), price bounds (only when given; the web omits empty ones), keyset
+ * cursor and page size. Newest first.
+ */
+export const listQueryBase = z.object({
+  q: z.string().trim().max(listingPartLimits.keywordMax, "That search is too long.").optional(),
+  minPrice: optionalMoney,
+  maxPrice: optionalMoney,
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listingPartLimits.pageSizeMax)
+    .default(listingPartLimits.pageSize),
+});
+
+/** Admin dashboard tabs: every city, searchable, paged. */
+export const adminListQuerySchema = z.object({
+  q: listQueryBase.shape.q,
+  cursor: listQueryBase.shape.cursor,
+  limit: listQueryBase.shape.limit,
+});
+
+export const adminListingRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The category (marketplace) or the property type (properties). */
+  kind: z.string(),
+  city: z.object({ slug: z.string(), name: z.string() }),
+  owner: sellerSchema,
+  createdAt: z.string(),
+});
+export const adminListingPageSchema = z.object({
+  items: z.array(adminListingRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminListingRow = z.infer<typeof adminListingRowSchema>;

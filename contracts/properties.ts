@@ -1,0 +1,278 @@
+import { z } from "zod";
+import {
+  contactSchema,
+  descriptionSchema,
+  listingPhotoSchema,
+  listQueryBase,
+  photoOrderSchema,
+  priceSchema,
+  sellerSchema,
+  titleSchema,
+} from "./listing-parts.ts";
+
+/*
+ * Properties (feature "properties"; pages under /city/{city}/property). Routes
+ * (server/features/properties/):
+ *
+ *   GET    /api/cities/:city/properties        public; query propertyListQuerySchema
+ *                                              -> 200 propertyPageSchema { items, nextCursor }
+ *                                              (the community profile's preview: ?limit=3)
+ *   POST   /api/cities/:city/properties        signed in (any user); JSON createPropertySchema,
+ *          or multipart/form-data with field "data" (JSON of createPropertySchema) and
+ *          files "photos" (up to 8, display order)  -> 201 propertySchema
+ *   GET    /api/properties/:id                 public; contact only when signed in -> 200 propertySchema
+ *   PUT    /api/properties/:id                 owner or admin; JSON updatePropertySchema, or
+ *          multipart "data" + "photos"; data.photoOrder reorders/removes -> 200 propertySchema
+ *   POST   /api/properties/:id/status          owner or admin; JSON propertyStatusSchema -> 200 propertySchema
+ *   DELETE /api/properties/:id                 owner or admin -> 204
+ *   PUT    /api/properties/:id/saved           signed in; save (decision 22) -> 204
+ *   DELETE /api/properties/:id/saved           signed in; unsave -> 204
+ *   GET    /api/admin/properties               admin; query adminListQuerySchema
+ *                                              -> 200 adminListingPageSchema (listing-parts.ts)
+ */
+
+export const propertyTypes = [
+  "house",
+  "apartment",
+  "condo",
+  "townhouse",
+  "land",
+  "commercial",
+] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+export const propertyTypeLabels: Record<PropertyType, string> = {
+  house: "House",
+  apartment: "Apartment",
+  condo: "Condo",
+  townhouse: "Townhouse",
+  land: "Land",
+  commercial: "Commercial",
+};
+
+/** The list's tabs: All (no filter), Sale, Rental. */
+export const propertyListingTypes = ["sale", "rental"] as const;
+export type PropertyListingType = (typeof propertyListingTypes)[number];
+export const propertyListingTypeLabels: Record<PropertyListingType, string> = {
+  sale: "Sale",
+  rental: "Rental",
+};
+
+/** for_sale (sale) or for_rent (rental) at creation; then the owner may set any of these. */
+export const propertyStatuses = ["for_sale", "for_rent", "under_offer", "sold", "rented"] as const;
+export type PropertyStatus = (typeof propertyStatuses)[number];
+export const propertyStatusLabels: Record<PropertyStatus, string> = {
+  for_sale: "For Sale",
+  for_rent: "For Rent",
+  under_offer: "Under Offer",
+  sold: "Sold",
+  rented: "Rented",
+};
+export const initialPropertyStatus = (type: PropertyListingType): PropertyStatus =>
+  type === "sale" ? "for_sale" : "for_rent";
+
+/** Filter options (spec section 9); "at least" (decision 28), shown as 1+, 2+ ... 5+. */
+export const bedroomFilterOptions = [1, 2, 3, 4, 5] as const;
+/** Shown as 1+, 1.5+ ... 4+. */
+export const bathroomFilterOptions = [1, 1.5, 2, 2.5, 3, 3.5, 4] as const;
+
+export const propertyLimits = {
+  roomsMax: 100,
+  areaMax: 100_000_000,
+  addressMax: 300,
+  postalCodeMax: 20,
+  phoneMax: 40,
+  featuresMax: 30,
+  featureMax: 100,
+} as const;
+
+export const propertyMessages = {
+  loginToCreate: "You must be logged in to list a property.",
+  cityNotFound: "Could not find city.",
+  createError: "Error creating property: ",
+  created: "Property listed successfully!",
+  updateError: "Error updating property: ",
+  updated: "Property updated!",
+  listCityNotFound: "City not found",
+  fetchError: "Error fetching properties",
+  noItems: "No properties found. Be the first to list a property!",
+  notFound: "Property not found.",
+  notOwner: "You do not have permission to edit this property.",
+  loginToSave: "You must be logged in to save a property.",
+  loginToContact: "Log in to see the lister's contact details.",
+  linkCopied: "Link copied to clipboard!",
+  deleteConfirm: "Delete this property? This cannot be undone.",
+  titleRequired: "Please enter a title.",
+  descriptionRequired: "Please enter a description.",
+  addressRequired: "Please enter the street address.",
+  badPropertyType: "Please choose a property type.",
+  badListingType: "Please choose sale or rental.",
+  badStatus: "Status must be for sale, for rent, under offer, sold or rented.",
+  wholeNumber: "Must be a whole number of 0 or more.",
+  bathroomsStep: "Bathrooms must be in steps of 0.5.",
+  areaInvalid: "Areas must be 0 or more.",
+  badEmail: "Please enter a valid email address",
+} as const;
+
+const count = z
+  .number(propertyMessages.wholeNumber)
+  .int(propertyMessages.wholeNumber)
+  .min(0, propertyMessages.wholeNumber)
+  .max(propertyLimits.roomsMax, `At most ${propertyLimits.roomsMax}.`);
+const bathrooms = z
+  .number(propertyMessages.bathroomsStep)
+  .min(0, propertyMessages.bathroomsStep)
+  .max(propertyLimits.roomsMax, `At most ${propertyLimits.roomsMax}.`)
+  .refine((value) => Number.isInteger(value * 2), propertyMessages.bathroomsStep);
+const area = z
+  .number(propertyMessages.areaInvalid)
+  .min(0, propertyMessages.areaInvalid)
+  .max(propertyLimits.areaMax, propertyMessages.areaInvalid);
+/** Empty optional text is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+/**
+ * Features as the form sends them: a comma-separated string (split, trimmed,
+ * empties dropped, spec section 5) or already a list.
+ */
+export const featuresSchema = z
+  .union([
+    z.string().max(propertyLimits.featuresMax * propertyLimits.featureMax),
+    z.array(z.string()),
+  ])
+  .transform((value) =>
+    (typeof value === "string" ? value.split(",") : value)
+      .map((feature) => feature.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(
+            propertyLimits.featureMax,
+            `Features can be at most ${propertyLimits.featureMax} characters each.`,
+          ),
+      )
+      .max(propertyLimits.featuresMax, `At most ${propertyLimits.featuresMax} features.`),
+  );
+
+/** Optional numbers: null (or left out) when the field was empty (spec section 5). */
+export const createPropertySchema = z.object({
+  title: titleSchema(propertyMessages.titleRequired),
+  description: descriptionSchema(propertyMessages.descriptionRequired),
+  price: priceSchema,
+  listingType: z.enum(propertyListingTypes, propertyMessages.badListingType),
+  propertyType: z.enum(propertyTypes, propertyMessages.badPropertyType),
+  bedrooms: count.nullable().optional(),
+  bathrooms: bathrooms.nullable().optional(),
+  parkingSpaces: count.nullable().optional(),
+  floorAreaSqm: area.nullable().optional(),
+  landAreaSqm: area.nullable().optional(),
+  streetAddress: z
+    .string({ error: propertyMessages.addressRequired })
+    .trim()
+    .min(1, propertyMessages.addressRequired)
+    .max(propertyLimits.addressMax, `At most ${propertyLimits.addressMax} characters.`),
+  /** The suburb or area shown on the card. */
+  suburb: optionalText(100),
+  postalCode: optionalText(propertyLimits.postalCodeMax),
+  features: featuresSchema.optional(),
+  contactPhone: optionalText(propertyLimits.phoneMax),
+  contactEmail: z
+    .union([z.literal(""), z.email(propertyMessages.badEmail).max(320)])
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+});
+export type CreateProperty = z.input<typeof createPropertySchema>;
+
+/** Every field optional; the listing type stays as created (the status moves instead). */
+export const updatePropertySchema = createPropertySchema
+  .omit({ listingType: true })
+  .partial()
+  .extend({ photoOrder: photoOrderSchema.optional() });
+export type UpdateProperty = z.input<typeof updatePropertySchema>;
+
+export const propertyStatusSchema = z.object({
+  status: z.enum(propertyStatuses, propertyMessages.badStatus),
+});
+
+const atLeast = (message: string) =>
+  z.coerce.number(message).min(0, message).max(propertyLimits.roomsMax, message).optional();
+
+export const propertyListQuerySchema = listQueryBase.extend({
+  /** The tab: omitted for All. */
+  listingType: z.enum(propertyListingTypes, propertyMessages.badListingType).optional(),
+  propertyType: z.enum(propertyTypes, propertyMessages.badPropertyType).optional(),
+  /** At least this many (decision 28). */
+  minBedrooms: atLeast("Bedrooms must be a number of 0 or more."),
+  /** At least this many (decision 28); 1.5 allowed. */
+  minBathrooms: atLeast("Bathrooms must be a number of 0 or more."),
+  status: z.enum(propertyStatuses, propertyMessages.badStatus).optional(),
+});
+export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
+
+/** A card of the list; price in dollars, shown locale-formatted in USD. */
+export const propertyCardSchema = z.object({
+  id: z.string(),
+  citySlug: z.string(),
+  title: z.string(),
+  price: z.number(),
+  listingType: z.enum(propertyListingTypes),
+  propertyType: z.enum(propertyTypes),
+  status: z.enum(propertyStatuses),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  parkingSpaces: z.number().nullable(),
+  suburb: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+export const propertyPageSchema = z.object({
+  items: z.array(propertyCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PropertyPage = z.infer<typeof propertyPageSchema>;
+
+export const propertySchema = z.object({
+  id: z.string(),
+  citySlug: z.string(),
+  cityName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  listingType: z.enum(propertyListingTypes),
+  propertyType: z.enum(propertyTypes),
+  status: z.enum(propertyStatuses),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  parkingSpaces: z.number().nullable(),
+  floorAreaSqm: z.number().nullable(),
+  landAreaSqm: z.number().nullable(),
+  streetAddress: z.string(),
+  suburb: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  features: z.array(z.string()),
+  photos: z.array(listingPhotoSchema),
+  lister: sellerSchema,
+  /**
+   * null for visitors (decision 9). The property's own contact email/phone, else
+   * the lister's account email and profile phone.
+   */
+  contact: contactSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  saved: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type Property = z.infer<typeof propertySchema>;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/*
+ * Saved (product decision 22: the spec's listing "Like" is a per-user Saved list
+ * on the personal profile). Saving and unsaving are on the items themselves:
+ *
+ *   PUT    /api/listings/:id/saved      | PUT    /api/properties/:id/saved     -> 204
+ *   DELETE /api/listings/:id/saved      | DELETE /api/properties/:id/saved     -> 204
+ *   GET    /api/me/saved                signed in; query savedQuerySchema -> 200 savedPageSchema
+ *
+ * Saving twice or unsaving something not saved is fine (204 both times). A saved
+ * item that is later deleted stays on the list as "removed" with the title it had,
+ * so it says so instead of vanishing; the owner of the list can unsave it.
+ */
+
+export const savedKinds = ["listing", "property"] as const;
+export type SavedKind = (typeof savedKinds)[number];
+
+/**
+ * "available": still on offer (marketplace available; property for sale/rent or under offer).
+ * "sold": sold or rented. "removed": deleted by its owner or an admin.
+ */
+export const savedStates = ["available", "sold", "removed"] as const;
+export type SavedState = (typeof savedStates)[number];
+
+export const savedMessages = {
+  title: "Saved",
+  empty: "Nothing saved yet. Tap Save on a listing or property to keep it here.",
+  removed: "This listing has been removed.",
+  sold: "This listing is no longer available.",
+  loginToSave: "You must be logged in to save listings.",
+  fetchError: "Error fetching saved items",
+} as const;
+
+export const savedLimits = { pageSize: 20, pageSizeMax: 50 } as const;
+
+export const savedQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(savedLimits.pageSizeMax).default(savedLimits.pageSize),
+});
+
+export const savedItemSchema = z.object({
+  kind: z.enum(savedKinds),
+  /** The listing's or property's id; link /city/{citySlug}/marketplace/{id} or .../property/{id}. */
+  id: z.string(),
+  citySlug: z.string(),
+  /** The current title, or the one it had when it was removed. */
+  title: z.string(),
+  /** Dollars; null once removed. */
+  price: z.number().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  state: z.enum(savedStates),
+  savedAt: z.string(),
+});
+export type SavedItem = z.infer<typeof savedItemSchema>;
+
+export const savedPageSchema = z.object({
+  items: z.array(savedItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SavedPage = z.infer<typeof savedPageSchema>;
