@@ -79,7 +79,14 @@ export interface PublicCityView {
  * The gate of the public directories (product decision 9): anyone may look,
  * signed in or not; an unknown city says "City not found".
  */
-export function PublicCity({ children }: { children: (found: PublicCityView) => ReactNode }) {
+export function PublicCity({
+  children,
+  notFound,
+}: {
+  children: (found: PublicCityView) => ReactNode;
+  /** The page's own words for an unknown city ("Could not find city. Please try again."). */
+  notFound?: string;
+}) {
   const { city: slug = "" } = useParams();
   const cityName = cityNameFromSlug(slug);
   const viewer = useViewer();
@@ -87,7 +94,7 @@ export function PublicCity({ children }: { children: (found: PublicCityView) => 
 
   if (viewer.isPending || city.isPending) return <PageSpinner />;
   if (city.isError) {
-    if (isMissingCity(city.error)) return <CityNotFound />;
+    if (isMissingCity(city.error)) return <CityNotFound message={notFound} />;
     return (
       <CityCheckFailed
         cityName={cityName}

@@ -239,3 +239,8 @@ function PhotoThumb({ photo, label }: { photo: PickedPhoto; label: string }) {
     <div className="aspect-square w-full rounded-lg bg-slate-100" />
   );
 }
+
+/** A listing's stored photos as the picker's starting point on the edit page. */
+export const keptPhotos = (
+  photos: readonly { key: string; url: string; thumbnailUrl: string }[],
+): PickedPhoto[] => photos.map((photo) => ({ id: `kept-${photo.key}`, kind: "kept", ...photo }));

@@ -22,7 +22,7 @@ export function ListingResults<Item extends { id: string }>({
   emptyAction,
   renderCard,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<Page<Item>, string | null>, Error>;
+  query: UseInfiniteQueryResult<InfiniteData<Page<Item>, unknown>, Error>;
   /** For screen readers: "Marketplace items". */
   label: string;
   errorMessage: string;
