@@ -11,9 +11,7 @@ export function CityNotFound({ message = communityMessages.cityNotFound }: { mes
       <span className="flex size-14 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
         <MapPinOff aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
-        {message}
-      </h1>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{message}</h1>
       <p className="mt-2 text-slate-600">
         There is no Coastal community at this address. Pick one from the list instead.
       </p>

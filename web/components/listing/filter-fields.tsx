@@ -23,39 +23,34 @@ export function SearchBox({
   // Back and forward change the address; the box follows.
   useEffect(() => setWords(value), [value]);
   return (
-    <form
-      role="search"
-      className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(words);
-      }}
-    >
-      <TextField
-        type="search"
-        label={label}
-        placeholder={placeholder}
-        value={words}
-        maxLength={200}
-        onChange={(event) => setWords(event.target.value)}
-        className="flex-1"
-      />
-      <Button type="submit" className="h-11">
-        <Search aria-hidden="true" className="size-4" />
-        Search
-      </Button>
-    </form>
+    <search>
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(words);
+        }}
+      >
+        <TextField
+          type="search"
+          label={label}
+          placeholder={placeholder}
+          value={words}
+          maxLength={200}
+          onChange={(event) => setWords(event.target.value)}
+          className="flex-1"
+        />
+        <Button type="submit" className="h-11">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </Button>
+      </form>
+    </search>
   );
 }
 
 /** A card of filter fields and "Apply Filters" (spec wording). */
-export function FilterPanel({
-  children,
-  onApply,
-}: {
-  children: ReactNode;
-  onApply: () => void;
-}) {
+export function FilterPanel({ children, onApply }: { children: ReactNode; onApply: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply();

@@ -90,9 +90,7 @@ export function ListingPhotosField({
   const full = photos.length >= max;
 
   const focusControl = (index: number, name: string) =>
-    listRef.current
-      ?.querySelectorAll<HTMLElement>(`[data-control="${name}"]`)
-      [index]?.focus();
+    listRef.current?.querySelectorAll<HTMLElement>(`[data-control="${name}"]`)[index]?.focus();
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-hint`}>
@@ -141,7 +139,8 @@ export function ListingPhotosField({
                   onClick={() => {
                     flushSync(() => onChange(photos.filter((each) => each.id !== photo.id)));
                     setProblem(null);
-                    if (photos.length > 1) focusControl(Math.min(index, photos.length - 2), "remove");
+                    if (photos.length > 1)
+                      focusControl(Math.min(index, photos.length - 2), "remove");
                     else addButton.current?.focus();
                   }}
                   className={`${buttonClasses("ghost", "sm")} px-2 text-coral-700 disabled:opacity-40`}

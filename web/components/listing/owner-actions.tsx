@@ -1,4 +1,4 @@
-import { type UseMutationResult } from "@tanstack/react-query";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -30,7 +30,10 @@ export function OwnerActions({
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
   return (
-    <section aria-label={`Manage this ${what}`} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+    <section
+      aria-label={`Manage this ${what}`}
+      className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
       <h2 className="text-sm font-bold text-slate-900">Manage your {what}</h2>
       <div className="flex flex-wrap items-end gap-3">
         <Link to={editPath} className={buttonClasses("secondary")}>

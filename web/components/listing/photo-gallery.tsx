@@ -25,7 +25,13 @@ const lightboxLabels = {
  * large one opens a full-screen lightbox (yet-another-react-lightbox: previous
  * and next buttons, arrow keys, Escape, swipe on touch screens; decision 023).
  */
-export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[]; title: string }) {
+export function PhotoGallery({
+  photos,
+  title,
+}: {
+  photos: readonly GalleryPhoto[];
+  title: string;
+}) {
   const [shown, setShown] = useState(0);
   const [open, setOpen] = useState(false);
   const current = photos[Math.min(shown, photos.length - 1)];
@@ -48,7 +54,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
       >
         <img
           src={current.url}
-          alt={`${title}, photo ${shown + 1} of ${photos.length}`}
+          alt={`${title} (${shown + 1} of ${photos.length})`}
           width={current.width}
           height={current.height}
           className="aspect-[4/3] w-full object-contain"
@@ -90,7 +96,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
           src: photo.url,
           width: photo.width,
           height: photo.height,
-          alt: `${title}, photo ${index + 1} of ${photos.length}`,
+          alt: `${title} (${index + 1} of ${photos.length})`,
         }))}
         labels={lightboxLabels}
         carousel={{ finite: photos.length <= 2 }}

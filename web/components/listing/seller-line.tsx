@@ -5,12 +5,20 @@ import { Avatar } from "../ui/avatar.tsx";
 export const sellerName = (seller: Seller) => seller.username ?? "Unknown";
 
 /** The seller's avatar and name, with what they are ("Seller", "Listed by"). */
-export function SellerLine({ seller, role, size = "sm" }: { seller: Seller; role: string; size?: "sm" | "lg" }) {
+export function SellerLine({
+  seller,
+  caption,
+  size = "sm",
+}: {
+  seller: Seller;
+  caption: string;
+  size?: "sm" | "lg";
+}) {
   return (
     <div className="flex min-w-0 items-center gap-2.5">
       <Avatar name={sellerName(seller)} src={seller.avatarUrl} size={size} />
       <p className="min-w-0 text-sm">
-        <span className="block text-xs text-slate-600">{role}</span>
+        <span className="block text-xs text-slate-600">{caption}</span>
         <span className="block truncate font-semibold text-slate-900">{sellerName(seller)}</span>
       </p>
     </div>

@@ -49,7 +49,7 @@ export function ListingCard({ listing }: { listing: Card }) {
         <p className="line-clamp-2 text-sm text-slate-600">{listing.excerpt}</p>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-3">
           <div className="min-w-0">
-            <SellerLine seller={listing.seller} role="Seller" />
+            <SellerLine seller={listing.seller} caption="Seller" />
             <time dateTime={listing.createdAt} className="mt-1 block text-xs text-slate-600">
               {format(new Date(listing.createdAt), "MMM d, yyyy 'at' h:mm a")}
             </time>

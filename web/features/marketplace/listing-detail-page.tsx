@@ -21,8 +21,8 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
-import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
 import { isMissing } from "../../lib/api.ts";
+import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
 import {
   listingQueryKey,
   useDeleteListing,
@@ -84,7 +84,7 @@ function ListingDetail({ city, cityName, viewer }: PublicCityView) {
         </Fact>
       </dl>
       <p className="whitespace-pre-line break-words text-slate-700">{item.description}</p>
-      <SellerLine seller={item.seller} role="Seller" size="lg" />
+      <SellerLine seller={item.seller} caption="Seller" size="lg" />
       <ContactLinks
         contact={item.contact}
         subject={item.title}

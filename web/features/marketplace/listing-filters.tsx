@@ -1,8 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  listingCategoryLabels,
-  listingConditionLabels,
-} from "../../../contracts/marketplace.ts";
+import { listingCategoryLabels, listingConditionLabels } from "../../../contracts/marketplace.ts";
 import {
   anyOptions,
   FilterPanel,

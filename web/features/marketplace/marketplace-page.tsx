@@ -4,6 +4,7 @@ import { marketplaceMessages } from "../../../contracts/marketplace.ts";
 import { CityBanner } from "../../components/city/city-banner.tsx";
 import { PublicCity, type PublicCityView } from "../../components/city/members-only-city.tsx";
 import { SearchBox } from "../../components/listing/filter-fields.tsx";
+import { FlashNotice } from "../../components/listing/flash-notice.tsx";
 import { ListingResults } from "../../components/listing/listing-results.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ListingCard } from "./listing-card.tsx";
@@ -28,7 +29,9 @@ function Marketplace({ city, cityName, viewer }: PublicCityView) {
   return (
     <>
       <CityBanner slug={city.slug} eyebrow="Marketplace" title={`Marketplace in ${cityName}`}>
-        <p className="text-lg text-balance">Buy, sell and swap secondhand finds with people nearby.</p>
+        <p className="text-lg text-balance">
+          Buy, sell and swap secondhand finds with people nearby.
+        </p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           {createLink}
           {viewer && city.viewerStatus === "member" && (
@@ -50,6 +53,7 @@ function Marketplace({ city, cityName, viewer }: PublicCityView) {
           <h2 id="listings-title" className="sr-only">
             Items for sale
           </h2>
+          <FlashNotice />
           <SearchBox
             value={applied.q}
             label="Search the marketplace"

@@ -37,7 +37,13 @@ export function useWriteListing(city: string, id?: string) {
   const upload = useListingUpload();
   const settle = useSettleListing();
   const mutation = useMutation({
-    mutationFn: ({ data, photos }: { data: CreateListing | UpdateListing; photos: PickedPhoto[] }) =>
+    mutationFn: ({
+      data,
+      photos,
+    }: {
+      data: CreateListing | UpdateListing;
+      photos: PickedPhoto[];
+    }) =>
       id
         ? upload.send<Listing>("PUT", listingPath(id), data, photos)
         : upload.send<Listing>("POST", listingsPath(city), data, photos),

@@ -16,7 +16,11 @@ export const listingsQueryKey = (city: string, filters?: Partial<ListingFilters>
 export const listingsPath = (city: string) => `/api/cities/${encodeURIComponent(city)}/listings`;
 
 /** A city's marketplace, newest first, a page at a time (the server's keyset cursor). */
-export function useListings(city: string, filters: ListingFilters, { limit }: { limit?: number } = {}) {
+export function useListings(
+  city: string,
+  filters: ListingFilters,
+  { limit }: { limit?: number } = {},
+) {
   return useInfiniteQuery({
     queryKey: [...listingsQueryKey(city, filters), limit ?? "page"],
     queryFn: ({ pageParam, signal }) => {
