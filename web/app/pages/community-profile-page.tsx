@@ -7,8 +7,10 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { DirectoryPreviews } from "../../features/communities/directory-previews.tsx";
 import { MembersList } from "../../features/communities/members-list.tsx";
+import { MarketplacePreview } from "../../features/marketplace/marketplace-preview.tsx";
 import { ActivePolls } from "../../features/polls/active-polls.tsx";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
+import { PropertiesPreview } from "../../features/properties/properties-preview.tsx";
 
 /**
  * /city/:city/profile, the members' home of a city (spec section 2): visitors go
@@ -91,7 +93,14 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
         <div>
           <MembersList slug={city.slug} viewerId={viewer.id} />
         </div>
-        <DirectoryPreviews slug={city.slug} cityName={cityName} />
+        <DirectoryPreviews
+          slug={city.slug}
+          cityName={cityName}
+          latest={{
+            marketplace: <MarketplacePreview city={city.slug} />,
+            property: <PropertiesPreview city={city.slug} />,
+          }}
+        />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { citySections } from "../../../contracts/city-sections.ts";
+import { type CitySectionSlug, citySections } from "../../../contracts/city-sections.ts";
 import { sectionIcons } from "../../components/city/section-icons.ts";
 import { Card } from "../../components/ui/card.tsx";
 
@@ -17,10 +18,20 @@ const spans = [
 
 /**
  * Marketplace, Properties, Events, Dining and Shopping on the community profile.
- * They will show the city's latest 3 of each (product decision 23); until those
- * sections exist they say so rather than show made-up items.
+ * Each shows the city's latest 3 (product decision 23), given by the page that
+ * puts the features side by side; a section not built yet says so rather than
+ * show made-up items.
  */
-export function DirectoryPreviews({ slug, cityName }: { slug: string; cityName: string }) {
+export function DirectoryPreviews({
+  slug,
+  cityName,
+  latest = {},
+}: {
+  slug: string;
+  cityName: string;
+  /** Each section's latest items, drawn by its own feature. */
+  latest?: Partial<Record<CitySectionSlug, ReactNode>>;
+}) {
   return (
     <section aria-labelledby="directories-title" className="lg:col-span-2">
       <h2 id="directories-title" className="text-xl font-bold tracking-tight text-slate-900">
@@ -46,10 +57,14 @@ export function DirectoryPreviews({ slug, cityName }: { slug: string; cityName: 
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
-                <p className="mt-3 flex-1 text-sm text-slate-600">{description}</p>
-                <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-3 py-2.5 text-center text-sm text-slate-600">
-                  Nothing here yet
-                </p>
+                <p className="mt-3 text-sm text-slate-600">{description}</p>
+                <div className="mt-4 flex flex-1 flex-col justify-end">
+                  {latest[section] ?? (
+                    <p className="rounded-lg border border-dashed border-slate-300 px-3 py-2.5 text-center text-sm text-slate-600">
+                      Nothing here yet
+                    </p>
+                  )}
+                </div>
               </Card>
             </li>
           );

@@ -6,10 +6,10 @@ import {
   listingCategoryLabels,
   listingConditionLabels,
 } from "../../../contracts/marketplace.ts";
+import { formatListingPrice } from "../../components/listing/format-price.ts";
 import { SellerLine } from "../../components/listing/seller-line.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { formatListingPrice } from "./use-listings.ts";
 
 /** Spec: first image, title, price (2 decimals), description, seller, date and time, View. */
 export function ListingCard({ listing }: { listing: Card }) {

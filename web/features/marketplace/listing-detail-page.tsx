@@ -11,6 +11,7 @@ import {
 import { PublicCity, type PublicCityView } from "../../components/city/members-only-city.tsx";
 import { ContactLinks } from "../../components/listing/contact-links.tsx";
 import { DetailLayout, DetailSkeleton, Fact } from "../../components/listing/detail-layout.tsx";
+import { formatListingPrice } from "../../components/listing/format-price.ts";
 import { ListingNotFound } from "../../components/listing/listing-not-found.tsx";
 import { OwnerActions } from "../../components/listing/owner-actions.tsx";
 import { PhotoGallery } from "../../components/listing/photo-gallery.tsx";
@@ -29,7 +30,6 @@ import {
   useListing,
   useSetListingStatus,
 } from "./use-listing.ts";
-import { formatListingPrice } from "./use-listings.ts";
 
 /** /city/:city/marketplace/:id: public; contact details for signed-in viewers only (decision 9). */
 export function ListingDetailPage() {

@@ -33,12 +33,3 @@ export function useListings(
     getNextPageParam: (last) => last.nextCursor,
   });
 }
-
-/** Spec: prices in USD with 2 decimals on the marketplace ("$1,250.00"). */
-export const formatListingPrice = (dollars: number) =>
-  new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(dollars);

@@ -5,8 +5,8 @@ import {
   propertyStatusLabels,
   propertyTypeLabels,
 } from "../../../contracts/properties.ts";
+import { formatPropertyPrice } from "../../components/listing/format-price.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { formatPropertyPrice } from "./use-properties.ts";
 
 /** Spec: photo, price (locale-formatted USD), beds, baths, parking, type, suburb; links to the detail. */
 export function PropertyCard({ property }: { property: Card }) {

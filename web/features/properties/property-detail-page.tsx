@@ -14,6 +14,7 @@ import {
 import { PublicCity, type PublicCityView } from "../../components/city/members-only-city.tsx";
 import { ContactLinks } from "../../components/listing/contact-links.tsx";
 import { DetailLayout, DetailSkeleton, Fact } from "../../components/listing/detail-layout.tsx";
+import { formatPropertyPrice } from "../../components/listing/format-price.ts";
 import { ListingNotFound } from "../../components/listing/listing-not-found.tsx";
 import { OwnerActions } from "../../components/listing/owner-actions.tsx";
 import { PhotoGallery } from "../../components/listing/photo-gallery.tsx";
@@ -25,7 +26,6 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { isMissing } from "../../lib/api.ts";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
-import { formatPropertyPrice } from "./use-properties.ts";
 import {
   propertyQueryKey,
   useDeleteProperty,

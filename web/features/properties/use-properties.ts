@@ -42,11 +42,3 @@ export function useProperties(
     getNextPageParam: (last) => last.nextCursor,
   });
 }
-
-/** Spec: property prices are locale-formatted in USD ("$1,250,000"). */
-export const formatPropertyPrice = (dollars: number) =>
-  dollars.toLocaleString(undefined, {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-  });
