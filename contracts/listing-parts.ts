@@ -22,6 +22,10 @@ export const listingPartLimits = {
 export const isWholeCents = (value: number) =>
   Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
+/** Dollars to the whole cents they are stored as, and back (decision 022). */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+export const fromCents = (cents: number) => cents / 100;
+
 /** A price in dollars: at least 0, in steps of 0.01 (spec section 5). */
 export const priceSchema = z
   .number({ error: "Please enter a price." })

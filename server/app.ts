@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
+import { allListingsRoutes } from "./features/admin/all-listings.routes.ts";
 import { outboxRoutes } from "./features/admin/outbox.routes.ts";
 import { pendingRequestsRoutes } from "./features/admin/pending-requests.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
@@ -19,13 +20,16 @@ import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
 import { communitiesRoutes } from "./features/communities/communities.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { listingsRoutes } from "./features/marketplace/listings.routes.ts";
 import { pollsRoutes } from "./features/polls/polls.routes.ts";
 import { commentsRoutes } from "./features/posts/comments.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
 import { avatarRoutes } from "./features/profiles/avatar.routes.ts";
 import { meRoutes } from "./features/profiles/me.routes.ts";
 import { profileRoutes } from "./features/profiles/profile.routes.ts";
+import { propertiesRoutes } from "./features/properties/properties.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
+import { savedRoutes } from "./features/saved/saved.routes.ts";
 import { serveUploads } from "./features/uploads/uploads.routes.ts";
 import type { AppContext, Routes } from "./lib/app-context.ts";
 import { createAuth } from "./lib/auth.ts";
@@ -53,6 +57,10 @@ const featureRoutes: Routes[] = [
   postsRoutes,
   commentsRoutes,
   pollsRoutes,
+  listingsRoutes,
+  propertiesRoutes,
+  savedRoutes,
+  allListingsRoutes,
   realtimeRoutes,
 ];
 

@@ -123,6 +123,7 @@ export class TestClient {
     url: string,
     files: { field: string; body: Buffer; name?: string; type?: string }[],
     fields: Record<string, string> = {},
+    method: "POST" | "PUT" = "POST",
   ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -133,7 +134,7 @@ export class TestClient {
     const encoded = new Request("http://x", { method: "POST", body: form });
     const payload = Buffer.from(await encoded.arrayBuffer());
     const contentType = encoded.headers.get("content-type") ?? "";
-    return this.requestRaw("POST", url, payload, { "content-type": contentType });
+    return this.requestRaw(method, url, payload, { "content-type": contentType });
   }
 
   private async requestRaw(

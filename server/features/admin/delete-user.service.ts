@@ -1,16 +1,26 @@
 import { eq, inArray } from "drizzle-orm";
 import { type RateLimitedAction, rateLimits } from "../../../contracts/rate-limits.ts";
-import { posts, profiles, throttles, user } from "../../db/schema.ts";
+import {
+  marketplaceItems,
+  posts,
+  profiles,
+  propertyListings,
+  throttles,
+  user,
+} from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { rateLimitKey } from "../../lib/rate-limit.ts";
 import { avatarKeys } from "../profiles/avatar.service.ts";
+import { keepRemovedTitles } from "../saved/saved.service.ts";
+import { photoFiles } from "../uploads/photo-set.ts";
 import { deleteStoredImage } from "../uploads/store-image.ts";
 
 /**
  * Deletes a user and everything that is theirs (product decision 18): the
  * account, sessions and sign-in methods, profile, memberships and requests,
- * posts, comments, reactions, votes, rate-limit counters, and their files
- * (avatar, post images). Every way of deleting a user comes here; better-auth's
+ * posts, comments, reactions, votes, marketplace items and properties, saved
+ * lists, rate-limit counters, and their files (avatar, post images, listing and
+ * property photos). Other people's Saved lists keep their items as "removed". Every way of deleting a user comes here; better-auth's
  * own deletions (admin remove-user) reach it through a database hook.
  *
  * A post goes with everything attached to it, including other members'
@@ -42,6 +52,26 @@ export async function deleteUser(
       .delete(posts)
       .where(eq(posts.userId, userId))
       .returning({ imageKey: posts.imageKey, thumbnailKey: posts.thumbnailKey });
+    const listings = await tx
+      .delete(marketplaceItems)
+      .where(eq(marketplaceItems.userId, userId))
+      .returning({
+        id: marketplaceItems.id,
+        title: marketplaceItems.title,
+        photos: marketplaceItems.photos,
+      });
+    const properties = await tx
+      .delete(propertyListings)
+      .where(eq(propertyListings.userId, userId))
+      .returning({
+        id: propertyListings.id,
+        title: propertyListings.title,
+        photos: propertyListings.photos,
+      });
+    await keepRemovedTitles(tx, [
+      ...listings.map((row) => ({ kind: "listing" as const, ...row })),
+      ...properties.map((row) => ({ kind: "property" as const, ...row })),
+    ]);
     const [profile] = await tx
       .delete(profiles)
       .where(eq(profiles.id, userId))
@@ -54,11 +84,12 @@ export async function deleteUser(
       ),
     );
     // Cascades to sessions, accounts, memberships, membership requests,
-    // comments, reactions and votes.
+    // comments, reactions, votes and their own Saved list.
     await tx.delete(user).where(eq(user.id, userId));
     return [
       ...avatarKeys(profile?.avatarUrl ?? null),
       ...postFiles.flatMap((file) => [file.imageKey, file.thumbnailKey]),
+      ...[...listings, ...properties].flatMap((row) => photoFiles(row.photos)),
     ].filter((key): key is string => Boolean(key));
   });
   if (keys === null) return false;

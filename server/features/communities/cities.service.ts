@@ -6,10 +6,14 @@ import { notFound } from "../../lib/errors.ts";
 
 export type CityRow = typeof cities.$inferSelect;
 
-/** The city of a /city/:city path, or a 404 "City not found". */
-export async function findCity(db: Db, slug: string): Promise<CityRow> {
+/** The city of a /city/:city path, or a 404 "City not found" (or the form's own words). */
+export async function findCity(
+  db: Db,
+  slug: string,
+  missing: string = communityMessages.cityNotFound,
+): Promise<CityRow> {
   const [city] = await db.select().from(cities).where(eq(cities.slug, slug.toLowerCase()));
-  if (!city) throw notFound(communityMessages.cityNotFound);
+  if (!city) throw notFound(missing);
   return city;
 }
 

@@ -10,12 +10,12 @@ import type { Db } from "../../db/client.ts";
 import { cities, postComments, postReactions, posts, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { justWritten, notFound } from "../../lib/errors.ts";
+import { cursorColumn, decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import type { Viewer } from "../../lib/session.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
-import { cursorColumn, decodeCursor, encodeCursor } from "./feed-cursor.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 

@@ -37,7 +37,10 @@ const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", 413, uploadMessages.too
  */
 export async function readUploads(
   request: FastifyRequest,
-  options: { maxFiles: number },
+  options: {
+    maxFiles: number /** false: a form without files is fine (a listing's photos) */;
+    filesRequired?: boolean;
+  },
 ): Promise<UploadForm> {
   if (!request.isMultipart()) throw badRequest(uploadMessages.noImage);
   const maxBytes = maxFormBytes(options.maxFiles);
@@ -81,7 +84,9 @@ export async function readUploads(
   } finally {
     body.stopWatching();
   }
-  if (form.files.length === 0) throw badRequest(uploadMessages.noImage);
+  if (form.files.length === 0 && options.filesRequired !== false) {
+    throw badRequest(uploadMessages.noImage);
+  }
   return form;
 }
 

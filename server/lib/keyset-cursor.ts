@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { badRequest } from "../../lib/errors.ts";
+import { badRequest } from "./errors.ts";
 
 /**
  * Keyset pagination over (created_at, id), newest first. The cursor carries the
@@ -25,4 +25,24 @@ export function decodeCursor(cursor: string): { micros: string; id: string } {
     throw badRequest("Invalid cursor");
   }
   return { micros, id };
+}
+
+/**
+ * `(created_at, id) < cursor`: the rows after the cursor's in newest-first
+ * order, as one row comparison the (…, created_at, id) index serves.
+ */
+export function olderThan(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: string) {
+  const { micros, id: cursorId } = decodeCursor(cursor);
+  return sql`(${createdAt}, ${id}) < (timestamptz 'epoch'
+    + ${micros}::bigint * interval '1 microsecond', ${cursorId}::uuid)`;
+}
+
+/** A page of `limit` rows from `limit + 1` fetched, with the cursor of its last row. */
+export function keysetPage<Row extends { cursor: string; id: string }>(rows: Row[], limit: number) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    page,
+    nextCursor: rows.length > limit && last ? encodeCursor(last.cursor, last.id) : null,
+  };
 }

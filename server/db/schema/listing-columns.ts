@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { bigint, customType, jsonb, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { cities } from "./communities.ts";
+
+// Columns marketplace items and properties share (decision 022).
+
+/** A stored photo: the image and its thumbnail (server/features/uploads/store-image.ts). */
+export type PhotoKeys = { key: string; thumbnailKey: string };
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const listingColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  cityId: uuid("city_id")
+    .notNull()
+    .references(() => cities.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  /** Exact money: whole cents (dollars x 100), never a float. */
+  priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+  /** In display order, at most 8; written with the row in one statement, so never half there. */
+  photos: jsonb("photos").$type<PhotoKeys[]>().notNull().default([]),
+  /**
+   * Full-text search over title (weight A) and description (B), kept by
+   * PostgreSQL itself; the GIN index over it serves `search @@ websearch_to_tsquery(...)`.
+   */
+  search: tsvector("search")
+    .notNull()
+    .generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "description"), 'B')`,
+    ),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,58 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import type { Db } from "../../db/client.ts";
+import { cities, marketplaceItems, propertyListings } from "../../db/schema.ts";
+import { matchesKeyword } from "../../lib/full-text.ts";
+import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
+import { ownerColumns, presentOwner } from "../../lib/listing-owner.ts";
+
+/** The dashboard's Marketplace and Properties tabs: what each lists as its "kind". */
+const tabs = {
+  listings: { table: marketplaceItems, kind: marketplaceItems.category },
+  properties: { table: propertyListings, kind: propertyListings.propertyType },
+} as const;
+
+/**
+ * Every marketplace item or property of every city, newest first, optionally
+ * matching a keyword (title and description), one keyset page at a time.
+ */
+export async function listAllListings(
+  db: Db,
+  input: { tab: keyof typeof tabs; q?: string; cursor?: string; limit: number },
+): Promise<{ items: AdminListingRow[]; nextCursor: string | null }> {
+  const { table, kind } = tabs[input.tab];
+  const rows = await db
+    .select({
+      id: table.id,
+      title: table.title,
+      kind,
+      citySlug: cities.slug,
+      cityName: cities.name,
+      userId: table.userId,
+      createdAt: table.createdAt,
+      cursor: cursorColumn(table.createdAt),
+      ...ownerColumns(table.userId),
+    })
+    .from(table)
+    .innerJoin(cities, eq(cities.id, table.cityId))
+    .where(
+      and(
+        input.q ? matchesKeyword(table.search, input.q) : undefined,
+        input.cursor ? olderThan(table.createdAt, table.id, input.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(input.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, input.limit);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      title: row.title,
+      kind: row.kind,
+      city: { slug: row.citySlug, name: row.cityName },
+      owner: presentOwner(row),
+      createdAt: new Date(row.createdAt).toISOString(),
+    })),
+    nextCursor,
+  };
+}

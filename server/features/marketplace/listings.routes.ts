@@ -1,0 +1,162 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { citySlugParams } from "../../../contracts/communities.ts";
+import { maxListingPhotos } from "../../../contracts/listing-parts.ts";
+import {
+  createListingSchema,
+  listingListQuerySchema,
+  listingPageSchema,
+  listingSchema,
+  listingStatusSchema,
+  marketplaceMessages,
+  updateListingSchema,
+} from "../../../contracts/marketplace.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { forbidden } from "../../lib/errors.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
+import { getViewer, requireViewer } from "../../lib/session.ts";
+import { findCity } from "../communities/cities.service.ts";
+import { canModerate } from "../communities/membership.policy.ts";
+import { readFormWithImages } from "../uploads/read-form-with-images.ts";
+import { acceptUploads } from "../uploads/uploads.routes.ts";
+import {
+  createListing,
+  deleteListing,
+  findListing,
+  getListing,
+  listListings,
+  setListingStatus,
+  updateListing,
+} from "./listings.service.ts";
+
+const tags = ["marketplace"];
+const listingIdParams = z.object({ id: z.uuid(marketplaceMessages.notFound) });
+const formNote =
+  'JSON, or multipart/form-data: field "data" (the JSON as text) and up to 8 image files, in display order.';
+
+/** The marketplace (decisions 5, 9, 22): public to read, any signed-in user lists. */
+export async function listingsRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, db } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await acceptUploads(app);
+
+  api.get(
+    "/api/cities/:city/listings",
+    {
+      schema: {
+        tags,
+        summary: "A page of a city's marketplace, newest first, filtered (public; keyset cursor)",
+        params: citySlugParams,
+        querystring: listingListQuerySchema,
+        response: { 200: listingPageSchema },
+      },
+    },
+    async (request) => {
+      const city = await findCity(db, request.params.city);
+      return listListings(context, { city, query: request.query });
+    },
+  );
+
+  api.post(
+    "/api/cities/:city/listings",
+    {
+      schema: {
+        tags,
+        summary: `List an item for sale (any signed-in user). ${formNote}`,
+        params: citySlugParams,
+        response: { 201: listingSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request, marketplaceMessages.loginToCreate);
+      const city = await findCity(db, request.params.city, marketplaceMessages.cityNotFound);
+      await enforceRateLimit(db, reply, "listing", viewer.id);
+      if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
+      const { data, files } = await readFormWithImages(request, createListingSchema, {
+        maxFiles: maxListingPhotos,
+      });
+      const created = await createListing(context, { city, viewer, data, files });
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.get(
+    "/api/listings/:id",
+    {
+      schema: {
+        tags,
+        summary: "A listing; the seller's contact details only for signed-in viewers",
+        params: listingIdParams,
+        response: { 200: listingSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await getViewer(auth, request);
+      return getListing(context, { id: request.params.id, viewer });
+    },
+  );
+
+  api.put(
+    "/api/listings/:id",
+    {
+      schema: {
+        tags,
+        summary: `Edit a listing (its seller or an admin); photoOrder reorders and removes. ${formNote}`,
+        params: listingIdParams,
+        response: { 200: listingSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request);
+      const listing = await findListing(db, request.params.id);
+      if (!canModerate(viewer, listing.userId)) throw forbidden(marketplaceMessages.notOwner);
+      await enforceRateLimit(db, reply, "listing", viewer.id);
+      if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
+      const { data, files } = await readFormWithImages(request, updateListingSchema, {
+        maxFiles: maxListingPhotos,
+      });
+      return updateListing(context, { listing, viewer, data, files });
+    },
+  );
+
+  api.post(
+    "/api/listings/:id/status",
+    {
+      schema: {
+        tags,
+        summary: "Mark a listing sold or available again (its seller or an admin)",
+        params: listingIdParams,
+        body: listingStatusSchema,
+        response: { 200: listingSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request);
+      const listing = await findListing(db, request.params.id);
+      if (!canModerate(viewer, listing.userId)) throw forbidden(marketplaceMessages.notOwner);
+      await enforceRateLimit(db, reply, "listing", viewer.id);
+      return setListingStatus(context, { listing, viewer, status: request.body.status });
+    },
+  );
+
+  api.delete(
+    "/api/listings/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a listing and its photos (its seller or an admin)",
+        params: listingIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request);
+      const listing = await findListing(db, request.params.id);
+      if (!canModerate(viewer, listing.userId)) throw forbidden(marketplaceMessages.notOwner);
+      await enforceRateLimit(db, reply, "listing", viewer.id);
+      await deleteListing(context, { listing });
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,245 @@
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { fromCents, toCents } from "../../../contracts/listing-parts.ts";
+import {
+  type CreateListing,
+  type Listing,
+  type ListingCard,
+  type ListingListQuery,
+  type ListingStatus,
+  marketplaceMessages,
+  type UpdateListing,
+} from "../../../contracts/marketplace.ts";
+import type { Db } from "../../db/client.ts";
+import { cities, marketplaceItems } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { justWritten, notFound } from "../../lib/errors.ts";
+import { matchesKeyword } from "../../lib/full-text.ts";
+import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
+import {
+  ownerColumns,
+  ownerContactColumns,
+  presentContact,
+  presentOwner,
+} from "../../lib/listing-owner.ts";
+import type { Viewer } from "../../lib/session.ts";
+import type { CityRow } from "../communities/cities.service.ts";
+import { canModerate } from "../communities/membership.policy.ts";
+import { keepRemovedTitles, savedByViewer } from "../saved/saved.service.ts";
+import { editPhotos } from "../uploads/edit-photos.ts";
+import { photoFiles, presentPhotos, storePhotos } from "../uploads/photo-set.ts";
+import { deleteStoredImage } from "../uploads/store-image.ts";
+
+export type ListingRow = typeof marketplaceItems.$inferSelect;
+type Context = Pick<AppContext, "db" | "storage">;
+
+const excerptLength = 200;
+
+/**
+ * One page of a city's marketplace, newest first, with the filters of the list
+ * page (all optional: "Any" sends nothing) and a keyword over title and
+ * description. Keyset paging on (created_at, id), never OFFSET.
+ */
+export async function listListings(
+  { db, storage }: Context,
+  input: { city: CityRow; query: ListingListQuery },
+): Promise<{ items: ListingCard[]; nextCursor: string | null }> {
+  const { city, query } = input;
+  const m = marketplaceItems;
+  const rows = await db
+    .select({
+      id: m.id,
+      userId: m.userId,
+      title: m.title,
+      excerpt: sql<string>`left(${m.description}, ${excerptLength})`,
+      priceCents: m.priceCents,
+      category: m.category,
+      condition: m.condition,
+      status: m.status,
+      thumbnailKey: sql<string | null>`${m.photos} -> 0 ->> 'thumbnailKey'`,
+      createdAt: m.createdAt,
+      cursor: cursorColumn(m.createdAt),
+      ...ownerColumns(m.userId),
+    })
+    .from(m)
+    .where(
+      and(
+        eq(m.cityId, city.id),
+        query.category ? eq(m.category, query.category) : undefined,
+        query.condition ? eq(m.condition, query.condition) : undefined,
+        query.status ? eq(m.status, query.status) : undefined,
+        query.minPrice !== undefined ? gte(m.priceCents, toCents(query.minPrice)) : undefined,
+        query.maxPrice !== undefined ? lte(m.priceCents, toCents(query.maxPrice)) : undefined,
+        query.q ? matchesKeyword(m.search, query.q) : undefined,
+        query.cursor ? olderThan(m.createdAt, m.id, query.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, query.limit);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      citySlug: city.slug,
+      title: row.title,
+      excerpt: row.excerpt,
+      price: fromCents(row.priceCents),
+      category: row.category,
+      condition: row.condition,
+      status: row.status,
+      thumbnailUrl: row.thumbnailKey ? storage.publicUrl(row.thumbnailKey) : null,
+      seller: presentOwner(row),
+      createdAt: new Date(row.createdAt).toISOString(),
+    })),
+    nextCursor,
+  };
+}
+
+/** The listing row, for policy checks; 404 "Item not found." when there is none. */
+export async function findListing(db: Db, id: string): Promise<ListingRow> {
+  const [row] = await db.select().from(marketplaceItems).where(eq(marketplaceItems.id, id));
+  if (!row) throw notFound(marketplaceMessages.notFound);
+  return row;
+}
+
+/** The detail page: contact details only for a signed-in viewer (decision 9). */
+export async function getListing(
+  { db, storage }: Context,
+  input: { id: string; viewer: Viewer | null },
+): Promise<Listing> {
+  const { viewer } = input;
+  const m = marketplaceItems;
+  const [row] = await db
+    .select({
+      item: m,
+      citySlug: cities.slug,
+      cityName: cities.name,
+      saved: savedByViewer("listing", m.id, viewer),
+      ...ownerColumns(m.userId),
+      ...ownerContactColumns(m.userId),
+    })
+    .from(m)
+    .innerJoin(cities, eq(cities.id, m.cityId))
+    .where(eq(m.id, input.id));
+  if (!row) throw notFound(marketplaceMessages.notFound);
+  const { item } = row;
+  return {
+    id: item.id,
+    citySlug: row.citySlug,
+    cityName: row.cityName,
+    title: item.title,
+    description: item.description,
+    price: fromCents(item.priceCents),
+    category: item.category,
+    condition: item.condition,
+    status: item.status,
+    photos: presentPhotos(storage, item.photos),
+    seller: presentOwner({ ...row, userId: item.userId }),
+    contact: presentContact(viewer !== null, { email: row.ownerEmail, phone: row.ownerPhone }),
+    createdAt: new Date(item.createdAt).toISOString(),
+    updatedAt: new Date(item.updatedAt).toISOString(),
+    saved: Boolean(row.saved),
+    canEdit: viewer !== null && canModerate(viewer, item.userId),
+  };
+}
+
+/**
+ * Lists an item for sale with up to 8 photos: the photos are stored first and
+ * removed again if the row cannot be written, so there is never a listing with
+ * missing photos nor a photo without its listing.
+ */
+export async function createListing(
+  context: Context,
+  input: { city: CityRow; viewer: Viewer; data: CreateListing; files: Buffer[] },
+): Promise<Listing> {
+  const { db, storage } = context;
+  const { city, viewer, data } = input;
+  const photos = await storePhotos(storage, input.files, "listing");
+  let inserted: { id: string } | undefined;
+  try {
+    [inserted] = await db
+      .insert(marketplaceItems)
+      .values({
+        cityId: city.id,
+        userId: viewer.id,
+        title: data.title,
+        description: data.description,
+        category: data.category,
+        condition: data.condition,
+        priceCents: toCents(data.price),
+        photos,
+      })
+      .returning({ id: marketplaceItems.id });
+  } catch (error) {
+    await deleteStoredImage(storage, photoFiles(photos));
+    throw error;
+  }
+  const { id } = justWritten(inserted, "the new listing");
+  return getListing(context, { id, viewer });
+}
+
+/** Edits what was sent; photos are reordered, removed and added as `photoOrder` says. */
+export async function updateListing(
+  context: Context,
+  input: { listing: ListingRow; viewer: Viewer; data: UpdateListing; files: Buffer[] },
+): Promise<Listing> {
+  const { listing, viewer, data } = input;
+  const { photoOrder, price, ...fields } = data;
+  await editPhotos(context, {
+    id: listing.id,
+    current: listing.photos,
+    edit: { order: photoOrder, files: input.files, purpose: "listing" },
+    lockPhotos: async (tx, id) => {
+      const [row] = await tx
+        .select({ photos: marketplaceItems.photos })
+        .from(marketplaceItems)
+        .where(eq(marketplaceItems.id, id))
+        .for("update");
+      if (!row) throw notFound(marketplaceMessages.notFound);
+      return row.photos;
+    },
+    write: async (tx, photos) => {
+      await tx
+        .update(marketplaceItems)
+        .set({
+          ...fields,
+          ...(price !== undefined ? { priceCents: toCents(price) } : {}),
+          ...(photos ? { photos } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(marketplaceItems.id, listing.id));
+    },
+  });
+  return getListing(context, { id: listing.id, viewer });
+}
+
+/** Available or sold (the owner's Mark as sold, and back). */
+export async function setListingStatus(
+  context: Context,
+  input: { listing: ListingRow; viewer: Viewer; status: ListingStatus },
+): Promise<Listing> {
+  await context.db
+    .update(marketplaceItems)
+    .set({ status: input.status, updatedAt: sql`now()` })
+    .where(eq(marketplaceItems.id, input.listing.id));
+  return getListing(context, { id: input.listing.id, viewer: input.viewer });
+}
+
+/**
+ * Deletes a listing: the row (saved lists keep its title and say it was
+ * removed) in one transaction, then its photos once that has committed.
+ */
+export async function deleteListing(
+  { db, storage }: Context,
+  input: { listing: ListingRow },
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(marketplaceItems)
+      .where(eq(marketplaceItems.id, input.listing.id))
+      .returning({ title: marketplaceItems.title, photos: marketplaceItems.photos });
+    if (!row) return null;
+    await keepRemovedTitles(tx, [{ kind: "listing", id: input.listing.id, title: row.title }]);
+    return row;
+  });
+  if (removed) await deleteStoredImage(storage, photoFiles(removed.photos));
+}
