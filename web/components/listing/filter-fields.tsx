@@ -1,5 +1,6 @@
-import { Search, SlidersHorizontal } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { TextField } from "../ui/text-field.tsx";
@@ -49,16 +50,51 @@ export function SearchBox({
   );
 }
 
-/** A card of filter fields and "Apply Filters" (spec wording). */
-export function FilterPanel({ children, onApply }: { children: ReactNode; onApply: () => void }) {
+/**
+ * A card of filter fields and "Apply Filters" (spec wording). On phones it
+ * folds behind a "Filters" button so the results come first.
+ */
+export function FilterPanel({
+  children,
+  activeCount,
+  onApply,
+}: {
+  children: ReactNode;
+  /** How many filters the address holds now, shown on the folded button. */
+  activeCount: number;
+  onApply: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply();
+    setOpen(false);
   };
   return (
     <Card className="p-4 sm:p-5">
-      <form aria-label="Filters" onSubmit={submit} className="flex flex-col gap-4">
-        <h2 className="flex items-center gap-2 text-base font-bold text-slate-900">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center gap-2 text-base font-bold text-slate-900 lg:hidden"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4 text-ocean-700" />
+        Filters
+        {activeCount > 0 && <Badge tone="ocean">{activeCount} on</Badge>}
+        <ChevronDown
+          aria-hidden="true"
+          className={`ml-auto size-5 transition-transform ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      <form
+        id={id}
+        aria-label="Filters"
+        onSubmit={submit}
+        className={`${open ? "mt-4 flex" : "hidden"} flex-col gap-4 lg:mt-0 lg:flex`}
+      >
+        <h2 className="hidden items-center gap-2 text-base font-bold text-slate-900 lg:flex">
           <SlidersHorizontal aria-hidden="true" className="size-4 text-ocean-700" />
           Filters
         </h2>
@@ -68,6 +104,10 @@ export function FilterPanel({ children, onApply }: { children: ReactNode; onAppl
     </Card>
   );
 }
+
+/** How many of these filters have a value. */
+export const countActive = (values: Readonly<Record<string, string>>) =>
+  Object.values(values).filter(Boolean).length;
 
 /** Min and max price: each applies only when filled (spec section 5). */
 export function PriceRangeFields({

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { listingCategoryLabels, listingConditionLabels } from "../../../contracts/marketplace.ts";
 import {
   anyOptions,
+  countActive,
   FilterPanel,
   PriceRangeFields,
 } from "../../components/listing/filter-fields.tsx";
@@ -27,7 +28,10 @@ export function ListingFilters({
   );
   const set = (key: keyof Draft) => (value: string) => setDraft({ ...draft, [key]: value });
   return (
-    <FilterPanel onApply={() => onApply(draft)}>
+    <FilterPanel
+      activeCount={countActive({ category, condition, minPrice, maxPrice })}
+      onApply={() => onApply(draft)}
+    >
       <SelectField
         label="Category"
         options={anyOptions(listingCategoryLabels)}

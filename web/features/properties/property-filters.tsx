@@ -6,6 +6,7 @@ import {
 } from "../../../contracts/properties.ts";
 import {
   anyOptions,
+  countActive,
   FilterPanel,
   PriceRangeFields,
 } from "../../components/listing/filter-fields.tsx";
@@ -46,7 +47,10 @@ export function PropertyFilters({
   );
   const set = (key: keyof Draft) => (value: string) => setDraft({ ...draft, [key]: value });
   return (
-    <FilterPanel onApply={() => onApply(draft)}>
+    <FilterPanel
+      activeCount={countActive({ propertyType, minBedrooms, minBathrooms, minPrice, maxPrice })}
+      onApply={() => onApply(draft)}
+    >
       <SelectField
         label="Property type"
         options={anyOptions(propertyTypeLabels)}
