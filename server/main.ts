@@ -1,9 +1,11 @@
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
+import { seedDemoContent } from "./db/demo/seed-demo.ts";
 import { EmbeddedPostgresError } from "./db/embedded-postgres.ts";
 import { seedCities } from "./db/seed.ts";
 import { undeliveredMailWarning } from "./lib/mail.ts";
 import { loadSettings, SettingsError } from "./lib/settings.ts";
+import { createStorage } from "./lib/storage/create-storage.ts";
 
 async function main() {
   const settings = loadSettings();
@@ -27,6 +29,9 @@ async function main() {
   try {
     await database.migrate();
     await seedCities(database.db);
+    if (settings.SEED_DEMO && (await seedDemoContent(database.db, createStorage(settings)))) {
+      console.log("Added demo listings and properties (SEED_DEMO=false turns this off).");
+    }
     app = await buildApp({ settings, database, logger: true });
   } catch (error) {
     await database.close();

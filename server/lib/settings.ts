@@ -47,6 +47,12 @@ const settingsSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // Demo listings and properties with photos on a fresh install, so a new user sees a
+  // living product (server/db/demo/); never on a database that already has users.
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   // Who may say, in X-Forwarded-For, which address a request comes from (server/lib/trust-proxy.ts).
   TRUST_PROXY: z
     .string()

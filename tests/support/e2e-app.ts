@@ -9,6 +9,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-e2e-"));
 // As root the embedded PostgreSQL runs as the user postgres, which must enter the folder.
 chmodSync(dataDir, 0o755);
 process.env.DATA_DIR = dataDir;
+// Journeys start from an empty city unless one asks for the demo content.
+process.env.SEED_DEMO ??= "false";
 // main.ts exits through process.exit() after a graceful shutdown; the folder goes then.
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 
