@@ -1,26 +1,93 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
+import { apiSession } from "../support/e2e-community.ts";
+
+type Ready = { role: "link" | "heading"; name: string };
 
 // Each public page, with something that shows it has finished rendering.
-const pages = [
-  { path: "/", ready: { role: "link" as const, name: "Login" } },
-  { path: "/auth", ready: { role: "heading" as const, name: "Welcome back" } },
-  { path: "/auth?mode=signup", ready: { role: "heading" as const, name: "Create your account" } },
-  { path: "/communities", ready: { role: "heading" as const, name: "Coastal Communities" } },
+const pages: { path: string; ready: Ready }[] = [
+  { path: "/", ready: { role: "link", name: "Login" } },
+  { path: "/auth", ready: { role: "heading", name: "Welcome back" } },
+  { path: "/auth?mode=signup", ready: { role: "heading", name: "Create your account" } },
+  { path: "/communities", ready: { role: "heading", name: "Coastal Communities" } },
+  { path: "/city/miami/marketplace", ready: { role: "heading", name: "Marketplace in Miami" } },
+  { path: "/city/miami/marketplace/new", ready: { role: "heading", name: "Create New Listing" } },
+  { path: "/city/miami/property", ready: { role: "heading", name: "Properties in Miami" } },
+  {
+    path: "/city/miami/property?listingType=rental",
+    ready: { role: "heading", name: "Properties in Miami" },
+  },
+  { path: "/city/miami/property/new", ready: { role: "heading", name: "List Property" } },
 ];
+
+async function expectNoViolations(page: Page, ready: Ready) {
+  await expect(page.getByRole(ready.role, { name: ready.name })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only the essentials, so a failure reads as a list of rules and elements.
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(summary).toEqual([]);
+}
 
 for (const { path, ready } of pages) {
   test(`Visitors using assistive technology can use ${path}`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole(ready.role, { name: ready.name })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    // Only the essentials, so a failure reads as a list of rules and elements.
-    const summary = violations.map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((node) => node.target.join(" ")),
-    }));
-    expect(summary).toEqual([]);
+    await expectNoViolations(page, ready);
   });
 }
+
+test("Visitors using assistive technology can use a listing's and a property's page, and their forms once signed in", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("axe");
+  await createVerifiedUser(request, email);
+  const owner = await apiSession(email);
+  const listing = await owner.post("/api/cities/miami/listings", {
+    data: {
+      title: "Folding beach chair",
+      description: "Light and sturdy.",
+      category: "other",
+      condition: "good",
+      price: 15,
+    },
+  });
+  expect(listing.status(), await listing.text()).toBe(201);
+  const property = await owner.post("/api/cities/miami/properties", {
+    data: {
+      title: "Studio by the bay",
+      description: "Small and bright.",
+      price: 1900,
+      listingType: "rental",
+      propertyType: "apartment",
+      bedrooms: 1,
+      streetAddress: "5 Bay Rd",
+      features: "Balcony, Laundry",
+    },
+  });
+  expect(property.status(), await property.text()).toBe(201);
+  const listingId = ((await listing.json()) as { id: string }).id;
+  const propertyId = ((await property.json()) as { id: string }).id;
+
+  await page.goto(`/city/miami/marketplace/${listingId}`);
+  await expectNoViolations(page, { role: "heading", name: "Folding beach chair" });
+  await page.goto(`/city/miami/property/${propertyId}`);
+  await expectNoViolations(page, { role: "heading", name: "Studio by the bay" });
+
+  // The owner's view: forms, Manage your listing, the lightbox-free gallery.
+  await page.context().addCookies((await owner.storageState()).cookies);
+  await page.goto(`/city/miami/marketplace/${listingId}`);
+  await expectNoViolations(page, { role: "heading", name: "Manage your listing" });
+  await page.goto(`/city/miami/marketplace/${listingId}/edit`);
+  await expectNoViolations(page, { role: "heading", name: "Edit Listing" });
+  await page.goto(`/city/miami/property/${propertyId}/edit`);
+  await expectNoViolations(page, { role: "heading", name: "Edit Property" });
+  await page.goto("/city/miami/property/new");
+  await expectNoViolations(page, { role: "heading", name: "List Property" });
+  await owner.dispose();
+});

@@ -91,6 +91,7 @@ export function FilterPanel({
       <form
         id={id}
         aria-label="Filters"
+        noValidate
         onSubmit={submit}
         className={`${open ? "mt-4 flex" : "hidden"} flex-col gap-4 lg:mt-0 lg:flex`}
       >
