@@ -50,7 +50,7 @@ describe("The marketplace list", () => {
   });
 
   it("puts the filters into the address on Apply Filters and asks the server with them", async () => {
-    const fetchSpy = vi.fn(async () => Response.json({ items: [], nextCursor: null }));
+    const fetchSpy = vi.fn(async (_url: string) => Response.json({ items: [], nextCursor: null }));
     vi.stubGlobal("fetch", fetchSpy);
     const { user, router } = renderList(undefined, [
       [[...listingsQueryKey("gold-coast", noFilters), "page"], page()],
