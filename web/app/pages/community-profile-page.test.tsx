@@ -2,9 +2,12 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Member } from "../../../contracts/communities.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
+import { aListingCard } from "../../../tests/support/a-listing.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
+import { listingsQueryKey } from "../../features/marketplace/use-listings.ts";
+import { propertiesQueryKey } from "../../features/properties/use-properties.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 
 const ana = aViewer({
@@ -102,6 +105,67 @@ describe("The community profile", () => {
     // The feed and polls on the same page have retry buttons of their own.
     const members = screen.getByRole("region", { name: "Members" });
     expect(within(members).getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+});
+
+describe("The community profile's directory previews", () => {
+  it("shows the city's latest 3 listings and properties, with View All to the shortcut (decision 23)", () => {
+    const firstPage = (items: unknown[]) => ({
+      pages: [{ items, nextCursor: null }],
+      pageParams: [null],
+    });
+    renderCityRoute("/city/gold-coast/profile", {
+      viewer: ana,
+      cache: [
+        [cityQueryKey("gold-coast"), aCity({ viewerStatus: "member", memberCount: 2 })],
+        [cityMembersQueryKey("gold-coast"), members],
+        [
+          [
+            ...listingsQueryKey("gold-coast", {
+              q: "",
+              category: "",
+              condition: "",
+              minPrice: "",
+              maxPrice: "",
+            }),
+            3,
+          ],
+          firstPage([
+            aListingCard(),
+            aListingCard({ id: "listing-2", title: "Surf wax", price: 4 }),
+          ]),
+        ],
+        [
+          [
+            ...propertiesQueryKey("gold-coast", {
+              listingType: "",
+              q: "",
+              propertyType: "",
+              minBedrooms: "",
+              minBathrooms: "",
+              minPrice: "",
+              maxPrice: "",
+            }),
+            3,
+          ],
+          firstPage([]),
+        ],
+      ],
+    });
+    const around = screen.getByRole("region", { name: "Around Gold Coast" });
+    expect(
+      within(around)
+        .getByRole("link", { name: /Sit-on-top kayak/ })
+        .getAttribute("href"),
+    ).toBe("/city/gold-coast/marketplace/listing-1");
+    expect(within(around).getByRole("link", { name: /Surf wax/ })).toHaveTextContent("$4.00");
+    expect(within(around).getByText("No properties yet")).toBeVisible();
+    expect(
+      within(around).getByRole("link", { name: "View All Marketplace" }).getAttribute("href"),
+    ).toBe("/marketplace?city=gold-coast");
+    expect(
+      within(around).getByRole("link", { name: "View All Properties" }).getAttribute("href"),
+    ).toBe("/properties?city=gold-coast");
   });
 });
 
