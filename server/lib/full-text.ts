@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
@@ -7,6 +7,6 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
  * websearch_to_tsquery, which never fails on odd input. English stemming, so
  * "chairs" finds "chair".
  */
-export function matchesKeyword(search: AnyPgColumn, keyword: string): SQL {
+export function matchesKeyword(search: AnyPgColumn, keyword: string | Placeholder): SQL {
   return sql`${search} @@ websearch_to_tsquery('english'::regconfig, ${keyword})`;
 }

@@ -46,3 +46,11 @@ export function keysetPage<Row extends { cursor: string; id: string }>(rows: Row
     nextCursor: rows.length > limit && last ? encodeCursor(last.cursor, last.id) : null,
   };
 }
+
+/**
+ * olderThan() for a prepared statement: the cursor's parts are the placeholders
+ * "micros" and "cursorId" (decodeCursor's `micros` and `id`).
+ */
+export const olderThanPlaceholders = (createdAt: AnyPgColumn, id: AnyPgColumn) =>
+  sql`(${createdAt}, ${id}) < (timestamptz 'epoch'
+    + ${sql.placeholder("micros")}::bigint * interval '1 microsecond', ${sql.placeholder("cursorId")}::uuid)`;

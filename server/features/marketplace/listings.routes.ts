@@ -52,10 +52,8 @@ export async function listingsRoutes(app: FastifyInstance, context: AppContext) 
         response: { 200: listingPageSchema },
       },
     },
-    async (request) => {
-      const city = await findCity(db, request.params.city);
-      return listListings(context, { city, query: request.query });
-    },
+    async (request) =>
+      listListings(context, { citySlug: request.params.city, query: request.query }),
   );
 
   api.post(

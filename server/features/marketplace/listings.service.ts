@@ -10,19 +10,25 @@ import {
   type UpdateListing,
 } from "../../../contracts/marketplace.ts";
 import type { Db } from "../../db/client.ts";
-import { cities, marketplaceItems } from "../../db/schema.ts";
+import { cities, marketplaceItems, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { justWritten, notFound } from "../../lib/errors.ts";
 import { matchesKeyword } from "../../lib/full-text.ts";
-import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
+import {
+  cursorColumn,
+  decodeCursor,
+  keysetPage,
+  olderThanPlaceholders,
+} from "../../lib/keyset-cursor.ts";
 import {
   ownerColumns,
   ownerContactColumns,
   presentContact,
   presentOwner,
 } from "../../lib/listing-owner.ts";
+import { optional, preparedOnce } from "../../lib/prepared.ts";
 import type { Viewer } from "../../lib/session.ts";
-import type { CityRow } from "../communities/cities.service.ts";
+import { type CityRow, findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 import { keepRemovedTitles, savedByViewer } from "../saved/saved.service.ts";
 import { editPhotos } from "../uploads/edit-photos.ts";
@@ -35,22 +41,20 @@ type Context = Pick<AppContext, "db" | "storage">;
 const excerptLength = 200;
 
 /**
- * One page of a city's marketplace, newest first, with the filters of the list
- * page (all optional: "Any" sends nothing) and a keyword over title and
- * description. Keyset paging on (created_at, id), never OFFSET.
+ * The list query. Without a keyword it is prepared once per variant (first page
+ * or after a cursor), its filters as placeholders that may be null: one plan,
+ * which walks the city's (city_id, created_at, id) index newest first. A
+ * keyword is planned every time, so PostgreSQL can choose the GIN index for a
+ * rare word.
  */
-export async function listListings(
-  { db, storage }: Context,
-  input: { city: CityRow; query: ListingListQuery },
-): Promise<{ items: ListingCard[]; nextCursor: string | null }> {
-  const { city, query } = input;
+function buildListQuery(db: Db, options: { older: boolean; keyword: boolean }) {
   const m = marketplaceItems;
-  const rows = await db
+  return db
     .select({
       id: m.id,
       userId: m.userId,
       title: m.title,
-      excerpt: sql<string>`left(${m.description}, ${excerptLength})`,
+      excerpt: sql<string>`left(${m.description}, ${sql.raw(String(excerptLength))})`,
       priceCents: m.priceCents,
       category: m.category,
       condition: m.condition,
@@ -58,28 +62,68 @@ export async function listListings(
       thumbnailKey: sql<string | null>`${m.photos} -> 0 ->> 'thumbnailKey'`,
       createdAt: m.createdAt,
       cursor: cursorColumn(m.createdAt),
-      ...ownerColumns(m.userId),
+      ownerName: profiles.username,
+      ownerAvatarUrl: profiles.avatarUrl,
     })
     .from(m)
+    .leftJoin(profiles, eq(profiles.id, m.userId))
     .where(
       and(
-        eq(m.cityId, city.id),
-        query.category ? eq(m.category, query.category) : undefined,
-        query.condition ? eq(m.condition, query.condition) : undefined,
-        query.status ? eq(m.status, query.status) : undefined,
-        query.minPrice !== undefined ? gte(m.priceCents, toCents(query.minPrice)) : undefined,
-        query.maxPrice !== undefined ? lte(m.priceCents, toCents(query.maxPrice)) : undefined,
-        query.q ? matchesKeyword(m.search, query.q) : undefined,
-        query.cursor ? olderThan(m.createdAt, m.id, query.cursor) : undefined,
+        // The city by its slug in the same statement: one round trip per page.
+        eq(
+          m.cityId,
+          sql`(select ${cities.id} from ${cities} where ${cities.slug} = ${sql.placeholder("citySlug")})`,
+        ),
+        optional("category", "text", (value) => eq(m.category, value)),
+        optional("condition", "text", (value) => eq(m.condition, value)),
+        optional("status", "text", (value) => eq(m.status, value)),
+        optional("minCents", "bigint", (value) => gte(m.priceCents, value)),
+        optional("maxCents", "bigint", (value) => lte(m.priceCents, value)),
+        options.keyword ? matchesKeyword(m.search, sql.placeholder("q")) : undefined,
+        options.older ? olderThanPlaceholders(m.createdAt, m.id) : undefined,
       ),
     )
     .orderBy(desc(m.createdAt), desc(m.id))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder("limit"));
+}
+
+/**
+ * One page of a city's marketplace, newest first, with the filters of the list
+ * page (all optional: "Any" sends nothing) and a keyword over title and
+ * description. Keyset paging on (created_at, id), never OFFSET.
+ */
+export async function listListings(
+  { db, storage }: Context,
+  input: { citySlug: string; query: ListingListQuery },
+): Promise<{ items: ListingCard[]; nextCursor: string | null }> {
+  const { query } = input;
+  const citySlug = input.citySlug.toLowerCase();
+  const position = query.cursor ? decodeCursor(query.cursor) : null;
+  const variant = { older: position !== null, keyword: Boolean(query.q) };
+  const statement = variant.keyword
+    ? buildListQuery(db, variant)
+    : preparedOnce(db, `listings_${variant.older ? "older" : "first"}`, () =>
+        buildListQuery(db, variant).prepare(`listings_${variant.older ? "older" : "first"}`),
+      );
+  const rows = await statement.execute({
+    citySlug,
+    category: query.category ?? null,
+    condition: query.condition ?? null,
+    status: query.status ?? null,
+    minCents: query.minPrice === undefined ? null : toCents(query.minPrice),
+    maxCents: query.maxPrice === undefined ? null : toCents(query.maxPrice),
+    q: query.q,
+    micros: position?.micros,
+    cursorId: position?.id,
+    limit: query.limit + 1,
+  });
+  // No rows: an unknown city is a 404 "City not found", a known one an empty page.
+  if (rows.length === 0) await findCity(db, citySlug);
   const { page, nextCursor } = keysetPage(rows, query.limit);
   return {
     items: page.map((row) => ({
       id: row.id,
-      citySlug: city.slug,
+      citySlug,
       title: row.title,
       excerpt: row.excerpt,
       price: fromCents(row.priceCents),

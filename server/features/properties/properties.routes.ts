@@ -52,10 +52,8 @@ export async function propertiesRoutes(app: FastifyInstance, context: AppContext
         response: { 200: propertyPageSchema },
       },
     },
-    async (request) => {
-      const city = await findCity(db, request.params.city);
-      return listProperties(context, { city, query: request.query });
-    },
+    async (request) =>
+      listProperties(context, { citySlug: request.params.city, query: request.query }),
   );
 
   api.post(

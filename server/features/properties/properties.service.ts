@@ -16,15 +16,21 @@ import { cities, propertyListings } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { justWritten, notFound } from "../../lib/errors.ts";
 import { matchesKeyword } from "../../lib/full-text.ts";
-import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
+import {
+  cursorColumn,
+  decodeCursor,
+  keysetPage,
+  olderThanPlaceholders,
+} from "../../lib/keyset-cursor.ts";
 import {
   ownerColumns,
   ownerContactColumns,
   presentContact,
   presentOwner,
 } from "../../lib/listing-owner.ts";
+import { optional, preparedOnce } from "../../lib/prepared.ts";
 import type { Viewer } from "../../lib/session.ts";
-import type { CityRow } from "../communities/cities.service.ts";
+import { type CityRow, findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 import { keepRemovedTitles, savedByViewer } from "../saved/saved.service.ts";
 import { editPhotos } from "../uploads/edit-photos.ts";
@@ -37,17 +43,12 @@ type CreateProperty = z.output<typeof createPropertySchema>;
 type UpdateProperty = z.output<typeof updatePropertySchema>;
 
 /**
- * One page of a city's properties, newest first: the tab (sale, rental), type,
- * bedrooms and bathrooms "at least" (decision 28), price bounds and a keyword.
- * Keyset paging on (created_at, id), never OFFSET.
+ * The list query, prepared once per variant without a keyword (as the
+ * marketplace's: filters are placeholders that may be null).
  */
-export async function listProperties(
-  { db, storage }: Context,
-  input: { city: CityRow; query: PropertyListQuery },
-): Promise<{ items: PropertyCard[]; nextCursor: string | null }> {
-  const { city, query } = input;
+function buildListQuery(db: Db, options: { older: boolean; keyword: boolean }) {
   const p = propertyListings;
-  const rows = await db
+  return db
     .select({
       id: p.id,
       title: p.title,
@@ -66,25 +67,63 @@ export async function listProperties(
     .from(p)
     .where(
       and(
-        eq(p.cityId, city.id),
-        query.listingType ? eq(p.listingType, query.listingType) : undefined,
-        query.propertyType ? eq(p.propertyType, query.propertyType) : undefined,
-        query.status ? eq(p.status, query.status) : undefined,
-        query.minBedrooms !== undefined ? gte(p.bedrooms, query.minBedrooms) : undefined,
-        query.minBathrooms !== undefined ? gte(p.bathrooms, query.minBathrooms) : undefined,
-        query.minPrice !== undefined ? gte(p.priceCents, toCents(query.minPrice)) : undefined,
-        query.maxPrice !== undefined ? lte(p.priceCents, toCents(query.maxPrice)) : undefined,
-        query.q ? matchesKeyword(p.search, query.q) : undefined,
-        query.cursor ? olderThan(p.createdAt, p.id, query.cursor) : undefined,
+        eq(
+          p.cityId,
+          sql`(select ${cities.id} from ${cities} where ${cities.slug} = ${sql.placeholder("citySlug")})`,
+        ),
+        optional("listingType", "text", (value) => eq(p.listingType, value)),
+        optional("propertyType", "text", (value) => eq(p.propertyType, value)),
+        optional("status", "text", (value) => eq(p.status, value)),
+        optional("minBedrooms", "float8", (value) => gte(p.bedrooms, value)),
+        optional("minBathrooms", "float8", (value) => gte(p.bathrooms, value)),
+        optional("minCents", "bigint", (value) => gte(p.priceCents, value)),
+        optional("maxCents", "bigint", (value) => lte(p.priceCents, value)),
+        options.keyword ? matchesKeyword(p.search, sql.placeholder("q")) : undefined,
+        options.older ? olderThanPlaceholders(p.createdAt, p.id) : undefined,
       ),
     )
     .orderBy(desc(p.createdAt), desc(p.id))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder("limit"));
+}
+
+/**
+ * One page of a city's properties, newest first: the tab (sale, rental), type,
+ * bedrooms and bathrooms "at least" (decision 28), price bounds and a keyword.
+ * Keyset paging on (created_at, id), never OFFSET.
+ */
+export async function listProperties(
+  { db, storage }: Context,
+  input: { citySlug: string; query: PropertyListQuery },
+): Promise<{ items: PropertyCard[]; nextCursor: string | null }> {
+  const { query } = input;
+  const citySlug = input.citySlug.toLowerCase();
+  const position = query.cursor ? decodeCursor(query.cursor) : null;
+  const variant = { older: position !== null, keyword: Boolean(query.q) };
+  const name = `properties_${variant.older ? "older" : "first"}`;
+  const statement = variant.keyword
+    ? buildListQuery(db, variant)
+    : preparedOnce(db, name, () => buildListQuery(db, variant).prepare(name));
+  const rows = await statement.execute({
+    citySlug,
+    listingType: query.listingType ?? null,
+    propertyType: query.propertyType ?? null,
+    status: query.status ?? null,
+    minBedrooms: query.minBedrooms ?? null,
+    minBathrooms: query.minBathrooms ?? null,
+    minCents: query.minPrice === undefined ? null : toCents(query.minPrice),
+    maxCents: query.maxPrice === undefined ? null : toCents(query.maxPrice),
+    q: query.q,
+    micros: position?.micros,
+    cursorId: position?.id,
+    limit: query.limit + 1,
+  });
+  // No rows: an unknown city is a 404 "City not found", a known one an empty page.
+  if (rows.length === 0) await findCity(db, citySlug);
   const { page, nextCursor } = keysetPage(rows, query.limit);
   return {
     items: page.map(({ cursor: _, thumbnailKey, priceCents, createdAt, ...row }) => ({
       ...row,
-      citySlug: city.slug,
+      citySlug,
       price: fromCents(priceCents),
       thumbnailUrl: thumbnailKey ? storage.publicUrl(thumbnailKey) : null,
       createdAt: new Date(createdAt).toISOString(),

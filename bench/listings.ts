@@ -1,0 +1,88 @@
+// Issue 10's figures: a filtered marketplace page costs the same in a city of
+// 100k listings as in one of 1k, and stays cheap next to the cheapest route.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createScratchDatabase } from "../tests/support/scratch-database.ts";
+import { startApp } from "./lib/app-server.ts";
+import { sampleLatency } from "./lib/latency.ts";
+import { benchSeller, fillMarketplace } from "./lib/listing-data.ts";
+import { measure } from "./lib/load.ts";
+import type { Service } from "./lib/processes.ts";
+
+export const description =
+  "Marketplace list with filters: 100k-listing city vs 1k, keyword search, list vs health throughput";
+
+const sizes = { small: 1_000, large: 100_000 };
+const goals = { bigCity: 1.5, listShare: 0.3 };
+/** What a shopper sends after Apply Filters: a category and a price range. */
+const filters = "category=furniture&minPrice=20&maxPrice=500";
+
+const ratioLine = (name: string, value: number, goal: number, higherIsBetter = false) => {
+  const ok = higherIsBetter ? value >= goal : value <= goal;
+  console.log(
+    `  ${name.padEnd(38)} ${value.toFixed(2)} (goal ${higherIsBetter ? ">=" : "<="} ${goal}): ${ok ? "met" : "NOT met"}`,
+  );
+  return ok;
+};
+
+export async function run(): Promise<{ ok: boolean }> {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
+  console.log(
+    `  PostgreSQL at ${new URL(serverUrl).host}; pages of 20 listings; filters ${filters}`,
+  );
+  const scratch = await createScratchDatabase(serverUrl, "coastal_bench");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-"));
+  const client = new pg.Client({ connectionString: scratch.url });
+  let app: Service | undefined;
+  try {
+    app = await startApp({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
+    await client.connect();
+    const query = (text: string, values?: unknown[]) => client.query(text, values);
+    const userId = await benchSeller(query);
+    const started = Date.now();
+    await fillMarketplace(query, { citySlug: "gold-coast", userId, count: sizes.small });
+    await fillMarketplace(query, { citySlug: "miami", userId, count: sizes.large });
+    console.log(
+      `  generated ${sizes.small + sizes.large} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+
+    const list = (city: string, query = filters) =>
+      `${app?.url}/api/cities/${city}/listings?${query}`;
+    const small = await sampleLatency(list("gold-coast"));
+    const large = await sampleLatency(list("miami"));
+    const unfiltered = await sampleLatency(list("miami", ""));
+    const keyword = await sampleLatency(list("miami", `q=teak&${filters}`));
+    console.log(
+      `  list page p50: 1k city ${small.p50Ms.toFixed(2)} ms, 100k city ${large.p50Ms.toFixed(2)} ms (p95 ${large.p95Ms.toFixed(2)}), 100k unfiltered ${unfiltered.p50Ms.toFixed(2)} ms, 100k with keyword ${keyword.p50Ms.toFixed(2)} ms`,
+    );
+
+    const load = { connections: 10, seconds: 5 };
+    const health = await measure(`${app.url}/api/health`, load);
+    const listing = await measure(list("miami"), load);
+    // For scale: the cheapest route that reads the database (one small query, no filters).
+    const cities = await measure(`${app.url}/api/cities`, load);
+    console.log(
+      `  throughput: health ${Math.round(health.requestsPerSecond)} req/s, filtered list ${Math.round(listing.requestsPerSecond)} req/s, city list ${Math.round(cities.requestsPerSecond)} req/s (errors ${health.errors + listing.errors})`,
+    );
+    const ok = [
+      ratioLine("100k city / 1k city (p50)", large.p50Ms / small.p50Ms, goals.bigCity),
+      ratioLine(
+        "list / health (throughput)",
+        listing.requestsPerSecond / health.requestsPerSecond,
+        goals.listShare,
+        true,
+      ),
+    ].every(Boolean);
+    return { ok: ok && health.errors + listing.errors === 0 };
+  } finally {
+    await client.end().catch(() => {});
+    await app?.stop();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
