@@ -95,7 +95,7 @@ export function ListingPhotosField({
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-hint`}>
       <legend className="text-sm font-medium text-slate-800">Photos</legend>
-      <p id={`${id}-hint`} className="-mt-1 text-sm text-slate-600">
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
         Up to {max} photos (JPEG, PNG, WebP or GIF, 10 MB each). The first one is the cover.{" "}
         <span className="font-medium text-slate-800">
           {photos.length} of {max} chosen.

@@ -1,7 +1,9 @@
 import { ImageOff, Maximize2 } from "lucide-react";
 import { useState } from "react";
 import Lightbox from "yet-another-react-lightbox";
+import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/styles.css";
+import "yet-another-react-lightbox/plugins/counter.css";
 
 export interface GalleryPhoto {
   url: string;
@@ -65,7 +67,7 @@ export function PhotoGallery({
         </span>
       </button>
       {photos.length > 1 && (
-        <ul aria-label="Photos" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label="Photos" className="-m-1 flex gap-2 overflow-x-auto p-1">
           {photos.map((photo, index) => (
             <li key={photo.url} className="shrink-0">
               <button
@@ -99,6 +101,8 @@ export function PhotoGallery({
           alt: `${title} (${index + 1} of ${photos.length})`,
         }))}
         labels={lightboxLabels}
+        // "2 / 5" in the corner; screen readers hear each slide's "2 of 5" already.
+        plugins={photos.length > 1 ? [Counter] : []}
         carousel={{ finite: photos.length <= 2 }}
         controller={{ closeOnBackdropClick: true }}
         // One photo: no previous/next buttons to trip over.
