@@ -19,7 +19,7 @@ export function EditListingPage() {
   return <PublicCity>{(found) => <EditListing {...found} />}</PublicCity>;
 }
 
-function EditListing({ city, cityName, viewer }: PublicCityView) {
+function EditListing({ city, viewer }: PublicCityView) {
   const { id = "" } = useParams();
   const listing = useListing(id);
   const write = useWriteListing(city.slug, id);
