@@ -84,10 +84,20 @@ function EditProperty({ city, viewer }: PublicCityView) {
           busy={write.isPending}
           progress={write.progress}
           problem={problem}
-          onSubmit={({ listingType: _fixed, ...values }, photos) => {
+          onSubmit={(
+            { listingType: _fixed, contactEmail, contactPhone, ...values },
+            photos,
+            changed,
+          ) => {
             setProblem(null);
+            // The page shows the lister's own address when the property has none; it
+            // becomes the property's only if the owner typed it.
+            const contact = {
+              ...(changed.contactEmail ? { contactEmail } : {}),
+              ...(changed.contactPhone ? { contactPhone } : {}),
+            };
             write.mutate(
-              { data: values, photos },
+              { data: { ...values, ...contact }, photos },
               {
                 onSuccess: () =>
                   navigate(detailPath, {

@@ -59,7 +59,12 @@ export function PropertyForm({
   busy: boolean;
   progress: number | null;
   problem: string | null;
-  onSubmit: (data: PropertyInput, photos: PickedPhoto[]) => void;
+  /** `changed` names the fields the user touched (an edit sends the contact only if changed). */
+  onSubmit: (
+    data: PropertyInput,
+    photos: PickedPhoto[],
+    changed: Partial<Record<keyof PropertyFormValues, unknown>>,
+  ) => void;
 }) {
   const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
   const { register, handleSubmit, formState } = useForm<PropertyFormValues, unknown, PropertyInput>(
@@ -82,7 +87,7 @@ export function PropertyForm({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((data) => onSubmit(data, photos))}
+      onSubmit={handleSubmit((data) => onSubmit(data, photos, formState.dirtyFields))}
       className="flex flex-col gap-5"
     >
       <TextField label="Title" {...register("title")} error={errors.title?.message} />
