@@ -1,4 +1,4 @@
-import { LogIn, Mail, MessageSquare } from "lucide-react";
+import { LogIn, Mail, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Contact } from "../../../contracts/listing-parts.ts";
 import { buttonClasses } from "../ui/button.tsx";
@@ -14,6 +14,7 @@ export function ContactLinks({
   subject,
   emailLabel,
   phoneLabel,
+  phoneLink = "sms",
   loginText,
 }: {
   /** null for visitors. */
@@ -22,6 +23,8 @@ export function ContactLinks({
   subject: string;
   emailLabel: string;
   phoneLabel: string;
+  /** "sms" for Text Seller (spec), "tel" for a property's phone. */
+  phoneLink?: "sms" | "tel";
   loginText: string;
 }) {
   if (!contact) {
@@ -53,8 +56,12 @@ export function ContactLinks({
         </span>
       )}
       {phone && (
-        <a href={`sms:${phone}`} className={buttonClasses("secondary")}>
-          <MessageSquare aria-hidden="true" className="size-4" />
+        <a href={`${phoneLink}:${phone}`} className={buttonClasses("secondary")}>
+          {phoneLink === "sms" ? (
+            <MessageSquare aria-hidden="true" className="size-4" />
+          ) : (
+            <Phone aria-hidden="true" className="size-4" />
+          )}
           {phoneLabel}
         </a>
       )}

@@ -41,7 +41,14 @@ describe("A property's page", () => {
     expect(screen.getByRole("link", { name: "Email" }).getAttribute("href")).toBe(
       "mailto:bob@example.com?subject=Beach%20house",
     );
-    expect(screen.queryByRole("link", { name: "Call or text" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Call" })).toBeNull();
+  });
+
+  it("lets signed-in viewers call the lister when there is a phone", () => {
+    renderDetail(aViewer(), aProperty({ contact: { email: null, phone: "+61 400 111 222" } }));
+    expect(screen.getByRole("link", { name: "Call" }).getAttribute("href")).toBe(
+      "tel:+61 400 111 222",
+    );
   });
 
   it("hides the contact details from visitors (decision 9)", () => {

@@ -115,7 +115,8 @@ function PropertyDetail({ city, cityName, viewer }: PublicCityView) {
         contact={home.contact}
         subject={home.title}
         emailLabel="Email"
-        phoneLabel="Call or text"
+        phoneLabel="Call"
+        phoneLink="tel"
         loginText={propertyMessages.loginToContact}
       />
       <div className="flex flex-wrap items-start gap-3">
