@@ -445,3 +445,19 @@ describe("browsing", () => {
     expect((await list("?limit=3")).json().items).toHaveLength(3);
   });
 });
+
+describe("the admin dashboard's Marketplace tab", () => {
+  it("lists every city's items to admins only, newest first, searchable", async () => {
+    expect((await bob.get("/api/admin/listings")).statusCode).toBe(403);
+    expect((await visitor.get("/api/admin/listings")).statusCode).toBe(401);
+    const page = (await admin.get("/api/admin/listings?limit=2")).json();
+    expect(page.items).toHaveLength(2);
+    expect(page.items[0]).toMatchObject({
+      kind: expect.any(String),
+      city: { slug: expect.any(String) },
+    });
+    const found = (await admin.get("/api/admin/listings?q=drill")).json();
+    expect(titles(found)).toEqual(["Cordless drill"]);
+    expect(found.items[0].city).toEqual({ slug: "cape-town", name: "Cape Town" });
+  });
+});

@@ -132,6 +132,13 @@ describe("listing a property", () => {
     }
   });
 
+  it("refuses a body that is neither JSON nor a form", async () => {
+    const response = await alice.request("POST", "/api/cities/gold-coast/properties", undefined, {
+      "content-type": "text/plain",
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
   it("takes up to 8 photos and refuses a 9th", async () => {
     const png = await smallPng();
     const photos = (n: number) =>

@@ -107,6 +107,17 @@ describe("saving listings and properties", () => {
     );
   });
 
+  it("saving the same item twice at once keeps one entry", async () => {
+    const { client } = await signUpVerified(t);
+    const mug = await listItem(bob, "Pottery mug");
+    const answers = await Promise.all([
+      client.request("PUT", `/api/listings/${mug.id}/saved`),
+      client.request("PUT", `/api/listings/${mug.id}/saved`),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([204, 204]);
+    expect((await savedList(client)).items.map((i: { id: string }) => i.id)).toEqual([mug.id]);
+  });
+
   it("refuses visitors and unknown items", async () => {
     const visitor = new TestClient(t.app);
     const lamp = await listItem(bob, "Desk lamp");
