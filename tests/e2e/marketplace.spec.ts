@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
-import { apiSession } from "../support/e2e-community.ts";
+import { apiSession, ensureAdminAccount } from "../support/e2e-community.ts";
+import { adminEmail } from "../support/e2e-config.ts";
 import { smallPng } from "../support/test-images.ts";
 
 const colours = ["#2a9d8f", "#e76f51", "#264653"];
@@ -133,4 +134,65 @@ test("A visitor browses the marketplace but sees no contact details", async ({
   await expect(page.getByRole("link", { name: "Email Seller" })).toHaveCount(0);
   await expect(page.getByText(email)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Log in to save" })).toBeVisible();
+});
+
+test("The seller edits a listing: removes a photo, adds one, changes the price", async ({
+  page,
+  request,
+}) => {
+  await signedInAs(page, request, "editor");
+  const title = `Bodyboard ${Date.now().toString(36)}`;
+  await page.goto("/city/miami/marketplace/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("Good for shore break.");
+  await page.getByLabel("Category").selectOption({ label: "Sports" });
+  await page.getByLabel("Condition").selectOption({ label: "Fair" });
+  await page.getByLabel("Price ($)").fill("40");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Add photos" }).click();
+  await (await chooser).setFiles([await photoFile(0), await photoFile(1)]);
+  await page.getByRole("button", { name: "Create Listing" }).click();
+  await expect(page.getByText("Listing created successfully!")).toBeVisible();
+  await card(page, title).getByRole("link", { name: /View/ }).click();
+  await expect(page.getByRole("button", { name: /Show photo \d of 2/ })).toHaveCount(2);
+
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Listing" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove photo 1" }).click();
+  const more = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Add more photos" }).click();
+  await (await more).setFiles([await photoFile(2)]);
+  await page.getByLabel("Price ($)").fill("35.99");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+
+  await expect(page.getByText("Listing updated!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByText("$35.99")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Show photo \d of 2/ })).toHaveCount(2);
+});
+
+test("An admin deletes someone else's listing from the dashboard", async ({ page, request }) => {
+  const email = uniqueEmail("rulebreaker");
+  await createVerifiedUser(request, email);
+  const seller = await apiSession(email);
+  const title = `Suspicious watch ${Date.now().toString(36)}`;
+  const created = await seller.post("/api/cities/gold-coast/listings", {
+    data: { title, description: "Totally real.", category: "other", condition: "new", price: 5 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await seller.dispose();
+
+  await ensureAdminAccount(request);
+  await signIn(page, adminEmail);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.getByRole("tab", { name: "Marketplace" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Marketplace" });
+  await panel.getByLabel("Search listings").fill(title.split(" ")[2] as string);
+  await panel.getByRole("button", { name: "Search", exact: true }).click();
+  await panel.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete listing" }).click();
+  await expect(panel.getByRole("link", { name: title })).toHaveCount(0);
+
+  await page.goto("/city/gold-coast/marketplace");
+  await expect(page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
 });
