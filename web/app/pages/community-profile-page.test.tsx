@@ -170,6 +170,12 @@ describe("The community profile's directory previews", () => {
 });
 
 describe("A section still on its way", () => {
+  it("sends an address no page of a built section matches to that section's list", async () => {
+    const { router } = renderCityRoute("/city/miami/marketplace/1/photos/2", { viewer: null });
+    expect(await screen.findByText("Marketplace list")).toBeVisible();
+    expect(router.state.location.pathname).toBe("/city/miami/marketplace");
+  });
+
   it("names the section and the city and leads back to the community", () => {
     renderCityRoute("/city/cape-town/dining/restaurant/42", { viewer: null });
     expect(screen.getByRole("heading", { level: 1, name: "Dining in Cape Town" })).toBeVisible();
