@@ -67,7 +67,6 @@ export function useDeleteListing(listing: Pick<Listing, "id" | "citySlug">) {
   return useMutation({
     mutationFn: () => api<null>(listingPath(listing.id), { method: "DELETE" }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: listingQueryKey(listing.id) });
       void queryClient.invalidateQueries({ queryKey: listingsQueryKey(listing.citySlug) });
       void queryClient.invalidateQueries({ queryKey: savedQueryKey });
     },

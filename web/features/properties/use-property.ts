@@ -67,7 +67,6 @@ export function useDeleteProperty(property: Pick<Property, "id" | "citySlug">) {
   return useMutation({
     mutationFn: () => api<null>(propertyPath(property.id), { method: "DELETE" }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: propertyQueryKey(property.id) });
       void queryClient.invalidateQueries({ queryKey: propertiesQueryKey(property.citySlug) });
       void queryClient.invalidateQueries({ queryKey: savedQueryKey });
     },
