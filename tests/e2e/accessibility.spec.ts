@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
 import { apiSession } from "../support/e2e-community.ts";
+import { smallPng } from "../support/test-images.ts";
 
-type Ready = { role: "link" | "heading"; name: string };
+type Ready = { role: "link" | "heading" | "button"; name: string };
 
 // Each public page, with something that shows it has finished rendering.
 const pages: { path: string; ready: Ready }[] = [
@@ -48,15 +49,23 @@ test("Visitors using assistive technology can use a listing's and a property's p
   const email = uniqueEmail("axe");
   await createVerifiedUser(request, email);
   const owner = await apiSession(email);
-  const listing = await owner.post("/api/cities/miami/listings", {
-    data: {
+  // Two photos, so the gallery has thumbnails and the lightbox previous/next.
+  const form = new FormData();
+  form.append(
+    "data",
+    JSON.stringify({
       title: "Folding beach chair",
       description: "Light and sturdy.",
       category: "other",
       condition: "good",
       price: 15,
-    },
-  });
+    }),
+  );
+  for (const [index, width] of [320, 360].entries()) {
+    const png = new Uint8Array(await smallPng(width, 240));
+    form.append("photos", new File([png], `chair-${index}.png`, { type: "image/png" }));
+  }
+  const listing = await owner.post("/api/cities/miami/listings", { multipart: form });
   expect(listing.status(), await listing.text()).toBe(201);
   const property = await owner.post("/api/cities/miami/properties", {
     data: {
@@ -76,6 +85,9 @@ test("Visitors using assistive technology can use a listing's and a property's p
 
   await page.goto(`/city/miami/marketplace/${listingId}`);
   await expectNoViolations(page, { role: "heading", name: "Folding beach chair" });
+  await page.getByRole("button", { name: /View full screen/ }).click();
+  await expectNoViolations(page, { role: "button", name: "Close photo viewer" });
+  await page.keyboard.press("Escape");
   await page.goto(`/city/miami/property/${propertyId}`);
   await expectNoViolations(page, { role: "heading", name: "Studio by the bay" });
 
