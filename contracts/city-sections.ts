@@ -22,6 +22,11 @@ export interface CitySection {
   description: string;
   /** Other path segments under /city/{city}/ whose pages belong to this section. */
   subPages?: readonly { slug: string; label: string }[];
+  /**
+   * The section's pages exist (web/app/router.tsx routes them); an address under it
+   * that no page matches goes to its list instead of the "on its way" placeholder.
+   */
+  built?: true;
 }
 
 export const citySections = [
@@ -48,6 +53,7 @@ export const citySections = [
     visibility: "public",
     inNavigation: true,
     description: "Buy, sell and swap secondhand finds with people nearby.",
+    built: true,
   },
   {
     slug: "property",
@@ -56,6 +62,7 @@ export const citySections = [
     visibility: "public",
     inNavigation: true,
     description: "Homes and rooms for sale or rent, listed by locals.",
+    built: true,
   },
   {
     slug: "events",

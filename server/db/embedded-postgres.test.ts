@@ -51,6 +51,8 @@ function run(args: string[], dataDir: string, env: Record<string, string> = {}):
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       SMTP_URL: "",
+      // These tests count accounts: no demo neighbours.
+      SEED_DEMO: "false",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

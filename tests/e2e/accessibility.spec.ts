@@ -1,27 +1,109 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "../support/e2e-auth.ts";
+import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import { smallPng } from "../support/test-images.ts";
+
+type Ready = { role: "link" | "heading" | "button"; name: string };
 
 // Each public page, with something that shows it has finished rendering.
-const pages = [
-  { path: "/", ready: { role: "link" as const, name: "Login" } },
-  { path: "/auth", ready: { role: "heading" as const, name: "Welcome back" } },
-  { path: "/auth?mode=signup", ready: { role: "heading" as const, name: "Create your account" } },
-  { path: "/communities", ready: { role: "heading" as const, name: "Coastal Communities" } },
+const pages: { path: string; ready: Ready }[] = [
+  { path: "/", ready: { role: "link", name: "Login" } },
+  { path: "/auth", ready: { role: "heading", name: "Welcome back" } },
+  { path: "/auth?mode=signup", ready: { role: "heading", name: "Create your account" } },
+  { path: "/communities", ready: { role: "heading", name: "Coastal Communities" } },
+  { path: "/city/miami/marketplace", ready: { role: "heading", name: "Marketplace in Miami" } },
+  { path: "/city/miami/marketplace/new", ready: { role: "heading", name: "Create New Listing" } },
+  { path: "/city/miami/property", ready: { role: "heading", name: "Properties in Miami" } },
   {
-    path: "/city/cape-town/events",
-    ready: { role: "heading" as const, name: "Events in Cape Town" },
+    path: "/city/miami/property?listingType=rental",
+    ready: { role: "heading", name: "Properties in Miami" },
   },
+  { path: "/city/miami/property/new", ready: { role: "heading", name: "List Property" } },
+  { path: "/city/cape-town/events", ready: { role: "heading", name: "Events in Cape Town" } },
 ];
+
+async function expectNoViolations(page: Page, ready: Ready) {
+  await expect(page.getByRole(ready.role, { name: ready.name })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only the essentials, so a failure reads as a list of rules and elements.
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(summary).toEqual([]);
+}
 
 for (const { path, ready } of pages) {
   test(`Visitors using assistive technology can use ${path}`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole(ready.role, { name: ready.name })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, ready);
   });
 }
+
+test("Visitors using assistive technology can use a listing's and a property's page, and their forms once signed in", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("axe");
+  await createVerifiedUser(request, email);
+  const owner = await apiSession(email);
+  // Two photos, so the gallery has thumbnails and the lightbox previous/next.
+  const form = new FormData();
+  form.append(
+    "data",
+    JSON.stringify({
+      title: "Folding beach chair",
+      description: "Light and sturdy.",
+      category: "other",
+      condition: "good",
+      price: 15,
+    }),
+  );
+  for (const [index, width] of [320, 360].entries()) {
+    const png = new Uint8Array(await smallPng(width, 240));
+    form.append("photos", new File([png], `chair-${index}.png`, { type: "image/png" }));
+  }
+  const listing = await owner.post("/api/cities/miami/listings", { multipart: form });
+  expect(listing.status(), await listing.text()).toBe(201);
+  const property = await owner.post("/api/cities/miami/properties", {
+    data: {
+      title: "Studio by the bay",
+      description: "Small and bright.",
+      price: 1900,
+      listingType: "rental",
+      propertyType: "apartment",
+      bedrooms: 1,
+      streetAddress: "5 Bay Rd",
+      features: "Balcony, Laundry",
+    },
+  });
+  expect(property.status(), await property.text()).toBe(201);
+  const listingId = ((await listing.json()) as { id: string }).id;
+  const propertyId = ((await property.json()) as { id: string }).id;
+
+  await page.goto(`/city/miami/marketplace/${listingId}`);
+  await expectNoViolations(page, { role: "heading", name: "Folding beach chair" });
+  await page.getByRole("button", { name: /View full screen/ }).click();
+  await expectNoViolations(page, { role: "button", name: "Close photo viewer" });
+  await page.keyboard.press("Escape");
+  await page.goto(`/city/miami/property/${propertyId}`);
+  await expectNoViolations(page, { role: "heading", name: "Studio by the bay" });
+
+  // The owner's view: forms, Manage your listing, the lightbox-free gallery.
+  await page.context().addCookies((await owner.storageState()).cookies);
+  await page.goto(`/city/miami/marketplace/${listingId}`);
+  await expectNoViolations(page, { role: "heading", name: "Manage your listing" });
+  await page.goto(`/city/miami/marketplace/${listingId}/edit`);
+  await expectNoViolations(page, { role: "heading", name: "Edit Listing" });
+  await page.goto(`/city/miami/property/${propertyId}/edit`);
+  await expectNoViolations(page, { role: "heading", name: "Edit Property" });
+  await page.goto("/city/miami/property/new");
+  await expectNoViolations(page, { role: "heading", name: "List Property" });
+  await owner.dispose();
+});
 
 // A member's events pages: the form, and an event with its RSVP buttons.
 test("Members using assistive technology can create an event and RSVP", async ({
@@ -46,21 +128,7 @@ test("Members using assistive technology can create an event and RSVP", async ({
   const { id } = (await created.json()) as { id: string };
   await signIn(page, member);
   await page.goto("/city/cape-town/events/new");
-  await expect(page.getByRole("heading", { name: "Create an event in Cape Town" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, { role: "heading", name: "Create an event in Cape Town" });
   await page.goto(`/city/cape-town/events/${id}`);
-  await expect(page.getByRole("button", { name: "Interested" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, { role: "button", name: "Interested" });
 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  // Only the essentials, so a failure reads as a list of rules and elements.
-  const summary = violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((node) => node.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
-}

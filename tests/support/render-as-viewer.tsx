@@ -16,7 +16,16 @@ function LeftThePage() {
 export function renderAsViewer(
   url: string,
   element: ReactNode,
-  { viewer, cached = [] }: { viewer: Viewer | null; cached?: [QueryKey, unknown][] },
+  {
+    viewer,
+    cached = [],
+    path,
+  }: {
+    viewer: Viewer | null;
+    cached?: [QueryKey, unknown][];
+    /** The route's pattern when the page reads params ("/city/:city/marketplace/:id"). */
+    path?: string;
+  },
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
@@ -25,7 +34,7 @@ export function renderAsViewer(
   for (const [key, data] of cached) queryClient.setQueryData(key, data);
   const router = createMemoryRouter(
     [
-      { path: new URL(url, "http://localhost").pathname, element },
+      { path: path ?? new URL(url, "http://localhost").pathname, element },
       { path: "*", element: <LeftThePage /> },
     ],
     { initialEntries: [url] },

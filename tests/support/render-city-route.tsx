@@ -36,6 +36,13 @@ export function renderCityRoute(
       { path: "/city/:city", element: <JoinCityPage /> },
       { path: "/city/:city/profile", element: <CommunityProfilePage /> },
       { path: "/city/:city/:section/*", element: <SectionPlaceholderPage /> },
+      // Built sections have pages of their own (web/app/router.tsx); here, a stand-in.
+      ...citySections
+        .filter((section) => "built" in section)
+        .map(({ slug, label }) => ({
+          path: `/city/:city/${slug}`,
+          element: landing(`${label} list`),
+        })),
       ...citySections.map(({ shortcut }) => ({
         path: shortcut,
         element: <SectionShortcutPage />,

@@ -102,6 +102,63 @@ export const routes: RouteObject[] = [
           (m) => m.EditEventPage,
         ),
       },
+      // Marketplace and properties (issue 10; edit routes: product decision 5).
+      {
+        path: "/city/:city/marketplace",
+        ...page(
+          () => import("../features/marketplace/marketplace-page.tsx"),
+          (m) => m.MarketplacePage,
+        ),
+      },
+      {
+        path: "/city/:city/marketplace/new",
+        ...page(
+          () => import("../features/marketplace/new-listing-page.tsx"),
+          (m) => m.NewListingPage,
+        ),
+      },
+      {
+        path: "/city/:city/marketplace/:id",
+        ...page(
+          () => import("../features/marketplace/listing-detail-page.tsx"),
+          (m) => m.ListingDetailPage,
+        ),
+      },
+      {
+        path: "/city/:city/marketplace/:id/edit",
+        ...page(
+          () => import("../features/marketplace/edit-listing-page.tsx"),
+          (m) => m.EditListingPage,
+        ),
+      },
+      {
+        path: "/city/:city/property",
+        ...page(
+          () => import("../features/properties/properties-page.tsx"),
+          (m) => m.PropertiesPage,
+        ),
+      },
+      {
+        path: "/city/:city/property/new",
+        ...page(
+          () => import("../features/properties/new-property-page.tsx"),
+          (m) => m.NewPropertyPage,
+        ),
+      },
+      {
+        path: "/city/:city/property/:id",
+        ...page(
+          () => import("../features/properties/property-detail-page.tsx"),
+          (m) => m.PropertyDetailPage,
+        ),
+      },
+      {
+        path: "/city/:city/property/:id/edit",
+        ...page(
+          () => import("../features/properties/edit-property-page.tsx"),
+          (m) => m.EditPropertyPage,
+        ),
+      },
       {
         // Sections whose screens arrive with later issues.
         path: "/city/:city/:section/*",

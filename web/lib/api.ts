@@ -54,3 +54,7 @@ export async function api<T>(
   if (!response.ok) throw apiErrorFromReply(response.status, response.statusText, text);
   return (text ? parseJsonOrNull(text) : null) as T;
 }
+
+/** The server answered 404 (or 400 for an id that cannot be one): the thing is not there. */
+export const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CityDetail } from "../../contracts/communities.ts";
-import { ApiError, api } from "./api.ts";
+import { api, isMissing } from "./api.ts";
 import { citiesQueryKey } from "./use-cities.ts";
 
 // Under ["cities"], so invalidating the city list after a request refreshes these too.
@@ -21,5 +21,4 @@ export function useCity(slug: string, { enabled = true }: { enabled?: boolean } 
 }
 
 /** The server answers 404 for an unknown slug and 400 for one that cannot be a slug at all. */
-export const isMissingCity = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
+export const isMissingCity = isMissing;

@@ -2,10 +2,13 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Member } from "../../../contracts/communities.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
+import { aListingCard } from "../../../tests/support/a-listing.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
 import { nextEventsQueryKey } from "../../features/events/use-events.ts";
+import { listingsQueryKey } from "../../features/marketplace/use-listings.ts";
+import { propertiesQueryKey } from "../../features/properties/use-properties.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 
 const ana = aViewer({
@@ -134,7 +137,74 @@ describe("The community profile", () => {
   });
 });
 
+describe("The community profile's directory previews", () => {
+  it("shows the city's latest 3 listings and properties, with View All to the shortcut (decision 23)", () => {
+    const firstPage = (items: unknown[]) => ({
+      pages: [{ items, nextCursor: null }],
+      pageParams: [null],
+    });
+    renderCityRoute("/city/gold-coast/profile", {
+      viewer: ana,
+      cache: [
+        [cityQueryKey("gold-coast"), aCity({ viewerStatus: "member", memberCount: 2 })],
+        [cityMembersQueryKey("gold-coast"), members],
+        [
+          [
+            ...listingsQueryKey("gold-coast", {
+              q: "",
+              category: "",
+              condition: "",
+              minPrice: "",
+              maxPrice: "",
+            }),
+            3,
+          ],
+          firstPage([
+            aListingCard(),
+            aListingCard({ id: "listing-2", title: "Surf wax", price: 4 }),
+          ]),
+        ],
+        [
+          [
+            ...propertiesQueryKey("gold-coast", {
+              listingType: "",
+              q: "",
+              propertyType: "",
+              minBedrooms: "",
+              minBathrooms: "",
+              minPrice: "",
+              maxPrice: "",
+            }),
+            3,
+          ],
+          firstPage([]),
+        ],
+      ],
+    });
+    const around = screen.getByRole("region", { name: "Around Gold Coast" });
+    expect(
+      within(around)
+        .getByRole("link", { name: /Sit-on-top kayak/ })
+        .getAttribute("href"),
+    ).toBe("/city/gold-coast/marketplace/listing-1");
+    expect(within(around).getByRole("link", { name: /Surf wax/ })).toHaveTextContent("$4.00");
+    expect(within(around).getByText("No properties yet")).toBeVisible();
+    expect(
+      within(around).getByRole("link", { name: "View All Marketplace" }).getAttribute("href"),
+    ).toBe("/marketplace?city=gold-coast");
+    expect(
+      within(around).getByRole("link", { name: "View All Properties" }).getAttribute("href"),
+    ).toBe("/properties?city=gold-coast");
+  });
+});
+
 describe("A section still on its way", () => {
+  it("sends an address no page of a built section matches to that section's list", async () => {
+    const { router } = renderCityRoute("/city/miami/marketplace/1/photos/2", { viewer: null });
+    expect(await screen.findByText("Marketplace list")).toBeVisible();
+    expect(router.state.location.pathname).toBe("/city/miami/marketplace");
+  });
+
   it("names the section and the city and leads back to the community", () => {
     renderCityRoute("/city/cape-town/dining/restaurant/42", { viewer: null });
     expect(screen.getByRole("heading", { level: 1, name: "Dining in Cape Town" })).toBeVisible();

@@ -8,8 +8,10 @@ import { Card } from "../../components/ui/card.tsx";
 import { DirectoryPreviews } from "../../features/communities/directory-previews.tsx";
 import { MembersList } from "../../features/communities/members-list.tsx";
 import { NextEventsPreview } from "../../features/events/next-events-preview.tsx";
+import { MarketplacePreview } from "../../features/marketplace/marketplace-preview.tsx";
 import { ActivePolls } from "../../features/polls/active-polls.tsx";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
+import { PropertiesPreview } from "../../features/properties/properties-preview.tsx";
 
 /**
  * /city/:city/profile, the members' home of a city (spec section 2): visitors go
@@ -95,7 +97,11 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
         <DirectoryPreviews
           slug={city.slug}
           cityName={cityName}
-          latest={{ events: <NextEventsPreview city={city.slug} /> }}
+          latest={{
+            marketplace: <MarketplacePreview city={city.slug} />,
+            property: <PropertiesPreview city={city.slug} />,
+            events: <NextEventsPreview city={city.slug} />,
+          }}
         />
       </div>
     </>

@@ -5,15 +5,13 @@ import { buttonClasses } from "../ui/button.tsx";
 import { LoadFailed } from "../ui/load-failed.tsx";
 
 /** An unknown city slug: say so plainly and offer the list of real ones. */
-export function CityNotFound() {
+export function CityNotFound({ message = communityMessages.cityNotFound }: { message?: string }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
         <MapPinOff aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
-        {communityMessages.cityNotFound}
-      </h1>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{message}</h1>
       <p className="mt-2 text-slate-600">
         There is no Coastal community at this address. Pick one from the list instead.
       </p>

@@ -7,7 +7,7 @@ import { useViewer } from "../../lib/use-viewer.ts";
 import { PageSpinner } from "../ui/spinner.tsx";
 import { CityCheckFailed, CityNotFound } from "./city-lookup-states.tsx";
 
-export interface PublicCityFound {
+export interface PublicCityView {
   city: CityDetail;
   cityName: string;
   /** Null for a visitor (or when who is asking could not be checked). */
@@ -18,7 +18,14 @@ export interface PublicCityFound {
  * The gate of the public directories (product decision 9): anyone may read them,
  * so nobody is sent away; an unknown city and a failed lookup get their screens.
  */
-export function PublicCity({ children }: { children: (found: PublicCityFound) => ReactNode }) {
+export function PublicCity({
+  children,
+  notFound,
+}: {
+  children: (found: PublicCityView) => ReactNode;
+  /** The page's own words for an unknown city ("Could not find city. Please try again."). */
+  notFound?: string;
+}) {
   const { city: slug = "" } = useParams();
   const cityName = cityNameFromSlug(slug);
   const viewer = useViewer();
@@ -26,7 +33,7 @@ export function PublicCity({ children }: { children: (found: PublicCityFound) =>
 
   if (viewer.isPending || city.isPending) return <PageSpinner />;
   if (city.isError) {
-    if (isMissingCity(city.error)) return <CityNotFound />;
+    if (isMissingCity(city.error)) return <CityNotFound message={notFound} />;
     return (
       <CityCheckFailed
         cityName={cityName}
@@ -35,5 +42,6 @@ export function PublicCity({ children }: { children: (found: PublicCityFound) =>
       />
     );
   }
+  // A failed viewer lookup reads as a visitor: the page stays readable, contact details hidden.
   return children({ city: city.data, cityName, viewer: viewer.data ?? null });
 }

@@ -1,8 +1,11 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Navigate, useSearchParams } from "react-router";
 import { adminTabs } from "../../../contracts/admin.ts";
+import { type ListingCategory, listingCategoryLabels } from "../../../contracts/marketplace.ts";
+import { type PropertyType, propertyTypeLabels } from "../../../contracts/properties.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
+import { AdminListingsPanel } from "./admin-listings-panel.tsx";
 import { ComingSoonPanel } from "./coming-soon-panel.tsx";
 import { OutboxPanel } from "./outbox-panel.tsx";
 import { PendingRequestsPanel } from "./pending-requests-panel.tsx";
@@ -12,10 +15,11 @@ type AdminTab = (typeof adminTabs)[number];
 /** "Pending Users" -> "pending-users": the ?tab= value, so a tab can be linked to and survives reload. */
 const slugOf = (tab: AdminTab) => tab.toLowerCase().replace(/\s+/g, "-");
 
-const upcomingPurpose: Record<Exclude<AdminTab, "Pending Users" | "Outbox">, string> = {
+const upcomingPurpose: Record<
+  Exclude<AdminTab, "Pending Users" | "Outbox" | "Marketplace" | "Properties">,
+  string
+> = {
   Users: "Find members, ban accounts that break the rules, and delete accounts.",
-  Marketplace: "Review marketplace listings and delete those that break the rules.",
-  Properties: "Review property listings and delete those that break the rules.",
   Reports: "Review what members have reported, then delete the content or dismiss the report.",
 };
 
@@ -74,6 +78,16 @@ export function AdminPage() {
               <PendingRequestsPanel />
             ) : tab === "Outbox" ? (
               <OutboxPanel />
+            ) : tab === "Marketplace" ? (
+              <AdminListingsPanel
+                kind="listings"
+                kindLabel={(value) => listingCategoryLabels[value as ListingCategory] ?? value}
+              />
+            ) : tab === "Properties" ? (
+              <AdminListingsPanel
+                kind="properties"
+                kindLabel={(value) => propertyTypeLabels[value as PropertyType] ?? value}
+              />
             ) : (
               <ComingSoonPanel purpose={upcomingPurpose[tab]} />
             )}

@@ -18,8 +18,9 @@ const spans = [
 
 /**
  * Marketplace, Properties, Events, Dining and Shopping on the community profile.
- * They will show the city's latest 3 of each (product decision 23); until those
- * sections exist they say so rather than show made-up items.
+ * Each shows the city's latest 3 (product decision 23), given by the page that
+ * puts the features side by side; a section not built yet says so rather than
+ * show made-up items.
  */
 export function DirectoryPreviews({
   slug,
@@ -28,7 +29,7 @@ export function DirectoryPreviews({
 }: {
   slug: string;
   cityName: string;
-  /** A section's real latest items, given by the feature that owns them (web/app joins them). */
+  /** Each section's latest items, drawn by its own feature. */
   latest?: Partial<Record<CitySectionSlug, ReactNode>>;
 }) {
   return (
@@ -56,14 +57,14 @@ export function DirectoryPreviews({
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
-                <p className="mt-3 flex-1 text-sm text-slate-600">{description}</p>
-                {latest[section] ? (
-                  <div className="mt-4">{latest[section]}</div>
-                ) : (
-                  <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-3 py-2.5 text-center text-sm text-slate-600">
-                    Nothing here yet
-                  </p>
-                )}
+                <p className="mt-3 text-sm text-slate-600">{description}</p>
+                <div className="mt-4 flex flex-1 flex-col justify-end">
+                  {latest[section] ?? (
+                    <p className="rounded-lg border border-dashed border-slate-300 px-3 py-2.5 text-center text-sm text-slate-600">
+                      Nothing here yet
+                    </p>
+                  )}
+                </div>
               </Card>
             </li>
           );

@@ -1,6 +1,6 @@
 import { ArrowLeft, Construction } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
-import { sectionAtSegment } from "../../../contracts/city-sections.ts";
+import { citySectionPath, sectionAtSegment } from "../../../contracts/city-sections.ts";
 import { cityNameFromSlug } from "../../../contracts/communities.ts";
 import { sectionIcons } from "../../components/city/section-icons.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -12,6 +12,10 @@ export function SectionPlaceholderPage() {
   // Spec: any unknown path redirects to /.
   const found = sectionAtSegment(section);
   if (!found) return <Navigate to="/" replace />;
+  // A built section's address that no page matches: its list is the nearest page.
+  if ("built" in found.section) {
+    return <Navigate to={citySectionPath(slug, found.section)} replace />;
+  }
   const { label } = found;
   const Icon = sectionIcons[found.section.slug];
   const cityName = cityNameFromSlug(slug);

@@ -2,7 +2,7 @@ import { ArrowLeft, Ban, Clock, MapPin, Pencil, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import { type EventDetail, eventMessages, goingLabel } from "../../../contracts/events.ts";
-import { PublicCity, type PublicCityFound } from "../../components/city/public-city.tsx";
+import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -25,7 +25,7 @@ export function EventDetailPage() {
   return <PublicCity>{(found) => <EventScreen {...found} />}</PublicCity>;
 }
 
-function EventScreen({ city, cityName, viewer }: PublicCityFound) {
+function EventScreen({ city, cityName, viewer }: PublicCityView) {
   const { id = "" } = useParams();
   const event = useEvent(id);
   const eventsPath = `/city/${encodeURIComponent(city.slug)}/events`;

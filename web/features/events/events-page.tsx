@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { CityBanner } from "../../components/city/city-banner.tsx";
-import { PublicCity, type PublicCityFound } from "../../components/city/public-city.tsx";
+import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { SubscribeToCityCalendar } from "./calendar-links.tsx";
 import { EventList } from "./event-list.tsx";
@@ -20,7 +20,7 @@ export function EventsPage() {
   return <PublicCity>{(found) => <Events {...found} />}</PublicCity>;
 }
 
-function Events({ city, cityName }: PublicCityFound) {
+function Events({ city, cityName }: PublicCityView) {
   const [params, setParams] = useSearchParams();
   // ?tab=past, so the Past tab can be linked to and survives a reload.
   const current = params.get("tab") === "past" ? "past" : "upcoming";

@@ -1,17 +1,14 @@
 import { ImageOff, ImagePlus, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { postMessages } from "../../../contracts/posts.ts";
-import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
+import { uploadLimits } from "../../../contracts/uploads.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { imageFileProblem } from "../../lib/image-file-problem.ts";
 
 /** Refuses a file the server would refuse, before it is sent (the server checks again by content). */
 export function photoProblem(file: File): string | null {
-  if (!(uploadLimits.acceptedTypes as readonly string[]).includes(file.type)) {
-    return `${postMessages.imageError}${uploadMessages.unsupportedType}`;
-  }
-  if (file.size > uploadLimits.maxBytes)
-    return `${postMessages.imageError}${uploadMessages.tooLarge}`;
-  return null;
+  const problem = imageFileProblem(file);
+  return problem && `${postMessages.imageError}${problem}`;
 }
 
 /** The "Add photo" button; the file input itself stays hidden behind it. */

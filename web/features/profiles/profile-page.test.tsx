@@ -1,8 +1,10 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type OwnProfile, profileMessages } from "../../../contracts/profiles.ts";
+import type { SavedItem } from "../../../contracts/saved.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { savedQueryKey } from "../../components/listing/save-button.tsx";
 import { ProfilePage } from "./profile-page.tsx";
 import { ownProfileQueryKey } from "./use-own-profile.ts";
 
@@ -18,10 +20,13 @@ const profile: OwnProfile = {
   ],
 };
 
-const renderProfile = (viewer = aViewer(), own: OwnProfile = profile) =>
+const renderProfile = (viewer = aViewer(), own: OwnProfile = profile, saved: SavedItem[] = []) =>
   renderAsViewer("/profile", <ProfilePage />, {
     viewer,
-    cached: [[ownProfileQueryKey, own]],
+    cached: [
+      [ownProfileQueryKey, own],
+      [savedQueryKey, { pages: [{ items: saved, nextCursor: null }], pageParams: [null] }],
+    ],
   });
 
 describe("The profile page", () => {
@@ -115,5 +120,34 @@ describe("The profile page", () => {
     expect(screen.getByRole("link", { name: "Browse communities" }).getAttribute("href")).toBe(
       "/communities",
     );
+  });
+
+  it("lists what the user saved, and says when a listing was sold or removed", () => {
+    const item = (overrides: Partial<SavedItem>): SavedItem => ({
+      kind: "listing",
+      id: "l1",
+      citySlug: "miami",
+      title: "Teak dining set",
+      price: 450,
+      thumbnailUrl: null,
+      state: "available",
+      savedAt: "2026-11-20T10:00:00.000Z",
+      ...overrides,
+    });
+    renderProfile(aViewer(), profile, [
+      item({}),
+      item({ kind: "property", id: "p1", title: "Brickell flat", price: 3200, state: "sold" }),
+      item({ id: "l2", title: "Old bike", price: null, state: "removed" }),
+    ]);
+    expect(screen.getByRole("heading", { name: "Saved" })).toBeVisible();
+    const listing = screen.getByRole("link", { name: /Teak dining set/ });
+    expect(listing.getAttribute("href")).toBe("/city/miami/marketplace/l1");
+    expect(listing).toHaveTextContent("$450.00");
+    const property = screen.getByRole("link", { name: /Brickell flat/ });
+    expect(property.getAttribute("href")).toBe("/city/miami/property/p1");
+    expect(property).toHaveTextContent("This listing is no longer available.");
+    // A removed listing has no page to open, but stays on the list saying so.
+    expect(screen.queryByRole("link", { name: /Old bike/ })).toBeNull();
+    expect(screen.getByText("This listing has been removed.")).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
+import { savedMessages } from "../../../contracts/saved.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -9,6 +10,7 @@ import { useViewer } from "../../lib/use-viewer.ts";
 import { MyCommunities } from "./my-communities.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
 import { ProfilePictureEditor } from "./profile-picture-editor.tsx";
+import { SavedList } from "./saved-list.tsx";
 import { useOwnProfile } from "./use-own-profile.ts";
 
 /** /profile: the signed-in user's picture, details and communities (spec "Personal profile page"). */
@@ -59,6 +61,9 @@ export function ProfilePage() {
                   memberships={profile.data.memberships}
                   pendingCitySlugs={viewer.pendingCitySlugs}
                 />
+              </Section>
+              <Section title={savedMessages.title}>
+                <SavedList />
               </Section>
             </div>
           )}

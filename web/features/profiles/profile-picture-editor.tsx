@@ -1,27 +1,19 @@
 import { Camera } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { profileMessages } from "../../../contracts/profiles.ts";
-import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
+import { uploadLimits } from "../../../contracts/uploads.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { UploadProgress } from "../../components/ui/upload-progress.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { imageFileProblem } from "../../lib/image-file-problem.ts";
 import { useUploadAvatar } from "./use-own-profile.ts";
 
-const acceptedTypes: readonly string[] = uploadLimits.acceptedTypes;
-
-/**
- * The server checks the bytes themselves (product decision 25); checking the
- * declared type and size here only spares a long upload that would be refused.
- */
 function fileProblem(file: File | undefined) {
   if (!file) return profileMessages.noImage;
-  if (!acceptedTypes.includes(file.type))
-    return profileMessages.avatarFailed + uploadMessages.unsupportedType;
-  if (file.size > uploadLimits.maxBytes)
-    return profileMessages.avatarFailed + uploadMessages.tooLarge;
-  return null;
+  const problem = imageFileProblem(file);
+  return problem && profileMessages.avatarFailed + problem;
 }
 
 /** The profile picture with "Change Picture": pick an image, watch it upload, see it replace the old one. */

@@ -1,0 +1,113 @@
+import { ImageOff, Maximize2 } from "lucide-react";
+import { useState } from "react";
+import Lightbox from "yet-another-react-lightbox";
+import Counter from "yet-another-react-lightbox/plugins/counter";
+import "yet-another-react-lightbox/styles.css";
+import "yet-another-react-lightbox/plugins/counter.css";
+
+export interface GalleryPhoto {
+  url: string;
+  thumbnailUrl: string;
+  width?: number;
+  height?: number;
+}
+
+// The lightbox's own words for screen readers ("Slide 2 of 5").
+const lightboxLabels = {
+  Previous: "Previous photo",
+  Next: "Next photo",
+  Close: "Close photo viewer",
+  Lightbox: "Photo viewer",
+  Carousel: "Photos",
+  Slide: "Photo",
+} as const;
+
+/**
+ * A listing's photos: the chosen one large, the rest as thumbnails below; the
+ * large one opens a full-screen lightbox (yet-another-react-lightbox: previous
+ * and next buttons, arrow keys, Escape, swipe on touch screens; decision 023).
+ */
+export function PhotoGallery({
+  photos,
+  title,
+}: {
+  photos: readonly GalleryPhoto[];
+  title: string;
+}) {
+  const [shown, setShown] = useState(0);
+  const [open, setOpen] = useState(false);
+  const current = photos[Math.min(shown, photos.length - 1)];
+
+  if (!current) {
+    return (
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-600 ring-1 ring-slate-900/5">
+        <ImageOff aria-hidden="true" className="size-8" />
+        <p className="text-sm font-medium">No photos</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="group relative block overflow-hidden rounded-2xl bg-slate-900/5 ring-1 ring-slate-900/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ocean-600"
+      >
+        <img
+          src={current.url}
+          alt={`${title} (${shown + 1} of ${photos.length})`}
+          width={current.width}
+          height={current.height}
+          className="aspect-[4/3] w-full object-contain"
+        />
+        <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/75 px-3 py-1.5 text-xs font-semibold text-white shadow group-hover:bg-slate-900/90">
+          <Maximize2 aria-hidden="true" className="size-3.5" />
+          View full screen
+        </span>
+      </button>
+      {photos.length > 1 && (
+        <ul aria-label="Photos" className="-m-1 flex gap-2 overflow-x-auto p-1">
+          {photos.map((photo, index) => (
+            <li key={photo.url} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show photo ${index + 1} of ${photos.length}`}
+                aria-current={index === shown ? "true" : undefined}
+                onClick={() => setShown(index)}
+                className={`block overflow-hidden rounded-lg ring-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ocean-600 ${index === shown ? "ring-ocean-600" : "ring-transparent hover:ring-slate-300"}`}
+              >
+                <img
+                  src={photo.thumbnailUrl}
+                  alt=""
+                  loading="lazy"
+                  className="size-16 object-cover sm:size-20"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Lightbox
+        open={open}
+        close={() => setOpen(false)}
+        index={shown}
+        // The thumbnail row follows whatever the lightbox was left on.
+        on={{ view: ({ index }) => setShown(index) }}
+        slides={photos.map((photo, index) => ({
+          src: photo.url,
+          width: photo.width,
+          height: photo.height,
+          alt: `${title} (${index + 1} of ${photos.length})`,
+        }))}
+        labels={lightboxLabels}
+        // "2 / 5" in the corner; screen readers hear each slide's "2 of 5" already.
+        plugins={photos.length > 1 ? [Counter] : []}
+        carousel={{ finite: photos.length <= 2 }}
+        controller={{ closeOnBackdropClick: true }}
+        // One photo: no previous/next buttons to trip over.
+        render={photos.length === 1 ? { buttonPrev: () => null, buttonNext: () => null } : {}}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { newPhotoRef } from "../../../contracts/listing-parts.ts";
+import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
+import type { PickedPhoto } from "./listing-photos-field.tsx";
+
+/**
+ * The multipart body a listing or property is written with (contracts/listing-parts.ts):
+ * field "data" holds the JSON fields; the new files go as "photos", in display order.
+ * On an edit, data.photoOrder names every photo to keep, in order, and "new:N"
+ * for the N-th new file; a photo left out is removed.
+ */
+export function listingForm(
+  data: Record<string, unknown>,
+  photos: readonly PickedPhoto[],
+  { withOrder }: { withOrder: boolean },
+) {
+  const form = new FormData();
+  const files: File[] = [];
+  const photoOrder = photos.map((photo) => {
+    if (photo.kind === "kept") return photo.key;
+    files.push(photo.file);
+    return newPhotoRef(files.length - 1);
+  });
+  form.append("data", JSON.stringify(withOrder ? { ...data, photoOrder } : data));
+  for (const file of files) form.append("photos", file);
+  return form;
+}
+
+/** Sends a listing's form and reports the upload's progress (0 to 1, null when idle). */
+export function useListingUpload() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const send = async <T>(
+    method: "POST" | "PUT",
+    path: string,
+    data: Record<string, unknown>,
+    photos: readonly PickedPhoto[],
+  ): Promise<T> => {
+    setProgress(0);
+    try {
+      return await uploadWithProgress<T>(
+        path,
+        listingForm(data, photos, { withOrder: method === "PUT" }),
+        setProgress,
+        { method },
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { send, progress };
+}

@@ -1,0 +1,32 @@
+import { useSearchParams } from "react-router";
+
+/**
+ * A list's filters kept in the address (decision 023): a filtered list can be
+ * shared as a link, survives a reload, and the back button undoes "Apply Filters".
+ * Empty values ("Any", a blank bound) leave the address altogether.
+ */
+export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
+  const [params, setParams] = useSearchParams();
+  const applied = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ""])) as Record<
+    Key,
+    string
+  >;
+  const apply = (values: Partial<Record<Key, string>>) => {
+    const next = new URLSearchParams(params);
+    for (const key of keys) {
+      if (!(key in values)) continue;
+      const value = values[key]?.trim() ?? "";
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+  return { applied, apply };
+}
+
+/** The query string the API takes for the applied filters (only the filled ones). */
+export function filterQuery(applied: Readonly<Record<string, string>>) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(applied)) if (value) query.set(key, value);
+  return query;
+}

@@ -1,0 +1,133 @@
+import { format } from "date-fns";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import { SearchBox } from "../../components/listing/filter-fields.tsx";
+import { sellerName } from "../../components/listing/seller-line.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import {
+  type AdminListingKind,
+  useAdminDeleteListing,
+  useAdminListings,
+} from "./use-admin-listings.ts";
+
+const words = {
+  listings: { one: "listing", many: "listings", kind: "Category", section: "marketplace" },
+  properties: { one: "property", many: "properties", kind: "Type", section: "property" },
+} as const;
+
+/**
+ * The Marketplace and Properties tabs: every city's items (title, category or
+ * type, city, owner, date), searchable, a page at a time, each with Delete.
+ */
+export function AdminListingsPanel({
+  kind,
+  kindLabel,
+}: {
+  kind: AdminListingKind;
+  /** The category's or type's words: "furniture" -> "Furniture". */
+  kindLabel: (value: string) => string;
+}) {
+  const [q, setQ] = useState("");
+  const rows = useAdminListings(kind, q);
+  const remove = useAdminDeleteListing(kind);
+  const [deleting, setDeleting] = useState<AdminListingRow | null>(null);
+  const { one, many, section } = words[kind];
+  const items = rows.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <SearchBox
+        value={q}
+        label={`Search ${many}`}
+        placeholder="Title or description"
+        onSearch={setQ}
+      />
+      {rows.isPending ? (
+        <div role="status" aria-busy="true" className="flex flex-col gap-3">
+          <span className="sr-only">Loading {many}</span>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : rows.isError && !rows.data ? (
+        <LoadFailed
+          message={couldNotLoad(`the ${many}`, rows.error)}
+          retrying={rows.isFetching}
+          onRetry={() => rows.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <Card className="px-6 py-10 text-center text-sm text-slate-600">
+          {q ? `No ${many} match “${q}”.` : `No ${many} yet.`}
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((row) => (
+            <li key={row.id}>
+              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/city/${encodeURIComponent(row.city.slug)}/${section}/${encodeURIComponent(row.id)}`}
+                    className="font-semibold break-words text-slate-900 hover:underline"
+                  >
+                    {row.title}
+                  </Link>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {words[kind].kind}: {kindLabel(row.kind)} · {row.city.name} · by{" "}
+                    {sellerName(row.owner)} ·{" "}
+                    <time dateTime={row.createdAt}>
+                      {format(new Date(row.createdAt), "MMM d, yyyy")}
+                    </time>
+                  </p>
+                </div>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  className="self-start sm:self-center"
+                  onClick={() => setDeleting(row)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete<span className="sr-only"> {row.title}</span>
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.isFetchNextPageError && (
+        <Alert tone="error">{couldNotLoad(`more ${many}`, rows.error)}</Alert>
+      )}
+      {rows.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          busy={rows.isFetchingNextPage}
+          onClick={() => !rows.isFetchingNextPage && rows.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete this ${one}?`}
+        description={`“${deleting?.title ?? ""}” and its photos disappear for everyone. This cannot be undone.`}
+        confirmLabel={`Delete ${one}`}
+        busy={remove.isPending}
+        problem={remove.isError ? apiErrorText(remove.error) : null}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })
+        }
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import { api } from "../../lib/api.ts";
+
+/** The two dashboard tabs that list every city's listings or properties. */
+export type AdminListingKind = "listings" | "properties";
+
+const adminListingsKey = (kind: AdminListingKind) => ["admin", kind] as const;
+
+/** Every listing (or property) of every city, newest first, searchable, a page at a time. */
+export function useAdminListings(kind: AdminListingKind, q: string) {
+  return useInfiniteQuery({
+    queryKey: [...adminListingsKey(kind), q],
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams();
+      if (q) query.set("q", q);
+      if (pageParam) query.set("cursor", pageParam);
+      return api<{ items: AdminListingRow[]; nextCursor: string | null }>(
+        `/api/admin/${kind}?${query}`,
+        { signal },
+      );
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Deletes one as an admin: the rows and the stored photos go (issue 10, item 9). */
+export function useAdminDeleteListing(kind: AdminListingKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (row: AdminListingRow) =>
+      api<null>(`/api/${kind}/${encodeURIComponent(row.id)}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminListingsKey(kind) }),
+  });
+}

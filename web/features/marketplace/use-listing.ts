@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateListing,
+  Listing,
+  ListingStatus,
+  UpdateListing,
+} from "../../../contracts/marketplace.ts";
+import type { PickedPhoto } from "../../components/listing/listing-photos-field.tsx";
+import { savedQueryKey } from "../../components/listing/save-button.tsx";
+import { useListingUpload } from "../../components/listing/submit-listing.ts";
+import { api } from "../../lib/api.ts";
+import { listingsPath, listingsQueryKey } from "./use-listings.ts";
+
+export const listingQueryKey = (id: string) => ["listing", id] as const;
+const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
+
+/** One listing; contact details only come for signed-in viewers (decision 9). */
+export function useListing(id: string) {
+  return useQuery({
+    queryKey: listingQueryKey(id),
+    queryFn: ({ signal }) => api<Listing>(listingPath(id), { signal }),
+  });
+}
+
+/** After any write: the detail takes the server's answer; the city's lists and Saved refresh. */
+function useSettleListing() {
+  const queryClient = useQueryClient();
+  return (listing: Listing) => {
+    queryClient.setQueryData(listingQueryKey(listing.id), listing);
+    void queryClient.invalidateQueries({ queryKey: listingsQueryKey(listing.citySlug) });
+    void queryClient.invalidateQueries({ queryKey: savedQueryKey });
+  };
+}
+
+/** Create (POST to the city) or edit (PUT the listing), with the photos, reporting upload progress. */
+export function useWriteListing(city: string, id?: string) {
+  const upload = useListingUpload();
+  const settle = useSettleListing();
+  const mutation = useMutation({
+    mutationFn: ({
+      data,
+      photos,
+    }: {
+      data: CreateListing | UpdateListing;
+      photos: PickedPhoto[];
+    }) =>
+      id
+        ? upload.send<Listing>("PUT", listingPath(id), data, photos)
+        : upload.send<Listing>("POST", listingsPath(city), data, photos),
+    onSuccess: settle,
+  });
+  return { ...mutation, progress: upload.progress };
+}
+
+/** Mark as sold (or available again): owner or admin. */
+export function useSetListingStatus(id: string) {
+  const settle = useSettleListing();
+  return useMutation({
+    mutationFn: (status: ListingStatus) =>
+      api<Listing>(`${listingPath(id)}/status`, { body: { status } }),
+    onSuccess: settle,
+  });
+}
+
+export function useDeleteListing(listing: Pick<Listing, "id" | "citySlug">) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<null>(listingPath(listing.id), { method: "DELETE" }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: listingsQueryKey(listing.citySlug) });
+      void queryClient.invalidateQueries({ queryKey: savedQueryKey });
+    },
+  });
+}

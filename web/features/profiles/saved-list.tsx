@@ -1,0 +1,118 @@
+import { Bookmark, ImageOff } from "lucide-react";
+import { Link } from "react-router";
+import { type SavedItem, savedMessages } from "../../../contracts/saved.ts";
+import { formatListingPrice, formatPropertyPrice } from "../../components/listing/format-price.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useSaved } from "./use-saved.ts";
+
+const itemPath = (item: SavedItem) =>
+  `/city/${encodeURIComponent(item.citySlug)}/${item.kind === "listing" ? "marketplace" : "property"}/${encodeURIComponent(item.id)}`;
+
+const priceText = (item: SavedItem) =>
+  item.price === null
+    ? null
+    : item.kind === "listing"
+      ? formatListingPrice(item.price)
+      : formatPropertyPrice(item.price);
+
+/**
+ * Saved (decision 22): the listings and properties the user kept. One that was
+ * sold or removed stays and says so, rather than vanishing.
+ */
+export function SavedList() {
+  const saved = useSaved();
+  const items = saved.data?.pages.flatMap((page) => page.items) ?? [];
+  if (saved.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only">Loading your saved items</span>
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (saved.isError && !saved.data) {
+    return (
+      <LoadFailed
+        size="sm"
+        message={savedMessages.fetchError}
+        retrying={saved.isFetching}
+        onRetry={() => saved.refetch()}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <p className="flex items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5 text-sm text-slate-700">
+        <Bookmark aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+        {savedMessages.empty}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={`${item.kind}-${item.id}`}>
+            <SavedRow item={item} />
+          </li>
+        ))}
+      </ul>
+      {saved.isFetchNextPageError && <Alert tone="error">{savedMessages.fetchError}</Alert>}
+      {saved.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          busy={saved.isFetchingNextPage}
+          onClick={() => !saved.isFetchingNextPage && saved.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function SavedRow({ item }: { item: SavedItem }) {
+  const price = priceText(item);
+  const body = (
+    <>
+      {item.thumbnailUrl && item.state !== "removed" ? (
+        <img src={item.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
+      ) : (
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500">
+          <ImageOff aria-hidden="true" className="size-5" />
+        </span>
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-semibold text-slate-900">{item.title}</span>
+          <Badge tone={item.kind === "listing" ? "ocean" : "sand"}>
+            {item.kind === "listing" ? "Marketplace" : "Property"}
+          </Badge>
+        </span>
+        {item.state === "available" ? (
+          price && <span className="block text-sm text-slate-700">{price}</span>
+        ) : (
+          <span className="block text-sm font-medium text-coral-700">
+            {item.state === "removed" ? savedMessages.removed : savedMessages.sold}
+          </span>
+        )}
+      </span>
+    </>
+  );
+  const box = "flex items-center gap-3 rounded-xl border border-slate-200 p-3";
+  // A removed listing has no page left to open.
+  return item.state === "removed" ? (
+    <div className={`${box} bg-slate-50`}>{body}</div>
+  ) : (
+    <Link to={itemPath(item)} className={`${box} hover:border-ocean-300 hover:bg-ocean-50/40`}>
+      {body}
+    </Link>
+  );
+}
