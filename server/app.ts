@@ -6,7 +6,6 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -34,10 +33,12 @@ import { refusal } from "./lib/errors.ts";
 import { EventHub } from "./lib/events.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
+import { lazyRequestLogger } from "./lib/lazy-request-logger.ts";
 import { registerSecurity } from "./lib/security.ts";
 import type { Settings } from "./lib/settings.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
+import { serializerCompiler } from "./lib/zod-serializer.ts";
 
 // Each in a scope of its own: a feature's hooks and plugins (e.g. acceptUploads) stay with it.
 const featureRoutes: Routes[] = [
@@ -81,6 +82,7 @@ export async function buildApp(options: {
     logController: new LogController({
       disableRequestLogging: settings.NODE_ENV === "production",
     }),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: fastifyTrustProxy(settings.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
