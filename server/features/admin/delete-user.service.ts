@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { type RateLimitedAction, rateLimits } from "../../../contracts/rate-limits.ts";
 import { posts, profiles, throttles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
+import { userChangedNotice } from "../../lib/events.ts";
 import { rateLimitKey } from "../../lib/rate-limit.ts";
 import { avatarKeys } from "../profiles/avatar.service.ts";
 import { deleteStoredImage } from "../uploads/store-image.ts";
@@ -56,6 +57,8 @@ export async function deleteUser(
     // Cascades to sessions, accounts, memberships, membership requests,
     // comments, reactions and votes.
     await tx.delete(user).where(eq(user.id, userId));
+    // Sent on commit: no instance keeps serving a cached session of this user.
+    await tx.execute(userChangedNotice(userId));
     return [
       ...avatarKeys(profile?.avatarUrl ?? null),
       ...postFiles.flatMap((file) => [file.imageKey, file.thumbnailKey]),
