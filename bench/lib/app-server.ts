@@ -1,0 +1,31 @@
+import { freePort } from "../../server/lib/free-port.ts";
+import { type Service, startNode } from "./processes.ts";
+
+/** The app as users run it (production, nothing external unless `env` says so) on a free port. */
+export async function startApp(env: Record<string, string>): Promise<Service> {
+  const port = await freePort();
+  return startNode(["--import", "tsx", "server/main.ts"], {
+    port,
+    readyPath: "/api/health",
+    timeoutMs: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: "production",
+      SMTP_URL: "",
+      OIDC_ISSUER: "",
+      OIDC_CLIENT_ID: "",
+      OIDC_CLIENT_SECRET: "",
+      ...env,
+    },
+  });
+}
+
+/** Resident memory of a process in bytes (Linux). */
+export async function residentBytes(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN);
+  return kb * 1024;
+}
