@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { createScratchDatabase } from "../tests/support/scratch-database.ts";
 import { residentBytes, startApp } from "./lib/app-server.ts";
+import type { BenchResult, Figure } from "./lib/figures.ts";
 import { postgresServer } from "./lib/postgres-server.ts";
 import type { Service } from "./lib/processes.ts";
 
@@ -23,14 +24,6 @@ const posts = 3;
 const goal = { p95Ms: 250 };
 const city = "gold-coast";
 const secret = randomBytes(32).toString("hex");
-
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  goal?: string;
-  ok?: boolean;
-}
 
 /** Users, their sessions and memberships straight into the database; returns one Cookie header per stream. */
 async function seedSubscribers(client: pg.Client): Promise<string[]> {
@@ -220,7 +213,7 @@ async function scenario(name: string, serverUrl: string, instances: number): Pro
   }
 }
 
-export async function run(): Promise<{ ok: boolean; figures: Figure[] }> {
+export async function run(): Promise<BenchResult> {
   const server = await postgresServer();
   console.log(
     `  ${server.label}; ${subscribers} subscribers of one city, ${streamsPerUser} streams per user`,
