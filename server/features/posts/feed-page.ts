@@ -5,6 +5,7 @@ import { forbidden, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 import { decodeCursor, encodeCursor } from "./feed-cursor.ts";
+import { emptyCounts } from "./posts.service.ts";
 
 // 'like', count(*) filter (where r.reaction_type = 'like'), ... for each type of
 // contracts/posts.ts. Literals, not parameters: the types are our own constants.
@@ -67,9 +68,6 @@ type FeedPageRow = {
   my_reaction: Post["myReaction"];
   comment_count: number;
 };
-
-const emptyCounts = () =>
-  Object.fromEntries(reactionTypes.map((type) => [type, 0])) as ReactionCounts;
 
 /**
  * A page of a city's feed for a member (or an admin), newest first: 404 for
