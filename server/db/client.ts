@@ -54,7 +54,14 @@ export async function openDatabase(options: {
 const poolSize = Math.max(4, 2 * availableParallelism());
 
 function connect(url: string, embedded: boolean, stopServer: () => Promise<void>): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Only the named statements (the feed) are cached plans. Planning the feed page
+    // costs more than running it, and PostgreSQL kept re-planning it per call; its
+    // generic plan is the same index walk (decision 021).
+    options: "-c plan_cache_mode=force_generic_plan",
+  });
   // An idle connection the server drops (restart, failover) must not crash the
   // process; the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
