@@ -21,7 +21,7 @@ const countPerType = reactionTypes
  * it), so an unknown city is the only way to get no rows. Every lookup is by
  * index, so a page costs the same at any depth of a 1M-post city.
  */
-const feedPageSql = (older: boolean) => `
+const feedPageSql = (older: boolean, limit: number) => `
 with city as (
   select c.id, c.slug, ($2::boolean or exists (select 1 from memberships m
     where m.city_id = c.id and m.user_id = $1 and m.status = 'active')) as allowed
@@ -38,18 +38,28 @@ from city left join lateral (
   from posts p left join profiles pr on pr.id = p.user_id
   where city.allowed and p.city_id = city.id${
     older
-      ? ` and (p.created_at, p.id) < (timestamptz 'epoch' + $5::bigint * interval '1 microsecond', $6::uuid)`
+      ? ` and (p.created_at, p.id) < (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::uuid)`
       : ""
   }
   order by p.created_at desc, p.id desc
-  limit $4
+  limit ${limit}
 ) page on true`;
 
-// Named, so each pooled connection parses and plans them once and then only executes.
-const statements = {
-  first: { name: "feed_page_first", text: feedPageSql(false) },
-  older: { name: "feed_page_older", text: feedPageSql(true) },
-};
+// Named, so each pooled connection parses and plans them once and then only executes
+// (a generic plan: server/db/client.ts). The page size is written into the statement,
+// one per size asked for: a generic plan with LIMIT as a parameter cannot know the
+// limit is small, and sorted the whole city instead of walking the index.
+const statements = new Map<string, { name: string; text: string }>();
+
+function statement(older: boolean, limit: number) {
+  const name = `feed_page_${older ? "older" : "first"}_${limit}`;
+  let found = statements.get(name);
+  if (!found) {
+    found = { name, text: feedPageSql(older, limit) };
+    statements.set(name, found);
+  }
+  return found;
+}
 
 type FeedPageRow = {
   city_id: string;
@@ -78,15 +88,16 @@ export async function feedPage(
   options: { citySlug: string; viewer: Viewer; cursor?: string; limit: number },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const position = options.cursor ? decodeCursor(options.cursor) : null;
+  // An integer the route's schema bounds (1 to 50), so safe to write into the statement.
+  const limit = Math.trunc(options.limit) + 1;
   const values: unknown[] = [
     options.viewer.id,
     options.viewer.isAdmin,
     options.citySlug.toLowerCase(),
-    options.limit + 1,
   ];
   if (position) values.push(position.micros, position.id);
   const { rows } = await db.$client.query<FeedPageRow>({
-    ...(position ? statements.older : statements.first),
+    ...statement(Boolean(position), limit),
     values,
   });
   const city = rows[0];
