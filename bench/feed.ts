@@ -5,40 +5,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openEmbeddedPostgres } from "../server/db/embedded-postgres.ts";
-import { freePort } from "../server/lib/free-port.ts";
 import { createScratchDatabase } from "../tests/support/scratch-database.ts";
+import { startApp } from "./lib/app-server.ts";
 import { cursorAt, fillCity } from "./lib/feed-data.ts";
+import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
 import { sampleLatency } from "./lib/latency.ts";
 import { measure } from "./lib/load.ts";
 import { followLink, signIn, signUp, verificationLinkIn } from "./lib/member-session.ts";
-import { type Service, startNode } from "./lib/processes.ts";
+import { postgresServer } from "./lib/postgres-server.ts";
+import type { Service } from "./lib/processes.ts";
 
 export const description =
   "Feed pages: 1M-post city vs 10k, deep page vs first, feed vs health throughput, embedded vs server PostgreSQL";
 
 const sizes = { small: 10_000, large: 1_000_000, deepOffset: 900_000 };
 const email = "bench.member@example.com";
-const goals = { bigCity: 1.2, deepPage: 1.2, feedShare: 0.3 };
-
-async function startApp(env: Record<string, string>): Promise<Service> {
-  const port = await freePort();
-  return startNode(["--import", "tsx", "server/main.ts"], {
-    port,
-    readyPath: "/api/health",
-    timeoutMs: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: "production",
-      SMTP_URL: "",
-      OIDC_ISSUER: "",
-      OIDC_CLIENT_ID: "",
-      OIDC_CLIENT_SECRET: "",
-      ...env,
-    },
-  });
-}
+const goals = { bigCity: 1.2, deepPage: 1.2, feedShare: 0.3, embeddedShare: 0.9 };
 
 const ratioLine = (name: string, value: number, goal: number, higherIsBetter = false) => {
   const ok = higherIsBetter ? value >= goal : value <= goal;
@@ -101,7 +83,19 @@ async function postgresFigures(serverUrl: string) {
         true,
       ),
     ].every(Boolean);
-    return { ok: ok && health.errors + feed.errors === 0, smallFeed };
+    const figures: Figure[] = [
+      figure("feed: 1M-post city / 10k city (p50)", large.p50Ms / small.p50Ms, "", {
+        max: goals.bigCity,
+      }),
+      figure("feed: deep page / first page (p50)", deepPage.p50Ms / large.p50Ms, "", {
+        max: goals.deepPage,
+      }),
+      figure("feed: req/s", feed.requestsPerSecond, "req/s"),
+      figure("feed / health (throughput)", feed.requestsPerSecond / health.requestsPerSecond, "", {
+        min: goals.feedShare,
+      }),
+    ];
+    return { ok: ok && health.errors + feed.errors === 0, smallFeed, figures };
   } finally {
     await client.end().catch(() => {});
     await app?.stop();
@@ -147,16 +141,32 @@ async function embeddedThroughput() {
   }
 }
 
-export async function run(): Promise<{ ok: boolean }> {
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    "postgres://postgres@127.0.0.1:5432/postgres";
-  console.log(`  PostgreSQL at ${new URL(serverUrl).host}; pages of 20 posts`);
-  const postgres = await postgresFigures(serverUrl);
-  const embedded = await embeddedThroughput();
-  console.log(
-    `  10k-city feed throughput: embedded PostgreSQL ${Math.round(embedded.requestsPerSecond)} req/s, PostgreSQL server ${Math.round(postgres.smallFeed.requestsPerSecond)} req/s, ratio ${(embedded.requestsPerSecond / postgres.smallFeed.requestsPerSecond).toFixed(2)}`,
-  );
-  return { ok: postgres.ok };
+export async function run(): Promise<BenchResult> {
+  const server = await postgresServer();
+  console.log(`  external: ${server.label}; pages of 20 posts`);
+  try {
+    const postgres = await postgresFigures(server.url);
+    const embedded = await embeddedThroughput();
+    const share = embedded.requestsPerSecond / postgres.smallFeed.requestsPerSecond;
+    console.log(
+      `  10k-city feed throughput: embedded default ${Math.round(embedded.requestsPerSecond)} req/s, external ${Math.round(postgres.smallFeed.requestsPerSecond)} req/s`,
+    );
+    const embeddedOk = ratioLine(
+      "embedded / external (feed throughput)",
+      share,
+      goals.embeddedShare,
+      true,
+    );
+    return {
+      ok: postgres.ok && embeddedOk && embedded.errors === 0,
+      figures: [
+        ...postgres.figures,
+        figure("feed: embedded default / external PostgreSQL", share, "", {
+          min: goals.embeddedShare,
+        }),
+      ],
+    };
+  } finally {
+    await server.stop();
+  }
 }

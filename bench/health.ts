@@ -5,6 +5,7 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../server/lib/free-port.ts";
+import { type BenchResult, figure } from "./lib/figures.ts";
 import { type LoadResult, measure } from "./lib/load.ts";
 import { type Service, startNode } from "./lib/processes.ts";
 
@@ -57,7 +58,7 @@ async function startBare(): Promise<Service> {
  * Both run side by side but are loaded one at a time, alternating in rounds,
  * so a busy neighbour on the machine slows both alike instead of skewing one.
  */
-export async function run(): Promise<{ ok: boolean }> {
+export async function run(): Promise<BenchResult> {
   console.log(
     `  ${load.connections} connections, ${load.rounds} alternating rounds of ${load.seconds / load.rounds} s each (${load.seconds} s per server) after a ${load.warmupSeconds} s warm-up`,
   );
@@ -86,7 +87,14 @@ export async function run(): Promise<{ ok: boolean }> {
     console.log(
       `  ratio            ${ratio.toFixed(2)} (goal >= ${goal}): ${ok ? "met" : "NOT met"}`,
     );
-    return { ok };
+    return {
+      ok,
+      figures: [
+        figure("health: bare node:http", bareTotal.requestsPerSecond, "req/s"),
+        figure("health: Coastal app", appTotal.requestsPerSecond, "req/s"),
+        figure("health: app / bare node:http", ratio, "", { min: goal }),
+      ],
+    };
   } finally {
     await Promise.all(services.map((service) => service.stop()));
   }

@@ -8,6 +8,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "../server/lib/free-port.ts";
+import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
 import { startNode } from "./lib/processes.ts";
 
 export const description = "Lighthouse mobile preset on /, /communities and /auth";
@@ -25,7 +26,9 @@ const chromeFlags = [
   "--disable-quic",
 ];
 
-export async function run(): Promise<{ ok: boolean }> {
+const goals = { score: 95, lcpSeconds: 2.5 };
+
+export async function run(): Promise<BenchResult> {
   const port = Number(process.env.PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-"));
   // scripts/start.ts is `npm start`: it builds dist/web first when the build is stale.
@@ -54,6 +57,7 @@ export async function run(): Promise<{ ok: boolean }> {
     chromeFlags,
   });
   let ok = true;
+  const figures: Figure[] = [];
   try {
     for (const page of pages) {
       const result = await lighthouse(`${app.url}${page}`, {
@@ -67,11 +71,27 @@ export async function run(): Promise<{ ok: boolean }> {
       if (lhr.runtimeError) {
         ok = false;
         console.log(`  ${page.padEnd(13)} failed: ${lhr.runtimeError.message}`);
+        figures.push({
+          name: `Lighthouse ${page}`,
+          value: Number.NaN,
+          unit: "",
+          goal: "runs",
+          ok: false,
+        });
         continue;
       }
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       const seconds = (id: string) =>
         `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
+      figures.push(
+        figure(`Lighthouse ${page}: performance`, score, "", { min: goals.score }),
+        figure(
+          `Lighthouse ${page}: LCP`,
+          (lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN) / 1000,
+          "s",
+          { max: goals.lcpSeconds },
+        ),
+      );
       const bytes = Math.round((lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024);
       console.log(
         `  ${page.padEnd(13)} performance ${String(score).padStart(3)}   FCP ${seconds("first-contentful-paint")}   LCP ${seconds("largest-contentful-paint")}   TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms   CLS ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}   ${bytes} KB transferred`,
@@ -82,5 +102,5 @@ export async function run(): Promise<{ ok: boolean }> {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { ok };
+  return { ok: ok && figures.every((f) => f.ok !== false), figures };
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { createScratchDatabase } from "../tests/support/scratch-database.ts";
 import { startApp } from "./lib/app-server.ts";
+import { type BenchResult, figure } from "./lib/figures.ts";
 import { sampleLatency } from "./lib/latency.ts";
 import { benchSeller, fillMarketplace } from "./lib/listing-data.ts";
 import { measure } from "./lib/load.ts";
@@ -19,15 +20,7 @@ const goals = { bigCity: 1.5, listShare: 0.3 };
 /** What a shopper sends after Apply Filters: a category and a price range. */
 const filters = "category=furniture&minPrice=20&maxPrice=500";
 
-const ratioLine = (name: string, value: number, goal: number, higherIsBetter = false) => {
-  const ok = higherIsBetter ? value >= goal : value <= goal;
-  console.log(
-    `  ${name.padEnd(38)} ${value.toFixed(2)} (goal ${higherIsBetter ? ">=" : "<="} ${goal}): ${ok ? "met" : "NOT met"}`,
-  );
-  return ok;
-};
-
-export async function run(): Promise<{ ok: boolean }> {
+export async function run(): Promise<BenchResult> {
   const serverUrl =
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
@@ -69,16 +62,25 @@ export async function run(): Promise<{ ok: boolean }> {
     console.log(
       `  throughput: health ${Math.round(health.requestsPerSecond)} req/s, filtered list ${Math.round(listing.requestsPerSecond)} req/s, city list ${Math.round(cities.requestsPerSecond)} req/s (errors ${health.errors + listing.errors})`,
     );
-    const ok = [
-      ratioLine("100k city / 1k city (p50)", large.p50Ms / small.p50Ms, goals.bigCity),
-      ratioLine(
-        "list / health (throughput)",
+    const figures = [
+      figure("listings: 100k city / 1k city (p50)", large.p50Ms / small.p50Ms, "", {
+        max: goals.bigCity,
+      }),
+      figure("listings: filtered list req/s", listing.requestsPerSecond, "req/s"),
+      figure(
+        "listings: list / health (throughput)",
         listing.requestsPerSecond / health.requestsPerSecond,
-        goals.listShare,
-        true,
+        "",
+        { min: goals.listShare },
       ),
-    ].every(Boolean);
-    return { ok: ok && health.errors + listing.errors === 0 };
+    ];
+    for (const { name, value, goal, ok } of figures) {
+      console.log(
+        `  ${name.padEnd(44)} ${value.toFixed(2)} ${goal ? `(goal ${goal}): ${ok ? "met" : "NOT met"}` : ""}`,
+      );
+    }
+    const ok = figures.every((f) => f.ok !== false) && health.errors + listing.errors === 0;
+    return { ok, figures };
   } finally {
     await client.end().catch(() => {});
     await app?.stop();

@@ -1,13 +1,15 @@
 // `npm run bench [-- name ...]`: runs every bench/<name>.ts (or the named ones).
-// A benchmark exports `description` and `run()`, which prints its figures and
-// says whether its goal was met; helpers live in bench/lib/.
+// A benchmark exports `description` and `run()`, which prints its details and
+// returns its figures with their goals; the run ends with a table of them all.
+// Helpers live in bench/lib/.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type BenchResult, type Figure, figureTable } from "./lib/figures.ts";
 
 interface Benchmark {
   description: string;
-  run(): Promise<{ ok: boolean }>;
+  run(): Promise<BenchResult>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,17 +26,27 @@ if (unknown.length) {
 }
 
 let failed = 0;
+const figures: Figure[] = [];
 for (const name of wanted.length ? wanted : available) {
   const benchmark = (await import(path.join(here, `${name}.ts`))) as Benchmark;
   console.log(`\n${name}: ${benchmark.description}`);
   const started = Date.now();
   try {
-    const { ok } = await benchmark.run();
-    if (!ok) failed++;
+    const result = await benchmark.run();
+    figures.push(...result.figures);
+    if (!result.ok) failed++;
   } catch (error) {
     failed++;
     console.error(`  crashed: ${(error as Error).message}`);
+    figures.push({
+      name: `${name} (crashed)`,
+      value: Number.NaN,
+      unit: "",
+      goal: "runs",
+      ok: false,
+    });
   }
   console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
+console.log(`\nSummary\n${figureTable(figures)}`);
 process.exit(failed ? 1 : 0);

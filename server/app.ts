@@ -3,11 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { allListingsRoutes } from "./features/admin/all-listings.routes.ts";
 import { outboxRoutes } from "./features/admin/outbox.routes.ts";
@@ -38,12 +34,16 @@ import { createAuth } from "./lib/auth.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { refusal } from "./lib/errors.ts";
 import { EventHub } from "./lib/events.ts";
+import { lazyRequestLogger } from "./lib/lazy-request-logger.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
 import { registerSecurity } from "./lib/security.ts";
+import { cacheSessions } from "./lib/session.ts";
+import { SessionCache } from "./lib/session-cache.ts";
 import type { Settings } from "./lib/settings.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
+import { serializerCompiler } from "./lib/zod-serializer.ts";
 
 // Each in a scope of its own: a feature's hooks and plugins (e.g. acceptUploads) stay with it.
 const featureRoutes: Routes[] = [
@@ -92,6 +92,7 @@ export async function buildApp(options: {
     logController: new LogController({
       disableRequestLogging: settings.NODE_ENV === "production",
     }),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: fastifyTrustProxy(settings.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -114,17 +115,19 @@ export async function buildApp(options: {
   app.addHook("onClose", () => events.stop());
   const storage = createStorage(settings);
   const db = database.db;
+  const auth = createAuth({
+    settings,
+    db,
+    mailer,
+    hooks: authHooks({ db, settings, storage, events }),
+  });
+  cacheSessions(auth, sessionCacheFor(events, settings.SESSION_CACHE_MS));
   const context: AppContext = {
     settings,
     database,
     db,
     mailer,
-    auth: createAuth({
-      settings,
-      db,
-      mailer,
-      hooks: authHooks({ db, settings, storage, events }),
-    }),
+    auth,
     storage,
     events,
   };
@@ -180,6 +183,16 @@ async function serveWebApp(app: FastifyInstance, root: string) {
     }
     return reply.status(404).send(refusal("NOT_FOUND", "Not found"));
   });
+}
+
+/** A session cache that every instance empties for a user the moment their session or account changes. */
+function sessionCacheFor(events: EventHub, ttlMs: number): SessionCache {
+  const cache = new SessionCache(ttlMs);
+  events.onSessionEnded(({ userId }) => cache.forgetUser(userId));
+  events.onUserChanged((userId) => cache.forgetUser(userId));
+  // Ends and changes sent while this instance's event connection was away are lost.
+  events.onResync(() => cache.clear());
+  return cache;
 }
 
 const immutable = "public, max-age=31536000, immutable";

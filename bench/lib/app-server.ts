@@ -25,3 +25,11 @@ export async function startApp(env: Record<string, string>): Promise<Service> {
     },
   });
 }
+
+/** Resident memory of a process in bytes (Linux). */
+export async function residentBytes(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN);
+  return kb * 1024;
+}

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 
 export interface Service {
   url: string;
+  /** The process id, to read its memory (absent for services that are not one process). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function startNode(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, pid: child.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

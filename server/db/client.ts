@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -7,7 +8,8 @@ import { type EmbeddedPostgresOptions, openEmbeddedPostgres } from "./embedded-p
 import { PostgresListener } from "./postgres-listener.ts";
 import * as schema from "./schema.ts";
 
-export type Db = NodePgDatabase<typeof schema>;
+// `$client`: the pool, for the few statements drizzle cannot name (features/posts/feed-page.ts).
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;
@@ -51,8 +53,20 @@ export async function openDatabase(options: {
   return connect(server.url, true, () => server.stop());
 }
 
+// PostgreSQL runs a process per connection and most answers here take a
+// millisecond: connections beyond twice the cores only queue on the CPUs
+// instead of in the pool (decision 021).
+const poolSize = Math.max(4, 2 * availableParallelism());
+
 function connect(url: string, embedded: boolean, stopServer: () => Promise<void>): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Only the named statements (the feed) are cached plans. Planning the feed page
+    // costs more than running it, and PostgreSQL kept re-planning it per call; its
+    // generic plan is the same index walk (decision 021).
+    options: "-c plan_cache_mode=force_generic_plan",
+  });
   // An idle connection the server drops (restart, failover) must not crash the
   // process; the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));

@@ -27,6 +27,8 @@ export interface AuthHooks {
   userDeleting(userId: string): Promise<void>;
   /** Every ended session: sign-out, ban, removal, revocation, password reset. */
   sessionEnded(session: { id: string; userId: string }): Promise<void>;
+  /** Every change better-auth makes to a user row (role, ban, name). */
+  userChanged(userId: string): Promise<void>;
 }
 
 type AuthLogLevel = "debug" | "info" | "success" | "warn" | "error";
@@ -143,6 +145,7 @@ export function createAuth(options: {
       },
       user: {
         create: { after: (created) => hooks.userCreated(created) },
+        update: { after: (updated) => hooks.userChanged(updated.id) },
         delete: { before: (doomed) => hooks.userDeleting(doomed.id) },
       },
     },

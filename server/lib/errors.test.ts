@@ -29,6 +29,7 @@ describe("the error codes contract", () => {
         emailVerified: nothing,
         userDeleting: nothing,
         sessionEnded: nothing,
+        userChanged: nothing,
       },
     });
     const missing = Object.keys(auth.$ERROR_CODES).filter((code) => !(code in errorCodes));

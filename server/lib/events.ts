@@ -8,6 +8,14 @@ export type { CityEvent } from "../../contracts/realtime.ts";
 /** The NOTIFY channel every city event travels on. */
 export const cityChannel = "coastal_city_events";
 const sessionChannel = "coastal_session_ends";
+const userChannel = "coastal_user_changes";
+
+/**
+ * Tells every instance, once the surrounding transaction commits, that a user
+ * changed (role, ban, deletion), so none keeps serving a cached session of theirs.
+ */
+export const userChangedNotice = (userId: string) =>
+  sql`select pg_notify(${userChannel}, ${JSON.stringify({ userId })})`;
 
 /** A better-auth session that no longer exists (sign-out, ban, removal, revocation). */
 export type EndedSession = { sessionId: string; userId: string };
@@ -21,6 +29,7 @@ export type EndedSession = { sessionId: string; userId: string };
 export class EventHub {
   private subscribers = new Map<string, Set<(event: CityEvent) => void>>();
   private sessionEndListeners = new Set<(ended: EndedSession) => void>();
+  private userChangeListeners = new Set<(userId: string) => void>();
   private resyncListeners = new Set<() => void>();
   private stopListening: Array<() => Promise<void>> = [];
 
@@ -47,6 +56,11 @@ export class EventHub {
         if (!ended) return;
         for (const listener of this.sessionEndListeners) listener(ended);
       }),
+      await this.database.listen(userChannel, (payload) => {
+        const changed = parse<{ userId: string }>(payload);
+        if (!changed) return;
+        for (const listener of this.userChangeListeners) listener(changed.userId);
+      }),
     );
   }
 
@@ -55,6 +69,7 @@ export class EventHub {
     this.stopListening = [];
     this.subscribers.clear();
     this.sessionEndListeners.clear();
+    this.userChangeListeners.clear();
     this.resyncListeners.clear();
   }
 
@@ -71,6 +86,11 @@ export class EventHub {
   /** Tells every instance to close the live streams of a session that ended. Never throws. */
   async endSession(ended: EndedSession): Promise<void> {
     await this.notify(sessionChannel, ended, "a session end");
+  }
+
+  /** Tells every instance that a user's role, ban or account changed. Never throws. */
+  async userChanged(userId: string): Promise<void> {
+    await this.notify(userChannel, { userId }, "a user change");
   }
 
   subscribe(city: string, listener: (event: CityEvent) => void): () => void {
@@ -93,6 +113,11 @@ export class EventHub {
   onSessionEnded(listener: (ended: EndedSession) => void): () => void {
     this.sessionEndListeners.add(listener);
     return () => this.sessionEndListeners.delete(listener);
+  }
+
+  onUserChanged(listener: (userId: string) => void): () => void {
+    this.userChangeListeners.add(listener);
+    return () => this.userChangeListeners.delete(listener);
   }
 
   /** Runs after this instance heard nothing for a while (the database was away): events were missed. */

@@ -43,11 +43,18 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
+/** True when a URL carries a NUL character, which only an encoded %00 can put there. */
+export const urlCarriesNul = (url: string) => url.includes("%00");
+
 /**
  * Input no route can use is refused for all of them before any handler runs:
  * JSON nested deeper than `maxJsonDepth` (code further on recurses, and 5,000
  * levels overflowed the stack) and NUL characters, which PostgreSQL cannot store
  * in text and which no form sends.
+ *
+ * The checks sit in the body parsers (and, for paths and query strings, in the
+ * security hook's `urlCarriesNul`) rather than in a hook of their own: every hook
+ * kind a route has costs each request, bodiless or not (decision 021).
  */
 export function registerRequestGuards(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser("error", "error");
@@ -58,14 +65,21 @@ export function registerRequestGuards(app: FastifyInstance) {
       done(new AppError("BAD_REQUEST", 400, requestGuardMessages.tooDeep), undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, parsed) => {
+      // JSON can only carry a NUL escaped, so most bodies skip the walk.
+      if (!error && text.includes("\\u0000") && containsNul(parsed)) {
+        done(new AppError("BAD_REQUEST", 400, requestGuardMessages.nulCharacter), undefined);
+        return;
+      }
+      done(error, parsed);
+    });
   });
-
-  app.addHook("preValidation", (request, _reply, done) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      done(new AppError("BAD_REQUEST", 400, requestGuardMessages.nulCharacter));
+  app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser("text/plain", { parseAs: "string" }, (_request, body, done) => {
+    if (containsNul(body)) {
+      done(new AppError("BAD_REQUEST", 400, requestGuardMessages.nulCharacter), undefined);
       return;
     }
-    done();
+    done(null, body);
   });
 }

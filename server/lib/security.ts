@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
+import { requestGuardMessages, urlCarriesNul } from "./request-guards.ts";
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -63,6 +64,11 @@ export async function registerSecurity(app: FastifyInstance, trustedOrigins: str
         done(foreignOriginRefusal());
         return;
       }
+    }
+    // Paths and query strings decode %00 to NUL (see request-guards.ts).
+    if (urlCarriesNul(request.url)) {
+      done(new AppError("BAD_REQUEST", 400, requestGuardMessages.nulCharacter));
+      return;
     }
     done();
   });

@@ -36,6 +36,8 @@ export async function createTestApp(
     AUTH_SECRET: randomBytes(32).toString("hex"),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    // Tests move session rows by hand (expiry, roles); the session cache's own tests turn it on.
+    SESSION_CACHE_MS: "0",
     ...env,
   });
   const database: Database = await openDatabase({ databaseUrl });

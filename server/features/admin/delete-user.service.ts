@@ -10,6 +10,7 @@ import {
   user,
 } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
+import { userChangedNotice } from "../../lib/events.ts";
 import { rateLimitKey } from "../../lib/rate-limit.ts";
 import { avatarKeys } from "../profiles/avatar.service.ts";
 import { keepRemovedTitles } from "../saved/saved.service.ts";
@@ -93,6 +94,8 @@ export async function deleteUser(
     // Cascades to sessions, accounts, memberships, membership requests,
     // comments, reactions, votes and their own Saved list.
     await tx.delete(user).where(eq(user.id, userId));
+    // Sent on commit: no instance keeps serving a cached session of this user.
+    await tx.execute(userChangedNotice(userId));
     return [
       ...avatarKeys(profile?.avatarUrl ?? null),
       ...[...postFiles, ...eventFiles].flatMap((file) => [file.imageKey, file.thumbnailKey]),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema.ts";
+import { userChangedNotice } from "../../lib/events.ts";
 
 /** ADMIN_EMAILS accounts become admins once their address is proven (verified or from OIDC). */
 export async function promoteConfiguredAdmin(
@@ -9,7 +10,10 @@ export async function promoteConfiguredAdmin(
   account: { id: string; email: string; emailVerified: boolean },
 ): Promise<void> {
   if (!account.emailVerified || !adminEmails.includes(account.email.toLowerCase())) return;
-  await db.update(user).set({ role: "admin" }).where(eq(user.id, account.id));
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ role: "admin" }).where(eq(user.id, account.id));
+    await tx.execute(userChangedNotice(account.id));
+  });
 }
 
 /**
@@ -18,12 +22,16 @@ export async function promoteConfiguredAdmin(
  * without SMTP could not deliver the verification mail (decision 012).
  */
 export async function setAdminRole(db: Db, email: string, isAdmin: boolean): Promise<boolean> {
-  const rows = await db
-    .update(user)
-    .set(isAdmin ? { role: "admin", emailVerified: true } : { role: "user" })
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .returning({ id: user.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(user)
+      .set(isAdmin ? { role: "admin", emailVerified: true } : { role: "user" })
+      .where(eq(user.email, email.trim().toLowerCase()))
+      .returning({ id: user.id });
+    // The admin command runs beside the app: its instances drop the cached role on commit.
+    for (const row of rows) await tx.execute(userChangedNotice(row.id));
+    return rows.length > 0;
+  });
 }
 
 /** Whether an account with this id exists (better-auth answers a taken sign-up with a made-up one). */

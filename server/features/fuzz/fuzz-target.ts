@@ -103,6 +103,7 @@ export async function createFuzzTarget() {
       emailVerified: nothing,
       userDeleting: nothing,
       sessionEnded: nothing,
+      userChanged: nothing,
     },
   });
   const endpoints = expandAuthWildcard(registeredRoutes(t.app), auth);

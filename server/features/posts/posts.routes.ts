@@ -18,7 +18,8 @@ import { requireViewer } from "../../lib/session.ts";
 import { canModerate, requireCityMember } from "../communities/membership.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
-import { createPost, deletePost, findPost, listPosts } from "./posts.service.ts";
+import { feedPage } from "./feed-page.ts";
+import { createPost, deletePost, findPost } from "./posts.service.ts";
 import { toggleReaction } from "./reactions.service.ts";
 
 const tags = ["posts"];
@@ -42,10 +43,8 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const city = await requireCityMember(db, viewer, { slug: request.params.city });
-      return listPosts(context, {
-        cityId: city.id,
-        citySlug: city.slug,
+      return feedPage(context, {
+        citySlug: request.params.city,
         viewer,
         cursor: request.query.cursor,
         limit: request.query.limit,

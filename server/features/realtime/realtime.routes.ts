@@ -1,12 +1,11 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { authLimits } from "../../../contracts/auth.ts";
 import { citySlugParams } from "../../../contracts/communities.ts";
 import { realtimeLimits, realtimeMessages, resyncEventName } from "../../../contracts/realtime.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import type { Auth } from "../../lib/auth.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
-import type { CityEvent } from "../../lib/events.ts";
 import { foreignOriginRefusal, isForeignOrigin } from "../../lib/security.ts";
 import { readSession, toHeaders } from "../../lib/session.ts";
 import { requireCityMember } from "../communities/membership.policy.ts";
@@ -15,8 +14,8 @@ import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
 const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessages.tooManyStreams);
 
 /**
- * Server-Sent Events for one city, members only. Events are batched so a client
- * gets at most 10 messages a second however busy the city is; EventSource
+ * Server-Sent Events for one city, members only. Events are batched per city
+ * (live-streams.ts) so a client gets at most 10 messages a second however busy the city is; EventSource
  * reconnects by itself when the stream drops. A stream ends as soon as its
  * session does (sign-out, ban, removal) on whichever instance that happened.
  */
@@ -24,7 +23,12 @@ export async function realtimeRoutes(
   app: FastifyInstance,
   { auth, db, events, settings }: AppContext,
 ) {
-  const streams = new LiveStreams();
+  const streams = new LiveStreams(events);
+  const recheck = setInterval(
+    () => void endStreamsNoLongerAllowed(db, streams),
+    streamLimits.sessionRecheckMs,
+  );
+  recheck.unref();
   const stopHearingSessionEnds = events.onSessionEnded(({ sessionId }) =>
     streams.endSession(sessionId),
   );
@@ -36,6 +40,7 @@ export async function realtimeRoutes(
   app.addHook("preClose", async () => {
     stopHearingSessionEnds();
     stopHearingResyncs();
+    clearInterval(recheck);
     streams.endAll();
   });
 
@@ -72,54 +77,48 @@ export async function realtimeRoutes(
       const stream: LiveStream = {
         userId: opened.viewer.id,
         sessionId: opened.sessionId,
+        city: city.slug,
         response,
       };
       streams.add(stream);
 
-      let pending: CityEvent[] = [];
-      const unsubscribe = events.subscribe(city.slug, (event: CityEvent) => {
-        pending.push(event);
-      });
-      const flush = setInterval(() => {
-        if (pending.length === 0) return;
-        const batch = pending.slice(-realtimeLimits.maxBatch);
-        pending = [];
-        response.write(`event: changes\ndata: ${JSON.stringify({ events: batch })}\n\n`);
-      }, realtimeLimits.flushIntervalMs);
-      const heartbeat = setInterval(
-        () => response.write(": keep-alive\n\n"),
-        streamLimits.heartbeatMs,
-      );
-      // A safety net for ends no notification told us about (e.g. an expired session).
-      const recheck = setInterval(async () => {
-        if (!(await stillAllowed(auth, db, headers, opened.sessionId, city.slug))) response.end();
-      }, streamLimits.sessionRecheckMs);
-
       response.on("close", () => {
-        clearInterval(flush);
-        clearInterval(heartbeat);
-        clearInterval(recheck);
-        unsubscribe();
         streams.remove(stream);
       });
     },
   );
 }
 
-/** False once the session or the membership is gone; true while the database cannot tell. */
-async function stillAllowed(
-  auth: Auth,
-  db: AppContext["db"],
-  headers: Headers,
-  sessionId: string,
-  citySlug: string,
-): Promise<boolean> {
+/**
+ * A safety net for ends no notification told us about (an expired session, a
+ * membership gone): every `sessionRecheckMs`, one query for all of this
+ * instance's streams, not one per stream (decision 021), ends those whose
+ * session or standing is gone. While the database cannot tell, all stay open.
+ */
+async function endStreamsNoLongerAllowed(db: AppContext["db"], streams: LiveStreams) {
+  const open = streams.list();
+  if (open.length === 0) return;
   try {
-    const current = await readSession(auth, headers, { refresh: false });
-    if (current?.sessionId !== sessionId) return false;
-    await requireCityMember(db, current.viewer, { slug: citySlug });
-    return true;
-  } catch (error) {
-    return !(error instanceof AppError);
+    const { rows } = await db.$client.query<{ session_id: string; city: string }>(
+      `select t.session_id, t.city
+       from unnest($1::text[], $2::text[]) as t(session_id, city)
+       join sessions s on s.id = t.session_id
+       join users u on u.id = s.user_id
+       where s.expires_at > now() and s.created_at > now() - $3::int * interval '1 day'
+         and not u.banned
+         and (u.role = 'admin' or exists (select 1 from memberships m join cities c on c.id = m.city_id
+           where m.user_id = u.id and c.slug = t.city and m.status = 'active'))`,
+      [
+        open.map((stream) => stream.sessionId),
+        open.map((stream) => stream.city),
+        authLimits.sessionMaxDays,
+      ],
+    );
+    const allowed = new Set(rows.map((row) => `${row.session_id} ${row.city}`));
+    for (const stream of open) {
+      if (!allowed.has(`${stream.sessionId} ${stream.city}`)) stream.response.end();
+    }
+  } catch {
+    // The database is away: the next round decides.
   }
 }

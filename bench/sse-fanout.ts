@@ -1,0 +1,230 @@
+// Issue 9 part 4: one city's live stream (GET /api/cities/:city/events) held by
+// 5,000 subscribers at once, on one instance and then on two instances sharing
+// one PostgreSQL: how long a new post takes to reach all of them, and what each
+// open stream costs the server in memory.
+import { createHmac, randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createScratchDatabase } from "../tests/support/scratch-database.ts";
+import { residentBytes, startApp } from "./lib/app-server.ts";
+import type { BenchResult, Figure } from "./lib/figures.ts";
+import { postgresServer } from "./lib/postgres-server.ts";
+import type { Service } from "./lib/processes.ts";
+
+export const description =
+  "Live updates: 5,000 SSE subscribers of one city, one instance and two, post-to-all latency and memory";
+
+const subscribers = 5000;
+// Below the cap of 6 streams per user and instance, as a few tabs and devices each.
+const streamsPerUser = 5;
+const posts = 3;
+const goal = { p95Ms: 250 };
+const city = "gold-coast";
+const secret = randomBytes(32).toString("hex");
+
+/** Users, their sessions and memberships straight into the database; returns one Cookie header per stream. */
+async function seedSubscribers(client: pg.Client): Promise<string[]> {
+  const users = subscribers / streamsPerUser;
+  await client.query(
+    `insert into users (id, name, email, email_verified)
+     select 'sse-' || g, 'sse ' || g, 'sse.' || g || '@example.com', true from generate_series(1, $1::int) g`,
+    [users],
+  );
+  await client.query(
+    `insert into profiles (id, username) select 'sse-' || g, 'sse_' || g from generate_series(1, $1::int) g`,
+    [users],
+  );
+  await client.query(
+    `insert into memberships (user_id, city_id)
+     select 'sse-' || g, (select id from cities where slug = $2) from generate_series(1, $1::int) g`,
+    [users, city],
+  );
+  await client.query(
+    `insert into sessions (id, token, user_id, expires_at)
+     select 'sse-' || u || '-' || s, 'sse-token-' || u || '-' || s, 'sse-' || u, now() + interval '1 day'
+     from generate_series(1, $1::int) u, generate_series(1, $2::int) s`,
+    [users, streamsPerUser],
+  );
+  const cookies: string[] = [];
+  for (let u = 1; u <= users; u++) {
+    for (let s = 1; s <= streamsPerUser; s++) cookies.push(sessionCookie(`sse-token-${u}-${s}`));
+  }
+  return cookies;
+}
+
+/** better-auth's signed session cookie (better-call's signCookieValue: HMAC-SHA256, base64). */
+function sessionCookie(token: string): string {
+  const signature = createHmac("sha256", secret).update(token).digest("base64");
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+interface Subscriber {
+  /** When the first post.created event after `armedAt` arrived. */
+  arrivedAt?: number;
+  armed: boolean;
+  close(): void;
+}
+
+/** Opens one raw HTTP stream and resolves once the server has written its first line. */
+function subscribe(baseUrl: string, cookie: string): Promise<Subscriber> {
+  return new Promise((resolve, reject) => {
+    const subscriber: Subscriber = { armed: false, close: () => request.destroy() };
+    const request = http.get(
+      `${baseUrl}/api/cities/${city}/events`,
+      { agent: false, headers: { cookie, accept: "text/event-stream" } },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`stream refused: ${response.statusCode}`));
+          response.resume();
+          return;
+        }
+        response.setEncoding("utf8");
+        response.once("data", () => resolve(subscriber));
+        response.on("data", (chunk: string) => {
+          if (
+            subscriber.armed &&
+            subscriber.arrivedAt === undefined &&
+            chunk.includes("post.created")
+          ) {
+            subscriber.arrivedAt = performance.now();
+          }
+        });
+        response.on("error", () => {});
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+async function openAll(urls: string[], cookies: string[]): Promise<Subscriber[]> {
+  const opened: Subscriber[] = [];
+  // A few hundred at a time: the listen backlog, not the app, would refuse more.
+  for (let i = 0; i < cookies.length; i += 250) {
+    const batch = cookies.slice(i, i + 250);
+    opened.push(
+      ...(await Promise.all(
+        batch.map((cookie, j) => subscribe(urls[(i + j) % urls.length] as string, cookie)),
+      )),
+    );
+  }
+  return opened;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function publishAndWait(poster: { url: string; cookie: string }, streams: Subscriber[]) {
+  const latencies: number[] = [];
+  let missed = 0;
+  for (let n = 0; n < posts; n++) {
+    for (const stream of streams) {
+      stream.arrivedAt = undefined;
+      stream.armed = true;
+    }
+    const sentAt = performance.now();
+    const response = await fetch(`${poster.url}/api/cities/${city}/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: poster.cookie, origin: poster.url },
+      body: JSON.stringify({ content: `Fan-out post ${n + 1}` }),
+    });
+    if (response.status !== 201)
+      throw new Error(`post failed: ${response.status} ${await response.text()}`);
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && streams.some((stream) => stream.arrivedAt === undefined)) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const stream of streams) {
+      stream.armed = false;
+      if (stream.arrivedAt === undefined) missed++;
+      else latencies.push(stream.arrivedAt - sentAt);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: latencies.at(-1) ?? Number.NaN,
+    missed,
+  };
+}
+
+async function scenario(name: string, serverUrl: string, instances: number): Promise<Figure[]> {
+  const scratch = await createScratchDatabase(serverUrl, "coastal_bench_sse");
+  const dataDirs: string[] = [];
+  const apps: Service[] = [];
+  const client = new pg.Client({ connectionString: scratch.url });
+  let streams: Subscriber[] = [];
+  try {
+    for (let i = 0; i < instances; i++) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-sse-"));
+      dataDirs.push(dataDir);
+      // One after the other: the first migrates the fresh database.
+      apps.push(
+        await startApp({ DATABASE_URL: scratch.url, DATA_DIR: dataDir, AUTH_SECRET: secret }),
+      );
+    }
+    await client.connect();
+    const cookies = await seedSubscribers(client);
+    const before = await Promise.all(apps.map((app) => residentBytes(app.pid ?? 0)));
+    let started = Date.now();
+    streams = await openAll(
+      apps.map((app) => app.url),
+      cookies,
+    );
+    const openSeconds = (Date.now() - started) / 1000;
+    // Settle: allocation from opening is done, the recheck timers have not fired yet.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const after = await Promise.all(apps.map((app) => residentBytes(app.pid ?? 0)));
+    const perSubscriberKb =
+      (after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) / subscribers / 1024;
+    started = Date.now();
+    // A member on the first instance posts; streams on every instance must hear it.
+    const result = await publishAndWait(
+      { url: apps[0]?.url as string, cookie: cookies[0] as string },
+      streams,
+    );
+    const ok = result.p95 <= goal.p95Ms && result.missed === 0;
+    console.log(
+      `  ${name}: ${subscribers} streams open in ${openSeconds.toFixed(1)} s; ${posts} posts reached them in p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, max ${result.max.toFixed(0)} ms, missed ${result.missed}; memory ${perSubscriberKb.toFixed(1)} KB per subscriber (RSS ${(after.reduce((a, b) => a + b, 0) / 2 ** 20).toFixed(0)} MB)`,
+    );
+    console.log(
+      `  ${name} p95 ${result.p95.toFixed(0)} ms (goal <= ${goal.p95Ms} ms): ${ok ? "met" : "NOT met"}`,
+    );
+    return [
+      {
+        name: `SSE ${name}: post to all, p95`,
+        value: result.p95,
+        unit: "ms",
+        goal: `<= ${goal.p95Ms} ms`,
+        ok,
+      },
+      { name: `SSE ${name}: memory per subscriber`, value: perSubscriberKb, unit: "KB" },
+    ];
+  } finally {
+    for (const stream of streams) stream.close();
+    await client.end().catch(() => {});
+    await Promise.all(apps.map((app) => app.stop()));
+    await scratch.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<BenchResult> {
+  const server = await postgresServer();
+  console.log(
+    `  ${server.label}; ${subscribers} subscribers of one city, ${streamsPerUser} streams per user`,
+  );
+  try {
+    const figures = [
+      ...(await scenario("one instance", server.url, 1)),
+      ...(await scenario("two instances", server.url, 2)),
+    ];
+    return { ok: figures.every((figure) => figure.ok !== false), figures };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,127 @@
+import { communityMessages } from "../../../contracts/communities.ts";
+import { type Post, type ReactionCounts, reactionTypes } from "../../../contracts/posts.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
+import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
+import type { Viewer } from "../../lib/session.ts";
+import { canModerate } from "../communities/membership.policy.ts";
+import { emptyCounts } from "./posts.service.ts";
+
+// 'like', count(*) filter (where r.reaction_type = 'like'), ... for each type of
+// contracts/posts.ts. Literals, not parameters: the types are our own constants.
+const countPerType = reactionTypes
+  .map((type) => `'${type}', count(*) filter (where r.reaction_type = '${type}')`)
+  .join(", ");
+
+/**
+ * The city, whether the viewer may read it, and one page of its posts with
+ * their reaction counts, the viewer's reaction and comment counts: one
+ * statement, one round trip (decision 021). The city row always comes back
+ * (with null post columns when the page is empty or the viewer may not read
+ * it), so an unknown city is the only way to get no rows. Every lookup is by
+ * index, so a page costs the same at any depth of a 1M-post city.
+ */
+const feedPageSql = (older: boolean, limit: number) => `
+with city as (
+  select c.id, c.slug, ($2::boolean or exists (select 1 from memberships m
+    where m.city_id = c.id and m.user_id = $1 and m.status = 'active')) as allowed
+  from cities c where c.slug = $3
+)
+select city.id as city_id, city.slug as city_slug, city.allowed, page.*
+from city left join lateral (
+  select p.id, p.user_id, p.content, p.image_key, p.thumbnail_key, p.created_at,
+    (extract(epoch from p.created_at) * 1000000)::bigint::text as cursor,
+    pr.username, pr.avatar_url,
+    (select json_build_object(${countPerType}) from post_reactions r where r.post_id = p.id) as reactions,
+    (select r.reaction_type from post_reactions r where r.post_id = p.id and r.user_id = $1) as my_reaction,
+    (select count(*)::int from post_comments pc where pc.post_id = p.id) as comment_count
+  from posts p left join profiles pr on pr.id = p.user_id
+  where city.allowed and p.city_id = city.id${
+    older
+      ? ` and (p.created_at, p.id) < (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::uuid)`
+      : ""
+  }
+  order by p.created_at desc, p.id desc
+  limit ${limit}
+) page on true`;
+
+// Named, so each pooled connection parses and plans them once and then only executes
+// (a generic plan: server/db/client.ts). The page size is written into the statement,
+// one per size asked for: a generic plan with LIMIT as a parameter cannot know the
+// limit is small, and sorted the whole city instead of walking the index.
+const statements = new Map<string, { name: string; text: string }>();
+
+function statement(older: boolean, limit: number) {
+  const name = `feed_page_${older ? "older" : "first"}_${limit}`;
+  let found = statements.get(name);
+  if (!found) {
+    found = { name, text: feedPageSql(older, limit) };
+    statements.set(name, found);
+  }
+  return found;
+}
+
+type FeedPageRow = {
+  city_id: string;
+  city_slug: string;
+  allowed: boolean;
+  id: string | null;
+  user_id: string;
+  content: string;
+  image_key: string | null;
+  thumbnail_key: string | null;
+  created_at: Date;
+  cursor: string;
+  username: string | null;
+  avatar_url: string | null;
+  reactions: Partial<ReactionCounts> | null;
+  my_reaction: Post["myReaction"];
+  comment_count: number;
+};
+
+/**
+ * A page of a city's feed for a member (or an admin), newest first: 404 for
+ * an unknown city, 403 for anyone else, as `requireCityMember` would answer.
+ */
+export async function feedPage(
+  { db, storage }: Pick<AppContext, "db" | "storage">,
+  options: { citySlug: string; viewer: Viewer; cursor?: string; limit: number },
+): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  const position = options.cursor ? decodeCursor(options.cursor) : null;
+  // An integer the route's schema bounds (1 to 50), so safe to write into the statement.
+  const limit = Math.trunc(options.limit) + 1;
+  const values: unknown[] = [
+    options.viewer.id,
+    options.viewer.isAdmin,
+    options.citySlug.toLowerCase(),
+  ];
+  if (position) values.push(position.micros, position.id);
+  const { rows } = await db.$client.query<FeedPageRow>({
+    ...statement(Boolean(position), limit),
+    values,
+  });
+  const city = rows[0];
+  if (!city) throw notFound(communityMessages.cityNotFound);
+  if (!city.allowed) throw forbidden(communityMessages.membersOnly);
+  const found = rows.filter((row) => row.id !== null);
+  const page = found.slice(0, options.limit);
+  const last = page.at(-1);
+  const url = (key: string | null) => (key ? storage.publicUrl(key) : null);
+  return {
+    posts: page.map((row) => ({
+      id: row.id as string,
+      citySlug: city.city_slug,
+      author: { id: row.user_id, username: row.username, avatarUrl: row.avatar_url },
+      content: row.content,
+      imageUrl: url(row.image_key),
+      thumbnailUrl: url(row.thumbnail_key),
+      createdAt: row.created_at.toISOString(),
+      reactions: { ...emptyCounts(), ...row.reactions },
+      myReaction: row.my_reaction ?? null,
+      commentCount: row.comment_count ?? 0,
+      canDelete: canModerate(options.viewer, row.user_id),
+    })),
+    nextCursor:
+      found.length > options.limit && last ? encodeCursor(last.cursor, last.id as string) : null,
+  };
+}
