@@ -32,7 +32,7 @@ chmodSync(work, 0o755);
 
 beforeAll(async () => {
   ({ t, admin, alice, bob } = await cityWithMembers("miami"));
-  source = new pg.Pool({ connectionString: t.settings.DATABASE_URL });
+  source = quietPool(t.settings.DATABASE_URL);
   await alice.upload("/api/cities/miami/posts", [{ field: "image", body: await jpegWithGps() }], {
     content: "Sunrise over the bay",
   });
@@ -109,8 +109,19 @@ async function fileHashes(dir: string) {
   return hashes;
 }
 
-async function withPool<T>(url: string, use: (pool: pg.Pool) => Promise<T>) {
+/**
+ * A pool that survives the server ending its idle connections (a scratch database
+ * dropped WITH (FORCE), an embedded server stopping): pg raises that as an
+ * 'error' event, which unhandled would end the test process.
+ */
+function quietPool(url: string) {
   const pool = new pg.Pool({ connectionString: url });
+  pool.on("error", () => {});
+  return pool;
+}
+
+async function withPool<T>(url: string, use: (pool: pg.Pool) => Promise<T>) {
+  const pool = quietPool(url);
   try {
     return await use(pool);
   } finally {
