@@ -114,7 +114,7 @@ async function fileHashes(dir: string) {
  * dropped WITH (FORCE), an embedded server stopping): pg raises that as an
  * 'error' event, which unhandled would end the test process.
  */
-function quietPool(url: string) {
+function quietPool(url: string | undefined) {
   const pool = new pg.Pool({ connectionString: url });
   pool.on("error", () => {});
   return pool;
