@@ -2,7 +2,7 @@ import { apiErrorFromReply, networkError } from "./api.ts";
 import { parseJsonOrNull } from "./parse-json.ts";
 
 /**
- * Sends a multipart form (POST, or PUT or PATCH for an edit) and reports how much of it has been sent (0 to 1).
+ * Sends a multipart form (POST, or PUT for an edit) and reports how much of it has been sent (0 to 1).
  * It exists beside api() because fetch cannot report upload progress and
  * XMLHttpRequest can; failures throw the same ApiError api() throws.
  */
@@ -10,7 +10,7 @@ export function uploadWithProgress<T>(
   url: string,
   formData: FormData,
   onProgress: (fraction: number) => void,
-  { signal, method = "POST" }: { signal?: AbortSignal; method?: "POST" | "PUT" | "PATCH" } = {},
+  { signal, method = "POST" }: { signal?: AbortSignal; method?: "POST" | "PUT" } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();

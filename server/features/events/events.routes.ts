@@ -98,7 +98,7 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     },
   );
 
-  api.patch(
+  api.put(
     "/api/events/:id",
     {
       schema: {

@@ -51,7 +51,7 @@ async function create(
 const rsvp = (client: TestClient, id: string, status: string) =>
   client.request("PUT", `/api/events/${id}/rsvp`, { status });
 const edit = (client: TestClient, id: string, body: unknown) =>
-  client.request("PATCH", `/api/events/${id}`, body);
+  client.request("PUT", `/api/events/${id}`, body);
 
 /** Moves an event into the past, as time would. */
 async function endInThePast(id: string) {

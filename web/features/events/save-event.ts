@@ -16,7 +16,7 @@ export function useSaveEvent(city: string, eventId?: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const path = eventId ? eventApiPath(eventId) : `/api/cities/${encodeURIComponent(city)}/events`;
-  const method = eventId ? "PATCH" : "POST";
+  const method = eventId ? "PUT" : "POST";
 
   const mutation = useMutation({
     mutationFn: ({ fields, photo }: EventSubmission) => {
