@@ -77,8 +77,16 @@ export const businessFieldsSchema = z.object({
     "Descriptions",
   ),
   priceRange: z.enum(priceRanges, businessFieldMessages.priceRangeRequired),
-  address: requiredText(businessFieldMessages.addressRequired, businessLimits.addressMax, "Addresses"),
-  phone: requiredText(businessFieldMessages.phoneRequired, businessLimits.phoneMax, "Phone numbers"),
+  address: requiredText(
+    businessFieldMessages.addressRequired,
+    businessLimits.addressMax,
+    "Addresses",
+  ),
+  phone: requiredText(
+    businessFieldMessages.phoneRequired,
+    businessLimits.phoneMax,
+    "Phone numbers",
+  ),
   website: websiteSchema.default(""),
 });
 
