@@ -36,10 +36,13 @@ export function useBusinesses(api: Api, city: string, filters: BusinessFilters) 
   });
 }
 
+export const latestBusinessesQueryKey = (api: Api, city: string) =>
+  [...businessesQueryKey(api, city), "latest"] as const;
+
 /** The community profile's card: the city's newest 3 (decision 23). */
 export function useLatestBusinesses(api: Api, city: string) {
   return useQuery({
-    queryKey: [...businessesQueryKey(api, city), "latest"],
+    queryKey: latestBusinessesQueryKey(api, city),
     queryFn: ({ signal }) =>
       apiGet<{ items: BusinessCard[] }>(`${listPath(api, city)}/latest`, signal),
   });
