@@ -82,6 +82,11 @@ export const restaurantInputSchema = businessFieldsSchema
   .refine((value) => value.hoursPreset !== otherHours || value.hoursOther !== "", {
     message: businessFieldMessages.hoursRequired,
     path: ["hoursOther"],
+    // Said alongside the other fields' problems, not only once they are fixed.
+    when: ({ value }) => {
+      const hours = value as { hoursPreset?: unknown; hoursOther?: unknown } | null;
+      return typeof hours?.hoursOther !== "object" && hours?.hoursPreset === otherHours;
+    },
   });
 export type RestaurantInput = z.infer<typeof restaurantInputSchema>;
 

@@ -29,7 +29,8 @@ export function useBusinesses(api: Api, city: string, filters: BusinessFilters) 
     queryFn: ({ pageParam, signal }) => {
       const query = filterQuery(filters);
       if (pageParam) query.set("cursor", pageParam);
-      return apiGet<BusinessPage>(`${listPath(api, city)}?${query}`, signal);
+      const search = query.size > 0 ? `?${query}` : "";
+      return apiGet<BusinessPage>(`${listPath(api, city)}${search}`, signal);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
