@@ -40,7 +40,7 @@ test("A neighbour adds a restaurant with a photo and edits it; someone else is r
   await page.getByLabel("Address").fill("9 Creek Street, Currumbin");
   await page.getByLabel("Phone").fill("+61 7 5555 0199");
   await page.getByLabel("Website (optional)").fill("not a website");
-  await page.getByLabel("Hours").selectOption("Other");
+  await page.getByLabel("Hours", { exact: true }).selectOption("Other");
   await page.getByLabel("Other hours").fill("Thu-Sun: 5pm-late");
   await page.getByRole("button", { name: "Add Restaurant" }).click();
   // Nothing is sent until the website is a URL and a photo is chosen.
@@ -66,9 +66,9 @@ test("A neighbour adds a restaurant with a photo and edits it; someone else is r
 
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(`${detailUrl}/edit`);
-  await expect(page.getByLabel("Hours")).toHaveValue("Other");
+  await expect(page.getByLabel("Hours", { exact: true })).toHaveValue("Other");
   await page.getByLabel("Name").fill(`${name} Cantina`);
-  await page.getByLabel("Hours").selectOption("24/7");
+  await page.getByLabel("Hours", { exact: true }).selectOption("24/7");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Restaurant updated!")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `${name} Cantina` })).toBeVisible();
@@ -104,7 +104,7 @@ test("A neighbour adds a shop and finds it by category", async ({ page, request 
   await page.getByLabel("Price range").selectOption({ label: "$$$ Expensive" });
   await page.getByLabel("Address").fill("200 Biscayne Boulevard");
   await page.getByLabel("Phone").fill("305 555 0100");
-  await page.getByLabel("Hours").fill("Sat-Sun: 10am-4pm");
+  await page.getByLabel("Hours", { exact: true }).fill("Sat-Sun: 10am-4pm");
   await page.getByLabel("Photo").setInputFiles(await photo("shop.png"));
   await page.getByRole("button", { name: "Add Shop" }).click();
   await expect(page.getByText("Shop created!")).toBeVisible();

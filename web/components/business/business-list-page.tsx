@@ -64,7 +64,7 @@ function BusinessList({
         </aside>
         <section aria-labelledby="businesses-title" className="flex min-w-0 flex-col gap-5">
           <h2 id="businesses-title" className="sr-only">
-            {directory.title} in {cityName}
+            {directory.plural}
           </h2>
           <FlashNotice />
           <SearchBox

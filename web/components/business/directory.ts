@@ -10,6 +10,8 @@ export interface Directory {
   api: "restaurants" | "shops";
   /** "restaurant", "shop": for labels ("Manage your restaurant"). */
   what: string;
+  /** "Restaurants", "Shops": the results' heading for screen readers. */
+  plural: string;
   /** The section's title: "Dining", "Shopping". */
   title: string;
   /** The banner's line under the title. */

@@ -9,6 +9,7 @@ export const cuisineListId = "cuisine-suggestions";
 export const dining: Directory = {
   api: "restaurants",
   what: "restaurant",
+  plural: "Restaurants",
   title: "Dining",
   intro: "Cafés and restaurants your neighbours recommend.",
   searchPlaceholder: "Tacos, brunch, sushi…",

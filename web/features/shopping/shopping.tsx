@@ -12,6 +12,7 @@ export const categoryOptions = shopCategories.map((value) => ({ value, label: va
 export const shopping: Directory = {
   api: "shops",
   what: "shop",
+  plural: "Shops",
   title: "Shopping",
   intro: "Local shops, boutiques and makers worth a visit.",
   searchPlaceholder: "Books, linen, vintage…",
