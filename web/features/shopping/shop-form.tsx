@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { businessFieldMessages } from "../../../contracts/business-parts.ts";
 import { type ShopInput, shopInputSchema } from "../../../contracts/shopping.ts";
 import { BusinessFields, choose } from "../../components/business/business-fields.tsx";
 import type { FormSlot } from "../../components/business/business-form-pages.tsx";
-import { PhotoField } from "../../components/business/photo-field.tsx";
+import { PhotoField, usePickedPhoto } from "../../components/business/photo-field.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
@@ -44,9 +42,7 @@ export function ShopForm({ initial, busy, progress, problem, onSubmit }: FormSlo
         },
   });
   const { errors } = formState;
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoMissing, setPhotoMissing] = useState(false);
-  const needsPhoto = !initial;
+  const picked = usePickedPhoto(!initial);
   const field = (
     name: "name" | "description" | "priceRange" | "address" | "phone" | "website",
   ) => ({
@@ -56,13 +52,7 @@ export function ShopForm({ initial, busy, progress, problem, onSubmit }: FormSlo
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(
-        (data) => {
-          if (needsPhoto && !photo) return setPhotoMissing(true);
-          onSubmit(data, photo);
-        },
-        () => setPhotoMissing(needsPhoto && !photo),
-      )}
+      onSubmit={handleSubmit(picked.whenValid(onSubmit), picked.whenInvalid)}
       className="flex flex-col gap-5"
     >
       <BusinessFields
@@ -85,15 +75,10 @@ export function ShopForm({ initial, busy, progress, problem, onSubmit }: FormSlo
         }
       />
       <PhotoField
-        photo={photo}
-        onChange={(file) => {
-          setPhoto(file);
-          if (file) setPhotoMissing(false);
-        }}
+        {...picked.fieldProps}
         currentUrl={initial?.photoUrl}
-        error={photoMissing ? businessFieldMessages.photoRequired : undefined}
         disabled={busy}
-        progress={busy && photo ? progress : null}
+        progress={busy && picked.photo ? progress : null}
       />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" busy={busy} className="self-start">
