@@ -83,10 +83,7 @@ export const restaurantInputSchema = businessFieldsSchema
     message: businessFieldMessages.hoursRequired,
     path: ["hoursOther"],
     // Said alongside the other fields' problems, not only once they are fixed.
-    when: ({ value }) => {
-      const hours = value as { hoursPreset?: unknown; hoursOther?: unknown } | null;
-      return typeof hours?.hoursOther !== "object" && hours?.hoursPreset === otherHours;
-    },
+    when: ({ value }) => (value as { hoursPreset?: unknown } | null)?.hoursPreset === otherHours,
   });
 export type RestaurantInput = z.infer<typeof restaurantInputSchema>;
 
