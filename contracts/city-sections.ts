@@ -81,6 +81,7 @@ export const citySections = [
     description: "Cafés and restaurants your neighbours recommend.",
     // Product decision 3: a new restaurant is /city/{city}/restaurant/new.
     subPages: [{ slug: "restaurant", label: "Restaurants" }],
+    built: true,
   },
   {
     slug: "shopping",
@@ -91,6 +92,7 @@ export const citySections = [
     description: "Local shops, boutiques and makers worth a visit.",
     // Product decision 4: shops live under /city/{city}/shop/.
     subPages: [{ slug: "shop", label: "Shops" }],
+    built: true,
   },
 ] as const satisfies readonly CitySection[];
 

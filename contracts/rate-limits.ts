@@ -8,6 +8,8 @@ export const rateLimits = {
   vote: { max: 30, windowSeconds: 60 },
   /** Creating, editing, re-statusing or deleting a marketplace item or a property. */
   listing: { max: 30, windowSeconds: 10 * 60 },
+  /** Creating, editing or deleting a restaurant or a shop. */
+  business: { max: 30, windowSeconds: 10 * 60 },
   /** Saving and unsaving listings and properties (decision 22). */
   save: { max: 60, windowSeconds: 60 },
   /** Creating, editing and cancelling events. */

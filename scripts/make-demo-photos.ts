@@ -1,4 +1,4 @@
-// Draws the demo listings' photos (server/db/demo/photos/*.jpg) from the SVG
+// Draws the demo listings', restaurants' and shops' photos (server/db/demo/photos/*.jpg) from the SVG
 // scenes below. Made here, so they are ours to ship; run once, and again only
 // when a scene changes: node --import tsx scripts/make-demo-photos.ts
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -91,6 +91,33 @@ const scenes: Record<string, string> = {
     <rect x="220" y="170" width="220" height="70" rx="18" fill="#e76f51"/><rect x="220" y="150" width="220" height="40" rx="14" fill="#f4a261"/>
     <rect x="90" y="230" width="100" height="14" fill="#6d4c2f"/><rect x="100" y="244" width="8" height="30" fill="#6d4c2f"/><rect x="172" y="244" width="8" height="30" fill="#6d4c2f"/>
     <circle cx="140" cy="218" r="12" fill="#2a9d8f"/>`,
+  // Restaurants and shops (issue 11).
+  cafe: `${room}
+    <rect x="150" y="150" width="150" height="110" rx="18" fill="#ffffff"/>
+    <path d="M300 175 q50 0 50 35 q0 35 -50 35" fill="none" stroke="#ffffff" stroke-width="14"/>
+    <ellipse cx="225" cy="160" rx="70" ry="14" fill="#6f4518"/>
+    <ellipse cx="240" cy="270" rx="120" ry="14" fill="#e9ecef"/>
+    <path d="M200 120 q15 -25 0 -50 M240 120 q15 -25 0 -50" fill="none" stroke="#adb5bd" stroke-width="6"/>`,
+  pizza: `${room}
+    <circle cx="240" cy="190" r="110" fill="#e9c46a"/><circle cx="240" cy="190" r="92" fill="#e76f51"/>
+    ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<circle cx="${240 + 55 * Math.cos(i * 0.9)}" cy="${190 + 55 * Math.sin(i * 0.9)}" r="13" fill="#9d0208"/>`).join("")}
+    ${[0, 1, 2, 3].map((i) => `<circle cx="${240 + 25 * Math.cos(i * 1.6 + 0.4)}" cy="${190 + 25 * Math.sin(i * 1.6 + 0.4)}" r="9" fill="#fefae0"/>`).join("")}`,
+  sushi: `${room}
+    <rect x="80" y="200" width="320" height="40" rx="8" fill="#3d2b1f"/>
+    ${[0, 1, 2, 3].map((i) => `<circle cx="${130 + i * 74}" cy="180" r="30" fill="#1b4332"/><circle cx="${130 + i * 74}" cy="180" r="22" fill="#ffffff"/><circle cx="${130 + i * 74}" cy="180" r="10" fill="${i % 2 ? "#f4a261" : "#e63946"}"/>`).join("")}`,
+  boutique: `${street}
+    <rect x="90" y="80" width="300" height="220" fill="#fefae0"/>
+    <rect x="90" y="80" width="300" height="40" fill="#2a9d8f"/>
+    <rect x="110" y="140" width="170" height="150" fill="#caf0f8"/><rect x="300" y="160" width="70" height="140" fill="#264653"/>
+    <path d="M150 170 L175 180 L200 170 L215 195 L205 200 L205 260 L145 260 L145 200 L135 195 Z" fill="#e76f51"/>
+    <path d="M225 190 L255 190 L265 260 L215 260 Z" fill="#f4a261"/>`,
+  gallery: `${backdrop("#f8f9fa", "#e9ecef", "#adb5bd")}
+    <rect x="60" y="80" width="110" height="140" fill="#ffffff" stroke="#6d4c2f" stroke-width="8"/>
+    <circle cx="115" cy="130" r="26" fill="#ffb703"/><polygon points="70,210 115,160 160,210" fill="#219ebc"/>
+    <rect x="200" y="60" width="140" height="100" fill="#ffffff" stroke="#6d4c2f" stroke-width="8"/>
+    <rect x="215" y="75" width="50" height="70" fill="#e63946"/><rect x="275" y="95" width="50" height="50" fill="#1d3557"/>
+    <rect x="360" y="100" width="80" height="120" fill="#ffffff" stroke="#6d4c2f" stroke-width="8"/>
+    <path d="M370 200 q30 -80 60 -60" fill="none" stroke="#2a9d8f" stroke-width="8"/>`,
 };
 
 mkdirSync(out, { recursive: true });

@@ -15,6 +15,7 @@ import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
 import { scheduleNightlyBackups } from "./features/backups/nightly-backups.ts";
 import { communitiesRoutes } from "./features/communities/communities.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
+import { restaurantsRoutes } from "./features/dining/restaurants.routes.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { listingsRoutes } from "./features/marketplace/listings.routes.ts";
@@ -28,6 +29,7 @@ import { profileRoutes } from "./features/profiles/profile.routes.ts";
 import { propertiesRoutes } from "./features/properties/properties.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
 import { savedRoutes } from "./features/saved/saved.routes.ts";
+import { shopsRoutes } from "./features/shopping/shops.routes.ts";
 import { serveUploads } from "./features/uploads/uploads.routes.ts";
 import type { AppContext, Routes } from "./lib/app-context.ts";
 import { createAuth } from "./lib/auth.ts";
@@ -64,6 +66,8 @@ const featureRoutes: Routes[] = [
   savedRoutes,
   allListingsRoutes,
   eventsRoutes,
+  restaurantsRoutes,
+  shopsRoutes,
   realtimeRoutes,
 ];
 

@@ -48,7 +48,9 @@ async function main() {
     });
     await seedCities(database.db);
     if (settings.SEED_DEMO && (await seedDemoContent(database.db, createStorage(settings)))) {
-      console.log("Added demo listings, properties and events (SEED_DEMO=false turns this off).");
+      console.log(
+        "Added demo listings, properties, restaurants, shops and events (SEED_DEMO=false turns this off).",
+      );
     }
     app = await buildApp({ settings, database, logger: true });
   } catch (error) {

@@ -54,3 +54,26 @@ export function keysetPage<Row extends { cursor: string; id: string }>(rows: Row
 export const olderThanPlaceholders = (createdAt: AnyPgColumn, id: AnyPgColumn) =>
   sql`(${createdAt}, ${id}) < (timestamptz 'epoch'
     + ${sql.placeholder("micros")}::bigint * interval '1 microsecond', ${sql.placeholder("cursorId")}::uuid)`;
+
+/**
+ * Keyset pagination over (name, id), A to Z (restaurants and shops): the cursor
+ * carries the last name and id. The name is compared by the database's collation
+ * in the same `(name, id) > (…)` row comparison the (city_id, name, id) index serves.
+ */
+export function encodeNameCursor(name: string, id: string): string {
+  return Buffer.from(JSON.stringify([name, id])).toString("base64url");
+}
+
+export function decodeNameCursor(cursor: string): { name: string; id: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString());
+  } catch {
+    throw badRequest("Invalid cursor");
+  }
+  const [name, id] = Array.isArray(parsed) ? parsed : [];
+  if (typeof name !== "string" || typeof id !== "string" || !postIdPattern.test(id)) {
+    throw badRequest("Invalid cursor");
+  }
+  return { name, id };
+}

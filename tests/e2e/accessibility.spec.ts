@@ -21,6 +21,10 @@ const pages: { path: string; ready: Ready }[] = [
   },
   { path: "/city/miami/property/new", ready: { role: "heading", name: "List Property" } },
   { path: "/city/cape-town/events", ready: { role: "heading", name: "Events in Cape Town" } },
+  { path: "/city/miami/dining", ready: { role: "heading", name: "Dining in Miami" } },
+  { path: "/city/miami/restaurant/new", ready: { role: "heading", name: "Add Restaurant" } },
+  { path: "/city/gold-coast/shopping", ready: { role: "heading", name: "Shopping in Gold Coast" } },
+  { path: "/city/gold-coast/shop/new", ready: { role: "heading", name: "Add Shop" } },
 ];
 
 async function expectNoViolations(page: Page, ready: Ready) {
@@ -131,4 +135,55 @@ test("Members using assistive technology can create an event and RSVP", async ({
   await expectNoViolations(page, { role: "heading", name: "Create an event in Cape Town" });
   await page.goto(`/city/cape-town/events/${id}`);
   await expectNoViolations(page, { role: "button", name: "Interested" });
+});
+
+test("Visitors using assistive technology can use a restaurant's and a shop's page, and their forms once signed in", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("axe-dining");
+  await createVerifiedUser(request, email);
+  const owner = await apiSession(email);
+  const add = async (collection: string, data: Record<string, string>) => {
+    const form = new FormData();
+    form.append("data", JSON.stringify(data));
+    const png = new Uint8Array(await smallPng(320, 240));
+    form.append("photo", new File([png], "photo.png", { type: "image/png" }));
+    const created = await owner.post(`/api/cities/miami/${collection}`, { multipart: form });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: string }).id;
+  };
+  const common = {
+    description: "Good and local.",
+    priceRange: "$$",
+    address: "1 Ocean Drive",
+    phone: "305 555 0111",
+    website: "https://example.com",
+  };
+  const restaurantId = await add("restaurants", {
+    ...common,
+    name: "Arepa Corner",
+    cuisine: "Venezuelan",
+    hoursPreset: "24/7",
+  });
+  const shopId = await add("shops", {
+    ...common,
+    name: "Vinyl Tide",
+    category: "Other",
+    hours: "Daily 11am-7pm",
+  });
+
+  await page.goto(`/city/miami/dining/restaurant/${restaurantId}`);
+  await expectNoViolations(page, { role: "heading", name: "Arepa Corner" });
+  await page.goto(`/city/miami/shop/${shopId}`);
+  await expectNoViolations(page, { role: "heading", name: "Vinyl Tide" });
+
+  await page.context().addCookies((await owner.storageState()).cookies);
+  await page.goto(`/city/miami/dining/restaurant/${restaurantId}`);
+  await expectNoViolations(page, { role: "heading", name: "Manage your restaurant" });
+  await page.goto(`/city/miami/dining/restaurant/${restaurantId}/edit`);
+  await expectNoViolations(page, { role: "heading", name: "Edit Restaurant" });
+  await page.goto(`/city/miami/shop/${shopId}/edit`);
+  await expectNoViolations(page, { role: "heading", name: "Edit Shop" });
+  await owner.dispose();
 });

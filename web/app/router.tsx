@@ -159,6 +159,70 @@ export const routes: RouteObject[] = [
           (m) => m.EditPropertyPage,
         ),
       },
+      // Dining and shopping (issue 11; paths: product decisions 3 and 4).
+      {
+        path: "/city/:city/dining",
+        ...page(
+          () => import("../features/dining/dining-pages.tsx"),
+          (m) => m.DiningPage,
+        ),
+      },
+      {
+        path: "/city/:city/dining/restaurant/:id",
+        ...page(
+          () => import("../features/dining/dining-pages.tsx"),
+          (m) => m.RestaurantDetailPage,
+        ),
+      },
+      {
+        path: "/city/:city/dining/restaurant/:id/edit",
+        ...page(
+          () => import("../features/dining/dining-pages.tsx"),
+          (m) => m.EditRestaurantPage,
+        ),
+      },
+      {
+        path: "/city/:city/restaurant/new",
+        ...page(
+          () => import("../features/dining/dining-pages.tsx"),
+          (m) => m.NewRestaurantPage,
+        ),
+      },
+      {
+        path: "/city/:city/restaurant/:id",
+        ...page(
+          () => import("../features/dining/dining-pages.tsx"),
+          (m) => m.RestaurantRedirect,
+        ),
+      },
+      {
+        path: "/city/:city/shopping",
+        ...page(
+          () => import("../features/shopping/shopping-pages.tsx"),
+          (m) => m.ShoppingPage,
+        ),
+      },
+      {
+        path: "/city/:city/shop/new",
+        ...page(
+          () => import("../features/shopping/shopping-pages.tsx"),
+          (m) => m.NewShopPage,
+        ),
+      },
+      {
+        path: "/city/:city/shop/:id",
+        ...page(
+          () => import("../features/shopping/shopping-pages.tsx"),
+          (m) => m.ShopDetailPage,
+        ),
+      },
+      {
+        path: "/city/:city/shop/:id/edit",
+        ...page(
+          () => import("../features/shopping/shopping-pages.tsx"),
+          (m) => m.EditShopPage,
+        ),
+      },
       {
         // Sections whose screens arrive with later issues.
         path: "/city/:city/:section/*",

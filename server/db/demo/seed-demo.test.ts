@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("demo content on a fresh install", () => {
-  it("fills every city with listings, properties and events, photos that load, once", async () => {
+  it("fills every city with listings, properties, events, restaurants and shops, photos that load, once", async () => {
     // Test apps start empty: nothing is seeded unless a test asks.
     expect(await t.db.select().from(marketplaceItems)).toHaveLength(0);
     const storage = createStorage(t.settings);
@@ -33,6 +33,11 @@ describe("demo content on a fresh install", () => {
       expect(listings[0].seller.username).toBeTruthy();
       const upcoming = (await visitor.get(`/api/cities/${city}/events`)).json().events;
       expect(upcoming.length).toBeGreaterThanOrEqual(2);
+      for (const collection of ["restaurants", "shops"]) {
+        const items = (await visitor.get(`/api/cities/${city}/${collection}`)).json().items;
+        expect(items.length, collection).toBeGreaterThanOrEqual(3);
+        expect((await visitor.get(items[0].thumbnailUrl)).statusCode).toBe(200);
+      }
     }
     const rental = (
       await visitor.get("/api/cities/miami/properties?listingType=rental&minBedrooms=2")

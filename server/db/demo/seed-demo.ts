@@ -8,6 +8,7 @@ import { deleteStoredImage } from "../../features/uploads/store-image.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import type { Db } from "../client.ts";
 import { cities, marketplaceItems, profiles, propertyListings, user } from "../schema.ts";
+import { seedDemoBusinesses } from "./businesses.ts";
 import { demoListings, demoPeople, demoProperties } from "./demo-content.ts";
 import { seedDemoEvents } from "./events.ts";
 
@@ -18,7 +19,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000
 /**
  * A fresh install's demo content (SEED_DEMO, on by default): three demo
  * neighbours (no password, so nobody can sign in as them) with listings,
- * properties and upcoming events in every city, photos stored through the image pipeline like any
+ * properties, restaurants, shops and upcoming events in every city, photos stored through the image pipeline like any
  * upload. Only on a database without users: the check and the demo accounts are
  * one transaction that locks the users table, so two instances starting
  * together seed once, and an install in use is never touched.
@@ -42,7 +43,11 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
   });
   if (!fresh) return false;
 
-  for (const city of await db.select({ id: cities.id, slug: cities.slug }).from(cities)) {
+  const allCities = await db
+    .select({ id: cities.id, slug: cities.slug, name: cities.name })
+    .from(cities);
+  for (const city of allCities) {
+    await seedDemoBusinesses(db, storage, city);
     for (const { seller, photos, hoursAgo: age, price, ...item } of demoListings(city.slug)) {
       await withPhotos(storage, photos, "listing", (stored) =>
         db.insert(marketplaceItems).values({

@@ -6,6 +6,8 @@ import {
   posts,
   profiles,
   propertyListings,
+  restaurants,
+  shops,
   throttles,
   user,
 } from "../../db/schema.ts";
@@ -21,8 +23,8 @@ import { deleteStoredImage } from "../uploads/store-image.ts";
  * Deletes a user and everything that is theirs (product decision 18): the
  * account, sessions and sign-in methods, profile, memberships and requests,
  * posts, comments, reactions, votes, marketplace items and properties, saved
- * lists, events and RSVPs, rate-limit counters, and their files (avatar, post and
- * event images, listing and property photos). Other people's Saved lists keep their
+ * lists, events and RSVPs, restaurants and shops, rate-limit counters, and their files (avatar, post and
+ * event, restaurant and shop images, listing and property photos). Other people's Saved lists keep their
  * items as "removed". Every way of deleting a user comes here; better-auth's
  * own deletions (admin remove-user) reach it through a database hook.
  *
@@ -80,6 +82,14 @@ export async function deleteUser(
       .delete(events)
       .where(eq(events.organiserId, userId))
       .returning({ imageKey: events.imageKey, thumbnailKey: events.thumbnailKey });
+    const restaurantFiles = await tx
+      .delete(restaurants)
+      .where(eq(restaurants.userId, userId))
+      .returning({ imageKey: restaurants.imageKey, thumbnailKey: restaurants.thumbnailKey });
+    const shopFiles = await tx
+      .delete(shops)
+      .where(eq(shops.userId, userId))
+      .returning({ imageKey: shops.imageKey, thumbnailKey: shops.thumbnailKey });
     const [profile] = await tx
       .delete(profiles)
       .where(eq(profiles.id, userId))
@@ -98,7 +108,10 @@ export async function deleteUser(
     await tx.execute(userChangedNotice(userId));
     return [
       ...avatarKeys(profile?.avatarUrl ?? null),
-      ...[...postFiles, ...eventFiles].flatMap((file) => [file.imageKey, file.thumbnailKey]),
+      ...[...postFiles, ...eventFiles, ...restaurantFiles, ...shopFiles].flatMap((file) => [
+        file.imageKey,
+        file.thumbnailKey,
+      ]),
       ...[...listings, ...properties].flatMap((row) => photoFiles(row.photos)),
     ].filter((key): key is string => Boolean(key));
   });

@@ -5,6 +5,7 @@ import { aCity } from "../../../tests/support/a-city.ts";
 import { aListingCard } from "../../../tests/support/a-listing.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
+import { latestBusinessesQueryKey } from "../../components/business/use-businesses.ts";
 import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
 import { nextEventsQueryKey } from "../../features/events/use-events.ts";
 import { listingsQueryKey } from "../../features/marketplace/use-listings.ts";
@@ -198,6 +199,38 @@ describe("The community profile's directory previews", () => {
   });
 });
 
+describe("The Dining and Shopping cards", () => {
+  it("show the city's latest restaurants and shops, linking to their canonical pages", () => {
+    const city = aCity({ viewerStatus: "member", memberCount: 2 });
+    const card = (id: string, name: string, kind: string) => ({
+      id,
+      citySlug: "gold-coast",
+      name,
+      kind,
+      priceRange: "$$" as const,
+      address: "1 Beach Rd",
+      thumbnailUrl: null,
+    });
+    renderCityRoute("/city/gold-coast/profile", {
+      viewer: ana,
+      cache: [
+        [cityQueryKey("gold-coast"), city],
+        [cityMembersQueryKey("gold-coast"), members],
+        [
+          latestBusinessesQueryKey("restaurants", "gold-coast"),
+          { items: [card("r-1", "Harbour Bistro", "Seafood")] },
+        ],
+        [latestBusinessesQueryKey("shops", "gold-coast"), { items: [] }],
+      ],
+    });
+    const around = screen.getByRole("region", { name: "Around Gold Coast" });
+    const bistro = within(around).getByRole("link", { name: /Harbour Bistro/ });
+    expect(bistro.getAttribute("href")).toBe("/city/gold-coast/dining/restaurant/r-1");
+    expect(bistro).toHaveTextContent("Seafood · $$ Moderate");
+    expect(within(around).getByText("No shops yet")).toBeVisible();
+  });
+});
+
 describe("A section still on its way", () => {
   it("sends an address no page of a built section matches to that section's list", async () => {
     const { router } = renderCityRoute("/city/miami/marketplace/1/photos/2", { viewer: null });
@@ -206,8 +239,8 @@ describe("A section still on its way", () => {
   });
 
   it("names the section and the city and leads back to the community", () => {
-    renderCityRoute("/city/cape-town/dining/restaurant/42", { viewer: null });
-    expect(screen.getByRole("heading", { level: 1, name: "Dining in Cape Town" })).toBeVisible();
+    renderCityRoute("/city/cape-town/events/42/photos", { viewer: null });
+    expect(screen.getByRole("heading", { level: 1, name: "Events in Cape Town" })).toBeVisible();
     expect(screen.getByText("This section is on its way")).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to Cape Town" }).getAttribute("href")).toBe(
       "/city/cape-town/profile",

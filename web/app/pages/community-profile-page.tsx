@@ -7,11 +7,13 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { DirectoryPreviews } from "../../features/communities/directory-previews.tsx";
 import { MembersList } from "../../features/communities/members-list.tsx";
+import { DiningPreview } from "../../features/dining/dining-preview.tsx";
 import { NextEventsPreview } from "../../features/events/next-events-preview.tsx";
 import { MarketplacePreview } from "../../features/marketplace/marketplace-preview.tsx";
 import { ActivePolls } from "../../features/polls/active-polls.tsx";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
 import { PropertiesPreview } from "../../features/properties/properties-preview.tsx";
+import { ShoppingPreview } from "../../features/shopping/shopping-preview.tsx";
 
 /**
  * /city/:city/profile, the members' home of a city (spec section 2): visitors go
@@ -101,6 +103,8 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
             marketplace: <MarketplacePreview city={city.slug} />,
             property: <PropertiesPreview city={city.slug} />,
             events: <NextEventsPreview city={city.slug} />,
+            dining: <DiningPreview city={city.slug} />,
+            shopping: <ShoppingPreview city={city.slug} />,
           }}
         />
       </div>

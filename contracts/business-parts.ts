@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { sellerSchema } from "./listing-parts.ts";
+
+// What restaurants (feature "dining") and shops (feature "shopping") share: the
+// spec gives them the same fields, with a cuisine or a category (decision 027).
+
+export const priceRanges = ["$", "$$", "$$$", "$$$$"] as const;
+export type PriceRange = (typeof priceRanges)[number];
+/** Spec section 4: "$ Budget, $$ Moderate, $$$ Expensive, $$$$ Luxury". */
+export const priceRangeLabels: Record<PriceRange, string> = {
+  $: "$ Budget",
+  $$: "$$ Moderate",
+  $$$: "$$$ Expensive",
+  $$$$: "$$$$ Luxury",
+};
+
+export const businessLimits = {
+  nameMax: 120,
+  descriptionMax: 5000,
+  kindMax: 60,
+  addressMax: 300,
+  phoneMax: 40,
+  hoursMax: 200,
+  websiteMax: 500,
+  keywordMax: 200,
+  pageSize: 24,
+  pageSizeMax: 50,
+} as const;
+
+export const businessFieldMessages = {
+  nameRequired: "Please enter a name.",
+  descriptionRequired: "Please enter a description.",
+  priceRangeRequired: "Please choose a price range.",
+  addressRequired: "Please enter an address.",
+  phoneRequired: "Please enter a phone number.",
+  hoursRequired: "Please enter the opening hours.",
+  websiteNotUrl: "Website must be a URL (starting with http:// or https://).",
+  photoRequired: "Please choose a photo.",
+} as const;
+
+const requiredText = (message: string, max: number, what: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${what} can be at most ${max} characters.`);
+
+/** http(s) only: a javascript: or data: "website" would be a link that runs code. */
+export const isWebUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+/** The spec's website: optional, but a URL when given (an empty field sends ""). */
+export const websiteSchema = z
+  .string({ error: businessFieldMessages.websiteNotUrl })
+  .trim()
+  .max(businessLimits.websiteMax, businessFieldMessages.websiteNotUrl)
+  .refine((value) => value === "" || isWebUrl(value), businessFieldMessages.websiteNotUrl);
+
+export const freeHoursSchema = requiredText(
+  businessFieldMessages.hoursRequired,
+  businessLimits.hoursMax,
+  "Hours",
+);
+
+/** The fields every restaurant and shop has, required as the spec says (section 5). */
+export const businessFieldsSchema = z.object({
+  name: requiredText(businessFieldMessages.nameRequired, businessLimits.nameMax, "Names"),
+  description: requiredText(
+    businessFieldMessages.descriptionRequired,
+    businessLimits.descriptionMax,
+    "Descriptions",
+  ),
+  priceRange: z.enum(priceRanges, businessFieldMessages.priceRangeRequired),
+  address: requiredText(
+    businessFieldMessages.addressRequired,
+    businessLimits.addressMax,
+    "Addresses",
+  ),
+  phone: requiredText(
+    businessFieldMessages.phoneRequired,
+    businessLimits.phoneMax,
+    "Phone numbers",
+  ),
+  website: websiteSchema.default(""),
+});
+
+/** The list query: keyword (full text over name, description and cuisine/category), price range, keyset cursor. */
+export const businessListQueryBase = z.object({
+  q: z.string().trim().max(businessLimits.keywordMax, "That search is too long.").optional(),
+  priceRange: z.enum(priceRanges, businessFieldMessages.priceRangeRequired).optional(),
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(businessLimits.pageSizeMax)
+    .default(businessLimits.pageSize),
+});
+
+const cardFields = {
+  id: z.string(),
+  citySlug: z.string(),
+  name: z.string(),
+  /** The cuisine (restaurants) or the category's value (shops). */
+  kind: z.string(),
+  priceRange: z.enum(priceRanges),
+  address: z.string(),
+  thumbnailUrl: z.string().nullable(),
+};
+
+export const businessCardSchema = z.object(cardFields);
+export type BusinessCard = z.infer<typeof businessCardSchema>;
+
+export const businessPageSchema = z.object({
+  items: z.array(businessCardSchema),
+  /** Pass back as ?cursor= (with the same filters) for the next page by name; null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export type BusinessPage = z.infer<typeof businessPageSchema>;
+
+export const businessSchema = z.object({
+  ...cardFields,
+  cityName: z.string(),
+  description: z.string(),
+  phone: z.string(),
+  hours: z.string(),
+  /** "" when none was given. */
+  website: z.string(),
+  photoUrl: z.string().nullable(),
+  owner: sellerSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Owner or admin: Edit and Delete. */
+  canEdit: z.boolean(),
+});
+export type Business = z.infer<typeof businessSchema>;
