@@ -31,6 +31,7 @@ import { meRoutes } from "./features/profiles/me.routes.ts";
 import { profileRoutes } from "./features/profiles/profile.routes.ts";
 import { propertiesRoutes } from "./features/properties/properties.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
+import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { savedRoutes } from "./features/saved/saved.routes.ts";
 import { serveUploads } from "./features/uploads/uploads.routes.ts";
 import type { AppContext, Routes } from "./lib/app-context.ts";
@@ -65,6 +66,7 @@ const featureRoutes: Routes[] = [
   allListingsRoutes,
   eventsRoutes,
   realtimeRoutes,
+  reportsRoutes,
 ];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
