@@ -12,6 +12,7 @@ import type { Database } from "./db/client.ts";
 import { allListingsRoutes } from "./features/admin/all-listings.routes.ts";
 import { outboxRoutes } from "./features/admin/outbox.routes.ts";
 import { pendingRequestsRoutes } from "./features/admin/pending-requests.routes.ts";
+import { usersRoutes } from "./features/admin/users.routes.ts";
 import { registerApiDocs } from "./features/api-docs/api-docs.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { authHooks } from "./features/auth/auth-hooks.ts";
@@ -23,6 +24,7 @@ import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { listingsRoutes } from "./features/marketplace/listings.routes.ts";
 import { createMetrics, registerMetrics } from "./features/metrics/metrics.ts";
+import { auditLogRoutes } from "./features/moderation/audit-log.routes.ts";
 import { pollsRoutes } from "./features/polls/polls.routes.ts";
 import { commentsRoutes } from "./features/posts/comments.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
@@ -67,6 +69,8 @@ const featureRoutes: Routes[] = [
   eventsRoutes,
   realtimeRoutes,
   reportsRoutes,
+  usersRoutes,
+  auditLogRoutes,
 ];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");

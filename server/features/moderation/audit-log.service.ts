@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { AuditEntry } from "../../../contracts/admin.ts";
 import type { Db } from "../../db/client.ts";
-import { moderationLog, profiles } from "../../db/schema.ts";
+import { cities, moderationLog, profiles } from "../../db/schema.ts";
+import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
 import type { Viewer } from "../../lib/session.ts";
 
 /** Anything that runs queries: the database or a transaction of it. */
@@ -51,4 +53,60 @@ export async function recordModeration(
     reason: input.reason || null,
     details: input.details ?? null,
   });
+}
+
+/**
+ * The Activity tab, newest first, one keyset page at a time: admins see every
+ * line, a moderator the lines of their cities; filtered by city slug, actor id
+ * and action.
+ */
+export async function listModeration(
+  db: Db,
+  input: {
+    cityIds: string[] | null;
+    city?: string;
+    actor?: string;
+    action?: string;
+    cursor?: string;
+    limit: number;
+  },
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+  if (input.cityIds !== null && input.cityIds.length === 0)
+    return { entries: [], nextCursor: null };
+  const rows = await db
+    .select({
+      id: moderationLog.id,
+      entry: moderationLog,
+      citySlug: cities.slug,
+      cityName: cities.name,
+      cursor: cursorColumn(moderationLog.createdAt),
+    })
+    .from(moderationLog)
+    .leftJoin(cities, eq(cities.id, moderationLog.cityId))
+    .where(
+      and(
+        input.cityIds === null ? undefined : inArray(moderationLog.cityId, input.cityIds),
+        input.city ? eq(cities.slug, input.city.toLowerCase()) : undefined,
+        input.actor ? eq(moderationLog.actorId, input.actor) : undefined,
+        input.action ? eq(moderationLog.action, input.action) : undefined,
+        input.cursor
+          ? olderThan(moderationLog.createdAt, moderationLog.id, input.cursor)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+    .limit(input.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, input.limit);
+  return {
+    entries: page.map(({ entry, citySlug, cityName }) => ({
+      id: entry.id,
+      actor: { id: entry.actorId, username: entry.actorName },
+      action: entry.action,
+      target: { type: entry.targetType, id: entry.targetId, title: entry.targetTitle },
+      city: citySlug && cityName ? { slug: citySlug, name: cityName } : null,
+      reason: entry.reason,
+      createdAt: new Date(entry.createdAt).toISOString(),
+    })),
+    nextCursor,
+  };
 }

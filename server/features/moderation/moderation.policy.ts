@@ -42,3 +42,19 @@ export async function moderatedCityIds(db: Db, viewer: Viewer): Promise<string[]
     .where(eq(cityModerators.userId, viewer.id));
   return rows.map((row) => row.cityId);
 }
+
+/**
+ * Removing something written in a city: its author may, and so may whoever
+ * moderates that city (decision 30). Answers whether this is moderation (not the
+ * author's own), which the audit log then records; 403 with `refusal` otherwise.
+ */
+export async function requireAuthorOrModerator(
+  db: Db,
+  viewer: Viewer,
+  thing: { authorId: string; cityId: string },
+  refusal?: string,
+): Promise<{ asModerator: boolean }> {
+  if (viewer.id === thing.authorId) return { asModerator: false };
+  if (await isModerator(db, viewer, thing.cityId)) return { asModerator: true };
+  throw forbidden(refusal);
+}
