@@ -5,23 +5,17 @@ import { type ListingCategory, listingCategoryLabels } from "../../../contracts/
 import { type PropertyType, propertyTypeLabels } from "../../../contracts/properties.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
+import { ActivityPanel } from "./activity-panel.tsx";
 import { AdminListingsPanel } from "./admin-listings-panel.tsx";
-import { ComingSoonPanel } from "./coming-soon-panel.tsx";
 import { OutboxPanel } from "./outbox-panel.tsx";
 import { PendingRequestsPanel } from "./pending-requests-panel.tsx";
+import { ReportsPanel } from "./reports-panel.tsx";
+import { UsersPanel } from "./users-panel.tsx";
 
 type AdminTab = (typeof adminTabs)[number];
 
 /** "Pending Users" -> "pending-users": the ?tab= value, so a tab can be linked to and survives reload. */
 const slugOf = (tab: AdminTab) => tab.toLowerCase().replace(/\s+/g, "-");
-
-const upcomingPurpose: Record<
-  Exclude<AdminTab, "Pending Users" | "Outbox" | "Marketplace" | "Properties">,
-  string
-> = {
-  Users: "Find members, ban accounts that break the rules, and delete accounts.",
-  Reports: "Review what members have reported, then delete the content or dismiss the report.",
-};
 
 // On a phone the tab row scrolls sideways: keep the selected tab (say a linked
 // ?tab=outbox) in view.
@@ -52,7 +46,7 @@ export function AdminPage() {
         </h1>
       </header>
       <Tabs.Root value={slugOf(current)} onValueChange={select} className="mt-8">
-        {/* Six tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
+        {/* Seven tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
         <Tabs.List
           aria-label="Admin sections"
           className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
@@ -88,8 +82,12 @@ export function AdminPage() {
                 kind="properties"
                 kindLabel={(value) => propertyTypeLabels[value as PropertyType] ?? value}
               />
+            ) : tab === "Users" ? (
+              <UsersPanel />
+            ) : tab === "Reports" ? (
+              <ReportsPanel />
             ) : (
-              <ComingSoonPanel purpose={upcomingPurpose[tab]} />
+              <ActivityPanel />
             )}
           </Tabs.Content>
         ))}
