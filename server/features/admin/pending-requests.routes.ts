@@ -13,7 +13,7 @@ import {
   findRequestCity,
   listPendingRequests,
 } from "../communities/membership-requests.service.ts";
-import { moderatedCityIds, requireModerator } from "../moderation/moderation.policy.ts";
+import { requireModeratedCities, requireModerator } from "../moderation/moderation.policy.ts";
 
 const tags = ["admin"];
 const decided = z.object({ status: z.enum(["approved", "rejected"]) });
@@ -34,8 +34,8 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      // Admins see every city's; a moderator their cities'; anyone else an empty list.
-      return { requests: await listPendingRequests(db, await moderatedCityIds(db, viewer)) };
+      // Admins see every city's; a moderator their cities'.
+      return { requests: await listPendingRequests(db, await requireModeratedCities(db, viewer)) };
     },
   );
 

@@ -4,7 +4,7 @@ import { auditPageSchema, auditQuerySchema } from "../../../contracts/admin.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireViewer } from "../../lib/session.ts";
 import { listModeration } from "./audit-log.service.ts";
-import { moderatedCityIds } from "./moderation.policy.ts";
+import { requireModeratedCities } from "./moderation.policy.ts";
 
 /** The Activity tab. Read-only: no route updates or deletes the log. */
 export async function auditLogRoutes(app: FastifyInstance, { auth, db }: AppContext) {
@@ -20,7 +20,10 @@ export async function auditLogRoutes(app: FastifyInstance, { auth, db }: AppCont
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      return listModeration(db, { cityIds: await moderatedCityIds(db, viewer), ...request.query });
+      return listModeration(db, {
+        cityIds: await requireModeratedCities(db, viewer),
+        ...request.query,
+      });
     },
   );
 }

@@ -71,8 +71,6 @@ export async function listModeration(
     limit: number;
   },
 ): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
-  if (input.cityIds !== null && input.cityIds.length === 0)
-    return { entries: [], nextCursor: null };
   const rows = await db
     .select({
       id: moderationLog.id,

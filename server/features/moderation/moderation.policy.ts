@@ -58,3 +58,13 @@ export async function requireAuthorOrModerator(
   if (await isModerator(db, viewer, thing.cityId)) return { asModerator: true };
   throw forbidden(refusal);
 }
+
+/**
+ * The moderation queues (requests, reports, activity): the cities whose lines the
+ * viewer may read (null: all, for admins); 403 for someone who moderates nowhere.
+ */
+export async function requireModeratedCities(db: Db, viewer: Viewer): Promise<string[] | null> {
+  const cityIds = await moderatedCityIds(db, viewer);
+  if (cityIds !== null && cityIds.length === 0) throw forbidden(moderationMessages.notModerator);
+  return cityIds;
+}

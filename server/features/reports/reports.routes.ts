@@ -13,6 +13,7 @@ import {
 import type { AppContext } from "../../lib/app-context.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireViewer, toHeaders } from "../../lib/session.ts";
+import { requireModeratedCities } from "../moderation/moderation.policy.ts";
 import { createReport, decideReports, listMyReports, listOpenReports } from "./reports.service.ts";
 
 const tags = ["reports"];
@@ -67,8 +68,7 @@ export async function reportsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      // Someone who moderates nothing gets an empty queue, not a hint of who does.
-      return { groups: await listOpenReports(db, viewer) };
+      return { groups: await listOpenReports(db, await requireModeratedCities(db, viewer)) };
     },
   );
 

@@ -16,11 +16,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
-import {
-  moderatedCityIds,
-  moderationMessages,
-  requireModerator,
-} from "../moderation/moderation.policy.ts";
+import { moderationMessages, requireModerator } from "../moderation/moderation.policy.ts";
 import { findReportTarget, reportTargets } from "./report-targets.ts";
 
 /**
@@ -64,9 +60,7 @@ const authorProfile = alias(profiles, "author_profile");
  * then the oldest. Admins see every city's; a moderator sees their cities' only
  * (reports about users have no city and are for admins).
  */
-export async function listOpenReports(db: Db, viewer: Viewer): Promise<ReportGroup[]> {
-  const cityIds = await moderatedCityIds(db, viewer);
-  if (cityIds !== null && cityIds.length === 0) return [];
+export async function listOpenReports(db: Db, cityIds: string[] | null): Promise<ReportGroup[]> {
   const rows = await db
     .select({
       report: reports,
