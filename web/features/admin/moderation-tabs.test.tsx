@@ -123,7 +123,7 @@ describe("The dashboard's moderation tabs", () => {
     await user.type(within(dialog).getByLabelText("Type cleo to confirm"), "cleo");
     await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
     expect(calls).toContainEqual({
-      url: "/api/admin/users/user-ana",
+      url: "/api/admin/users/user-cleo",
       method: "DELETE",
       body: undefined,
     });
