@@ -71,8 +71,8 @@ export function UsersPanel() {
                       {user.status === "banned" ? "Banned" : "Active"}
                     </Badge>
                   </div>
-                  <p className="text-sm break-all text-slate-600">
-                    {user.email} · joined{" "}
+                  <p className="text-sm text-slate-600">
+                    <span className="break-all">{user.email}</span> · joined{" "}
                     <time dateTime={user.joinedAt}>
                       {format(new Date(user.joinedAt), "MMM d, yyyy")}
                     </time>
