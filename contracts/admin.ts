@@ -142,3 +142,31 @@ export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
   nextCursor: z.string().nullable(),
 });
+
+/** An admin adds a city (decision 27): the slug comes from the name. */
+export const cityMessages = {
+  nameRequired: "A city needs a name.",
+  timeZone: "Choose a time zone from the list.",
+  slugTaken: "A city with that name already exists.",
+} as const;
+export const slugFromName = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+export const createCitySchema = z.object({
+  name: z
+    .string(cityMessages.nameRequired)
+    .trim()
+    .min(1, cityMessages.nameRequired)
+    .max(60, "Please keep the name under 60 characters.")
+    .refine((name) => slugFromName(name).length > 0, cityMessages.nameRequired),
+  timeZone: z
+    .string(cityMessages.timeZone)
+    .refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone), cityMessages.timeZone),
+  tagline: z.string().trim().max(120, "Please keep the tagline under 120 characters.").default(""),
+});
+export const createdCitySchema = z.object({ slug: z.string(), name: z.string() });

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
+import { addCityRoutes } from "./features/admin/add-city.routes.ts";
 import { allListingsRoutes } from "./features/admin/all-listings.routes.ts";
 import { outboxRoutes } from "./features/admin/outbox.routes.ts";
 import { pendingRequestsRoutes } from "./features/admin/pending-requests.routes.ts";
@@ -70,6 +71,7 @@ const featureRoutes: Routes[] = [
   realtimeRoutes,
   reportsRoutes,
   usersRoutes,
+  addCityRoutes,
   auditLogRoutes,
 ];
 

@@ -138,3 +138,34 @@ describe("the Users tab", () => {
     ).toBe(404);
   });
 });
+
+describe("adding a city", () => {
+  it("lets an admin add a city with a slug from its name, listed at once and on the record", async () => {
+    const added = await admin.post("/api/admin/cities", {
+      name: "São Paulo",
+      timeZone: "America/Sao_Paulo",
+      tagline: "Beaches an hour away",
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual({ slug: "sao-paulo", name: "São Paulo" });
+    const listed = (await new TestClient(t.app).get("/api/cities")).json().cities;
+    expect(listed.map((c: { slug: string }) => c.slug)).toContain("sao-paulo");
+    const again = await admin.post("/api/admin/cities", { name: "Sao Paulo", timeZone: "America/Sao_Paulo" });
+    expect(again.statusCode).toBe(409);
+    const badZone = await admin.post("/api/admin/cities", {
+      name: "Durban",
+      timeZone: "Mars/Base",
+    });
+    expect(badZone.statusCode).toBe(400);
+    const member = (await signUpVerified(t)).client;
+    expect(
+      (await member.post("/api/admin/cities", { name: "Durban", timeZone: "Africa/Johannesburg" }))
+        .statusCode,
+    ).toBe(403);
+    const [line] = await t.db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.action, "add-city"));
+    expect(line).toMatchObject({ targetTitle: "São Paulo" });
+  });
+});
