@@ -150,7 +150,10 @@ describe("adding a city", () => {
     expect(added.json()).toEqual({ slug: "sao-paulo", name: "São Paulo" });
     const listed = (await new TestClient(t.app).get("/api/cities")).json().cities;
     expect(listed.map((c: { slug: string }) => c.slug)).toContain("sao-paulo");
-    const again = await admin.post("/api/admin/cities", { name: "Sao Paulo", timeZone: "America/Sao_Paulo" });
+    const again = await admin.post("/api/admin/cities", {
+      name: "Sao Paulo",
+      timeZone: "America/Sao_Paulo",
+    });
     expect(again.statusCode).toBe(409);
     const badZone = await admin.post("/api/admin/cities", {
       name: "Durban",

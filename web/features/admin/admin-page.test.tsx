@@ -77,6 +77,18 @@ describe("The admin dashboard", () => {
     expect(answers.getByRole("button", { name: "Reject" })).toBeVisible();
   });
 
+  it("gives a city moderator only their queues: Pending Users, Reports and Activity", () => {
+    renderAsViewer("/admin", <AdminPage />, {
+      viewer: aViewer({ moderates: ["miami"] }),
+      cached: [[pendingRequestsQueryKey, [request]]],
+    });
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Pending Users",
+      "Reports",
+      "Activity",
+    ]);
+  });
+
   it("says when nothing is waiting", () => {
     renderAdmin([]);
     expect(screen.getByText("No pending requests.")).toBeVisible();

@@ -17,6 +17,9 @@ type AdminTab = (typeof adminTabs)[number];
 /** "Pending Users" -> "pending-users": the ?tab= value, so a tab can be linked to and survives reload. */
 const slugOf = (tab: AdminTab) => tab.toLowerCase().replace(/\s+/g, "-");
 
+/** What a city moderator may work on; bans, users and the outbox stay with admins. */
+const moderatorTabs = new Set<AdminTab>(["Pending Users", "Reports", "Activity"]);
+
 // On a phone the tab row scrolls sideways: keep the selected tab (say a linked
 // ?tab=outbox) in view.
 const revealTab = (trigger: HTMLButtonElement | null) =>
@@ -27,11 +30,13 @@ export function AdminPage() {
   const { data: viewer, isPending } = useViewer();
   const [params, setParams] = useSearchParams();
   if (isPending) return <PageSpinner />;
-  // Product decision 11: non-admins (visitors included) are sent home.
-  if (!viewer?.isAdmin) return <Navigate to="/" replace />;
+  // Product decision 11: visitors and members are sent home; a city moderator
+  // (decision 30) gets the tabs of their city's queues, which the server scopes.
+  if (!viewer?.isAdmin && !viewer?.moderates.length) return <Navigate to="/" replace />;
+  const tabs = viewer.isAdmin ? adminTabs : adminTabs.filter((tab) => moderatorTabs.has(tab));
 
   const asked = params.get("tab");
-  const current = adminTabs.find((tab) => slugOf(tab) === asked) ?? adminTabs[0];
+  const current = tabs.find((tab) => slugOf(tab) === asked) ?? tabs[0] ?? adminTabs[0];
   const select = (slug: string) =>
     setParams(slug === slugOf(adminTabs[0]) ? {} : { tab: slug }, { replace: true });
 
@@ -51,7 +56,7 @@ export function AdminPage() {
           aria-label="Admin sections"
           className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
         >
-          {adminTabs.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab}
               ref={tab === current ? revealTab : undefined}
@@ -62,7 +67,7 @@ export function AdminPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {adminTabs.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Content
             key={tab}
             value={slugOf(tab)}
