@@ -15,6 +15,7 @@ import { cities, profiles, reports } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/session.ts";
+import { isCityMember } from "../communities/membership.policy.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { moderationMessages, requireModerator } from "../moderation/moderation.policy.ts";
 import { findReportTarget, reportTargets } from "./report-targets.ts";
@@ -30,6 +31,16 @@ export async function createReport(
   input: CreateReport & { viewer: Viewer },
 ): Promise<{ id: string; message: string }> {
   const { target } = await findReportTarget(db, input.targetType, input.targetId);
+  // Posts and comments are members-only (decision 9): to anyone else they do not exist,
+  // and the copied title in "My reports" must not show them either.
+  if (
+    membersOnly.has(input.targetType) &&
+    target.cityId &&
+    !input.viewer.isAdmin &&
+    !(await isCityMember(db, input.viewer.id, { id: target.cityId }))
+  ) {
+    throw notFound(reportMessages.targetNotFound);
+  }
   if (input.targetType === "user" && input.targetId === input.viewer.id) {
     throw badRequest(reportMessages.cannotReportYourself);
   }
@@ -51,6 +62,8 @@ export async function createReport(
   if (!inserted) throw conflict(reportMessages.alreadyReported);
   return { id: inserted.id, message: reportMessages.received };
 }
+
+const membersOnly = new Set<ReportTargetType>(["post", "comment"]);
 
 const reporterProfile = alias(profiles, "reporter_profile");
 const authorProfile = alias(profiles, "author_profile");

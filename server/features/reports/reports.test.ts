@@ -5,6 +5,7 @@ import { reportMessages } from "../../../contracts/reports.ts";
 import {
   cityWithMembers,
   signUpMember,
+  signUpVerified,
   strongPassword,
   type TestApp,
   TestClient,
@@ -70,6 +71,11 @@ describe("filing a report", () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(reportMessages.required);
     }
+    // A post is members-only: to a stranger it is not there, whatever its id.
+    const stranger = (await signUpVerified(t)).client;
+    const hidden = await report(stranger, postId);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(reportMessages.targetNotFound);
     const unknown = await report(bob, "not-a-uuid");
     expect(unknown.statusCode).toBe(404);
     const gone = await report(bob, "00000000-0000-4000-8000-000000000000", "listing");
