@@ -7,6 +7,7 @@ export const adminTabs = [
   "Marketplace",
   "Properties",
   "Reports",
+  "Activity",
   "Outbox",
 ] as const;
 
@@ -63,3 +64,109 @@ export const outboxSchema = z.object({
   delivery: z.enum(["outbox", "smtp"]),
 });
 export type Outbox = z.infer<typeof outboxSchema>;
+
+/** The Users tab (admins): search by name or email, newest first, keyset paged. */
+export const adminUserLimits = { pageSize: 25, maxPageSize: 100 } as const;
+export const adminUserQuerySchema = z.object({
+  q: z.string().trim().max(200, "That search is too long.").optional(),
+  cursor: z.string().max(200, "Invalid cursor").optional(),
+  limit: z.coerce
+    .number("Limit must be a whole number from 1 to 100.")
+    .int("Limit must be a whole number from 1 to 100.")
+    .min(1, "Limit must be a whole number from 1 to 100.")
+    .max(adminUserLimits.maxPageSize, "Limit must be a whole number from 1 to 100.")
+    .default(adminUserLimits.pageSize),
+});
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+  cities: z.array(z.object({ slug: z.string(), name: z.string(), moderator: z.boolean() })),
+  role: z.enum(["admin", "user"]),
+  status: z.enum(["active", "banned"]),
+  banReason: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const userIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const banUserSchema = z.object({
+  reason: z
+    .string("A reason is required.")
+    .trim()
+    .min(1, "A reason is required.")
+    .max(500, "Please keep the reason under 500 characters."),
+});
+export const setRoleSchema = z.object({ role: z.enum(["admin", "user"], "Choose admin or user.") });
+export const moderatorParams = z.object({
+  city: z.string().trim().min(1).max(100),
+  userId: z.string().trim().min(1).max(100),
+});
+export const appointModeratorSchema = z.object({
+  userId: z.string("Choose a member.").trim().min(1, "Choose a member.").max(100),
+});
+
+export const adminMessages = {
+  notYourself: "You cannot do that to your own account.",
+  userNotFound: "User not found.",
+  notAMember: "Only an active member of the city can moderate it.",
+  alreadyModerator: "That member already moderates this city.",
+  notAModerator: "That member does not moderate this city.",
+  deletedUser: "Deleted user",
+} as const;
+
+/** The Activity tab: the append-only audit log (decision 30). */
+export const auditQuerySchema = z.object({
+  city: z.string().trim().max(100).optional(),
+  actor: z.string().trim().max(100).optional(),
+  action: z.string().trim().max(50).optional(),
+  cursor: z.string().max(200, "Invalid cursor").optional(),
+  limit: adminUserQuerySchema.shape.limit,
+});
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor: z.object({ id: z.string().nullable(), username: z.string() }),
+  action: z.string(),
+  target: z.object({ type: z.string(), id: z.string(), title: z.string() }),
+  city: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** An admin adds a city (decision 27): the slug comes from the name. */
+export const cityMessages = {
+  nameRequired: "A city needs a name.",
+  timeZone: "Choose a time zone from the list.",
+  slugTaken: "A city with that name already exists.",
+} as const;
+export const slugFromName = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+export const createCitySchema = z.object({
+  name: z
+    .string(cityMessages.nameRequired)
+    .trim()
+    .min(1, cityMessages.nameRequired)
+    .max(60, "Please keep the name under 60 characters.")
+    .refine((name) => slugFromName(name).length > 0, cityMessages.nameRequired),
+  timeZone: z
+    .string(cityMessages.timeZone)
+    .refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone), cityMessages.timeZone),
+  tagline: z.string().trim().max(120, "Please keep the tagline under 120 characters.").default(""),
+});
+export const createdCitySchema = z.object({ slug: z.string(), name: z.string() });

@@ -27,6 +27,8 @@ export const viewerSchema = z.object({
   /** Newest first: the first is "the user's active community" (product decision 13). */
   memberships: z.array(membershipSummarySchema),
   pendingCitySlugs: z.array(z.string()),
+  /** The cities the user moderates (decision 30): they get the dashboard's moderation tabs. */
+  moderates: z.array(z.string()),
   notices: z.array(noticeSchema),
 });
 

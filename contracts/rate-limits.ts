@@ -17,6 +17,8 @@ export const rateLimits = {
   rsvp: { max: 30, windowSeconds: 60 },
   /** Every stored image: avatars and post photos (later listings, events...). */
   upload: { max: 20, windowSeconds: 10 * 60 },
+  /** Filing reports (decision 24). */
+  report: { max: 10, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

@@ -5,9 +5,11 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
+import { addCityRoutes } from "./features/admin/add-city.routes.ts";
 import { allListingsRoutes } from "./features/admin/all-listings.routes.ts";
 import { outboxRoutes } from "./features/admin/outbox.routes.ts";
 import { pendingRequestsRoutes } from "./features/admin/pending-requests.routes.ts";
+import { usersRoutes } from "./features/admin/users.routes.ts";
 import { registerApiDocs } from "./features/api-docs/api-docs.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { authHooks } from "./features/auth/auth-hooks.ts";
@@ -20,6 +22,7 @@ import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { listingsRoutes } from "./features/marketplace/listings.routes.ts";
 import { createMetrics, registerMetrics } from "./features/metrics/metrics.ts";
+import { auditLogRoutes } from "./features/moderation/audit-log.routes.ts";
 import { pollsRoutes } from "./features/polls/polls.routes.ts";
 import { commentsRoutes } from "./features/posts/comments.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
@@ -28,6 +31,7 @@ import { meRoutes } from "./features/profiles/me.routes.ts";
 import { profileRoutes } from "./features/profiles/profile.routes.ts";
 import { propertiesRoutes } from "./features/properties/properties.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
+import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { savedRoutes } from "./features/saved/saved.routes.ts";
 import { shopsRoutes } from "./features/shopping/shops.routes.ts";
 import { serveUploads } from "./features/uploads/uploads.routes.ts";
@@ -69,6 +73,10 @@ const featureRoutes: Routes[] = [
   restaurantsRoutes,
   shopsRoutes,
   realtimeRoutes,
+  reportsRoutes,
+  usersRoutes,
+  addCityRoutes,
+  auditLogRoutes,
 ];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");

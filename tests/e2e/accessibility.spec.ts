@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import { adminEmail } from "../support/e2e-config.ts";
 import { smallPng } from "../support/test-images.ts";
 
 type Ready = { role: "link" | "heading" | "button"; name: string };
@@ -186,4 +187,28 @@ test("Visitors using assistive technology can use a restaurant's and a shop's pa
   await page.goto(`/city/miami/shop/${shopId}/edit`);
   await expectNoViolations(page, { role: "heading", name: "Edit Shop" });
   await owner.dispose();
+});
+
+test("Admins using assistive technology can use the Users, Reports and Activity tabs", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  await admin.dispose();
+  await signIn(page, adminEmail);
+  for (const [tab, name] of [
+    ["users", "Search users"],
+    ["reports", "Reports"],
+    ["activity", "Activity"],
+  ] as const) {
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(
+      page.getByRole("tabpanel", { name: tab === "users" ? "Users" : name }),
+    ).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) })),
+    ).toEqual([]);
+  }
 });

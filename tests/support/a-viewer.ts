@@ -13,6 +13,7 @@ export const aViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
   memberships: [],
   pendingCitySlugs: [],
   notices: [],
+  moderates: [],
   ...overrides,
 });
 

@@ -42,6 +42,8 @@ import { deleteStoredImage } from "../uploads/store-image.ts";
 export async function deleteUser(
   { db, storage }: Pick<AppContext, "db" | "storage">,
   userId: string,
+  /** Runs in the deletion's transaction (the audit log's line), after the user is found. */
+  onDeleting?: (tx: Parameters<Parameters<AppContext["db"]["transaction"]>[0]>[0]) => Promise<void>,
 ): Promise<boolean> {
   const keys = await db.transaction(async (tx) => {
     // Locks the user first: a post or avatar being written at this moment waits
@@ -53,6 +55,7 @@ export async function deleteUser(
       .where(eq(user.id, userId))
       .for("update");
     if (!found) return null;
+    await onDeleting?.(tx);
     const postFiles = await tx
       .delete(posts)
       .where(eq(posts.userId, userId))

@@ -7,16 +7,18 @@ import {
   requestIdParams,
 } from "../../../contracts/admin.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requireAdmin } from "../../lib/session.ts";
+import { requireViewer } from "../../lib/session.ts";
 import {
   decideMembershipRequest,
+  findRequestCity,
   listPendingRequests,
 } from "../communities/membership-requests.service.ts";
+import { requireModeratedCities, requireModerator } from "../moderation/moderation.policy.ts";
 
 const tags = ["admin"];
 const decided = z.object({ status: z.enum(["approved", "rejected"]) });
 
-/** The dashboard's Pending Users tab: membership requests awaiting a decision. */
+/** The dashboard's Pending Users tab: membership requests awaiting a decision (admins, city moderators). */
 export async function pendingRequestsRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,8 +33,9 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
       },
     },
     async (request) => {
-      await requireAdmin(auth, request);
-      return { requests: await listPendingRequests(db) };
+      const viewer = await requireViewer(auth, request);
+      // Admins see every city's; a moderator their cities'.
+      return { requests: await listPendingRequests(db, await requireModeratedCities(db, viewer)) };
     },
   );
 
@@ -47,7 +50,8 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
       },
     },
     async (request) => {
-      const viewer = await requireAdmin(auth, request);
+      const viewer = await requireViewer(auth, request);
+      await requireModerator(db, viewer, await findRequestCity(db, request.params.id));
       await decideMembershipRequest(context, {
         requestId: request.params.id,
         viewer,
@@ -69,7 +73,8 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
       },
     },
     async (request) => {
-      const viewer = await requireAdmin(auth, request);
+      const viewer = await requireViewer(auth, request);
+      await requireModerator(db, viewer, await findRequestCity(db, request.params.id));
       await decideMembershipRequest(context, {
         requestId: request.params.id,
         viewer,

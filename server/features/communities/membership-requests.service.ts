@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { communityMessages, type MembershipRequestInput } from "../../../contracts/communities.ts";
 import type { Notice } from "../../../contracts/profiles.ts";
 import type { Db } from "../../db/client.ts";
@@ -8,8 +8,19 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { noticeMail } from "../../lib/mail.ts";
 import type { Viewer } from "../../lib/session.ts";
+import { recordModeration } from "../moderation/audit-log.service.ts";
 import type { CityRow } from "./cities.service.ts";
 import { isCityMember } from "./membership.policy.ts";
+
+/** The city a request is for, to check who may decide it; 404 when there is no such request. */
+export async function findRequestCity(db: Db, requestId: string): Promise<string> {
+  const [row] = await db
+    .select({ cityId: membershipRequests.cityId })
+    .from(membershipRequests)
+    .where(eq(membershipRequests.id, requestId));
+  if (!row) throw notFound(communityMessages.requestNotFound);
+  return row.cityId;
+}
 
 export async function submitMembershipRequest(
   db: Db,
@@ -30,7 +41,8 @@ export async function submitMembershipRequest(
   }
 }
 
-export async function listPendingRequests(db: Db) {
+/** Pending requests, oldest first; `cityIds` narrows them to the cities a moderator looks after. */
+export async function listPendingRequests(db: Db, cityIds: string[] | null = null) {
   const rows = await db
     .select({
       request: membershipRequests,
@@ -46,7 +58,12 @@ export async function listPendingRequests(db: Db) {
     .innerJoin(cities, eq(cities.id, membershipRequests.cityId))
     .innerJoin(user, eq(user.id, membershipRequests.userId))
     .leftJoin(profiles, eq(profiles.id, membershipRequests.userId))
-    .where(eq(membershipRequests.status, "pending"))
+    .where(
+      and(
+        eq(membershipRequests.status, "pending"),
+        cityIds === null ? undefined : inArray(membershipRequests.cityId, cityIds),
+      ),
+    )
     .orderBy(asc(membershipRequests.createdAt));
   return rows.map(({ request, city, applicant }) => ({
     id: request.id,
@@ -110,6 +127,17 @@ export async function decideMembershipRequest(
       .from(user)
       .innerJoin(cities, eq(cities.id, request.cityId))
       .where(eq(user.id, request.userId));
+    await recordModeration(tx, {
+      viewer: input.viewer,
+      action: input.decision === "approved" ? "approve" : "reject",
+      target: {
+        type: "membership-request",
+        id: request.id,
+        title: details?.email ?? request.userId,
+      },
+      cityId: request.cityId,
+      reason: input.reason,
+    });
     return details;
   });
   if (!decided) return;

@@ -362,3 +362,21 @@ export async function setRsvp(
   });
   return findEventDetail(context, input.eventId, viewer);
 }
+
+/**
+ * Removes an event outright (moderation; organisers cancel instead): the row
+ * with its RSVPs, then its image once that has committed.
+ */
+export async function deleteEvent(
+  { db, storage }: Pick<AppContext, "db" | "storage">,
+  input: { eventId: string },
+): Promise<void> {
+  const [removed] = await db
+    .delete(events)
+    .where(eq(events.id, input.eventId))
+    .returning({ imageKey: events.imageKey, thumbnailKey: events.thumbnailKey });
+  const keys = [removed?.imageKey, removed?.thumbnailKey].filter((key): key is string =>
+    Boolean(key),
+  );
+  if (keys.length) await deleteStoredImage(storage, keys);
+}

@@ -16,6 +16,7 @@ import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireAdmin, requireViewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { requireCityMember } from "../communities/membership.policy.ts";
+import { requireModerator } from "../moderation/moderation.policy.ts";
 import {
   castVote,
   closePoll,
@@ -104,8 +105,9 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request) => {
-      const viewer = await requireAdmin(auth, request);
+      const viewer = await requireViewer(auth, request);
       const { poll, citySlug } = await findPoll(db, request.params.id);
+      await requireModerator(db, viewer, poll.cityId);
       return closePoll(context, { poll, citySlug, viewer });
     },
   );

@@ -12,6 +12,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { badRequest, conflict, justWritten, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
+import { recordModeration } from "../moderation/audit-log.service.ts";
 
 type PollRow = typeof polls.$inferSelect;
 type Services = Pick<AppContext, "db" | "events">;
@@ -168,16 +169,26 @@ export async function updatePoll(
   return presentWritten(db, row, input.citySlug, input.viewer);
 }
 
-/** Closes a poll: it leaves the active list and shows its results to everyone. */
+/** Closes a poll (recorded in the audit log): it leaves the active list and shows its results to everyone. */
 export async function closePoll(
   { db, events }: Services,
   input: { poll: PollRow; citySlug: string; viewer: Viewer },
 ): Promise<Poll> {
-  const [row] = await db
-    .update(polls)
-    .set({ isActive: false })
-    .where(eq(polls.id, input.poll.id))
-    .returning();
+  // The close and its line in the audit log commit together.
+  const row = await db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(polls)
+      .set({ isActive: false })
+      .where(eq(polls.id, input.poll.id))
+      .returning();
+    await recordModeration(tx, {
+      viewer: input.viewer,
+      action: "close-poll",
+      target: { type: "poll", id: input.poll.id, title: input.poll.question },
+      cityId: input.poll.cityId,
+    });
+    return closed;
+  });
   await announce(events, input.citySlug, input.poll.id, input.viewer);
   return presentWritten(db, row, input.citySlug, input.viewer);
 }

@@ -8,10 +8,11 @@ import {
   postMessages,
 } from "../../../contracts/posts.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { forbidden } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireViewer } from "../../lib/session.ts";
-import { canModerate, requireCityMember } from "../communities/membership.policy.ts";
+import { requireCityMember } from "../communities/membership.policy.ts";
+import { recordModeration } from "../moderation/audit-log.service.ts";
+import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { createComment, deleteComment, findComment, listComments } from "./comments.service.ts";
 import { findPost } from "./posts.service.ts";
 
@@ -77,9 +78,20 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      const { comment, citySlug } = await findComment(db, request.params.id);
-      if (!canModerate(viewer, comment.userId)) throw forbidden();
+      const { comment, citySlug, cityId } = await findComment(db, request.params.id);
+      const { asModerator } = await requireAuthorOrModerator(db, viewer, {
+        authorId: comment.userId,
+        cityId,
+      });
       await deleteComment(context, { comment, citySlug, viewer });
+      if (asModerator) {
+        await recordModeration(db, {
+          viewer,
+          action: "delete-content",
+          target: { type: "comment", id: comment.id, title: comment.content.slice(0, 80) },
+          cityId,
+        });
+      }
       return reply.status(204).send(null);
     },
   );

@@ -35,7 +35,7 @@ export async function listComments(
 /** The comment with the slug of its post's city, for policy checks; 404 when it does not exist. */
 export async function findComment(db: Db, commentId: string) {
   const [row] = await db
-    .select({ comment: postComments, citySlug: cities.slug })
+    .select({ comment: postComments, citySlug: cities.slug, cityId: cities.id })
     .from(postComments)
     .innerJoin(posts, eq(posts.id, postComments.postId))
     .innerJoin(cities, eq(cities.id, posts.cityId))

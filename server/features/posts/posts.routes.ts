@@ -12,10 +12,12 @@ import {
   reactSchema,
 } from "../../../contracts/posts.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { badRequest, forbidden } from "../../lib/errors.ts";
+import { badRequest } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireViewer } from "../../lib/session.ts";
-import { canModerate, requireCityMember } from "../communities/membership.policy.ts";
+import { requireCityMember } from "../communities/membership.policy.ts";
+import { recordModeration } from "../moderation/audit-log.service.ts";
+import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { feedPage } from "./feed-page.ts";
@@ -93,8 +95,19 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const { post, citySlug } = await findPost(db, request.params.id);
-      if (!canModerate(viewer, post.userId)) throw forbidden();
+      const { asModerator } = await requireAuthorOrModerator(db, viewer, {
+        authorId: post.userId,
+        cityId: post.cityId,
+      });
       await deletePost(context, { post, citySlug, viewer });
+      if (asModerator) {
+        await recordModeration(db, {
+          viewer,
+          action: "delete-content",
+          target: { type: "post", id: post.id, title: post.content.slice(0, 80) },
+          cityId: post.cityId,
+        });
+      }
       return reply.status(204).send(null);
     },
   );

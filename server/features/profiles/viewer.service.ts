@@ -1,7 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import type { Db } from "../../db/client.ts";
-import { cities, membershipRequests, memberships, profiles } from "../../db/schema.ts";
+import {
+  cities,
+  cityModerators,
+  membershipRequests,
+  memberships,
+  profiles,
+} from "../../db/schema.ts";
 import type { Viewer as SessionViewer } from "../../lib/session.ts";
 import { listNotices } from "../communities/membership-requests.service.ts";
 import { ensureProfile } from "./ensure-profile.ts";
@@ -12,7 +18,7 @@ export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer
     await ensureProfile(db, session);
     [profile] = await db.select().from(profiles).where(eq(profiles.id, session.id));
   }
-  const [joined, pending, notices] = await Promise.all([
+  const [joined, pending, notices, moderated] = await Promise.all([
     db
       .select({ citySlug: cities.slug, cityName: cities.name, joinedAt: memberships.joinedAt })
       .from(memberships)
@@ -27,6 +33,11 @@ export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer
         and(eq(membershipRequests.userId, session.id), eq(membershipRequests.status, "pending")),
       ),
     listNotices(db, session.id),
+    db
+      .select({ citySlug: cities.slug })
+      .from(cityModerators)
+      .innerJoin(cities, eq(cities.id, cityModerators.cityId))
+      .where(eq(cityModerators.userId, session.id)),
   ]);
   return {
     id: session.id,
@@ -37,5 +48,6 @@ export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer
     memberships: joined.map((m) => ({ ...m, joinedAt: new Date(m.joinedAt).toISOString() })),
     pendingCitySlugs: pending.map((p) => p.citySlug),
     notices,
+    moderates: moderated.map((m) => m.citySlug),
   };
 }

@@ -18,6 +18,8 @@ import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
+import { recordModeration } from "../moderation/audit-log.service.ts";
+import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import {
@@ -152,10 +154,23 @@ export async function propertiesRoutes(app: FastifyInstance, context: AppContext
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const property = await findProperty(db, request.params.id);
-      if (!canModerate(viewer, property.userId)) throw forbidden(propertyMessages.notOwner);
-      // Admins clearing spam from the dashboard are not held to the per-user limit.
-      if (!viewer.isAdmin) await enforceRateLimit(db, reply, "listing", viewer.id);
+      const { asModerator } = await requireAuthorOrModerator(
+        db,
+        viewer,
+        { authorId: property.userId, cityId: property.cityId },
+        propertyMessages.notOwner,
+      );
+      // Moderators clearing spam from the dashboard are not held to the per-user limit.
+      if (!asModerator) await enforceRateLimit(db, reply, "listing", viewer.id);
       await deleteProperty(context, { property });
+      if (asModerator) {
+        await recordModeration(db, {
+          viewer,
+          action: "delete-content",
+          target: { type: "property", id: property.id, title: property.title },
+          cityId: property.cityId,
+        });
+      }
       return reply.status(204).send(null);
     },
   );

@@ -55,7 +55,12 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
             <MenuLink to="/profile" icon={UserRound} label="Personal Profile" />
           </>
         ) : (
-          <MenuLink to="/profile" icon={UserRound} label="Profile Settings" />
+          <>
+            {viewer.moderates.length > 0 && (
+              <MenuLink to="/admin" icon={LayoutDashboard} label="Moderation" />
+            )}
+            <MenuLink to="/profile" icon={UserRound} label="Profile Settings" />
+          </>
         )}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item

@@ -43,7 +43,7 @@ describe("The admin dashboard", () => {
     expect(screen.getByText("Left the page for /")).toBeVisible();
   });
 
-  it("has the spec's five tabs, Pending Users first, and the Outbox last", () => {
+  it("has the spec's five tabs, Pending Users first, then Activity and the Outbox", () => {
     renderAdmin();
     expect(screen.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     const names = screen.getAllByRole("tab").map((tab) => tab.textContent);
@@ -53,6 +53,7 @@ describe("The admin dashboard", () => {
       "Marketplace",
       "Properties",
       "Reports",
+      "Activity",
       "Outbox",
     ]);
     expect(screen.getByRole("tab", { name: "Pending Users" }).getAttribute("aria-selected")).toBe(
@@ -74,6 +75,18 @@ describe("The admin dashboard", () => {
     expect(answer("Expectations")).toBe("Meet neighbours and find a second-hand board");
     expect(answers.getByRole("button", { name: "Approve" })).toBeVisible();
     expect(answers.getByRole("button", { name: "Reject" })).toBeVisible();
+  });
+
+  it("gives a city moderator only their queues: Pending Users, Reports and Activity", () => {
+    renderAsViewer("/admin", <AdminPage />, {
+      viewer: aViewer({ moderates: ["miami"] }),
+      cached: [[pendingRequestsQueryKey, [request]]],
+    });
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Pending Users",
+      "Reports",
+      "Activity",
+    ]);
   });
 
   it("says when nothing is waiting", () => {
@@ -99,10 +112,18 @@ describe("The admin dashboard", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("shows the other tabs as coming soon, and remembers the tab in the address", async () => {
-    const { user, router } = renderAdmin();
+  it("remembers the tab in the address", async () => {
+    const { user, router } = renderAsViewer("/admin", <AdminPage />, {
+      viewer: aViewer({ isAdmin: true }),
+      cached: [
+        [pendingRequestsQueryKey, [request]],
+        [["admin", "reports"], { groups: [] }],
+      ],
+    });
     await user.click(screen.getByRole("tab", { name: "Reports" }));
     expect(router.state.location.search).toBe("?tab=reports");
-    expect(screen.getByRole("tabpanel", { name: "Reports" }).textContent).toContain("Coming soon");
+    expect(screen.getByRole("tabpanel", { name: "Reports" })).toHaveTextContent(
+      "No open reports. Everything reported has been handled.",
+    );
   });
 });

@@ -5,23 +5,20 @@ import { type ListingCategory, listingCategoryLabels } from "../../../contracts/
 import { type PropertyType, propertyTypeLabels } from "../../../contracts/properties.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
+import { ActivityPanel } from "./activity-panel.tsx";
 import { AdminListingsPanel } from "./admin-listings-panel.tsx";
-import { ComingSoonPanel } from "./coming-soon-panel.tsx";
 import { OutboxPanel } from "./outbox-panel.tsx";
 import { PendingRequestsPanel } from "./pending-requests-panel.tsx";
+import { ReportsPanel } from "./reports-panel.tsx";
+import { UsersPanel } from "./users-panel.tsx";
 
 type AdminTab = (typeof adminTabs)[number];
 
 /** "Pending Users" -> "pending-users": the ?tab= value, so a tab can be linked to and survives reload. */
 const slugOf = (tab: AdminTab) => tab.toLowerCase().replace(/\s+/g, "-");
 
-const upcomingPurpose: Record<
-  Exclude<AdminTab, "Pending Users" | "Outbox" | "Marketplace" | "Properties">,
-  string
-> = {
-  Users: "Find members, ban accounts that break the rules, and delete accounts.",
-  Reports: "Review what members have reported, then delete the content or dismiss the report.",
-};
+/** What a city moderator may work on; bans, users and the outbox stay with admins. */
+const moderatorTabs = new Set<AdminTab>(["Pending Users", "Reports", "Activity"]);
 
 // On a phone the tab row scrolls sideways: keep the selected tab (say a linked
 // ?tab=outbox) in view.
@@ -33,11 +30,13 @@ export function AdminPage() {
   const { data: viewer, isPending } = useViewer();
   const [params, setParams] = useSearchParams();
   if (isPending) return <PageSpinner />;
-  // Product decision 11: non-admins (visitors included) are sent home.
-  if (!viewer?.isAdmin) return <Navigate to="/" replace />;
+  // Product decision 11: visitors and members are sent home; a city moderator
+  // (decision 30) gets the tabs of their city's queues, which the server scopes.
+  if (!viewer?.isAdmin && !viewer?.moderates.length) return <Navigate to="/" replace />;
+  const tabs = viewer.isAdmin ? adminTabs : adminTabs.filter((tab) => moderatorTabs.has(tab));
 
   const asked = params.get("tab");
-  const current = adminTabs.find((tab) => slugOf(tab) === asked) ?? adminTabs[0];
+  const current = tabs.find((tab) => slugOf(tab) === asked) ?? tabs[0] ?? adminTabs[0];
   const select = (slug: string) =>
     setParams(slug === slugOf(adminTabs[0]) ? {} : { tab: slug }, { replace: true });
 
@@ -52,12 +51,12 @@ export function AdminPage() {
         </h1>
       </header>
       <Tabs.Root value={slugOf(current)} onValueChange={select} className="mt-8">
-        {/* Six tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
+        {/* Seven tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
         <Tabs.List
           aria-label="Admin sections"
           className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
         >
-          {adminTabs.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab}
               ref={tab === current ? revealTab : undefined}
@@ -68,7 +67,7 @@ export function AdminPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {adminTabs.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Content
             key={tab}
             value={slugOf(tab)}
@@ -88,8 +87,12 @@ export function AdminPage() {
                 kind="properties"
                 kindLabel={(value) => propertyTypeLabels[value as PropertyType] ?? value}
               />
+            ) : tab === "Users" ? (
+              <UsersPanel />
+            ) : tab === "Reports" ? (
+              <ReportsPanel />
             ) : (
-              <ComingSoonPanel purpose={upcomingPurpose[tab]} />
+              <ActivityPanel />
             )}
           </Tabs.Content>
         ))}

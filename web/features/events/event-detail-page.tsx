@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import { type EventDetail, eventMessages, goingLabel } from "../../../contracts/events.ts";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
+import { ReportButton } from "../../components/report-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -141,6 +142,9 @@ function EventBody({
         <div className="flex flex-wrap gap-3">
           <AddToCalendar eventId={event.id} />
           {event.canEdit && !event.cancelled && <OrganiserActions event={event} />}
+          {signedIn && !event.canEdit && (
+            <ReportButton targetType="event" targetId={event.id} label={event.title} />
+          )}
         </div>
       </header>
 

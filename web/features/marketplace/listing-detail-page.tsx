@@ -18,6 +18,7 @@ import { PhotoGallery } from "../../components/listing/photo-gallery.tsx";
 import { SaveButton } from "../../components/listing/save-button.tsx";
 import { SellerLine } from "../../components/listing/seller-line.tsx";
 import { ShareButton } from "../../components/listing/share-button.tsx";
+import { ReportButton } from "../../components/report-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -101,6 +102,9 @@ function ListingDetail({ city, cityName, viewer }: PublicCityView) {
           detailKey={listingQueryKey(item.id)}
         />
         <ShareButton title={item.title} />
+        {viewer && !item.canEdit && (
+          <ReportButton targetType="listing" targetId={item.id} label={item.title} />
+        )}
       </div>
       {item.canEdit && <ListingOwnerActions listing={item} listPath={listPath} />}
     </DetailLayout>

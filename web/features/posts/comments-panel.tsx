@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { type Comment, postMessages } from "../../../contracts/posts.ts";
+import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LinkedText } from "../../components/ui/linked-text.tsx";
@@ -99,6 +100,9 @@ function CommentRow({ comment, onDelete }: { comment: Comment; onDelete: () => v
             <Trash2 aria-hidden="true" className="size-3.5" />
             Delete<span className="sr-only"> comment by {name}</span>
           </button>
+        )}
+        {!comment.canDelete && (
+          <ReportButton targetType="comment" targetId={comment.id} label={`comment by ${name}`} />
         )}
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { ChevronDown, MessageCircle, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import type { Post } from "../../../contracts/posts.ts";
+import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LinkedText } from "../../components/ui/linked-text.tsx";
@@ -51,6 +52,9 @@ export function PostCard({
             >
               <Trash2 aria-hidden="true" className="size-4" />
             </button>
+          )}
+          {!post.canDelete && (
+            <ReportButton targetType="post" targetId={post.id} label={`post by ${name}`} />
           )}
         </header>
         {post.content && (

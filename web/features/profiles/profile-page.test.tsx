@@ -26,6 +26,7 @@ const renderProfile = (viewer = aViewer(), own: OwnProfile = profile, saved: Sav
     cached: [
       [ownProfileQueryKey, own],
       [savedQueryKey, { pages: [{ items: saved, nextCursor: null }], pageParams: [null] }],
+      [["me", "reports"], { reports: [] }],
     ],
   });
 

@@ -8,6 +8,7 @@ import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { MyCommunities } from "./my-communities.tsx";
+import { MyReports } from "./my-reports.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
 import { ProfilePictureEditor } from "./profile-picture-editor.tsx";
 import { SavedList } from "./saved-list.tsx";
@@ -64,6 +65,9 @@ export function ProfilePage() {
               </Section>
               <Section title={savedMessages.title}>
                 <SavedList />
+              </Section>
+              <Section title="My reports">
+                <MyReports />
               </Section>
             </div>
           )}

@@ -21,6 +21,7 @@ import { PhotoGallery } from "../../components/listing/photo-gallery.tsx";
 import { SaveButton } from "../../components/listing/save-button.tsx";
 import { SellerLine } from "../../components/listing/seller-line.tsx";
 import { ShareButton } from "../../components/listing/share-button.tsx";
+import { ReportButton } from "../../components/report-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -128,6 +129,9 @@ function PropertyDetail({ city, cityName, viewer }: PublicCityView) {
           detailKey={propertyQueryKey(home.id)}
         />
         <ShareButton title={home.title} />
+        {viewer && !home.canEdit && (
+          <ReportButton targetType="property" targetId={home.id} label={home.title} />
+        )}
       </div>
       {home.canEdit && <PropertyOwnerActions property={home} listPath={listPath} />}
     </DetailLayout>

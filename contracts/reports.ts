@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+/**
+ * Reports (product decision 24). Every kind of thing a member can report; each
+ * server feature gives the reports feature a way to find and delete its own
+ * (server/features/reports/report-targets.ts).
+ */
+export const reportTargetTypes = [
+  "post",
+  "comment",
+  "listing",
+  "property",
+  "restaurant",
+  "shop",
+  "event",
+  "user",
+] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+
+export const reportReasons = ["spam", "harassment", "scam", "inappropriate", "other"] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+export const reportReasonLabels: Record<ReportReason, string> = {
+  spam: "Spam",
+  harassment: "Harassment",
+  scam: "Scam",
+  inappropriate: "Inappropriate",
+  other: "Other",
+};
+
+/** What became of a report: open until a moderator decides. */
+export const reportStatuses = ["open", "dismissed", "removed", "banned"] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+export const reportLimits = { descriptionMax: 1000, pageSize: 50 } as const;
+
+export const reportMessages = {
+  /** The spec's words. */
+  required: "Report: type and description required",
+  received: "Thank you. Your report was received and a moderator will look at it.",
+  alreadyReported: "You have already reported this. A moderator will look at it.",
+  loginToReport: "Please log in to report something.",
+  targetNotFound: "That is no longer here.",
+  notReportableYet: "That cannot be reported yet.",
+  tooLong: `Please keep the description under ${reportLimits.descriptionMax} characters.`,
+  noOpenReports: "There are no open reports about that.",
+  cannotReportYourself: "You cannot report yourself.",
+  outcome: {
+    open: "Waiting for a moderator",
+    dismissed: "Reviewed: no action was needed",
+    removed: "Reviewed: the content was removed",
+    banned: "Reviewed: the account was suspended",
+  } satisfies Record<ReportStatus, string>,
+} as const;
+
+export const createReportSchema = z.object({
+  targetType: z.enum(reportTargetTypes, reportMessages.required),
+  targetId: z.string(reportMessages.required).trim().min(1, reportMessages.required).max(100),
+  reason: z.enum(reportReasons, reportMessages.required),
+  description: z
+    .string(reportMessages.required)
+    .trim()
+    .min(1, reportMessages.required)
+    .max(reportLimits.descriptionMax, reportMessages.tooLong),
+});
+export type CreateReport = z.infer<typeof createReportSchema>;
+
+export const reportReceivedSchema = z.object({ id: z.string(), message: z.string() });
+
+/** The reported thing as the Reports tab shows it (a snapshot, so it survives deletion). */
+export const reportTargetSchema = z.object({
+  type: z.enum(reportTargetTypes),
+  id: z.string(),
+  title: z.string(),
+  /** The web address to open it at; null when it has none. */
+  link: z.string().nullable(),
+  city: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  author: z.object({ id: z.string(), username: z.string() }).nullable(),
+});
+export type ReportTarget = z.infer<typeof reportTargetSchema>;
+
+/** One target with its open reports, for the Reports tab. */
+export const reportGroupSchema = z.object({
+  target: reportTargetSchema,
+  count: z.number().int(),
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.enum(reportReasons),
+      description: z.string(),
+      reporter: z.object({ id: z.string(), username: z.string() }).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  firstReportedAt: z.string(),
+});
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+export const reportQueueSchema = z.object({ groups: z.array(reportGroupSchema) });
+
+export const reportTargetParams = z.object({
+  type: z.enum(reportTargetTypes, reportMessages.targetNotFound),
+  id: z.string().trim().min(1).max(100),
+});
+
+export const reportDecisions = ["dismiss", "remove", "ban"] as const;
+export type ReportDecision = (typeof reportDecisions)[number];
+export const decideReportSchema = z.object({
+  decision: z.enum(reportDecisions, "Choose dismiss, remove or ban."),
+  reason: z.string().trim().max(500, "Please keep the reason under 500 characters.").optional(),
+});
+export const reportDecidedSchema = z.object({ status: z.enum(reportStatuses), count: z.number() });
+
+/** A reporter's own reports and what became of them (the in-app notice). */
+export const myReportSchema = z.object({
+  id: z.string(),
+  targetType: z.enum(reportTargetTypes),
+  title: z.string(),
+  reason: z.enum(reportReasons),
+  status: z.enum(reportStatuses),
+  outcome: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type MyReport = z.infer<typeof myReportSchema>;
+export const myReportListSchema = z.object({ reports: z.array(myReportSchema) });

@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminMessages } from "../../../contracts/admin.ts";
+import { authMessages } from "../../../contracts/auth.ts";
+import {
+  createTestApp,
+  signUpAdmin,
+  signUpMember,
+  signUpVerified,
+  strongPassword,
+  type TestApp,
+  TestClient,
+} from "../../../tests/support/test-app.ts";
+import { cityModerators, moderationLog, user } from "../../db/schema.ts";
+
+let t: TestApp;
+let admin: TestClient;
+let adminId: string;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: "false" });
+  admin = (await signUpAdmin(t)).client;
+  adminId = (await admin.get("/api/me")).json().viewer.id;
+});
+afterAll(() => t.close());
+
+const idOf = async (client: TestClient) => (await client.get("/api/me")).json().viewer.id as string;
+const logFor = (targetId: string) =>
+  t.db.select().from(moderationLog).where(eq(moderationLog.targetId, targetId));
+
+describe("the Users tab", () => {
+  it("finds accounts by part of a name or email, newest first, a page at a time", async () => {
+    const first = await signUpMember(t, admin, "miami");
+    const second = await signUpVerified(t);
+    const all = (await admin.get("/api/admin/users?limit=2")).json();
+    expect(all.users.map((u: { email: string }) => u.email)).toEqual([second.email, first.email]);
+    expect(all.nextCursor).toEqual(expect.any(String));
+    const next = (await admin.get(`/api/admin/users?limit=2&cursor=${all.nextCursor}`)).json();
+    expect(next.users.map((u: { email: string }) => u.email)).not.toContain(first.email);
+
+    const found = (await admin.get(`/api/admin/users?q=${first.email.slice(0, 12)}`)).json();
+    expect(found.users).toHaveLength(1);
+    expect(found.users[0]).toMatchObject({
+      email: first.email,
+      role: "user",
+      status: "active",
+      cities: [{ slug: "miami", name: "Miami", moderator: false }],
+    });
+    expect((await admin.get("/api/admin/users?cursor=bogus")).statusCode).toBe(400);
+    expect((await first.client.get("/api/admin/users")).statusCode).toBe(403);
+  });
+
+  it("bans with a reason (sign-in refused, sessions ended) and unbans, each on the record", async () => {
+    const target = await signUpVerified(t);
+    const id = await idOf(target.client);
+    expect((await admin.post(`/api/admin/users/${id}/ban`, {})).statusCode).toBe(400);
+    expect((await admin.post(`/api/admin/users/${id}/ban`, { reason: "Spam" })).statusCode).toBe(
+      204,
+    );
+    expect((await target.client.get("/api/me")).json().viewer).toBeNull();
+    const refused = await new TestClient(t.app).post("/api/auth/sign-in/email", {
+      email: target.email,
+      password: strongPassword,
+    });
+    expect(refused.json().message).toBe(authMessages.suspended);
+    expect((await admin.post(`/api/admin/users/${id}/unban`)).statusCode).toBe(204);
+    const again = await new TestClient(t.app).post("/api/auth/sign-in/email", {
+      email: target.email,
+      password: strongPassword,
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await logFor(id)).map((line) => [line.action, line.reason])).toEqual(
+      expect.arrayContaining([
+        ["ban", "Spam"],
+        ["unban", null],
+      ]),
+    );
+  });
+
+  it("never bans, deletes or changes the role of one's own account", async () => {
+    for (const [method, url, body] of [
+      ["POST", `/api/admin/users/${adminId}/ban`, { reason: "x" }],
+      ["POST", `/api/admin/users/${adminId}/role`, { role: "user" }],
+      ["DELETE", `/api/admin/users/${adminId}`, undefined],
+    ] as const) {
+      const answer = await admin.request(method, url, body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(adminMessages.notYourself);
+    }
+    expect((await admin.get("/api/me")).json().viewer.isAdmin).toBe(true);
+  });
+
+  it("grants and revokes admin", async () => {
+    const other = await signUpVerified(t);
+    const id = await idOf(other.client);
+    await admin.post(`/api/admin/users/${id}/role`, { role: "admin" });
+    expect((await other.client.get("/api/admin/users")).statusCode).toBe(200);
+    await admin.post(`/api/admin/users/${id}/role`, { role: "user" });
+    expect((await other.client.get("/api/admin/users")).statusCode).toBe(403);
+    expect((await logFor(id)).map((line) => line.action)).toEqual(
+      expect.arrayContaining(["grant-admin", "revoke-admin"]),
+    );
+  });
+
+  it("deletes an account with its rows, and says so in the log", async () => {
+    const doomed = await signUpMember(t, admin, "miami");
+    const id = await idOf(doomed.client);
+    expect((await admin.request("DELETE", `/api/admin/users/${id}`)).statusCode).toBe(204);
+    expect(await t.db.select().from(user).where(eq(user.id, id))).toHaveLength(0);
+    expect((await logFor(id)).map((line) => line.action)).toEqual(["delete-user"]);
+    expect((await admin.request("DELETE", `/api/admin/users/${id}`)).statusCode).toBe(404);
+  });
+
+  it("appoints only a member of the city as its moderator, once, and removes them", async () => {
+    const member = await signUpMember(t, admin, "gold-coast");
+    const id = await idOf(member.client);
+    const outsider = await idOf((await signUpVerified(t)).client);
+    const notMember = await admin.post("/api/admin/cities/gold-coast/moderators", {
+      userId: outsider,
+    });
+    expect(notMember.statusCode).toBe(400);
+    expect(notMember.json().message).toBe(adminMessages.notAMember);
+    expect(
+      (await admin.post("/api/admin/cities/gold-coast/moderators", { userId: id })).statusCode,
+    ).toBe(204);
+    const twice = await admin.post("/api/admin/cities/gold-coast/moderators", { userId: id });
+    expect(twice.statusCode).toBe(409);
+    expect(
+      (await admin.post("/api/admin/cities/atlantis/moderators", { userId: id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await admin.request("DELETE", `/api/admin/cities/gold-coast/moderators/${id}`)).statusCode,
+    ).toBe(204);
+    expect(await t.db.select().from(cityModerators).where(eq(cityModerators.userId, id))).toEqual(
+      [],
+    );
+    expect(
+      (await admin.request("DELETE", `/api/admin/cities/gold-coast/moderators/${id}`)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("adding a city", () => {
+  it("lets an admin add a city with a slug from its name, listed at once and on the record", async () => {
+    const added = await admin.post("/api/admin/cities", {
+      name: "São Paulo",
+      timeZone: "America/Sao_Paulo",
+      tagline: "Beaches an hour away",
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual({ slug: "sao-paulo", name: "São Paulo" });
+    const listed = (await new TestClient(t.app).get("/api/cities")).json().cities;
+    expect(listed.map((c: { slug: string }) => c.slug)).toContain("sao-paulo");
+    const again = await admin.post("/api/admin/cities", {
+      name: "Sao Paulo",
+      timeZone: "America/Sao_Paulo",
+    });
+    expect(again.statusCode).toBe(409);
+    const badZone = await admin.post("/api/admin/cities", {
+      name: "Durban",
+      timeZone: "Mars/Base",
+    });
+    expect(badZone.statusCode).toBe(400);
+    const member = (await signUpVerified(t)).client;
+    expect(
+      (await member.post("/api/admin/cities", { name: "Durban", timeZone: "Africa/Johannesburg" }))
+        .statusCode,
+    ).toBe(403);
+    const [line] = await t.db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.action, "add-city"));
+    expect(line).toMatchObject({ targetTitle: "São Paulo" });
+  });
+});

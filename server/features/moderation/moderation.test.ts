@@ -1,0 +1,282 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  joinAnswers,
+  signUpAdmin,
+  signUpMember,
+  signUpVerified,
+  type TestApp,
+  TestClient,
+} from "../../../tests/support/test-app.ts";
+import { moderationLog } from "../../db/schema.ts";
+
+/**
+ * Decision 30's role matrix: every moderation route, asked by a visitor, a
+ * member, a moderator of the city, a moderator of another city and an admin.
+ */
+let t: TestApp;
+let admin: TestClient;
+// Several authors, so the matrix's many posts stay under the per-user post limit.
+const authors: TestClient[] = [];
+let turn = 0;
+const author = () => authors[turn++ % authors.length] as TestClient;
+let reporter: TestClient;
+const who: Record<string, TestClient> = {};
+
+beforeAll(async () => {
+  // The matrix signs up dozens of people from one address.
+  t = await createTestApp({ AUTH_RATE_LIMIT: "false" });
+  admin = (await signUpAdmin(t)).client;
+  for (let i = 0; i < 6; i++) authors.push((await signUpMember(t, admin, "miami")).client);
+  reporter = (await signUpMember(t, admin, "miami")).client;
+  const member = await signUpMember(t, admin, "miami");
+  const moderator = await signUpMember(t, admin, "miami");
+  const elsewhere = await signUpMember(t, admin, "cape-town");
+  for (const [client, city] of [
+    [moderator.client, "miami"],
+    [elsewhere.client, "cape-town"],
+  ] as const) {
+    const me = (await client.get("/api/me")).json().viewer;
+    const appointed = await admin.post(`/api/admin/cities/${city}/moderators`, { userId: me.id });
+    expect(appointed.statusCode).toBe(204);
+  }
+  Object.assign(who, {
+    visitor: new TestClient(t.app),
+    member: member.client,
+    moderatorHere: moderator.client,
+    moderatorElsewhere: elsewhere.client,
+    admin,
+  });
+});
+afterAll(() => t.close());
+
+type Role = "visitor" | "member" | "moderatorHere" | "moderatorElsewhere" | "admin";
+const roles: Role[] = ["visitor", "member", "moderatorHere", "moderatorElsewhere", "admin"];
+
+/** A fresh Miami thing for each ask, so an allowed delete does not spoil the next. */
+const fresh = {
+  post: async () =>
+    (await author().post("/api/cities/miami/posts", { content: "Hello" })).json().id,
+  comment: async () => {
+    const postId = await fresh.post();
+    return (await author().post(`/api/posts/${postId}/comments`, { content: "Hi" })).json().id;
+  },
+  listing: async () =>
+    (
+      await author().post("/api/cities/miami/listings", {
+        title: "Chair",
+        description: "A chair",
+        category: "furniture",
+        condition: "good",
+        price: 10,
+      })
+    ).json().id,
+  poll: async () =>
+    (
+      await admin.post("/api/cities/miami/polls", { question: "Best beach?", options: ["A", "B"] })
+    ).json().id,
+  request: async () => {
+    const applicant = await signUpVerified(t);
+    await applicant.client.post("/api/cities/miami/membership-requests", joinAnswers);
+    const pending = (await admin.get("/api/admin/membership-requests")).json().requests;
+    return pending.find(
+      (r: { applicant: { email: string } }) => r.applicant.email === applicant.email,
+    ).id;
+  },
+  report: async () => {
+    const postId = await fresh.post();
+    await reporter.post("/api/reports", {
+      targetType: "post",
+      targetId: postId,
+      reason: "spam",
+      description: "Spam",
+    });
+    return postId;
+  },
+  user: async () => (await (await signUpVerified(t)).client.get("/api/me")).json().viewer.id,
+};
+
+const routes: {
+  name: string;
+  make: () => Promise<string>;
+  ask: (client: TestClient, id: string) => ReturnType<TestClient["get"]>;
+  expected: Record<Role, number>;
+}[] = [
+  {
+    name: "approve a Miami membership request",
+    make: fresh.request,
+    ask: (c, id) => c.post(`/api/admin/membership-requests/${id}/approve`),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 200,
+      moderatorElsewhere: 403,
+      admin: 200,
+    },
+  },
+  {
+    name: "reject a Miami membership request",
+    make: fresh.request,
+    ask: (c, id) => c.post(`/api/admin/membership-requests/${id}/reject`, { reason: "No" }),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 200,
+      moderatorElsewhere: 403,
+      admin: 200,
+    },
+  },
+  {
+    name: "delete someone's Miami post",
+    make: fresh.post,
+    ask: (c, id) => c.request("DELETE", `/api/posts/${id}`),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 204,
+      moderatorElsewhere: 403,
+      admin: 204,
+    },
+  },
+  {
+    name: "delete someone's Miami comment",
+    make: fresh.comment,
+    ask: (c, id) => c.request("DELETE", `/api/comments/${id}`),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 204,
+      moderatorElsewhere: 403,
+      admin: 204,
+    },
+  },
+  {
+    name: "delete someone's Miami listing",
+    make: fresh.listing,
+    ask: (c, id) => c.request("DELETE", `/api/listings/${id}`),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 204,
+      moderatorElsewhere: 403,
+      admin: 204,
+    },
+  },
+  {
+    name: "close a Miami poll",
+    make: fresh.poll,
+    ask: (c, id) => c.post(`/api/polls/${id}/close`),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 200,
+      moderatorElsewhere: 403,
+      admin: 200,
+    },
+  },
+  {
+    name: "decide the reports about a Miami post",
+    make: fresh.report,
+    ask: (c, id) => c.post(`/api/admin/reports/post/${id}/decision`, { decision: "remove" }),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 200,
+      moderatorElsewhere: 403,
+      admin: 200,
+    },
+  },
+  {
+    name: "ban a user (admins only)",
+    make: fresh.user,
+    ask: (c, id) => c.post(`/api/admin/users/${id}/ban`, { reason: "Spam" }),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 403,
+      moderatorElsewhere: 403,
+      admin: 204,
+    },
+  },
+  {
+    name: "grant admin (admins only)",
+    make: fresh.user,
+    ask: (c, id) => c.post(`/api/admin/users/${id}/role`, { role: "admin" }),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 403,
+      moderatorElsewhere: 403,
+      admin: 204,
+    },
+  },
+  {
+    name: "appoint a Miami moderator (admins only)",
+    make: async () =>
+      (await (await signUpMember(t, admin, "miami")).client.get("/api/me")).json().viewer.id,
+    ask: (c, id) => c.post("/api/admin/cities/miami/moderators", { userId: id }),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 403,
+      moderatorElsewhere: 403,
+      admin: 204,
+    },
+  },
+];
+
+describe("who may moderate what", () => {
+  for (const route of routes) {
+    it(`${route.name}: ${roles.map((r) => `${r} ${route.expected[r]}`).join(", ")}`, async () => {
+      for (const role of roles) {
+        const id = await route.make();
+        const answer = await route.ask(who[role] as TestClient, id);
+        expect({ role, status: answer.statusCode }).toEqual({ role, status: route.expected[role] });
+      }
+    });
+  }
+
+  it("shows each moderator only their own city's requests, reports and activity", async () => {
+    const requestId = await fresh.request();
+    const reported = await fresh.report();
+    for (const route of ["membership-requests", "reports", "activity"]) {
+      expect((await who.member?.get(`/api/admin/${route}`))?.statusCode).toBe(403);
+    }
+    for (const [role, seesMiami] of [
+      ["moderatorHere", true],
+      ["moderatorElsewhere", false],
+      ["admin", true],
+    ] as const) {
+      const client = who[role] as TestClient;
+      const requests = (await client.get("/api/admin/membership-requests")).json().requests;
+      expect(requests.some((r: { id: string }) => r.id === requestId)).toBe(seesMiami);
+      const groups = (await client.get("/api/admin/reports")).json().groups;
+      expect(groups.some((g: { target: { id: string } }) => g.target.id === reported)).toBe(
+        seesMiami,
+      );
+      const activity = (await client.get("/api/admin/activity?city=miami")).json().entries;
+      expect(activity.length > 0).toBe(seesMiami);
+    }
+    expect((await who.visitor?.get("/api/admin/activity"))?.statusCode).toBe(401);
+  });
+
+  it("writes one audit line per action with who, what and the reason", async () => {
+    const postId = await fresh.post();
+    await who.moderatorHere?.request("DELETE", `/api/posts/${postId}`);
+    const lines = await t.db.select().from(moderationLog).where(eq(moderationLog.targetId, postId));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      action: "delete-content",
+      targetType: "post",
+      targetTitle: "Hello",
+    });
+    const page = (await admin.get("/api/admin/activity?action=delete-content&limit=1")).json();
+    expect(page.entries).toHaveLength(1);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    const next = (
+      await admin.get(`/api/admin/activity?action=delete-content&limit=1&cursor=${page.nextCursor}`)
+    ).json();
+    expect(next.entries[0].id).not.toBe(page.entries[0].id);
+  });
+});

@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { type ReportTargetType, reportMessages } from "../../../contracts/reports.ts";
+import type { Db } from "../../db/client.ts";
+import { cities, profiles, user } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { notFound } from "../../lib/errors.ts";
+import type { Viewer } from "../../lib/session.ts";
+import { deleteUser } from "../admin/delete-user.service.ts";
+import { deleteEvent, findEvent } from "../events/events.service.ts";
+import { deleteListing, findListing } from "../marketplace/listings.service.ts";
+import { deleteComment, findComment } from "../posts/comments.service.ts";
+import { deletePost, findPost } from "../posts/posts.service.ts";
+import { deleteProperty, findProperty } from "../properties/properties.service.ts";
+
+type Context = Pick<AppContext, "db" | "events" | "storage">;
+
+/** What a report copies about its target when filed. */
+export type FoundTarget = {
+  cityId: string | null;
+  authorId: string | null;
+  title: string;
+  link: string | null;
+};
+
+/** How the reports feature finds and removes one kind of thing; its feature's own services do the work. */
+export type ReportTargetHandler = {
+  /** The target, or a 404 (`notFound`) when there is no such thing. */
+  find(db: Db, id: string): Promise<FoundTarget>;
+  /** Deletes it as its feature deletes it (rows, then files). */
+  remove(context: Context, id: string, viewer: Viewer): Promise<void>;
+};
+
+const snippet = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+async function citySlug(db: Db, cityId: string) {
+  const [city] = await db.select({ slug: cities.slug }).from(cities).where(eq(cities.id, cityId));
+  return city?.slug ?? "";
+}
+
+/**
+ * Every reportable kind. Restaurants and shops are added by their feature
+ * (dining) in the same way: `restaurant: { find, remove }` built from its own
+ * finder and deleter. A kind with no entry here is refused with a 400.
+ */
+export const reportTargets: Partial<Record<ReportTargetType, ReportTargetHandler>> = {
+  post: {
+    async find(db, id) {
+      const { post, citySlug } = await findPost(db, id);
+      return {
+        cityId: post.cityId,
+        authorId: post.userId,
+        title: snippet(post.content),
+        link: `/city/${citySlug}/feed`,
+      };
+    },
+    async remove(context, id, viewer) {
+      const { post, citySlug } = await findPost(context.db, id);
+      await deletePost(context, { post, citySlug, viewer });
+    },
+  },
+  comment: {
+    async find(db, id) {
+      const { comment, citySlug } = await findComment(db, id);
+      const { post } = await findPost(db, comment.postId);
+      return {
+        cityId: post.cityId,
+        authorId: comment.userId,
+        title: snippet(comment.content),
+        link: `/city/${citySlug}/feed`,
+      };
+    },
+    async remove(context, id, viewer) {
+      const { comment, citySlug } = await findComment(context.db, id);
+      await deleteComment(context, { comment, citySlug, viewer });
+    },
+  },
+  listing: {
+    async find(db, id) {
+      const listing = await findListing(db, id);
+      return {
+        cityId: listing.cityId,
+        authorId: listing.userId,
+        title: listing.title,
+        link: `/city/${await citySlug(db, listing.cityId)}/marketplace/${listing.id}`,
+      };
+    },
+    async remove(context, id) {
+      await deleteListing(context, { listing: await findListing(context.db, id) });
+    },
+  },
+  property: {
+    async find(db, id) {
+      const property = await findProperty(db, id);
+      return {
+        cityId: property.cityId,
+        authorId: property.userId,
+        title: property.title,
+        link: `/city/${await citySlug(db, property.cityId)}/property/${property.id}`,
+      };
+    },
+    async remove(context, id) {
+      await deleteProperty(context, { property: await findProperty(context.db, id) });
+    },
+  },
+  event: {
+    async find(db, id) {
+      const { event, city } = await findEvent(db, id);
+      return {
+        cityId: event.cityId,
+        authorId: event.organiserId,
+        title: event.title,
+        link: `/city/${city.slug}/events/${event.id}`,
+      };
+    },
+    async remove(context, id) {
+      await findEvent(context.db, id);
+      await deleteEvent(context, { eventId: id });
+    },
+  },
+  user: {
+    async find(db, id) {
+      const [found] = await db
+        .select({ id: user.id, username: profiles.username, email: user.email })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.id, user.id))
+        .where(eq(user.id, id));
+      if (!found) throw notFound(reportMessages.targetNotFound);
+      return { cityId: null, authorId: found.id, title: found.username ?? found.email, link: null };
+    },
+    async remove(context, id) {
+      await deleteUser(context, id);
+    },
+  },
+};
+
+const uuid = z.uuid();
+
+/** The target's handler and what it is, or 400 (a kind not reportable yet) / 404 (no such thing). */
+export async function findReportTarget(db: Db, type: ReportTargetType, id: string) {
+  const handler = reportTargets[type];
+  if (!handler) throw notFound(reportMessages.notReportableYet);
+  // Every kind but users has uuid ids; anything else cannot exist (and must not reach the query).
+  if (type !== "user" && !uuid.safeParse(id).success) throw notFound(reportMessages.targetNotFound);
+  return { handler, target: await handler.find(db, id) };
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  createReportSchema,
+  decideReportSchema,
+  myReportListSchema,
+  reportDecidedSchema,
+  reportMessages,
+  reportQueueSchema,
+  reportReceivedSchema,
+  reportTargetParams,
+} from "../../../contracts/reports.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
+import { requireViewer, toHeaders } from "../../lib/session.ts";
+import { requireModeratedCities } from "../moderation/moderation.policy.ts";
+import { createReport, decideReports, listMyReports, listOpenReports } from "./reports.service.ts";
+
+const tags = ["reports"];
+
+/** Filing reports (any signed-in user), the Reports tab (admins, city moderators) and the reporter's notices. */
+export async function reportsRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, db } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/reports",
+    {
+      schema: {
+        tags,
+        summary: "Report a post, comment, listing, property, restaurant, shop, event or user",
+        body: createReportSchema,
+        response: { 201: reportReceivedSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request, reportMessages.loginToReport);
+      await enforceRateLimit(db, reply, "report", viewer.id);
+      const received = await createReport(db, { ...request.body, viewer });
+      return reply.status(201).send(received);
+    },
+  );
+
+  api.get(
+    "/api/me/reports",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's reports and what became of each",
+        response: { 200: myReportListSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(auth, request);
+      return { reports: await listMyReports(db, viewer) };
+    },
+  );
+
+  api.get(
+    "/api/admin/reports",
+    {
+      schema: {
+        tags,
+        summary:
+          "Open reports grouped by target, most reported first (admins: all; moderators: their cities)",
+        response: { 200: reportQueueSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(auth, request);
+      return { groups: await listOpenReports(db, await requireModeratedCities(db, viewer)) };
+    },
+  );
+
+  api.post(
+    "/api/admin/reports/:type/:id/decision",
+    {
+      schema: {
+        tags,
+        summary: "Dismiss the open reports about a target, remove it, or ban its author (admins)",
+        params: reportTargetParams,
+        body: decideReportSchema,
+        response: { 200: reportDecidedSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(auth, request);
+      return decideReports(context, {
+        ...request.params,
+        ...request.body,
+        viewer,
+        headers: toHeaders(request),
+      });
+    },
+  );
+}

@@ -1,0 +1,248 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  type CreateReport,
+  type MyReport,
+  type ReportDecision,
+  type ReportGroup,
+  type ReportStatus,
+  type ReportTargetType,
+  reportLimits,
+  reportMessages,
+} from "../../../contracts/reports.ts";
+import type { Db } from "../../db/client.ts";
+import { cities, profiles, reports } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import type { Viewer } from "../../lib/session.ts";
+import { isCityMember } from "../communities/membership.policy.ts";
+import { recordModeration } from "../moderation/audit-log.service.ts";
+import { moderationMessages, requireModerator } from "../moderation/moderation.policy.ts";
+import { findReportTarget, reportTargets } from "./report-targets.ts";
+
+/**
+ * Files a report. The target must exist; its title, city and author are copied
+ * so the queue and the reporter's notice outlive it. A second open report by the
+ * same person on the same thing is refused (409), also when both arrive at once:
+ * the unique partial index decides.
+ */
+export async function createReport(
+  db: Db,
+  input: CreateReport & { viewer: Viewer },
+): Promise<{ id: string; message: string }> {
+  const { target } = await findReportTarget(db, input.targetType, input.targetId);
+  // Posts and comments are members-only (decision 9): to anyone else they do not exist,
+  // and the copied title in "My reports" must not show them either.
+  if (
+    membersOnly.has(input.targetType) &&
+    target.cityId &&
+    !input.viewer.isAdmin &&
+    !(await isCityMember(db, input.viewer.id, { id: target.cityId }))
+  ) {
+    throw notFound(reportMessages.targetNotFound);
+  }
+  if (input.targetType === "user" && input.targetId === input.viewer.id) {
+    throw badRequest(reportMessages.cannotReportYourself);
+  }
+  const [inserted] = await db
+    .insert(reports)
+    .values({
+      reporterId: input.viewer.id,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      targetTitle: target.title,
+      targetLink: target.link,
+      cityId: target.cityId,
+      targetAuthorId: target.authorId,
+      reason: input.reason,
+      description: input.description,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  if (!inserted) throw conflict(reportMessages.alreadyReported);
+  return { id: inserted.id, message: reportMessages.received };
+}
+
+const membersOnly = new Set<ReportTargetType>(["post", "comment"]);
+
+const reporterProfile = alias(profiles, "reporter_profile");
+const authorProfile = alias(profiles, "author_profile");
+
+/**
+ * The Reports tab: open reports grouped by target, the most reported first,
+ * then the oldest. Admins see every city's; a moderator sees their cities' only
+ * (reports about users have no city and are for admins).
+ */
+export async function listOpenReports(db: Db, cityIds: string[] | null): Promise<ReportGroup[]> {
+  const rows = await db
+    .select({
+      report: reports,
+      reporterName: reporterProfile.username,
+      authorName: authorProfile.username,
+      citySlug: cities.slug,
+      cityName: cities.name,
+    })
+    .from(reports)
+    .leftJoin(reporterProfile, eq(reporterProfile.id, reports.reporterId))
+    .leftJoin(authorProfile, eq(authorProfile.id, reports.targetAuthorId))
+    .leftJoin(cities, eq(cities.id, reports.cityId))
+    .where(
+      and(
+        eq(reports.status, "open"),
+        cityIds === null ? undefined : inArray(reports.cityId, cityIds),
+      ),
+    )
+    .orderBy(asc(reports.createdAt), asc(reports.id))
+    .limit(reportLimits.pageSize * 20);
+  const groups = new Map<string, ReportGroup>();
+  for (const row of rows) {
+    const { report } = row;
+    const key = `${report.targetType}:${report.targetId}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        target: {
+          type: report.targetType,
+          id: report.targetId,
+          title: report.targetTitle,
+          link: report.targetLink,
+          city: row.citySlug && row.cityName ? { slug: row.citySlug, name: row.cityName } : null,
+          author: report.targetAuthorId
+            ? { id: report.targetAuthorId, username: row.authorName ?? "Deleted user" }
+            : null,
+        },
+        count: 0,
+        reports: [],
+        firstReportedAt: new Date(report.createdAt).toISOString(),
+      };
+      groups.set(key, group);
+    }
+    group.count += 1;
+    group.reports.push({
+      id: report.id,
+      reason: report.reason,
+      description: report.description,
+      reporter: { id: report.reporterId, username: row.reporterName ?? "Deleted user" },
+      createdAt: new Date(report.createdAt).toISOString(),
+    });
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.count - a.count || a.firstReportedAt.localeCompare(b.firstReportedAt))
+    .slice(0, reportLimits.pageSize);
+}
+
+const outcomeOf: Record<ReportDecision, ReportStatus> = {
+  dismiss: "dismissed",
+  remove: "removed",
+  ban: "banned",
+};
+
+/**
+ * Decides every open report about one target: dismiss them, remove the target
+ * (through its feature's own delete), or ban its author (admins only, through
+ * better-auth, which ends every session). The reports' outcome and the audit
+ * row are written in one transaction after the action.
+ */
+export async function decideReports(
+  context: Pick<AppContext, "db" | "events" | "storage" | "auth">,
+  input: {
+    type: ReportTargetType;
+    id: string;
+    viewer: Viewer;
+    decision: ReportDecision;
+    reason?: string;
+    headers: Headers;
+  },
+): Promise<{ status: ReportStatus; count: number }> {
+  const { db } = context;
+  const open = await db
+    .select()
+    .from(reports)
+    .where(
+      and(
+        eq(reports.targetType, input.type),
+        eq(reports.targetId, input.id),
+        eq(reports.status, "open"),
+      ),
+    )
+    .orderBy(desc(reports.createdAt))
+    .limit(1);
+  const [latest] = open;
+  if (!latest) throw notFound(reportMessages.noOpenReports);
+  await requireModerator(db, input.viewer, latest.cityId);
+  if (input.decision === "ban") {
+    if (!input.viewer.isAdmin) throw forbidden(moderationMessages.adminsOnly);
+    if (!latest.targetAuthorId) throw notFound(reportMessages.targetNotFound);
+    if (latest.targetAuthorId === input.viewer.id) throw badRequest("You cannot ban yourself.");
+    await context.auth.api.banUser({
+      body: { userId: latest.targetAuthorId, banReason: input.reason || latest.reason },
+      headers: input.headers,
+    });
+  }
+  if (input.decision === "remove") {
+    const handler = reportTargets[input.type];
+    if (!handler) throw notFound(reportMessages.notReportableYet);
+    try {
+      await handler.remove(context, input.id, input.viewer);
+    } catch (error) {
+      // Already gone (its author deleted it meanwhile): the reports are still settled.
+      if (!(error instanceof AppError && error.status === 404)) throw error;
+    }
+  }
+  const status = outcomeOf[input.decision];
+  const count = await db.transaction(async (tx) => {
+    const decided = await tx
+      .update(reports)
+      .set({ status, decidedBy: input.viewer.id, decidedAt: sql`now()` })
+      .where(
+        and(
+          eq(reports.targetType, input.type),
+          eq(reports.targetId, input.id),
+          eq(reports.status, "open"),
+        ),
+      )
+      .returning({ id: reports.id });
+    await recordModeration(tx, {
+      viewer: input.viewer,
+      action:
+        input.decision === "dismiss"
+          ? "dismiss-report"
+          : input.decision === "remove"
+            ? "delete-content"
+            : "ban",
+      target:
+        input.decision === "ban"
+          ? {
+              type: "user",
+              id: latest.targetAuthorId ?? "",
+              title: `Author of: ${latest.targetTitle}`,
+            }
+          : { type: input.type, id: input.id, title: latest.targetTitle },
+      cityId: latest.cityId,
+      reason: input.reason,
+      details: { reports: decided.length, reportedTarget: `${input.type}:${input.id}` },
+    });
+    return decided.length;
+  });
+  return { status, count };
+}
+
+/** The reporter's own reports, newest first, with what became of each (their in-app notice). */
+export async function listMyReports(db: Db, viewer: Viewer): Promise<MyReport[]> {
+  const rows = await db
+    .select()
+    .from(reports)
+    .where(eq(reports.reporterId, viewer.id))
+    .orderBy(desc(reports.createdAt))
+    .limit(reportLimits.pageSize);
+  return rows.map((row) => ({
+    id: row.id,
+    targetType: row.targetType,
+    title: row.targetTitle,
+    reason: row.reason,
+    status: row.status,
+    outcome: reportMessages.outcome[row.status],
+    createdAt: new Date(row.createdAt).toISOString(),
+    decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+  }));
+}

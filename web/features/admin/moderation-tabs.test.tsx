@@ -1,0 +1,140 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AdminUser, AuditEntry } from "../../../contracts/admin.ts";
+import type { ReportGroup } from "../../../contracts/reports.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { AdminPage } from "./admin-page.tsx";
+
+const group: ReportGroup = {
+  target: {
+    type: "post",
+    id: "post-1",
+    title: "Buy cheap followers",
+    link: "/city/miami/feed",
+    city: { slug: "miami", name: "Miami" },
+    author: { id: "user-troll", username: "troll" },
+  },
+  count: 2,
+  reports: [
+    {
+      id: "r1",
+      reason: "spam",
+      description: "Selling followers",
+      reporter: { id: "u1", username: "ana" },
+      createdAt: "2026-11-20T09:30:00.000Z",
+    },
+    {
+      id: "r2",
+      reason: "scam",
+      description: "A scam",
+      reporter: { id: "u2", username: "ben" },
+      createdAt: "2026-11-21T09:30:00.000Z",
+    },
+  ],
+  firstReportedAt: "2026-11-20T09:30:00.000Z",
+};
+
+const member: AdminUser = {
+  id: "user-cleo",
+  username: "cleo",
+  email: "cleo@example.com",
+  joinedAt: "2026-11-01T09:30:00.000Z",
+  cities: [{ slug: "miami", name: "Miami", moderator: false }],
+  role: "user",
+  status: "active",
+  banReason: null,
+};
+
+const entry: AuditEntry = {
+  id: "a1",
+  actor: { id: "admin-1", username: "root" },
+  action: "delete-content",
+  target: { type: "post", id: "post-1", title: "Buy cheap followers" },
+  city: { slug: "miami", name: "Miami" },
+  reason: "Spam",
+  createdAt: "2026-11-22T10:00:00.000Z",
+};
+
+/** Answers the dashboard's requests as the server would, recording what was asked. */
+function stubServer() {
+  const calls: { url: string; method: string; body?: unknown }[] = [];
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    calls.push({
+      url,
+      method: init?.method ?? "GET",
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    if (init?.method && init.method !== "GET") {
+      return url.includes("/decision")
+        ? Response.json({ status: "removed", count: 2 })
+        : new Response(null, { status: 204 });
+    }
+    if (url.startsWith("/api/admin/reports")) return Response.json({ groups: [group] });
+    if (url.startsWith("/api/admin/users"))
+      return Response.json({ users: [member], nextCursor: null });
+    if (url.startsWith("/api/admin/activity"))
+      return Response.json({ entries: [entry], nextCursor: null });
+    if (url.startsWith("/api/cities")) return Response.json({ cities: [] });
+    return Response.json({});
+  });
+  return calls;
+}
+
+const openTab = (tab: string) =>
+  renderAsViewer(`/admin?tab=${tab}`, <AdminPage />, { viewer: aViewer({ isAdmin: true }) });
+
+describe("The dashboard's moderation tabs", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("Reports: shows a target reported twice with its reports, and deletes it after asking", async () => {
+    const calls = stubServer();
+    const { user } = openTab("reports");
+    const panel = screen.getByRole("tabpanel", { name: "Reports" });
+    expect(await within(panel).findByRole("link", { name: "Buy cheap followers" })).toBeVisible();
+    expect(panel).toHaveTextContent("2 reports");
+    expect(panel).toHaveTextContent("Selling followers");
+    expect(panel).toHaveTextContent("by troll");
+    await user.click(
+      within(panel).getByRole("button", { name: "Delete content Buy cheap followers" }),
+    );
+    const dialog = screen.getByRole("alertdialog", { name: "Delete the reported content?" });
+    await user.type(within(dialog).getByLabelText(/Reason/), "Spam");
+    await user.click(within(dialog).getByRole("button", { name: "Delete content" }));
+    expect(calls).toContainEqual({
+      url: "/api/admin/reports/post/post-1/decision",
+      method: "POST",
+      body: { decision: "remove", reason: "Spam" },
+    });
+  });
+
+  it("Users: shows a row's details and deletes only after the username is typed", async () => {
+    const calls = stubServer();
+    const { user } = openTab("users");
+    const panel = screen.getByRole("tabpanel", { name: "Users" });
+    expect(await within(panel).findByText("cleo@example.com", { exact: false })).toBeVisible();
+    expect(panel).toHaveTextContent("Member");
+    expect(panel).toHaveTextContent("Active");
+    expect(panel).toHaveTextContent("Miami");
+    await user.click(within(panel).getByRole("button", { name: "Delete cleo" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete cleo?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    await user.type(within(dialog).getByLabelText("Type cleo to confirm"), "cleo");
+    await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
+    expect(calls).toContainEqual({
+      url: "/api/admin/users/user-cleo",
+      method: "DELETE",
+      body: undefined,
+    });
+  });
+
+  it("Activity: lists who did what, where, when and why", async () => {
+    stubServer();
+    openTab("activity");
+    const panel = screen.getByRole("tabpanel", { name: "Activity" });
+    expect(await within(panel).findByText("root")).toBeVisible();
+    expect(panel).toHaveTextContent("root deleted content: “Buy cheap followers” in Miami");
+    expect(panel).toHaveTextContent("Reason: Spam");
+  });
+});

@@ -1,0 +1,214 @@
+import { format } from "date-fns";
+import { useState } from "react";
+import type { AdminUser } from "../../../contracts/admin.ts";
+import { SearchBox } from "../../components/listing/filter-fields.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
+import { type UserAction, useAdminUsers, useUserAction } from "./use-users.ts";
+
+type Asking = { kind: "ban" | "delete"; user: AdminUser } | null;
+
+/**
+ * The Users tab: search by name or email; each row shows username, email,
+ * joined, cities (with a moderator mark), role and status, and the admin's actions.
+ */
+export function UsersPanel() {
+  const [q, setQ] = useState("");
+  const rows = useAdminUsers(q);
+  const act = useUserAction();
+  const { data: viewer } = useViewer();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [typed, setTyped] = useState("");
+  const users = rows.data?.pages.flatMap((page) => page.users) ?? [];
+  const close = () => {
+    setAsking(null);
+    setTyped("");
+    act.reset();
+  };
+  const run = (action: UserAction) => act.mutate(action);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <SearchBox value={q} label="Search users" placeholder="Name or email" onSearch={setQ} />
+      {act.isError && asking === null && <Alert tone="error">{apiErrorText(act.error)}</Alert>}
+      {rows.isPending ? (
+        <div role="status" aria-busy="true" className="flex flex-col gap-3">
+          <span className="sr-only">Loading users</span>
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : rows.isError && !rows.data ? (
+        <LoadFailed
+          message={couldNotLoad("the users", rows.error)}
+          retrying={rows.isFetching}
+          onRetry={() => rows.refetch()}
+        />
+      ) : users.length === 0 ? (
+        <Card className="px-6 py-10 text-center text-sm text-slate-600">
+          {q ? `No users match “${q}”.` : "No users yet."}
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {users.map((user) => {
+            const self = user.id === viewer?.id;
+            return (
+              <li key={user.id}>
+                <Card className="flex flex-col gap-3 p-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold break-all text-slate-900">{user.username}</span>
+                    <Badge tone={user.role === "admin" ? "ocean" : "slate"}>
+                      {user.role === "admin" ? "Admin" : "Member"}
+                    </Badge>
+                    <Badge tone={user.status === "banned" ? "sand" : "green"}>
+                      {user.status === "banned" ? "Banned" : "Active"}
+                    </Badge>
+                  </div>
+                  <p className="text-sm text-slate-600">
+                    <span className="break-all">{user.email}</span> · joined{" "}
+                    <time dateTime={user.joinedAt}>
+                      {format(new Date(user.joinedAt), "MMM d, yyyy")}
+                    </time>
+                  </p>
+                  {user.cities.length > 0 && (
+                    <ul className="flex flex-wrap gap-2 text-sm" aria-label="Cities">
+                      {user.cities.map((city) => (
+                        <li
+                          key={city.slug}
+                          className="flex items-center gap-1 rounded-lg border border-slate-200 px-2 py-1"
+                        >
+                          {city.name}
+                          {city.moderator && <Badge tone="ocean">Moderator</Badge>}
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            onClick={() =>
+                              run({
+                                kind: city.moderator ? "dismiss-moderator" : "appoint",
+                                user,
+                                city: city.slug,
+                              })
+                            }
+                          >
+                            {city.moderator ? "Remove moderator" : "Make moderator"}
+                            <span className="sr-only">
+                              {" "}
+                              of {city.name}: {user.username}
+                            </span>
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {user.banReason && user.status === "banned" && (
+                    <p className="text-sm text-slate-600">Reason: {user.banReason}</p>
+                  )}
+                  {!self && (
+                    <div className="flex flex-wrap gap-2">
+                      {user.status === "banned" ? (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => run({ kind: "unban", user })}
+                        >
+                          Unban<span className="sr-only"> {user.username}</span>
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => setAsking({ kind: "ban", user })}
+                        >
+                          Ban<span className="sr-only"> {user.username}</span>
+                        </Button>
+                      )}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() =>
+                          run({
+                            kind: "role",
+                            user,
+                            role: user.role === "admin" ? "user" : "admin",
+                          })
+                        }
+                      >
+                        {user.role === "admin" ? "Revoke admin" : "Make admin"}
+                        <span className="sr-only"> {user.username}</span>
+                      </Button>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => setAsking({ kind: "delete", user })}
+                      >
+                        Delete<span className="sr-only"> {user.username}</span>
+                      </Button>
+                    </div>
+                  )}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {rows.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          busy={rows.isFetchingNextPage}
+          onClick={() => !rows.isFetchingNextPage && rows.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking?.kind === "ban"}
+        title={`Ban ${asking?.user.username ?? ""}?`}
+        description="They are signed out everywhere at once and refused sign-in with “Your account has been suspended.”"
+        confirmLabel="Ban"
+        busy={act.isPending}
+        problem={act.isError ? apiErrorText(act.error) : null}
+        onConfirm={() =>
+          asking &&
+          typed.trim() &&
+          act.mutate({ kind: "ban", user: asking.user, reason: typed }, { onSuccess: close })
+        }
+        onClose={close}
+      >
+        <TextField
+          label="Reason"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking?.kind === "delete"}
+        title={`Delete ${asking?.user.username ?? ""}?`}
+        description="Their account, memberships, posts, comments, listings, properties, events and files are deleted. What others wrote stays. This cannot be undone."
+        confirmLabel="Delete account"
+        busy={act.isPending}
+        problem={act.isError ? apiErrorText(act.error) : null}
+        onConfirm={() =>
+          asking &&
+          typed === asking.user.username &&
+          act.mutate({ kind: "delete", user: asking.user }, { onSuccess: close })
+        }
+        onClose={close}
+      >
+        <TextField
+          label={`Type ${asking?.user.username ?? ""} to confirm`}
+          value={typed}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </ConfirmDialog>
+    </div>
+  );
+}
