@@ -7,11 +7,14 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { deleteUser } from "../admin/delete-user.service.ts";
+import { type Directory, deleteBusiness, findBusiness } from "../businesses/businesses.service.ts";
+import { restaurantDirectory } from "../dining/restaurants.routes.ts";
 import { deleteEvent, findEvent } from "../events/events.service.ts";
 import { deleteListing, findListing } from "../marketplace/listings.service.ts";
 import { deleteComment, findComment } from "../posts/comments.service.ts";
 import { deletePost, findPost } from "../posts/posts.service.ts";
 import { deleteProperty, findProperty } from "../properties/properties.service.ts";
+import { shopDirectory } from "../shopping/shops.routes.ts";
 
 type Context = Pick<AppContext, "db" | "events" | "storage">;
 
@@ -38,11 +41,27 @@ async function citySlug(db: Db, cityId: string) {
   return city?.slug ?? "";
 }
 
-/**
- * Every reportable kind. Restaurants and shops are added by their feature
- * (dining) in the same way: `restaurant: { find, remove }` built from its own
- * finder and deleter. A kind with no entry here is refused with a 400.
- */
+/** Restaurants and shops: one directory each, the same finder and deleter. */
+function businessTarget(directory: Directory, path: (slug: string, id: string) => string) {
+  return {
+    async find(db: Db, id: string): Promise<FoundTarget> {
+      const row = await findBusiness(db, directory, id);
+      return {
+        cityId: row.cityId,
+        authorId: row.userId,
+        title: row.name,
+        link: path(await citySlug(db, row.cityId), row.id),
+      };
+    },
+    async remove(context: Context, id: string) {
+      await deleteBusiness(context, directory, {
+        row: await findBusiness(context.db, directory, id),
+      });
+    },
+  } satisfies ReportTargetHandler;
+}
+
+/** Every reportable kind; a kind with no entry here is refused. */
 export const reportTargets: Partial<Record<ReportTargetType, ReportTargetHandler>> = {
   post: {
     async find(db, id) {
@@ -118,6 +137,11 @@ export const reportTargets: Partial<Record<ReportTargetType, ReportTargetHandler
       await deleteEvent(context, { eventId: id });
     },
   },
+  restaurant: businessTarget(
+    restaurantDirectory,
+    (slug, id) => `/city/${slug}/dining/restaurant/${id}`,
+  ),
+  shop: businessTarget(shopDirectory, (slug, id) => `/city/${slug}/shop/${id}`),
   user: {
     async find(db, id) {
       const [found] = await db

@@ -10,7 +10,8 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
-import { moderationLog, posts, reports } from "../../db/schema.ts";
+import { smallPng } from "../../../tests/support/test-images.ts";
+import { moderationLog, posts, reports, restaurants } from "../../db/schema.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -128,6 +129,39 @@ describe("the Reports tab", () => {
     expect((await decide(admin, "post", postId, "dismiss")).statusCode).toBe(404);
     // ...and the reporter may report something new about it again only while it exists.
     expect((await report(bob, postId)).statusCode).toBe(404);
+  });
+
+  it("takes reports on a restaurant and removes it on the moderator's word", async () => {
+    const created = await alice.upload(
+      "/api/cities/miami/restaurants",
+      [{ field: "photo", body: await smallPng(), name: "p.png", type: "image/png" }],
+      {
+        data: JSON.stringify({
+          name: "Fake Sushi",
+          description: "Never opens.",
+          cuisine: "Japanese",
+          priceRange: "$$",
+          address: "1 Nowhere St",
+          phone: "305 555 0100",
+          hoursPreset: "24/7",
+          hoursOther: "",
+          website: "https://fake-sushi.example",
+        }),
+      },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect((await report(bob, id, "restaurant")).statusCode).toBe(201);
+    const group = (await admin.get("/api/admin/reports"))
+      .json()
+      .groups.find((g: { target: { id: string } }) => g.target.id === id);
+    expect(group.target).toMatchObject({
+      type: "restaurant",
+      title: "Fake Sushi",
+      link: `/city/miami/dining/restaurant/${id}`,
+    });
+    expect((await decide(admin, "restaurant", id, "remove")).json().status).toBe("removed");
+    expect(await t.db.select().from(restaurants).where(eq(restaurants.id, id))).toHaveLength(0);
   });
 
   it("dismissing keeps the target and tells the reporter", async () => {

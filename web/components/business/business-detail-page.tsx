@@ -7,6 +7,7 @@ import { DetailLayout, DetailSkeleton, Fact } from "../listing/detail-layout.tsx
 import { ListingNotFound } from "../listing/listing-not-found.tsx";
 import { OwnerActions } from "../listing/owner-actions.tsx";
 import { SellerLine } from "../listing/seller-line.tsx";
+import { ReportButton } from "../report-button.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { LoadFailed } from "../ui/load-failed.tsx";
 import type { Directory } from "./directory.ts";
@@ -21,7 +22,12 @@ export function BusinessDetailPage({ directory }: { directory: Directory }) {
   return <PublicCity>{(found) => <BusinessDetail directory={directory} {...found} />}</PublicCity>;
 }
 
-function BusinessDetail({ directory, city, cityName }: PublicCityView & { directory: Directory }) {
+function BusinessDetail({
+  directory,
+  city,
+  cityName,
+  viewer,
+}: PublicCityView & { directory: Directory }) {
   const { id = "" } = useParams();
   const item = useBusiness(directory.api, id);
   const listPath = directory.paths.list(city.slug);
@@ -116,6 +122,15 @@ function BusinessDetail({ directory, city, cityName }: PublicCityView & { direct
         )}
       </div>
       <SellerLine seller={business.owner} caption="Added by" size="lg" />
+      {viewer && !business.canEdit && (
+        <div>
+          <ReportButton
+            targetType={directory.api === "restaurants" ? "restaurant" : "shop"}
+            targetId={business.id}
+            label={business.name}
+          />
+        </div>
+      )}
       {business.canEdit && (
         <BusinessOwnerActions directory={directory} business={business} listPath={listPath} />
       )}
