@@ -6,6 +6,7 @@ export * from "./schema/events.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/marketplace.ts";
 export * from "./schema/moderation.ts";
+export * from "./schema/notifications.ts";
 export * from "./schema/polls.ts";
 export * from "./schema/posts.ts";
 export * from "./schema/profiles.ts";
