@@ -23,6 +23,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { listingsRoutes } from "./features/marketplace/listings.routes.ts";
 import { createMetrics, registerMetrics } from "./features/metrics/metrics.ts";
 import { auditLogRoutes } from "./features/moderation/audit-log.routes.ts";
+import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { pollsRoutes } from "./features/polls/polls.routes.ts";
 import { commentsRoutes } from "./features/posts/comments.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
@@ -68,6 +69,7 @@ const featureRoutes: Routes[] = [
   listingsRoutes,
   propertiesRoutes,
   savedRoutes,
+  notificationsRoutes,
   allListingsRoutes,
   eventsRoutes,
   restaurantsRoutes,

@@ -9,6 +9,8 @@ export type { CityEvent } from "../../contracts/realtime.ts";
 export const cityChannel = "coastal_city_events";
 const sessionChannel = "coastal_session_ends";
 const userChannel = "coastal_user_changes";
+/** Someone has a new or changed notification: their open streams tell the bell (issue 13). */
+const notificationChannel = "coastal_notifications";
 
 /**
  * Tells every instance, once the surrounding transaction commits, that a user
@@ -31,6 +33,7 @@ export class EventHub {
   private sessionEndListeners = new Set<(ended: EndedSession) => void>();
   private userChangeListeners = new Set<(userId: string) => void>();
   private resyncListeners = new Set<() => void>();
+  private notificationListeners = new Set<(userId: string) => void>();
   private stopListening: Array<() => Promise<void>> = [];
 
   constructor(
@@ -61,6 +64,13 @@ export class EventHub {
         if (!changed) return;
         for (const listener of this.userChangeListeners) listener(changed.userId);
       }),
+      await this.database.listen(notificationChannel, (payload) => {
+        const notified = parse<{ userIds: string[] }>(payload);
+        if (!Array.isArray(notified?.userIds)) return;
+        for (const userId of notified.userIds) {
+          for (const listener of this.notificationListeners) listener(userId);
+        }
+      }),
     );
   }
 
@@ -71,6 +81,7 @@ export class EventHub {
     this.sessionEndListeners.clear();
     this.userChangeListeners.clear();
     this.resyncListeners.clear();
+    this.notificationListeners.clear();
   }
 
   /**
@@ -91,6 +102,17 @@ export class EventHub {
   /** Tells every instance that a user's role, ban or account changed. Never throws. */
   async userChanged(userId: string): Promise<void> {
     await this.notify(userChannel, { userId }, "a user change");
+  }
+
+  /** Tells every instance that these users' notifications changed. Never throws. */
+  async notificationsChanged(userIds: string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.notify(notificationChannel, { userIds }, "a notification");
+  }
+
+  onNotificationsChanged(listener: (userId: string) => void): () => void {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
   }
 
   subscribe(city: string, listener: (event: CityEvent) => void): () => void {

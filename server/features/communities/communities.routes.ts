@@ -18,7 +18,8 @@ import { dismissNotice, submitMembershipRequest } from "./membership-requests.se
 
 const tags = ["communities"];
 
-export async function communitiesRoutes(app: FastifyInstance, { auth, db }: AppContext) {
+export async function communitiesRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -69,7 +70,7 @@ export async function communitiesRoutes(app: FastifyInstance, { auth, db }: AppC
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const city = await findCity(db, request.params.city);
-      await submitMembershipRequest(db, { city, viewer, answers: request.body });
+      await submitMembershipRequest(context, { city, viewer, answers: request.body });
       return reply.status(201).send({ status: "pending" as const });
     },
   );

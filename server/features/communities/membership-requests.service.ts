@@ -9,6 +9,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import { noticeMail } from "../../lib/mail.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
+import { moderatorsOf, notify } from "../notifications/notifications.service.ts";
 import type { CityRow } from "./cities.service.ts";
 import { isCityMember } from "./membership.policy.ts";
 
@@ -23,9 +24,10 @@ export async function findRequestCity(db: Db, requestId: string): Promise<string
 }
 
 export async function submitMembershipRequest(
-  db: Db,
+  context: Pick<AppContext, "db" | "events">,
   input: { city: CityRow; viewer: Viewer; answers: MembershipRequestInput },
 ): Promise<void> {
+  const { db } = context;
   const { city, viewer } = input;
   if (await isCityMember(db, viewer.id, { id: city.id })) {
     throw conflict(communityMessages.alreadyMember);
@@ -39,6 +41,13 @@ export async function submitMembershipRequest(
     if (isUniqueViolation(error)) throw conflict(communityMessages.pendingExists);
     throw error;
   }
+  // The city's moderators and the admins hear of it (issue 13).
+  await notify(context, {
+    recipients: await moderatorsOf(db, city.id),
+    kind: "membership_request",
+    target: { type: "moderation", id: city.id, link: "/admin?tab=pending-users", title: city.name },
+    actorId: viewer.id,
+  });
 }
 
 /** Pending requests, oldest first; `cityIds` narrows them to the cities a moderator looks after. */
@@ -88,9 +97,10 @@ type Decision = { decision: "approved" | "rejected"; reason?: string };
  * decided request itself until they dismiss it.
  */
 export async function decideMembershipRequest(
-  { db, mailer, settings }: Pick<AppContext, "db" | "mailer" | "settings">,
+  context: Pick<AppContext, "db" | "events" | "mailer" | "settings">,
   input: { requestId: string; viewer: Viewer } & Decision,
 ): Promise<void> {
+  const { db, mailer, settings } = context;
   const baseUrl = settings.BASE_URL;
   const decided = await db.transaction(async (tx) => {
     const [request] = await tx
@@ -138,9 +148,22 @@ export async function decideMembershipRequest(
       cityId: request.cityId,
       reason: input.reason,
     });
-    return details;
+    return details && { ...details, userId: request.userId, cityId: request.cityId };
   });
   if (!decided) return;
+  // In the bell too; the banner (listNotices) stays until dismissed.
+  const approved = input.decision === "approved";
+  await notify(context, {
+    recipients: [decided.userId],
+    kind: approved ? "membership_approved" : "membership_rejected",
+    target: {
+      type: "city",
+      id: decided.cityId,
+      link: approved ? `/city/${decided.citySlug}/profile` : `/city/${decided.citySlug}`,
+      title: decided.cityName,
+    },
+    actorId: input.viewer.id,
+  });
   await mailer.send(
     input.decision === "approved"
       ? noticeMail({

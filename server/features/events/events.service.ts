@@ -20,6 +20,7 @@ import type { Viewer } from "../../lib/session.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { isCityMember } from "../communities/membership.policy.ts";
+import { notify } from "../notifications/notifications.service.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 import { canEditEvent } from "./events.policy.ts";
 
@@ -241,7 +242,7 @@ export async function createEvent(
  * as it was.
  */
 export async function updateEvent(
-  context: Pick<AppContext, "db" | "storage">,
+  context: Pick<AppContext, "db" | "events" | "storage">,
   input: { event: EventRow; city: CityRow; viewer: Viewer; fields: EventInput; image?: Buffer },
 ): Promise<EventDetail> {
   const { db, storage } = context;
@@ -271,15 +272,21 @@ export async function updateEvent(
     const old = [event.imageKey, event.thumbnailKey].filter((key): key is string => Boolean(key));
     await deleteStoredImage(storage, old);
   }
+  await notify(context, {
+    recipients: await goingTo(db, event.id),
+    kind: "event_changed",
+    target: eventTarget(event.id, fields.title, input.city),
+    actorId: input.viewer.id,
+  });
   return findEventDetail(context, event.id, input.viewer);
 }
 
 /**
  * Cancels an event: it stays listed, says so and takes no more RSVPs. Everyone
- * who said going gets an email (the in-app notice waits for notifications, issue 13).
+ * who said going gets an email and an in-app notification (issue 13).
  */
 export async function cancelEvent(
-  context: Pick<AppContext, "db" | "storage" | "mailer" | "settings">,
+  context: Pick<AppContext, "db" | "events" | "storage" | "mailer" | "settings">,
   input: { event: EventRow; city: CityRow; viewer: Viewer },
 ): Promise<EventDetail> {
   const { db, mailer, settings } = context;
@@ -292,10 +299,16 @@ export async function cancelEvent(
       .returning({ id: events.id });
     if (!cancelled) throw conflict(eventMessages.cancelled);
     return tx
-      .select({ email: user.email })
+      .select({ id: user.id, email: user.email })
       .from(eventRsvps)
       .innerJoin(user, eq(user.id, eventRsvps.userId))
       .where(and(eq(eventRsvps.eventId, event.id), eq(eventRsvps.status, "going")));
+  });
+  await notify(context, {
+    recipients: recipients.map((recipient) => recipient.id),
+    kind: "event_cancelled",
+    target: eventTarget(event.id, event.title, city),
+    actorId: input.viewer.id,
   });
   const url = `${settings.BASE_URL}/city/${city.slug}/events/${event.id}`;
   const sent = await Promise.allSettled(
@@ -380,3 +393,19 @@ export async function deleteEvent(
   );
   if (keys.length) await deleteStoredImage(storage, keys);
 }
+
+/** Who said going: they hear of changes and cancellation. */
+async function goingTo(db: Db, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: eventRsvps.userId })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, "going")));
+  return rows.map((row) => row.id);
+}
+
+const eventTarget = (id: string, title: string, city: Pick<CityRow, "slug">) => ({
+  type: "event" as const,
+  id,
+  link: `/city/${city.slug}/events/${id}`,
+  title,
+});

@@ -6,6 +6,8 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { justWritten, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { canModerate } from "../communities/membership.policy.ts";
+import { notify } from "../notifications/notifications.service.ts";
+import { postTarget } from "./post-target.ts";
 import type { PostRow } from "./posts.service.ts";
 
 type CommentRow = typeof postComments.$inferSelect;
@@ -61,6 +63,15 @@ export async function createComment(
     postId: post.id,
     actorId: viewer.id,
   });
+  await notify(
+    { db, events },
+    {
+      recipients: [post.userId],
+      kind: "comment_on_post",
+      target: postTarget(post, input.citySlug),
+      actorId: viewer.id,
+    },
+  );
   const [created] = await listComments(db, { postId: post.id, viewer, onlyId: id });
   return justWritten(created, "the new comment");
 }

@@ -4,6 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { postReactions } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import type { Viewer } from "../../lib/session.ts";
+import { notify } from "../notifications/notifications.service.ts";
+import { postTarget } from "./post-target.ts";
 import { emptyCounts, type PostRow } from "./posts.service.ts";
 
 /** Counts per reaction type and the viewer's own reaction, for many posts in two queries. */
@@ -44,7 +46,7 @@ export async function toggleReaction(
   const { type } = input;
   const postId = input.post.id;
   const userId = input.viewer.id;
-  await db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ type: postReactions.reactionType })
       .from(postReactions)
@@ -54,15 +56,17 @@ export async function toggleReaction(
       await tx
         .delete(postReactions)
         .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)));
-    } else {
-      await tx
-        .insert(postReactions)
-        .values({ postId, userId, reactionType: type })
-        .onConflictDoUpdate({
-          target: [postReactions.postId, postReactions.userId],
-          set: { reactionType: type, createdAt: new Date() },
-        });
+      return false;
     }
+    await tx
+      .insert(postReactions)
+      .values({ postId, userId, reactionType: type })
+      .onConflictDoUpdate({
+        target: [postReactions.postId, postReactions.userId],
+        set: { reactionType: type, createdAt: new Date() },
+      });
+    // A changed reaction is not news to the author; a new one is.
+    return !existing;
   });
   await events.publish({
     city: input.citySlug,
@@ -71,6 +75,17 @@ export async function toggleReaction(
     postId,
     actorId: userId,
   });
+  if (added) {
+    await notify(
+      { db, events },
+      {
+        recipients: [input.post.userId],
+        kind: "reaction_on_post",
+        target: postTarget(input.post, input.citySlug),
+        actorId: userId,
+      },
+    );
+  }
   const { counts, mine } = await reactionsFor(db, [postId], userId);
   return { reactions: counts.get(postId) ?? emptyCounts(), myReaction: mine.get(postId) ?? null };
 }

@@ -101,6 +101,14 @@ export class LiveStreams {
     }
   }
 
+  /** Writes to every stream this user has open, whatever its city (the bell is per user). */
+  writeToUser(userId: string, message: string) {
+    if (!this.perUser.has(userId)) return;
+    for (const stream of this.open) {
+      if (stream.userId === userId) stream.response.write(message);
+    }
+  }
+
   writeToAll(message: string) {
     for (const stream of this.open) stream.response.write(message);
   }

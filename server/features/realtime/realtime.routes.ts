@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authLimits } from "../../../contracts/auth.ts";
 import { citySlugParams } from "../../../contracts/communities.ts";
+import { notificationEventName } from "../../../contracts/notifications.ts";
 import { realtimeLimits, realtimeMessages, resyncEventName } from "../../../contracts/realtime.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
@@ -36,10 +37,15 @@ export async function realtimeRoutes(
   const stopHearingResyncs = events.onResync(() =>
     streams.writeToAll(`event: ${resyncEventName}\ndata: {}\n\n`),
   );
+  // The bell (issue 13): a user's notifications go to their streams of any city.
+  const stopHearingNotifications = events.onNotificationsChanged((userId) =>
+    streams.writeToUser(userId, `event: ${notificationEventName}\ndata: {}\n\n`),
+  );
   // Before the server closes: it waits for open connections, and a stream never ends by itself.
   app.addHook("preClose", async () => {
     stopHearingSessionEnds();
     stopHearingResyncs();
+    stopHearingNotifications();
     clearInterval(recheck);
     streams.endAll();
   });

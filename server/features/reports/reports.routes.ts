@@ -36,7 +36,7 @@ export async function reportsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, reportMessages.loginToReport);
       await enforceRateLimit(db, reply, "report", viewer.id);
-      const received = await createReport(db, { ...request.body, viewer });
+      const received = await createReport(context, { ...request.body, viewer });
       return reply.status(201).send(received);
     },
   );

@@ -18,6 +18,7 @@ import type { Viewer } from "../../lib/session.ts";
 import { isCityMember } from "../communities/membership.policy.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { moderationMessages, requireModerator } from "../moderation/moderation.policy.ts";
+import { moderatorsOf, notify } from "../notifications/notifications.service.ts";
 import { findReportTarget, reportTargets } from "./report-targets.ts";
 
 /**
@@ -27,9 +28,10 @@ import { findReportTarget, reportTargets } from "./report-targets.ts";
  * the unique partial index decides.
  */
 export async function createReport(
-  db: Db,
+  context: Pick<AppContext, "db" | "events">,
   input: CreateReport & { viewer: Viewer },
 ): Promise<{ id: string; message: string }> {
+  const { db } = context;
   const { target } = await findReportTarget(db, input.targetType, input.targetId);
   // Posts and comments are members-only (decision 9): to anyone else they do not exist,
   // and the copied title in "My reports" must not show them either.
@@ -60,6 +62,18 @@ export async function createReport(
     .onConflictDoNothing()
     .returning({ id: reports.id });
   if (!inserted) throw conflict(reportMessages.alreadyReported);
+  // Moderators of its city and the admins (a user report has no city: admins only).
+  await notify(context, {
+    recipients: await moderatorsOf(db, target.cityId),
+    kind: "new_report",
+    target: {
+      type: "moderation",
+      id: inserted.id,
+      link: "/admin?tab=reports",
+      title: target.title,
+    },
+    actorId: input.viewer.id,
+  });
   return { id: inserted.id, message: reportMessages.received };
 }
 
@@ -190,7 +204,7 @@ export async function decideReports(
     }
   }
   const status = outcomeOf[input.decision];
-  const count = await db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const decided = await tx
       .update(reports)
       .set({ status, decidedBy: input.viewer.id, decidedAt: sql`now()` })
@@ -201,7 +215,7 @@ export async function decideReports(
           eq(reports.status, "open"),
         ),
       )
-      .returning({ id: reports.id });
+      .returning({ id: reports.id, reporterId: reports.reporterId });
     await recordModeration(tx, {
       viewer: input.viewer,
       action:
@@ -222,9 +236,21 @@ export async function decideReports(
       reason: input.reason,
       details: { reports: decided.length, reportedTarget: `${input.type}:${input.id}` },
     });
-    return decided.length;
+    return decided;
   });
-  return { status, count };
+  // Each reporter sees the outcome in "My reports" on their profile.
+  await notify(context, {
+    recipients: decided.map((row) => row.reporterId),
+    kind: "report_handled",
+    target: {
+      type: "moderation",
+      id: `${input.type}:${input.id}`,
+      link: "/profile",
+      title: latest.targetTitle,
+    },
+    actorId: input.viewer.id,
+  });
+  return { status, count: decided.length };
 }
 
 /** The reporter's own reports, newest first, with what became of each (their in-app notice). */

@@ -1,0 +1,246 @@
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import {
+  type Notification,
+  type NotificationKind,
+  type NotificationPage,
+  notificationMessages,
+  type notificationTargetTypes,
+} from "../../../contracts/notifications.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  cityModerators,
+  events,
+  notificationActors,
+  notifications,
+  posts,
+  profiles,
+  user,
+} from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NotifyInput {
+  /** Who should hear about it; the actor is always left out (never notified of yourself). */
+  recipients: string[];
+  kind: NotificationKind;
+  target: {
+    type: (typeof notificationTargetTypes)[number];
+    id: string;
+    link: string;
+    title: string;
+  };
+  actorId?: string | null;
+}
+
+/**
+ * Records notifications and tells the recipients' open streams. Features call it
+ * AFTER their write commits, so a notification never announces something rolled
+ * back; and it never throws: a failed notification must not turn a saved write
+ * into an error (a retry would save it twice). Reactions group: while a
+ * recipient has an unread reaction row for the post, a new reactor updates that
+ * row (count and latest actor) instead of adding one.
+ */
+export async function notify(
+  context: Pick<AppContext, "db" | "events">,
+  input: NotifyInput,
+): Promise<void> {
+  const recipients = [...new Set(input.recipients)].filter((id) => id !== input.actorId);
+  if (recipients.length === 0) return;
+  try {
+    const actorName = input.actorId ? await nameOf(context.db, input.actorId) : null;
+    const values = recipients.map((userId) => ({
+      userId,
+      kind: input.kind,
+      targetType: input.target.type,
+      targetId: input.target.id,
+      link: input.target.link,
+      title: input.target.title.slice(0, 120),
+      actorId: input.actorId ?? null,
+      actorName,
+    }));
+    if (input.kind === "reaction_on_post") {
+      await context.db.transaction(async (tx) => {
+        for (const value of values) await groupReaction(tx, value);
+      });
+    } else {
+      await context.db.insert(notifications).values(values);
+    }
+  } catch (error) {
+    console.error(`notifications: could not record ${input.kind}: ${(error as Error).message}`);
+    return;
+  }
+  await context.events.notificationsChanged(recipients);
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function groupReaction(tx: Tx, value: typeof notifications.$inferInsert) {
+  // The partial unique index keeps one unread reaction row per post and recipient,
+  // also when two reactions arrive at once.
+  const [row] = await tx
+    .insert(notifications)
+    .values(value)
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.kind, notifications.targetId],
+      targetWhere: sql`${notifications.readAt} is null and ${notifications.kind} = 'reaction_on_post'`,
+      set: { actorId: value.actorId, actorName: value.actorName, updatedAt: sql`now()` },
+    })
+    .returning({ id: notifications.id });
+  if (!row || !value.actorId) return;
+  await tx
+    .insert(notificationActors)
+    .values({ notificationId: row.id, actorId: value.actorId })
+    .onConflictDoNothing();
+  await tx
+    .update(notifications)
+    .set({
+      count: sql`(select count(*)::int from ${notificationActors} where ${notificationActors.notificationId} = ${row.id})`,
+    })
+    .where(eq(notifications.id, row.id));
+}
+
+async function nameOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ username: profiles.username, name: user.name })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  return row?.username || row?.name || "Someone";
+}
+
+/** The moderators of a city and every admin: who hears of its requests and reports. */
+export async function moderatorsOf(db: Db, cityId: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(
+      and(
+        sql`not coalesce(${user.banned}, false)`,
+        or(
+          eq(user.role, "admin"),
+          cityId
+            ? inArray(
+                user.id,
+                db
+                  .select({ id: cityModerators.userId })
+                  .from(cityModerators)
+                  .where(eq(cityModerators.cityId, cityId)),
+              )
+            : sql`false`,
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** A deleted post or event: its notifications stay and say so. */
+const targetGone = sql<boolean>`case ${notifications.targetType}
+  when 'post' then not exists (select 1 from ${posts} where ${posts.id}::text = ${notifications.targetId})
+  when 'event' then not exists (select 1 from ${events} where ${events.id}::text = ${notifications.targetId})
+  else false end`;
+
+export async function listNotifications(
+  db: Db,
+  query: { userId: string; cursor?: string; limit: number },
+): Promise<NotificationPage> {
+  const rows = await db
+    .select({ row: notifications, gone: targetGone, cursor: cursorColumn(notifications.updatedAt) })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, query.userId),
+        query.cursor
+          ? olderThan(notifications.updatedAt, notifications.id, query.cursor)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = keysetPage(
+    rows.map((r) => ({ ...r, id: r.row.id })),
+    query.limit,
+  );
+  return { items: page.map(({ row, gone }) => present(row, gone)), nextCursor };
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the viewer's notifications read; someone else's is a 404, as if missing. */
+export async function markRead(
+  context: Pick<AppContext, "db" | "events">,
+  input: { userId: string; id: string },
+): Promise<void> {
+  const [found] = await context.db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, input.id), eq(notifications.userId, input.userId)));
+  if (!found) throw notFound(notificationMessages.notFound);
+  if (found.readAt) return;
+  await context.db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(eq(notifications.id, input.id));
+  await context.events.notificationsChanged([input.userId]);
+}
+
+export async function markAllRead(
+  context: Pick<AppContext, "db" | "events">,
+  userId: string,
+): Promise<void> {
+  await context.db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  await context.events.notificationsChanged([userId]);
+}
+
+function present(row: NotificationRow, gone: boolean): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    text: sentence(row),
+    link: gone ? null : row.link,
+    targetDeleted: gone,
+    count: row.count,
+    read: row.readAt !== null,
+    createdAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** The sentence each kind reads as, in the product's voice. */
+function sentence(row: NotificationRow): string {
+  const actor = row.actorName ?? "Someone";
+  const title = `"${row.title}"`;
+  switch (row.kind) {
+    case "comment_on_post":
+      return `${actor} commented on your post ${title}`;
+    case "reaction_on_post": {
+      const others = row.count - 1;
+      if (others <= 0) return `${actor} reacted to your post ${title}`;
+      return `${actor} and ${others} ${others === 1 ? "other" : "others"} reacted to your post ${title}`;
+    }
+    case "membership_approved":
+      return `Your request to join ${row.title} was approved`;
+    case "membership_rejected":
+      return `Your request to join ${row.title} was not approved`;
+    case "report_handled":
+      return `Your report about ${title} was handled`;
+    case "event_changed":
+      return `${title}, which you are going to, has changed`;
+    case "event_cancelled":
+      return `${title}, which you are going to, was cancelled`;
+    case "membership_request":
+      return `${actor} asked to join ${row.title}`;
+    case "new_report":
+      return `New report: ${title}`;
+  }
+}
