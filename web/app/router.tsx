@@ -247,6 +247,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: "/notifications",
+        ...page(
+          () => import("../features/notifications/notifications-page.tsx"),
+          (m) => m.NotificationsPage,
+        ),
+      },
+      {
         path: "/admin",
         ...page(
           () => import("../features/admin/admin-page.tsx"),

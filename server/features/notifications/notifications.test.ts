@@ -59,7 +59,11 @@ const list = async (client: TestClient, query = "") =>
   };
 const unread = async (client: TestClient) =>
   (await client.get("/api/me/notifications/unread-count")).json().unread as number;
-const newest = async (client: TestClient) => (await list(client)).items[0];
+const newest = async (client: TestClient) => {
+  const [first] = (await list(client)).items;
+  if (!first) throw new Error("no notifications");
+  return first;
+};
 const newPost = async (client: TestClient, content: string) =>
   (await client.post("/api/cities/miami/posts", { content })).json().id as string;
 const dayFromNow = (days: number) =>

@@ -13,6 +13,13 @@ const AccountMenu = lazy(() =>
   import("./account-menu.tsx").then((module) => ({ default: module.AccountMenu })),
 );
 
+// The bell shares the menu library, so it is loaded with it, for signed-in users only.
+const NotificationBell = lazy(() =>
+  import("../../features/notifications/notification-bell.tsx").then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
 /**
  * Spec: logo; the six section links only for members; a mobile menu toggle;
  * the avatar menu for signed-in users and Login for visitors.
@@ -97,6 +104,7 @@ function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; l
   if (viewer) {
     return (
       <Suspense fallback={placeholder}>
+        <NotificationBell city={viewer.memberships[0]?.citySlug} />
         <AccountMenu viewer={viewer} />
       </Suspense>
     );

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { type Notification, notificationMessages } from "../../../contracts/notifications.ts";
+
+/** "3 min ago"-style time is left to the title attribute; the sentence carries the news. */
+export function NotificationText({ item }: { item: Notification }) {
+  return (
+    <span className="flex min-w-0 flex-col gap-0.5">
+      <span className={`text-sm ${item.read ? "text-slate-600" : "font-semibold text-slate-900"}`}>
+        {!item.read && <span className="sr-only">Unread: </span>}
+        {item.text}
+      </span>
+      <span className="text-xs text-slate-500">
+        <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString()}</time>
+        {item.targetDeleted && ` · ${notificationMessages.targetDeleted}`}
+      </span>
+    </span>
+  );
+}
+
+/** One row of the page: a link to its target (plain text when the target was deleted). */
+export function NotificationRow({ item, onOpen }: { item: Notification; onOpen: () => void }) {
+  const dot = (
+    <span
+      aria-hidden="true"
+      className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? "bg-transparent" : "bg-ocean-600"}`}
+    />
+  );
+  if (!item.link) {
+    return (
+      <div className="flex gap-3 rounded-lg px-3 py-3">
+        {dot}
+        <NotificationText item={item} />
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={item.link}
+      onClick={onOpen}
+      className="flex gap-3 rounded-lg px-3 py-3 hover:bg-ocean-50 focus-visible:bg-ocean-50"
+    >
+      {dot}
+      <NotificationText item={item} />
+    </Link>
+  );
+}

@@ -1,0 +1,73 @@
+import { notificationMessages } from "../../../contracts/notifications.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useMarkAllRead, useMarkRead } from "./mark-read.ts";
+import { NotificationRow } from "./notification-item.tsx";
+import { useNotifications, useUnreadCount } from "./use-notifications.ts";
+
+/** `/notifications`: everything, newest first, "Load more" for older (keyset). */
+export function NotificationsPage() {
+  const list = useNotifications();
+  const unread = useUnreadCount().data?.unread ?? 0;
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6">
+      <div className="mb-6 flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">{notificationMessages.title}</h1>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={unread === 0}
+          busy={markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          {notificationMessages.markAllRead}
+        </Button>
+      </div>
+      {list.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading notifications">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : list.isError && items.length === 0 ? (
+        <LoadFailed
+          message={apiErrorText(list.error)}
+          retrying={list.isRefetching}
+          onRetry={() => void list.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <p className="text-slate-600">{notificationMessages.empty}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NotificationRow
+                  item={item}
+                  onOpen={() => {
+                    if (!item.read) markRead.mutate(item.id);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <Button
+              className="mt-4"
+              variant="secondary"
+              busy={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {notificationMessages.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
