@@ -29,7 +29,8 @@ export function NotificationsPage() {
         </Button>
       </div>
       {list.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading notifications">
+        <div className="flex flex-col gap-3" role="status" aria-busy="true">
+          <span className="sr-only">Loading notifications</span>
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />

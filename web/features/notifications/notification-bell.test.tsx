@@ -1,0 +1,117 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Notification } from "../../../contracts/notifications.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
+import { serveApi } from "../../../tests/support/feed-test-support.tsx";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { NotificationBell } from "./notification-bell.tsx";
+import { NotificationsPage } from "./notifications-page.tsx";
+
+beforeEach(() => {
+  FakeEventSource.open = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const aNotification = (overrides: Partial<Notification> = {}): Notification => ({
+  id: crypto.randomUUID(),
+  kind: "comment_on_post",
+  text: 'bob commented on your post "Morning swim"',
+  link: "/city/miami/feed#post-1",
+  targetDeleted: false,
+  count: 1,
+  read: false,
+  createdAt: "2026-11-20T08:00:00.000Z",
+  ...overrides,
+});
+
+const page = (items: Notification[], nextCursor: string | null = null) => ({
+  status: 200,
+  body: { items, nextCursor },
+});
+
+describe("The bell", () => {
+  it("names the unread count for screen readers and lists the latest in a menu", async () => {
+    serveApi({
+      "GET /api/me/notifications/unread-count": { status: 200, body: { unread: 3 } },
+      "GET /api/me/notifications": page([aNotification()]),
+    });
+    const { user } = renderAsViewer("/", <NotificationBell city="miami" />, { viewer: aViewer() });
+    const bell = await screen.findByRole("button", { name: "Notifications, 3 unread" });
+    await user.click(bell);
+    expect(
+      await screen.findByRole("menuitem", { name: /bob commented on your post/ }),
+    ).toBeVisible();
+    expect(screen.getByRole("menuitem", { name: "Mark all as read" })).toBeVisible();
+    expect(screen.getByRole("menuitem", { name: "See all notifications" })).toBeVisible();
+  });
+
+  it("goes up live when the stream says the viewer has news, without polling", async () => {
+    let unread = 0;
+    serveApi({
+      "GET /api/me/notifications/unread-count": () => ({ status: 200, body: { unread } }),
+      "GET /api/me/notifications": page([]),
+    });
+    renderAsViewer("/", <NotificationBell city="miami" />, { viewer: aViewer() });
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeVisible();
+    const [source] = FakeEventSource.open;
+    expect(source?.url).toBe("/api/cities/miami/live");
+    unread = 1;
+    source?.emit("notification");
+    expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
+  });
+
+  it("marks everything read from the menu", async () => {
+    let unread = 2;
+    const calls = serveApi({
+      "GET /api/me/notifications/unread-count": () => ({ status: 200, body: { unread } }),
+      "GET /api/me/notifications": page([aNotification(), aNotification()]),
+      "POST /api/me/notifications/read-all": () => {
+        unread = 0;
+        return { status: 204 };
+      },
+    });
+    const { user } = renderAsViewer("/", <NotificationBell city="miami" />, { viewer: aViewer() });
+    await user.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Mark all as read" }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.route)).toContain("POST /api/me/notifications/read-all"),
+    );
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
+  });
+});
+
+describe("The notifications page", () => {
+  it("loads older notifications with Load more and says when a target was deleted", async () => {
+    serveApi({
+      "GET /api/me/notifications/unread-count": { status: 200, body: { unread: 1 } },
+      "GET /api/me/notifications": () => page([aNotification()], "next"),
+    });
+    const { user } = renderAsViewer("/notifications", <NotificationsPage />, {
+      viewer: aViewer(),
+    });
+    expect(await screen.findByRole("link", { name: /bob commented on your post/ })).toBeVisible();
+    serveApi({
+      "GET /api/me/notifications/unread-count": { status: 200, body: { unread: 1 } },
+      "GET /api/me/notifications": page([
+        aNotification({ text: "Old news", link: null, targetDeleted: true, read: true }),
+      ]),
+    });
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Old news")).toBeVisible();
+    expect(screen.getByText(/This was deleted\./)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("says so when there is nothing", async () => {
+    serveApi({
+      "GET /api/me/notifications/unread-count": { status: 200, body: { unread: 0 } },
+      "GET /api/me/notifications": page([]),
+    });
+    renderAsViewer("/notifications", <NotificationsPage />, { viewer: aViewer() });
+    expect(
+      await screen.findByText("Nothing new. You will see replies, reactions and decisions here."),
+    ).toBeVisible();
+  });
+});
