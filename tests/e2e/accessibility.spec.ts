@@ -212,3 +212,24 @@ test("Admins using assistive technology can use the Users, Reports and Activity 
     ).toEqual([]);
   }
 });
+
+test("Members using assistive technology can use the bell's menu and /notifications", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const ana = await createMember(request, admin, "axe-ana", "miami");
+  const bob = await createMember(request, admin, "axe-bob", "miami");
+  const anaApi = await apiSession(ana);
+  const posted = await anaApi.post("/api/cities/miami/posts", { data: { content: "Axe post" } });
+  const bobApi = await apiSession(bob);
+  await bobApi.post(`/api/posts/${(await posted.json()).id}/comments`, { data: { content: "Hi" } });
+  await signIn(page, ana);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto("/notifications");
+  await expectNoViolations(page, { role: "heading", name: "Notifications" });
+  await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Mark all as read" })).toBeVisible();
+  await expectNoViolations(page, { role: "heading", name: "Notifications" });
+  await Promise.all([admin.dispose(), anaApi.dispose(), bobApi.dispose()]);
+});

@@ -15,7 +15,7 @@ export function NotificationsPage() {
   const markAll = useMarkAllRead();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6">
       <div className="mb-6 flex items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">{notificationMessages.title}</h1>
         <Button
@@ -69,6 +69,6 @@ export function NotificationsPage() {
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }
