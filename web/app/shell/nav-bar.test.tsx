@@ -3,8 +3,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { notificationLimits } from "../../../contracts/notifications.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { notificationsKey } from "../../features/notifications/use-notifications.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { NavBar } from "./nav-bar.tsx";
 
@@ -22,6 +24,12 @@ function renderNav({ me, path = "/" }: { me?: Viewer | null; path?: string }) {
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   if (me !== undefined) queryClient.setQueryData(viewerQueryKey, me);
+  // The bell's answers, so no test reaches a server (its own tests are next to it).
+  queryClient.setQueryData([...notificationsKey, "unread"], { unread: 0 });
+  queryClient.setQueryData([...notificationsKey, "list", notificationLimits.dropdownSize], {
+    pages: [{ items: [], nextCursor: null }],
+    pageParams: [null],
+  });
   const router = createMemoryRouter(
     [
       { path: "/", element: <NavBar /> },
