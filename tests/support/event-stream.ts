@@ -42,6 +42,8 @@ export async function openEventStream(
     /** One entry per `changes` message: the batch of events it carried. */
     messages: [] as CityEvent[][],
     resyncs: 0,
+    /** `notification` signals: the viewer's own notifications changed (issue 13). */
+    notifications: 0,
     ended: false,
     events: () => stream.messages.flat(),
     stop: () => controller.abort(),
@@ -71,6 +73,7 @@ export async function openEventStream(
     const data = lines.find((line) => line.startsWith("data: "))?.slice(6);
     if (name === "changes" && data) stream.messages.push(JSON.parse(data).events);
     if (name === "resync") stream.resyncs++;
+    if (name === "notification") stream.notifications++;
   }
   return stream;
 }

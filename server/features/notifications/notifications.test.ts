@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationMessages } from "../../../contracts/notifications.ts";
+import { openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
 import {
   createTestApp,
   joinAnswers,
@@ -274,5 +275,26 @@ describe("reading and paging", () => {
     expect((await visitor.post("/api/me/notifications/read-all")).statusCode).toBe(401);
     expect((await alice.get("/api/me/notifications?cursor=nonsense")).statusCode).toBe(400);
     expect((await alice.post("/api/me/notifications/not-a-uuid/read")).statusCode).toBe(400);
+  });
+});
+
+describe("live", () => {
+  it("signals the recipient's open streams, of any city and on another instance, and no one else's", async () => {
+    const other = await t.secondInstance();
+    try {
+      const aliceStream = await openEventStream(other.app, { cookie: alice.cookieHeader() });
+      const bobStream = await openEventStream(other.app, { cookie: bob.cookieHeader() });
+      expect(aliceStream.status).toBe(200);
+      const postId = await newPost(alice, "Live bell");
+      await bob.post(`/api/posts/${postId}/comments`, { content: "Ding" });
+      await waitFor(() => aliceStream.notifications > 0);
+      // Bob's own comment tells his stream nothing; the post's events still flow.
+      await waitFor(() => bobStream.events().some((event) => event.id === postId));
+      expect(bobStream.notifications).toBe(0);
+      aliceStream.stop();
+      bobStream.stop();
+    } finally {
+      await other.close();
+    }
   });
 });
