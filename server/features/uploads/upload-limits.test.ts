@@ -212,7 +212,10 @@ describe("image decodes", () => {
     ).finally(() => clearInterval(sample));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
     expect(mostInSharp).toBeGreaterThan(0);
-    expect(mostInSharp).toBeLessThanOrEqual(2);
+    // sharp may still count a finished task while its callback runs, and the next task (the
+    // thumbnail, or the next upload's decode) is queued inside that callback: one task
+    // of overlap. Without the limit all 8 would be in sharp at once.
+    expect(mostInSharp).toBeLessThanOrEqual(imageDecodes.limit + 1);
     // The others really waited their turn.
     expect(mostQueued).toBeGreaterThan(0);
   });
