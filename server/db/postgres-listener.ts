@@ -16,6 +16,9 @@ export class PostgresListener {
   private retryTimer: NodeJS.Timeout | null = null;
   private delayMs: number = listenerBackoff.firstMs;
   private closed = false;
+  // LISTEN and UNLISTEN take turns on the one client: pg deprecates a query sent
+  // while another is running, and two first listens at once must not connect twice.
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private connectionString: string,
@@ -28,19 +31,29 @@ export class PostgresListener {
     this.channels.set(channel, entry);
     entry.onPayload.add(onPayload);
     if (onReconnect) entry.onReconnect.add(onReconnect);
-    if (!this.client && !this.retryTimer) {
-      // The first connection fails loudly: an app must not start deaf.
-      this.client = await this.connect();
-    } else if (this.client && !known) {
-      await this.client.query(`LISTEN ${quoteIdentifier(channel)}`);
-    }
+    await this.inTurn(async () => {
+      if (!this.client && !this.retryTimer && !this.closed) {
+        // The first connection fails loudly: an app must not start deaf.
+        this.client = await this.connect();
+      } else if (this.client && !known) {
+        await this.client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      }
+    });
     return async () => {
       entry.onPayload.delete(onPayload);
       if (onReconnect) entry.onReconnect.delete(onReconnect);
       if (entry.onPayload.size > 0) return;
       this.channels.delete(channel);
-      await this.client?.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => {});
+      await this.inTurn(async () => {
+        await this.client?.query(`UNLISTEN ${quoteIdentifier(channel)}`);
+      }).catch(() => {});
     };
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(work, work);
+    this.turn = run.catch(() => {});
+    return run;
   }
 
   async close() {
