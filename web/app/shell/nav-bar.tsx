@@ -71,7 +71,7 @@ export function NavBar() {
           {isMember && (
             <div className="hidden items-center gap-2 lg:flex">
               {switchesCity && (
-                <Suspense fallback={null}>
+                <Suspense fallback={<div aria-hidden="true" className="h-10 w-28" />}>
                   <CitySwitcher viewer={switchesCity} layout="bar" />
                 </Suspense>
               )}
@@ -88,7 +88,7 @@ export function NavBar() {
                   className={`${buttonClasses("primary")} px-3`}
                 >
                   <SquarePen aria-hidden="true" className="size-4" />
-                  <span className="sr-only 2xl:not-sr-only">Create a Post</span>
+                  <span className="sr-only xl:not-sr-only">Create a Post</span>
                 </Link>
               </div>
             )}
