@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
-import {
-  adminSession,
-  apiSession,
-  approve,
-  createMember,
-  joinAnswers,
-} from "../support/e2e-community.ts";
+import { adminSession, apiSession, createMember, joinApproved } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
 import { smallPng } from "../support/test-images.ts";
 
@@ -246,9 +240,7 @@ test("Members using assistive technology can use /create-post and the city switc
 }) => {
   const admin = await adminSession(request);
   const ana = await createMember(request, admin, "axe-switch", "gold-coast");
-  const anaApi = await apiSession(ana);
-  await anaApi.post("/api/cities/miami/membership-requests", { data: joinAnswers });
-  await approve(admin, ana);
+  await joinApproved(admin, ana, "miami");
   await signIn(page, ana);
   await expect(page).not.toHaveURL(/\/auth/);
   await page.goto("/create-post");
@@ -256,7 +248,7 @@ test("Members using assistive technology can use /create-post and the city switc
   await page.getByRole("button", { name: "Community: Miami" }).click();
   await expect(page.getByRole("menuitemradio", { name: "Gold Coast" })).toBeVisible();
   await expectNoViolations(page, { role: "heading", name: "Create a Post" });
-  await Promise.all([admin.dispose(), anaApi.dispose()]);
+  await admin.dispose();
 });
 
 test("Signed-in users without a community using assistive technology can use /create-post", async ({

@@ -6,6 +6,7 @@ import { rateLimits } from "../../../contracts/rate-limits.ts";
 import {
   createTestApp,
   joinAnswers,
+  joinApproved,
   signUpAdmin,
   signUpMember,
   strongPassword,
@@ -22,23 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The member also joins `city`, approved by the admin: it becomes their newest membership. */
-async function alsoJoin(member: { client: TestClient; email: string }, city: string) {
-  const asked = await member.client.post(`/api/cities/${city}/membership-requests`, joinAnswers);
-  expect(asked.statusCode).toBe(201);
-  const pending = (await admin.get("/api/admin/membership-requests")).json().requests as {
-    id: string;
-    applicant: { email: string };
-  }[];
-  const request = pending.find((r) => r.applicant.email === member.email);
-  const approved = await admin.post(`/api/admin/membership-requests/${request?.id}/approve`, {});
-  expect(approved.statusCode).toBe(200);
-}
-
 /** A member of Gold Coast, then of Miami (their newest, so their active community). */
 async function memberOfTwoCities() {
   const member = await signUpMember(t, admin, "gold-coast");
-  await alsoJoin(member, "miami");
+  await joinApproved(admin, member, "miami");
   return member;
 }
 
@@ -96,7 +84,7 @@ describe("the active community (the nav's city switcher)", () => {
   it("keeps the pick when the member joins yet another city", async () => {
     const member = await memberOfTwoCities();
     await pick(member.client, { citySlug: "gold-coast" });
-    await alsoJoin(member, "cape-town");
+    await joinApproved(admin, member, "cape-town");
     expect(await activeCity(member.client)).toBe("gold-coast");
   });
 
