@@ -116,12 +116,23 @@ describe("The city switcher", () => {
     expect(screen.getByRole("button", { name: "Community: Miami" })).toBeVisible();
   });
 
-  it("appears at the top of the mobile menu too", async () => {
+  it("appears at the top of the mobile menu too, where Escape closes it before the menu", async () => {
     const { user } = renderNav(sam);
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await waitFor(() =>
       expect(screen.getAllByRole("button", { name: "Community: Miami" })).toHaveLength(2),
     );
+    const inPanel = screen.getAllByRole("button", { name: "Community: Miami" })[1];
+    await user.click(inPanel as HTMLElement);
+    expect(await screen.findByRole("menu")).toBeVisible();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
   });
 });
 

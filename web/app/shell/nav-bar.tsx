@@ -47,7 +47,8 @@ export function NavBar() {
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      // An open menu inside the panel (the city switcher) takes its Escape first.
+      if (event.key !== "Escape" || event.defaultPrevented) return;
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
