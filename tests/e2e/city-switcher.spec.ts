@@ -105,3 +105,34 @@ test("Visitors are sent to sign in from Create a Post, and users without a commu
   await page.getByRole("link", { name: "Browse communities" }).click();
   await expect(page).toHaveURL("/communities");
 });
+
+test("On a phone, a member switches city from the menu and posts to it from Create a Post", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const admin = await adminSession(request);
+  const dee = await createMember(request, admin, "phone-dee", "gold-coast");
+  await joinApproved(admin, dee, "cape-town");
+
+  await signIn(page, dee);
+  await expect(page).toHaveURL("/city/cape-town/profile");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await switcher(page, "Cape Town").click();
+  await page.getByRole("menuitemradio", { name: "Gold Coast" }).click();
+  await expect(page).toHaveURL("/city/gold-coast/profile");
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(switcher(page, "Gold Coast")).toBeVisible();
+  await page.getByRole("link", { name: "Create a Post" }).click();
+  await expect(page).toHaveURL("/create-post");
+  await expect(page.getByLabel("Community")).toHaveValue("gold-coast");
+  const text = `Whales off Snapper Rocks ${Date.now()}`;
+  await page.getByLabel("What's happening in Gold Coast?").fill(text);
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page).toHaveURL("/city/gold-coast/feed");
+  await expect(page.getByRole("article").filter({ hasText: text })).toBeVisible();
+  // Nothing on the page is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await admin.dispose();
+});
