@@ -27,7 +27,9 @@ const NotificationBell = lazy(() =>
 
 /**
  * Spec: logo; the six section links only for members; a mobile menu toggle;
- * the avatar menu for signed-in users and Login for visitors.
+ * the avatar menu for signed-in users and Login for visitors. Members also get
+ * Create a Post (/create-post), and members of several cities the city switcher
+ * (decision 13), both in the mobile panel below lg.
  */
 export function NavBar() {
   const { data: viewer, isPending } = useViewer();
@@ -127,7 +129,7 @@ export function NavBar() {
             <Link
               to="/create-post"
               aria-current={pathname === "/create-post" ? "page" : undefined}
-              className={`${buttonClasses("primary", "lg")} w-full rounded-xl`}
+              className={`${buttonClasses("primary", "lg")} w-full`}
             >
               <SquarePen aria-hidden="true" className="size-5" />
               Create a Post
