@@ -24,8 +24,14 @@ export const viewerSchema = z.object({
   username: z.string(),
   avatarUrl: z.string().nullable(),
   isAdmin: z.boolean(),
-  /** Newest first: the first is "the user's active community" (product decision 13). */
+  /** Active memberships, newest first. */
   memberships: z.array(membershipSummarySchema),
+  /**
+   * "The user's active community" (product decision 13): the city they picked in
+   * the city switcher while they are still a member of it, otherwise the most
+   * recently joined; null without an active membership.
+   */
+  activeCitySlug: z.string().nullable(),
   pendingCitySlugs: z.array(z.string()),
   /** The cities the user moderates (decision 30): they get the dashboard's moderation tabs. */
   moderates: z.array(z.string()),
@@ -105,3 +111,21 @@ export const ownProfileSchema = z.object({
   memberships: z.array(membershipSummarySchema),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const activeCityMessages = {
+  chooseCity: "Choose one of your communities.",
+  notMember: "You can only switch to a community you are an active member of.",
+  switchFailed: "Could not switch community. Please try again.",
+} as const;
+
+/** PUT /api/me/active-city: the city switcher's choice, kept per user on the server. */
+export const setActiveCitySchema = z.object({
+  citySlug: z
+    .string({ error: activeCityMessages.chooseCity })
+    .trim()
+    .toLowerCase()
+    .min(1, activeCityMessages.chooseCity)
+    .max(100, activeCityMessages.chooseCity)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, activeCityMessages.chooseCity),
+});
+export type SetActiveCityInput = z.infer<typeof setActiveCitySchema>;

@@ -19,6 +19,8 @@ export const rateLimits = {
   upload: { max: 20, windowSeconds: 10 * 60 },
   /** Filing reports (decision 24). */
   report: { max: 10, windowSeconds: 10 * 60 },
+  /** Switching the active community in the nav's city switcher (decision 13). */
+  activeCity: { max: 30, windowSeconds: 60 },
   /** Marking notifications read (issue 13): generous, a click each. */
   notificationRead: { max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;

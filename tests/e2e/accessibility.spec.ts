@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
-import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import { adminSession, apiSession, createMember, joinApproved } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
 import { smallPng } from "../support/test-images.ts";
 
@@ -232,4 +232,33 @@ test("Members using assistive technology can use the bell's menu and /notificati
   await expect(page.getByRole("menuitem", { name: "Mark all as read" })).toBeVisible();
   await expectNoViolations(page, { role: "heading", name: "Notifications" });
   await Promise.all([admin.dispose(), anaApi.dispose(), bobApi.dispose()]);
+});
+
+test("Members using assistive technology can use /create-post and the city switcher", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const ana = await createMember(request, admin, "axe-switch", "gold-coast");
+  await joinApproved(admin, ana, "miami");
+  await signIn(page, ana);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto("/create-post");
+  await expectNoViolations(page, { role: "heading", name: "Create a Post" });
+  await page.getByRole("button", { name: "Community: Miami" }).click();
+  await expect(page.getByRole("menuitemradio", { name: "Gold Coast" })).toBeVisible();
+  await expectNoViolations(page, { role: "heading", name: "Create a Post" });
+  await admin.dispose();
+});
+
+test("Signed-in users without a community using assistive technology can use /create-post", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("axe-nocity");
+  await createVerifiedUser(request, email);
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto("/create-post");
+  await expectNoViolations(page, { role: "heading", name: "Join a community to post" });
 });

@@ -3,8 +3,12 @@ import type { Viewer } from "../../contracts/profiles.ts";
 
 type Membership = Viewer["memberships"][number];
 
-/** Ana, signed in, a member of nothing yet; tests override what they need. */
+/**
+ * Ana, signed in, a member of nothing yet; tests override what they need. Her active
+ * community is her newest membership unless a test picks another (decision 13).
+ */
 export const aViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
+  activeCitySlug: overrides.memberships?.[0]?.citySlug ?? null,
   id: "user-ana",
   email: "ana@example.com",
   username: "ana",

@@ -62,6 +62,12 @@ export async function createMember(
 ) {
   const email = uniqueEmail(prefix);
   await createVerifiedUser(request, email);
+  await joinApproved(admin, email, city);
+  return email;
+}
+
+/** The user `email` asks to join `city` and the admin approves: their newest membership. */
+export async function joinApproved(admin: APIRequestContext, email: string, city: string) {
   const session = await apiSession(email);
   const asked = await session.post(`/api/cities/${city}/membership-requests`, {
     data: joinAnswers,
@@ -69,5 +75,4 @@ export async function createMember(
   expect(asked.status(), await asked.text()).toBe(201);
   await approve(admin, email);
   await session.dispose();
-  return email;
 }

@@ -209,6 +209,16 @@ export const joinAnswers = {
 /** Signs up a user whose request to join `city` an admin has approved. */
 export async function signUpMember(testApp: TestApp, admin: TestClient, city = "gold-coast") {
   const member = await signUpVerified(testApp);
+  await joinApproved(admin, member, city);
+  return member;
+}
+
+/** The user asks to join `city` and the admin approves: it becomes their newest membership. */
+export async function joinApproved(
+  admin: TestClient,
+  member: { client: TestClient; email: string },
+  city: string,
+) {
   const asked = await member.client.post(`/api/cities/${city}/membership-requests`, joinAnswers);
   if (asked.statusCode !== 201) throw new Error(`join request failed: ${asked.body}`);
   const pending = (await admin.get("/api/admin/membership-requests")).json().requests as {
@@ -217,7 +227,6 @@ export async function signUpMember(testApp: TestApp, admin: TestClient, city = "
   }[];
   const request = pending.find((r) => r.applicant.email === member.email);
   await admin.post(`/api/admin/membership-requests/${request?.id}/approve`, {});
-  return member;
 }
 
 /** The usual cast of a city's tests: a fresh app, an admin and two members of `city`. */

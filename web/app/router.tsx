@@ -247,6 +247,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: "/create-post",
+        ...page(
+          () => import("../features/posts/create-post-page.tsx"),
+          (m) => m.CreatePostPage,
+        ),
+      },
+      {
         path: "/notifications",
         ...page(
           () => import("../features/notifications/notifications-page.tsx"),

@@ -11,6 +11,8 @@ export function useViewer() {
   return useQuery<Viewer | null>({ queryKey: viewerQueryKey, queryFn: fetchViewer });
 }
 
-/** The user's active community: the most recently joined (product decision 13). */
-export const activeCitySlug = (viewer: Viewer | null | undefined) =>
-  viewer?.memberships[0]?.citySlug ?? null;
+/**
+ * The user's active community (product decision 13): the one picked in the nav's
+ * city switcher, else the most recently joined; the server decides (GET /api/me).
+ */
+export const activeCitySlug = (viewer: Viewer | null | undefined) => viewer?.activeCitySlug ?? null;

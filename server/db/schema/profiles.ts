@@ -1,5 +1,6 @@
-import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { memberships } from "./communities.ts";
 
 export const profiles = pgTable("profiles", {
   id: text("id")
@@ -10,5 +11,11 @@ export const profiles = pgTable("profiles", {
   avatarUrl: text("avatar_url"),
   phone: text("phone"),
   isConfirmed: boolean("is_confirmed").notNull().default(false),
+  // The city switcher's choice (decision 13), as the membership it points at: when
+  // that membership ends its row goes and the choice with it, so the active city
+  // falls back to the most recently joined.
+  activeMembershipId: uuid("active_membership_id").references(() => memberships.id, {
+    onDelete: "set null",
+  }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { meResponseSchema } from "../../../contracts/profiles.ts";
+import { meResponseSchema, setActiveCitySchema } from "../../../contracts/profiles.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { getViewer } from "../../lib/session.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
+import { getViewer, requireViewer } from "../../lib/session.ts";
+import { setActiveCity } from "./active-city.service.ts";
 import { loadViewer } from "./viewer.service.ts";
 
 export async function meRoutes(app: FastifyInstance, { auth, db }: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
     "/api/me",
     {
       schema: {
@@ -19,6 +23,25 @@ export async function meRoutes(app: FastifyInstance, { auth, db }: AppContext) {
       reply.header("cache-control", "no-store");
       const session = await getViewer(auth, request);
       return { viewer: session ? await loadViewer(db, session) : null };
+    },
+  );
+
+  api.put(
+    "/api/me/active-city",
+    {
+      schema: {
+        tags: ["profiles"],
+        summary: "Pick my active community (the nav's city switcher) among my active memberships",
+        body: setActiveCitySchema,
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request);
+      await enforceRateLimit(db, reply, "activeCity", viewer.id);
+      const updated = await setActiveCity(db, { viewer, citySlug: request.body.citySlug });
+      reply.header("cache-control", "no-store");
+      return { viewer: updated };
     },
   );
 }

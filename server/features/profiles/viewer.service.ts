@@ -20,7 +20,12 @@ export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer
   }
   const [joined, pending, notices, moderated] = await Promise.all([
     db
-      .select({ citySlug: cities.slug, cityName: cities.name, joinedAt: memberships.joinedAt })
+      .select({
+        id: memberships.id,
+        citySlug: cities.slug,
+        cityName: cities.name,
+        joinedAt: memberships.joinedAt,
+      })
       .from(memberships)
       .innerJoin(cities, eq(cities.id, memberships.cityId))
       .where(and(eq(memberships.userId, session.id), eq(memberships.status, "active")))
@@ -39,13 +44,20 @@ export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer
       .innerJoin(cities, eq(cities.id, cityModerators.cityId))
       .where(eq(cityModerators.userId, session.id)),
   ]);
+  // Decision 13: the picked city while still a member of it, else the newest membership.
+  const active = joined.find((m) => m.id === profile?.activeMembershipId) ?? joined[0];
   return {
     id: session.id,
     email: session.email,
     username: profile?.username ?? session.email.split("@")[0] ?? "",
     avatarUrl: profile?.avatarUrl ?? null,
     isAdmin: session.isAdmin,
-    memberships: joined.map((m) => ({ ...m, joinedAt: new Date(m.joinedAt).toISOString() })),
+    memberships: joined.map(({ citySlug, cityName, joinedAt }) => ({
+      citySlug,
+      cityName,
+      joinedAt: new Date(joinedAt).toISOString(),
+    })),
+    activeCitySlug: active?.citySlug ?? null,
     pendingCitySlugs: pending.map((p) => p.citySlug),
     notices,
     moderates: moderated.map((m) => m.citySlug),

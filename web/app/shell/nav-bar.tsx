@@ -1,16 +1,21 @@
-import { Menu, X } from "lucide-react";
+import { Menu, SquarePen, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
-import { useViewer } from "../../lib/use-viewer.ts";
+import { activeCitySlug, useViewer } from "../../lib/use-viewer.ts";
 import { SectionLinks } from "./section-links.tsx";
 
 // Only signed-in users see it, and its menu library is a fifth of the first page's
 // script: visitors, who get the prerendered public pages, never download it (decision 018).
 const AccountMenu = lazy(() =>
   import("./account-menu.tsx").then((module) => ({ default: module.AccountMenu })),
+);
+
+// The city switcher is a menu too: loaded with the account menu, for members of several cities.
+const CitySwitcher = lazy(() =>
+  import("./city-switcher.tsx").then((module) => ({ default: module.CitySwitcher })),
 );
 
 // The bell shares the menu library, so it is loaded with it, for signed-in users only.
@@ -22,11 +27,15 @@ const NotificationBell = lazy(() =>
 
 /**
  * Spec: logo; the six section links only for members; a mobile menu toggle;
- * the avatar menu for signed-in users and Login for visitors.
+ * the avatar menu for signed-in users and Login for visitors. Members also get
+ * Create a Post (/create-post), and members of several cities the city switcher
+ * (decision 13), both in the mobile panel below lg.
  */
 export function NavBar() {
   const { data: viewer, isPending } = useViewer();
   const isMember = (viewer?.memberships.length ?? 0) > 0;
+  // Decision 13: only someone with a choice to make gets the switcher.
+  const switchesCity = viewer && viewer.memberships.length > 1 ? viewer : null;
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -40,7 +49,8 @@ export function NavBar() {
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      // An open menu inside the panel (the city switcher) takes its Escape first.
+      if (event.key !== "Escape" || event.defaultPrevented) return;
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
@@ -62,11 +72,29 @@ export function NavBar() {
             <CoastalLogo />
           </Link>
           {isMember && (
-            <div className="hidden lg:block">
+            <div className="hidden items-center gap-2 lg:flex">
+              {switchesCity && (
+                <Suspense fallback={<div aria-hidden="true" className="h-10 w-28" />}>
+                  <CitySwitcher viewer={switchesCity} layout="bar" />
+                </Suspense>
+              )}
               <SectionLinks layout="bar" />
             </div>
           )}
           <div className="ml-auto flex items-center gap-2">
+            {isMember && (
+              <div className="hidden lg:block">
+                <Link
+                  to="/create-post"
+                  title="Create a Post"
+                  aria-current={pathname === "/create-post" ? "page" : undefined}
+                  className={`${buttonClasses("primary")} px-3`}
+                >
+                  <SquarePen aria-hidden="true" className="size-4" />
+                  <span className="sr-only xl:not-sr-only">Create a Post</span>
+                </Link>
+              </div>
+            )}
             <AccountArea viewer={viewer} loading={isPending} />
             {isMember && (
               <button
@@ -88,8 +116,24 @@ export function NavBar() {
           </div>
         </div>
         {isMember && menuOpen && (
-          <div id={panelId} className="border-t border-slate-200 py-3 lg:hidden">
+          <div
+            id={panelId}
+            className="flex flex-col gap-3 border-t border-slate-200 py-3 lg:hidden"
+          >
+            {switchesCity && (
+              <Suspense fallback={null}>
+                <CitySwitcher viewer={switchesCity} layout="panel" />
+              </Suspense>
+            )}
             <SectionLinks layout="panel" />
+            <Link
+              to="/create-post"
+              aria-current={pathname === "/create-post" ? "page" : undefined}
+              className={`${buttonClasses("primary", "lg")} w-full`}
+            >
+              <SquarePen aria-hidden="true" className="size-5" />
+              Create a Post
+            </Link>
           </div>
         )}
       </nav>
@@ -104,7 +148,7 @@ function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; l
   if (viewer) {
     return (
       <Suspense fallback={placeholder}>
-        <NotificationBell city={viewer.memberships[0]?.citySlug} />
+        <NotificationBell city={activeCitySlug(viewer) ?? undefined} />
         <AccountMenu viewer={viewer} />
       </Suspense>
     );

@@ -22,6 +22,12 @@ describe("Where users land after signing in", () => {
     expect(routeAfterSignIn(member({ memberships }), null)).toBe("/city/miami/profile");
   });
 
+  it("sends a member to the community they picked in the city switcher", () => {
+    expect(routeAfterSignIn(member({ memberships, activeCitySlug: "gold-coast" }), null)).toBe(
+      "/city/gold-coast/profile",
+    );
+  });
+
   it("sends a user without a community to the community list", () => {
     expect(routeAfterSignIn(member(), null)).toBe("/communities");
   });

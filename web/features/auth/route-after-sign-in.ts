@@ -1,4 +1,5 @@
 import type { Viewer } from "../../../contracts/profiles.ts";
+import { activeCitySlug } from "../../lib/use-viewer.ts";
 
 // Anything else in storage (an old value, a hand-edited one) must not become a path.
 const citySlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -13,7 +14,7 @@ export function routeAfterSignIn(viewer: Viewer, approvedCommunity: string | nul
   if (approvedCommunity && citySlugPattern.test(approvedCommunity)) {
     return `/city/${approvedCommunity}/profile`;
   }
-  const active = viewer.memberships[0];
-  if (active) return `/city/${encodeURIComponent(active.citySlug)}/profile`;
+  const active = activeCitySlug(viewer);
+  if (active) return `/city/${encodeURIComponent(active)}/profile`;
   return "/communities";
 }

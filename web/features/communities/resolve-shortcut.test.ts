@@ -49,6 +49,17 @@ describe("Section shortcuts", () => {
     expect(resolveShortcut("shopping", null, member)).toBe("/city/miami/shopping");
   });
 
+  it("follow the community the member picked in the city switcher", () => {
+    const picked: ViewerLookup = {
+      state: "ready",
+      viewer: { ...viewer(["miami", "gold-coast"]), activeCitySlug: "gold-coast" },
+    };
+    expect(resolveShortcut("feed", null, picked)).toBe("/city/gold-coast/feed");
+    expect(resolveShortcut("properties", null, picked)).toBe("/city/gold-coast/property");
+    // ?city= still wins over the pick.
+    expect(resolveShortcut("dining", "miami", picked)).toBe("/city/miami/dining");
+  });
+
   it("send signed-in users without a membership to the communities", () => {
     expect(resolveShortcut("feed", null, newcomer)).toBe("/communities");
     expect(resolveShortcut("dining", null, newcomer)).toBe("/communities");

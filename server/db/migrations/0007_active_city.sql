@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "active_membership_id" uuid;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_active_membership_id_memberships_id_fk" FOREIGN KEY ("active_membership_id") REFERENCES "public"."memberships"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,119 @@
+import { Compass, SquarePen } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { activeCitySlug, useViewer } from "../../lib/use-viewer.ts";
+import { CreatePostForm } from "./create-post-form.tsx";
+
+/**
+ * /create-post, "Create a Post" (spec route table): the feed's own form with a
+ * picker of the user's communities, the active one first chosen (decision 13);
+ * once posted, that city's feed. Visitors sign in first.
+ */
+export function CreatePostPage() {
+  const viewer = useViewer();
+  if (viewer.isPending) return <PageSpinner />;
+  if (viewer.isError) {
+    return (
+      <Frame>
+        <LoadFailed
+          message={couldNotLoad("your communities", viewer.error)}
+          retrying={viewer.isFetching}
+          onRetry={() => viewer.refetch()}
+        />
+      </Frame>
+    );
+  }
+  if (!viewer.data) return <Navigate to="/auth" replace />;
+  return (
+    <Frame>
+      {viewer.data.memberships.length === 0 ? (
+        <NoCommunity />
+      ) : (
+        <PostToCommunity viewer={viewer.data} />
+      )}
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="bg-linear-to-b from-ocean-50 via-white to-slate-50">
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+        <header>
+          <p className="text-sm font-semibold tracking-wide text-ocean-700 uppercase">
+            Share with your neighbours
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Create a Post
+          </h1>
+        </header>
+        <div className="mt-8">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function PostToCommunity({ viewer }: { viewer: Viewer }) {
+  const navigate = useNavigate();
+  // Until the user picks here, the post goes to the active community, even when the
+  // nav's switcher changes it meanwhile.
+  const [picked, setPicked] = useState<string | null>(null);
+  const cities = viewer.memberships;
+  const city =
+    cities.find((m) => m.citySlug === picked)?.citySlug ??
+    activeCitySlug(viewer) ??
+    cities[0]?.citySlug ??
+    "";
+  return (
+    <div className="flex flex-col gap-5">
+      {cities.length > 1 ? (
+        <SelectField
+          label="Community"
+          value={city}
+          onChange={(event) => setPicked(event.target.value)}
+          options={cities.map((m) => ({ value: m.citySlug, label: m.cityName }))}
+          className="sm:max-w-xs"
+        />
+      ) : (
+        <p className="text-slate-700">
+          Posting to the <strong className="font-semibold">{cities[0]?.cityName}</strong> community
+          feed.
+        </p>
+      )}
+      <CreatePostForm
+        city={city}
+        viewer={viewer}
+        onPosted={() => navigate(`/city/${encodeURIComponent(city)}/feed`)}
+      />
+    </div>
+  );
+}
+
+/** Signed in without an active membership: nowhere to post yet. */
+function NoCommunity() {
+  return (
+    <Card className="flex flex-col items-start gap-4 p-6 sm:p-8">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-ocean-50 text-ocean-700">
+        <SquarePen aria-hidden="true" className="size-6" />
+      </span>
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">Join a community to post</h2>
+        <p className="mt-1 text-slate-600">
+          Posts go to a city's feed, and only its members can post there. Ask to join a community
+          and you can post once an admin approves you.
+        </p>
+      </div>
+      <Link to="/communities" className={buttonClasses("primary")}>
+        <Compass aria-hidden="true" className="size-4" />
+        Browse communities
+      </Link>
+    </Card>
+  );
+}
