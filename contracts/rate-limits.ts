@@ -19,6 +19,8 @@ export const rateLimits = {
   upload: { max: 20, windowSeconds: 10 * 60 },
   /** Filing reports (decision 24). */
   report: { max: 10, windowSeconds: 10 * 60 },
+  /** Adding a city (admins, decision 27). */
+  city: { max: 10, windowSeconds: 60 * 60 },
   /** Marking notifications read (issue 13): generous, a click each. */
   notificationRead: { max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;

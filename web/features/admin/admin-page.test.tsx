@@ -50,6 +50,7 @@ describe("The admin dashboard", () => {
     expect(names).toEqual([
       "Pending Users",
       "Users",
+      "Cities",
       "Marketplace",
       "Properties",
       "Reports",

@@ -7,6 +7,7 @@ import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { ActivityPanel } from "./activity-panel.tsx";
 import { AdminListingsPanel } from "./admin-listings-panel.tsx";
+import { CitiesPanel } from "./cities-panel.tsx";
 import { OutboxPanel } from "./outbox-panel.tsx";
 import { PendingRequestsPanel } from "./pending-requests-panel.tsx";
 import { ReportsPanel } from "./reports-panel.tsx";
@@ -89,6 +90,8 @@ export function AdminPage() {
               />
             ) : tab === "Users" ? (
               <UsersPanel />
+            ) : tab === "Cities" ? (
+              <CitiesPanel />
             ) : tab === "Reports" ? (
               <ReportsPanel />
             ) : (
