@@ -58,3 +58,31 @@ export function useCityEvents(
 
   return status;
 }
+
+/**
+ * Runs `onSignal` whenever the server writes `eventName` (say "notification")
+ * into the viewer's stream of `city`: the per-user messages a city stream
+ * carries whatever the city (decision 029), so any city the viewer may open
+ * will do. Also runs after a dropped stream opens again and on `resync`, as
+ * what was sent meanwhile is lost. Nothing without a city or without EventSource.
+ */
+export function useViewerSignal(city: string | undefined, eventName: string, onSignal: () => void) {
+  const handler = useRef(onSignal);
+  handler.current = onSignal;
+  useEffect(() => {
+    if (!city || typeof EventSource === "undefined") return;
+    const source = new EventSource(`/api/cities/${encodeURIComponent(city)}/live`);
+    const signal = () => handler.current();
+    let dropped = false;
+    source.onerror = () => {
+      dropped = true;
+    };
+    source.onopen = () => {
+      if (dropped) signal();
+      dropped = false;
+    };
+    source.addEventListener(eventName, signal);
+    source.addEventListener(resyncEventName, signal);
+    return () => source.close();
+  }, [city, eventName]);
+}
