@@ -92,7 +92,7 @@ export function CitiesPanel() {
             <TextField
               label="Tagline (optional)"
               maxLength={120}
-              placeholder="Surf breaks, hinterland trails and 300 days of sunshine."
+              placeholder="What the place is like, in a line"
               error={formState.errors.tagline?.message}
               {...register("tagline")}
             />
