@@ -213,7 +213,9 @@ test("A moderator sees a new join request arrive on the Pending Users tab, count
 
 test("An admin adds a city with a cover photo; it is listed on Communities and the home page", async ({
   browser,
+  request,
 }) => {
+  await (await adminSession(request)).dispose();
   const name = `Port Alfred ${Date.now() % 100000}`;
   const adminPage = await signedInPage(browser, adminEmail);
   await adminPage.goto("/admin?tab=cities");
@@ -238,6 +240,10 @@ test("An admin adds a city with a cover photo; it is listed on Communities and t
   await expect(card.locator("img")).toHaveAttribute("src", /\/uploads\/city-.+-thumb\.webp$/);
   await visitor.goto("/");
   await expect(visitor.getByRole("link", { name })).toHaveAttribute("href", `/city/${slug}`);
+  // The city's own pages show the cover in their banner too.
+  await adminPage.goto(`/city/${slug}`);
+  await expect(adminPage.getByRole("heading", { level: 1 })).toContainText(name);
+  await expect(adminPage.locator('img[src^="/uploads/city-"]')).toBeVisible();
   // The admin's action is on the record.
   await adminPage.goto("/admin?tab=activity");
   await expect(adminPage.getByRole("tabpanel", { name: "Activity" })).toContainText(name);
