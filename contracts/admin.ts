@@ -4,6 +4,7 @@ import { residentStatuses } from "./communities.ts";
 export const adminTabs = [
   "Pending Users",
   "Users",
+  "Cities",
   "Marketplace",
   "Properties",
   "Reports",
@@ -169,4 +170,8 @@ export const createCitySchema = z.object({
     .refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone), cityMessages.timeZone),
   tagline: z.string().trim().max(120, "Please keep the tagline under 120 characters.").default(""),
 });
-export const createdCitySchema = z.object({ slug: z.string(), name: z.string() });
+export const createdCitySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  coverUrl: z.string().nullable(),
+});

@@ -7,6 +7,8 @@ export const citySchema = z.object({
   name: z.string(),
   tagline: z.string(),
   timeZone: z.string(),
+  /** An added city's cover photo (its thumbnail); null for the seeded cities, which are drawn. */
+  coverUrl: z.string().nullable(),
   /** The signed-in user's standing; "none" for visitors. */
   viewerStatus: z.enum(viewerCityStatus),
 });

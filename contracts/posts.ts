@@ -20,6 +20,8 @@ export const postMessages = {
   commentsFailed: "Failed to load comments",
   postNotFound: "Post not found.",
   commentNotFound: "Comment not found.",
+  /** A tombstone: its author's account was deleted, others' comments on it stay. */
+  postDeleted: "This post was deleted.",
 } as const;
 
 export const postLimits = { contentMax: 5000, commentMax: 2000, pageSize: 20 } as const;
@@ -43,7 +45,8 @@ export const createCommentSchema = z.object({
 export const reactSchema = z.object({ type: z.enum(reactionTypes) });
 
 export const authorSchema = z.object({
-  id: z.string(),
+  /** Null on a tombstone post: the author's account was deleted. */
+  id: z.string().nullable(),
   username: z.string().nullable(),
   avatarUrl: z.string().nullable(),
 });
@@ -72,6 +75,8 @@ export const postSchema = z.object({
   myReaction: z.enum(reactionTypes).nullable(),
   commentCount: z.number().int(),
   canDelete: z.boolean(),
+  /** A tombstone (postMessages.postDeleted): shown as from "Deleted user", read-only. */
+  deleted: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 

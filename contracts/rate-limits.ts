@@ -21,6 +21,8 @@ export const rateLimits = {
   report: { max: 10, windowSeconds: 10 * 60 },
   /** Switching the active community in the nav's city switcher (decision 13). */
   activeCity: { max: 30, windowSeconds: 60 },
+  /** Adding a city (admins, decision 27). */
+  city: { max: 10, windowSeconds: 60 * 60 },
   /** Marking notifications read (issue 13): generous, a click each. */
   notificationRead: { max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;

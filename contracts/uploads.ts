@@ -16,6 +16,7 @@ export const imagePurposes = [
   "restaurant",
   "shop",
   "event",
+  "city",
 ] as const;
 export type ImagePurpose = (typeof imagePurposes)[number];
 
@@ -28,6 +29,7 @@ export const maxImagesPerItem: Record<ImagePurpose, number> = {
   restaurant: 1,
   shop: 1,
   event: 1,
+  city: 1,
 };
 
 export const uploadMessages = {

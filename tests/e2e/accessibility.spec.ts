@@ -189,7 +189,7 @@ test("Visitors using assistive technology can use a restaurant's and a shop's pa
   await owner.dispose();
 });
 
-test("Admins using assistive technology can use the Users, Reports and Activity tabs", async ({
+test("Admins using assistive technology can use the Users, Reports, Activity and Cities tabs", async ({
   page,
   request,
 }) => {
@@ -200,6 +200,7 @@ test("Admins using assistive technology can use the Users, Reports and Activity 
     ["users", "Search users"],
     ["reports", "Reports"],
     ["activity", "Activity"],
+    ["cities", "Cities"],
   ] as const) {
     await page.goto(`/admin?tab=${tab}`);
     await expect(

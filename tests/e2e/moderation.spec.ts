@@ -1,7 +1,19 @@
-import { type Browser, expect, test } from "@playwright/test";
-import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import { createVerifiedUser, signIn, submitSignIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember, joinAnswers } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
+import { smallPng } from "../support/test-images.ts";
+
+/** Makes `email` (a member of `city`) its moderator, through the admin's API. */
+async function appointModerator(admin: APIRequestContext, email: string, city: string) {
+  const session = await apiSession(email);
+  const { viewer } = await (await session.get("/api/me")).json();
+  await session.dispose();
+  const appointed = await admin.post(`/api/admin/cities/${city}/moderators`, {
+    data: { userId: viewer.id },
+  });
+  expect(appointed.status()).toBe(204);
+}
 
 async function signedInPage(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
@@ -9,51 +21,6 @@ async function signedInPage(browser: Browser, email: string) {
   await expect(page).not.toHaveURL(/\/auth/);
   return page;
 }
-
-test("A member reports a post, an admin deletes it from the Reports tab, and the reporter sees the outcome", async ({
-  browser,
-  request,
-}) => {
-  const admin = await adminSession(request);
-  const author = await createMember(request, admin, "spammer", "miami");
-  const reporter = await createMember(request, admin, "reporter", "miami");
-  const text = `Cheap followers, DM me ${Date.now()}`;
-  const authorApi = await apiSession(author);
-  expect(
-    (await authorApi.post("/api/cities/miami/posts", { data: { content: text } })).status(),
-  ).toBe(201);
-
-  const page = await signedInPage(browser, reporter);
-  await page.goto("/city/miami/feed");
-  const post = page.getByRole("article").filter({ hasText: text });
-  await post.getByRole("button", { name: /^Report post by/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Report this" });
-  await dialog.getByLabel("Reason").selectOption("spam");
-  await dialog.getByLabel("Description").fill("Selling followers in the feed");
-  await dialog.getByRole("button", { name: "Send report" }).click();
-  await expect(dialog.getByText("Your report was received")).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
-
-  const adminPage = await signedInPage(browser, adminEmail);
-  await adminPage.goto("/admin?tab=reports");
-  const panel = adminPage.getByRole("tabpanel", { name: "Reports" });
-  await expect(panel.getByRole("link", { name: text })).toBeVisible();
-  await panel.getByRole("button", { name: `Delete content ${text}` }).click();
-  const confirm = adminPage.getByRole("alertdialog", { name: "Delete the reported content?" });
-  await confirm.getByLabel(/Reason/).fill("Spam");
-  await confirm.getByRole("button", { name: "Delete content" }).click();
-  await expect(panel.getByRole("link", { name: text })).toBeHidden();
-
-  await adminPage.getByRole("tab", { name: "Activity" }).click();
-  await expect(adminPage.getByRole("tabpanel", { name: "Activity" })).toContainText(
-    `deleted content: “${text}” in Miami`,
-  );
-
-  await page.goto("/profile");
-  await expect(page.getByText("Reviewed: the content was removed")).toBeVisible();
-  await authorApi.dispose();
-  await admin.dispose();
-});
 
 test("A city moderator approves a join request in their city and is refused in another", async ({
   request,
@@ -107,4 +74,177 @@ test("A city moderator approves a join request in their city and is refused in a
   expect(refused.status()).toBe(403);
   await moderatorApi.dispose();
   await admin.dispose();
+});
+
+// The same journey for the two kinds of people who work the Reports tab.
+for (const { by, city, cityName } of [
+  { by: "an admin", city: "miami", cityName: "Miami" },
+  { by: "a city moderator", city: "gold-coast", cityName: "Gold Coast" },
+] as const) {
+  test(`A member reports a post, ${by} deletes it from the Reports tab, the reporter sees the outcome and the Activity tab shows it`, async ({
+    browser,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    const author = await createMember(request, admin, "seller", city);
+    const reporter = await createMember(request, admin, "watcher", city);
+    let decider = adminEmail;
+    if (by === "a city moderator") {
+      decider = await createMember(request, admin, "citymod", city);
+      await appointModerator(admin, decider, city);
+    }
+    const text = `Crypto doubling scheme ${Date.now()}`;
+    const authorApi = await apiSession(author);
+    expect(
+      (await authorApi.post(`/api/cities/${city}/posts`, { data: { content: text } })).status(),
+    ).toBe(201);
+
+    const page = await signedInPage(browser, reporter);
+    await page.goto(`/city/${city}/feed`);
+    const post = page.getByRole("article").filter({ hasText: text });
+    await post.getByRole("button", { name: /^Report post by/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Report this" });
+    await dialog.getByLabel("Reason").selectOption("scam");
+    await dialog.getByLabel("Description").fill("Promises to double your money");
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await expect(dialog.getByText("Your report was received")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    const deciderPage = await signedInPage(browser, decider);
+    await deciderPage.goto("/admin?tab=reports");
+    // A moderator (not an admin) has their city's queues only.
+    await expect(deciderPage.getByRole("tab", { name: "Users", exact: true })).toHaveCount(
+      by === "an admin" ? 1 : 0,
+    );
+    const panel = deciderPage.getByRole("tabpanel", { name: "Reports" });
+    await expect(panel.getByRole("link", { name: text })).toBeVisible();
+    await panel.getByRole("button", { name: `Delete content ${text}` }).click();
+    const confirm = deciderPage.getByRole("alertdialog", { name: "Delete the reported content?" });
+    await confirm.getByLabel(/Reason/).fill("Scam");
+    await confirm.getByRole("button", { name: "Delete content" }).click();
+    await expect(panel.getByRole("link", { name: text })).toBeHidden();
+
+    await deciderPage.getByRole("tab", { name: "Activity" }).click();
+    const activity = deciderPage.getByRole("tabpanel", { name: "Activity" });
+    await expect(activity).toContainText(`deleted content: “${text}” in ${cityName}`);
+    await expect(activity).toContainText("Reason: Scam");
+
+    // The post is gone from the feed, and the reporter is told what became of the report.
+    await page.goto(`/city/${city}/feed`);
+    await expect(page.getByRole("article").filter({ hasText: text })).toHaveCount(0);
+    await page.goto("/profile");
+    await expect(page.getByText("Reviewed: the content was removed")).toBeVisible();
+    await authorApi.dispose();
+    await admin.dispose();
+  });
+}
+
+test("An admin bans a member watching the feed in another browser, which is signed out without a reload", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const member = await createMember(request, admin, "banned", "miami");
+  const page = await signedInPage(browser, member);
+  await page.goto("/city/miami/feed");
+  await expect(page.getByText("Live", { exact: true })).toBeVisible();
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+
+  const adminPage = await signedInPage(browser, adminEmail);
+  await adminPage.goto("/admin?tab=users");
+  const panel = adminPage.getByRole("tabpanel", { name: "Users" });
+  await panel.getByRole("searchbox", { name: "Search users" }).fill(member);
+  const row = panel.getByRole("listitem").filter({ hasText: member });
+  await row.getByRole("button", { name: /^Ban / }).click();
+  const confirm = adminPage.getByRole("alertdialog", { name: /^Ban / });
+  await confirm.getByLabel("Reason").fill("Spam accounts");
+  await confirm.getByRole("button", { name: "Ban" }).click();
+  await expect(row).toContainText("Banned");
+
+  // The member's open page ends up signed out, in the same document.
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
+    true,
+  );
+  // And cannot sign in again.
+  await submitSignIn(page, member);
+  await expect(page.getByText("Your account has been suspended.")).toBeVisible();
+  await admin.dispose();
+});
+
+test("A moderator sees a new join request arrive on the Pending Users tab, counted, without a reload", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const moderator = await createMember(request, admin, "ptmod", "cape-town");
+  await appointModerator(admin, moderator, "cape-town");
+  const moderatorApi = await apiSession(moderator);
+  const before = (await (await moderatorApi.get("/api/admin/membership-requests")).json()).requests
+    .length as number;
+  await moderatorApi.dispose();
+  const modPage = await signedInPage(browser, moderator);
+  await modPage.goto("/admin");
+  const panel = modPage.getByRole("tabpanel", { name: /^Pending Users/ });
+  await expect(modPage.getByRole("tab", { name: /^Pending Users/ })).toHaveAccessibleName(
+    before > 0 ? `Pending Users ${before} waiting` : "Pending Users",
+  );
+
+  const email = uniqueEmail("newcomer");
+  await createVerifiedUser(request, email);
+  const session = await apiSession(email);
+  expect(
+    (
+      await session.post("/api/cities/cape-town/membership-requests", { data: joinAnswers })
+    ).status(),
+  ).toBe(201);
+  await session.dispose();
+
+  await expect(panel.getByText(email)).toBeVisible();
+  await expect(
+    modPage.getByRole("tab", { name: `Pending Users ${before + 1} waiting` }),
+  ).toBeVisible();
+  await admin.dispose();
+});
+
+test("An admin adds a city with a cover photo; it is listed on Communities and the home page", async ({
+  browser,
+  request,
+}) => {
+  await (await adminSession(request)).dispose();
+  const name = `Port Alfred ${Date.now() % 100000}`;
+  const adminPage = await signedInPage(browser, adminEmail);
+  await adminPage.goto("/admin?tab=cities");
+  const panel = adminPage.getByRole("tabpanel", { name: "Cities" });
+  await panel.getByLabel("Name").fill(name);
+  const slug = name.toLowerCase().replaceAll(" ", "-");
+  await expect(panel).toContainText(`Its address: /city/${slug}`);
+  await panel.getByLabel("Time zone").selectOption("Africa/Johannesburg");
+  await panel.getByLabel("Tagline (optional)").fill("Where the Kowie meets the sea");
+  await panel.getByLabel("Cover photo (optional)").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: await smallPng(),
+  });
+  await panel.getByRole("button", { name: "Add city" }).click();
+  await expect(panel.getByRole("status")).toContainText(`${name} was added.`);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto("/communities");
+  const card = visitor.getByRole("article").filter({ hasText: name });
+  await expect(card).toContainText("Where the Kowie meets the sea");
+  await expect(card.locator("img")).toHaveAttribute("src", /\/uploads\/city-.+-thumb\.webp$/);
+  await visitor.goto("/");
+  await expect(visitor.getByRole("link", { name })).toHaveAttribute("href", `/city/${slug}`);
+  // The city's own pages show the cover in their banner too.
+  await adminPage.goto(`/city/${slug}`);
+  await expect(adminPage.getByRole("heading", { level: 1 })).toContainText(name);
+  await expect(adminPage.locator('img[src^="/uploads/city-"]')).toBeVisible();
+  // The admin's action is on the record.
+  await adminPage.goto("/admin?tab=activity");
+  await expect(adminPage.getByRole("tabpanel", { name: "Activity" })).toContainText(name);
 });

@@ -28,6 +28,7 @@ export const aPost = (overrides: Partial<Post> = {}): Post => ({
   reactions: { like: 0, love: 0, haha: 0 },
   myReaction: null,
   commentCount: 0,
+  deleted: false,
   canDelete: false,
   ...overrides,
 });

@@ -1,6 +1,17 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { type CityEvent, changesMessageSchema, resyncEventName } from "../../contracts/realtime.ts";
 import { parseJsonOrNull } from "./parse-json.ts";
+import { viewerQueryKey } from "./use-viewer.ts";
+
+/**
+ * A stream ends at once when its session does (sign-out elsewhere, a ban, the
+ * account deleted): asking who the viewer is then puts the page in the
+ * signed-out state without a reload. A mere network drop changes nothing, as a
+ * failed refetch keeps the viewer it had.
+ */
+const recheckViewer = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
 
 /** "connecting" until the stream opens, "live" while open, "reconnecting" after a drop, "offline" once the browser gave up. */
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline";
@@ -21,6 +32,7 @@ export function useCityEvents(
   { onMissedEvents, enabled = true }: { onMissedEvents?: () => void; enabled?: boolean } = {},
 ): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>("connecting");
+  const queryClient = useQueryClient();
   // The latest callbacks, so a re-render does not close and reopen the stream.
   const handlers = useRef({ onEvents, onMissedEvents });
   handlers.current = { onEvents, onMissedEvents };
@@ -42,6 +54,7 @@ export function useCityEvents(
     source.onerror = () => {
       dropped = true;
       setStatus(source.readyState === EventSource.CLOSED ? "offline" : "reconnecting");
+      recheckViewer(queryClient);
     };
     source.addEventListener("changes", (message) => {
       const parsed = changesMessageSchema.safeParse(
@@ -54,7 +67,37 @@ export function useCityEvents(
     });
     source.addEventListener(resyncEventName, () => handlers.current.onMissedEvents?.());
     return () => source.close();
-  }, [city, enabled]);
+  }, [city, enabled, queryClient]);
 
   return status;
+}
+
+/**
+ * Runs `onSignal` whenever the server writes `eventName` (say "notification")
+ * into the viewer's stream of `city`: the per-user messages a city stream
+ * carries whatever the city (decision 029), so any city the viewer may open
+ * will do. Also runs after a dropped stream opens again and on `resync`, as
+ * what was sent meanwhile is lost. Nothing without a city or without EventSource.
+ */
+export function useViewerSignal(city: string | undefined, eventName: string, onSignal: () => void) {
+  const handler = useRef(onSignal);
+  handler.current = onSignal;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!city || typeof EventSource === "undefined") return;
+    const source = new EventSource(`/api/cities/${encodeURIComponent(city)}/live`);
+    const signal = () => handler.current();
+    let dropped = false;
+    source.onerror = () => {
+      dropped = true;
+      recheckViewer(queryClient);
+    };
+    source.onopen = () => {
+      if (dropped) signal();
+      dropped = false;
+    };
+    source.addEventListener(eventName, signal);
+    source.addEventListener(resyncEventName, signal);
+    return () => source.close();
+  }, [city, eventName, queryClient]);
 }

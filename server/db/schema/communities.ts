@@ -8,6 +8,9 @@ export const cities = pgTable("cities", {
   name: text("name").notNull(),
   timeZone: text("time_zone").notNull(),
   tagline: text("tagline").notNull().default(""),
+  // A city added by an admin shows its cover photo; seeded cities have drawn scenes instead.
+  coverImageKey: text("cover_image_key"),
+  coverThumbnailKey: text("cover_thumbnail_key"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

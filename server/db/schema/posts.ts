@@ -10,9 +10,9 @@ export const posts = pgTable(
     cityId: uuid("city_id")
       .notNull()
       .references(() => cities.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    // Null once the author's account is deleted while others' comments hang on
+    // the post: it stays as a tombstone ("Deleted user", no text, no image).
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     imageKey: text("image_key"),
     thumbnailKey: text("thumbnail_key"),

@@ -2,24 +2,34 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createCitySchema, createdCitySchema } from "../../../contracts/admin.ts";
 import type { AppContext } from "../../lib/app-context.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireAdmin } from "../../lib/session.ts";
+import { readFormWithImages } from "../uploads/read-form-with-images.ts";
+import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { addCity } from "./add-city.service.ts";
 
 /** Admins add a city (decision 27); it is listed on /communities at once. */
-export async function addCityRoutes(app: FastifyInstance, { auth, db }: AppContext) {
+export async function addCityRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, db } = context;
+  await acceptUploads(app);
+  // JSON without a cover; multipart/form-data ("data" JSON and one image) with one.
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/admin/cities",
     {
       schema: {
         tags: ["admin"],
-        summary: "Add a city: name (the slug comes from it), time zone, tagline",
-        body: createCitySchema,
+        summary:
+          "Add a city: name (the slug comes from it), time zone, tagline, optionally a cover photo (admins)",
         response: { 201: createdCitySchema },
       },
     },
     async (request, reply) => {
       const viewer = await requireAdmin(auth, request);
-      return reply.status(201).send(await addCity(db, { viewer, ...request.body }));
+      await enforceRateLimit(db, reply, "city", viewer.id);
+      if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
+      const { data, files } = await readFormWithImages(request, createCitySchema, { maxFiles: 1 });
+      const city = await addCity(context, { viewer, ...data, cover: files[0] });
+      return reply.status(201).send(city);
     },
   );
 }

@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, exists, inArray, ne } from "drizzle-orm";
 import { type RateLimitedAction, rateLimits } from "../../../contracts/rate-limits.ts";
 import {
   events,
   marketplaceItems,
+  postComments,
   posts,
   profiles,
   propertyListings,
@@ -28,10 +29,12 @@ import { deleteStoredImage } from "../uploads/store-image.ts";
  * items as "removed". Every way of deleting a user comes here; better-auth's
  * own deletions (admin remove-user) reach it through a database hook.
  *
- * A post goes with everything attached to it, including other members'
- * comments and reactions on it, as when its author deletes it. Polls they
- * created as an admin stay (they belong to the city) with no creator; requests
- * they decided stay with no decider.
+ * What others said in reply stays (decision 031): a post of theirs that
+ * someone else commented on becomes a tombstone (no author, text or image;
+ * shown as from "Deleted user") so those comments keep their place; their other
+ * posts go with their own comments and reactions. Polls they created as an
+ * admin stay (they belong to the city) with no creator; requests they decided
+ * stay with no decider.
  *
  * The rows go in one transaction; the files after it commits, so a failure
  * never leaves a row pointing at a deleted file. A file that cannot be deleted
@@ -56,10 +59,34 @@ export async function deleteUser(
       .for("update");
     if (!found) return null;
     await onDeleting?.(tx);
-    const postFiles = await tx
+    // Posts others replied to stay as tombstones; their images go all the same.
+    const othersReplied = exists(
+      tx
+        .select({ id: postComments.id })
+        .from(postComments)
+        .where(and(eq(postComments.postId, posts.id), ne(postComments.userId, userId))),
+    );
+    const kept = await tx
+      .select({ id: posts.id, imageKey: posts.imageKey, thumbnailKey: posts.thumbnailKey })
+      .from(posts)
+      .where(and(eq(posts.userId, userId), othersReplied))
+      .for("update");
+    if (kept.length > 0) {
+      await tx
+        .update(posts)
+        .set({ userId: null, content: "", imageKey: null, thumbnailKey: null })
+        .where(
+          inArray(
+            posts.id,
+            kept.map((post) => post.id),
+          ),
+        );
+    }
+    const deletedPosts = await tx
       .delete(posts)
       .where(eq(posts.userId, userId))
       .returning({ imageKey: posts.imageKey, thumbnailKey: posts.thumbnailKey });
+    const postFiles = [...kept, ...deletedPosts];
     const listings = await tx
       .delete(marketplaceItems)
       .where(eq(marketplaceItems.userId, userId))

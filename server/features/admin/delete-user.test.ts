@@ -64,8 +64,9 @@ const photo = (field: string) => async () => [{ field, body: await smallPng() }]
 
 describe("deleting a user", () => {
   it("removes their account, content and files; other members' things stay", async () => {
-    // Someone with a bit of everything: an avatar, a post with a photo, a comment
-    // and a reaction on Bob's post, a vote, a pending request to join another city.
+    // Someone with a bit of everything: an avatar, a post with a photo that Bob
+    // answered, a photo post only they commented on, a comment and a reaction on
+    // Bob's post, a vote, a pending request to join another city.
     const { client: doomed } = await signUpMember(t, admin, "gold-coast");
     const id = await userId(doomed);
     const avatarUrl = (await doomed.upload("/api/profile/avatar", await photo("avatar")())).json()
@@ -75,6 +76,12 @@ describe("deleting a user", () => {
         content: "Sunset at Burleigh",
       })
     ).json();
+    const quietPost = (
+      await doomed.upload("/api/cities/gold-coast/posts", await photo("image")(), {
+        content: "Nobody answered this",
+      })
+    ).json();
+    await doomed.post(`/api/posts/${quietPost.id}/comments`, { content: "Anyone?" });
     const bobsPost = (
       await bob.upload("/api/cities/gold-coast/posts", await photo("image")(), {
         content: "Bob's photo",
@@ -94,6 +101,8 @@ describe("deleting a user", () => {
       avatarUrl.replace(".webp", "-thumb.webp"),
       theirPost.imageUrl,
       theirPost.thumbnailUrl,
+      quietPost.imageUrl,
+      quietPost.thumbnailUrl,
     ];
     const theirFiles = theirUrls.map((url) => url.replace("/uploads/", ""));
     const filesBefore = await storedFiles();
@@ -121,13 +130,30 @@ describe("deleting a user", () => {
     );
     for (const url of theirUrls) expect((await bob.get(url)).statusCode).toBe(404);
 
-    // Bob keeps his post and photo, without their comment and reaction; his
-    // comment on their post went with it. The poll stays, without their vote.
+    // Bob keeps his post and photo, without their comment and reaction. What Bob
+    // said on their post stays: the post is a tombstone, its author, text and
+    // photo gone. The post nobody else answered went with their own comment.
     expect((await bob.get(bobsPost.imageUrl)).statusCode).toBe(200);
     const feed = (await bob.get("/api/cities/gold-coast/posts")).json().posts;
     const bobs = feed.find((p: { id: string }) => p.id === bobsPost.id);
     expect(bobs).toMatchObject({ commentCount: 0, reactions: { like: 0, love: 0, haha: 0 } });
-    expect(feed.some((p: { id: string }) => p.id === theirPost.id)).toBe(false);
+    expect(feed.some((p: { id: string }) => p.id === quietPost.id)).toBe(false);
+    expect(feed.find((p: { id: string }) => p.id === theirPost.id)).toMatchObject({
+      author: { id: null, username: null, avatarUrl: null },
+      content: "",
+      imageUrl: null,
+      thumbnailUrl: null,
+      commentCount: 1,
+      deleted: true,
+    });
+    const kept = (await bob.get(`/api/posts/${theirPost.id}/comments`)).json().comments;
+    expect(kept.map((c: { content: string }) => c.content)).toEqual(["Nice one"]);
+    // The tombstone takes no new comments or reactions.
+    const refused = await bob.post(`/api/posts/${theirPost.id}/comments`, { content: "Hello?" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("This post was deleted.");
+    const noReaction = await bob.post(`/api/posts/${theirPost.id}/reactions`, { type: "like" });
+    expect(noReaction.statusCode).toBe(409);
     const polls = (await admin.get("/api/cities/gold-coast/polls")).json().polls;
     expect(polls.find((p: { id: string }) => p.id === poll.id)?.hasVotes).toBe(false);
     // Signed out everywhere: the old session no longer works.

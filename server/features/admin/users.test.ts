@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../../../contracts/admin.ts";
@@ -11,6 +13,7 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
+import { smallPng } from "../../../tests/support/test-images.ts";
 import { cityModerators, moderationLog, user } from "../../db/schema.ts";
 
 let t: TestApp;
@@ -147,7 +150,7 @@ describe("adding a city", () => {
       tagline: "Beaches an hour away",
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ slug: "sao-paulo", name: "São Paulo" });
+    expect(added.json()).toEqual({ slug: "sao-paulo", name: "São Paulo", coverUrl: null });
     const listed = (await new TestClient(t.app).get("/api/cities")).json().cities;
     expect(listed.map((c: { slug: string }) => c.slug)).toContain("sao-paulo");
     const again = await admin.post("/api/admin/cities", {
@@ -170,5 +173,53 @@ describe("adding a city", () => {
       .from(moderationLog)
       .where(eq(moderationLog.action, "add-city"));
     expect(line).toMatchObject({ targetTitle: "São Paulo" });
+  });
+
+  it("stores a cover photo through the image pipeline and shows it on the city's card", async () => {
+    const before = await readdir(path.join(t.settings.DATA_DIR, "uploads")).catch(() => []);
+    const added = await admin.upload(
+      "/api/admin/cities",
+      [{ field: "cover", body: await smallPng(), type: "image/png", name: "cover.png" }],
+      {
+        data: JSON.stringify({ name: "Durban", timeZone: "Africa/Johannesburg", tagline: "Warm" }),
+      },
+    );
+    expect(added.statusCode).toBe(201);
+    const { coverUrl } = added.json();
+    expect(coverUrl).toMatch(/^\/uploads\/city-.+-thumb\.webp$/);
+    expect((await new TestClient(t.app).get(coverUrl)).statusCode).toBe(200);
+    const listed = (await new TestClient(t.app).get("/api/cities")).json().cities;
+    expect(listed.find((c: { slug: string }) => c.slug === "durban")).toMatchObject({
+      name: "Durban",
+      tagline: "Warm",
+      coverUrl,
+    });
+    // The seeded cities stay drawn: no cover.
+    expect(listed.find((c: { slug: string }) => c.slug === "miami")?.coverUrl).toBeNull();
+    const after = await readdir(path.join(t.settings.DATA_DIR, "uploads"));
+    expect(after.length - before.length).toBe(2);
+
+    // A taken name with a photo leaves no file behind; a file that is no image is refused.
+    const taken = await admin.upload(
+      "/api/admin/cities",
+      [{ field: "cover", body: await smallPng(), type: "image/png", name: "cover.png" }],
+      { data: JSON.stringify({ name: "durban", timeZone: "Africa/Johannesburg" }) },
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe("A city with that name already exists.");
+    const notImage = await admin.upload(
+      "/api/admin/cities",
+      [{ field: "cover", body: Buffer.from("not a picture"), type: "image/png" }],
+      { data: JSON.stringify({ name: "Port Elizabeth", timeZone: "Africa/Johannesburg" }) },
+    );
+    expect(notImage.statusCode).toBe(400);
+    expect(await readdir(path.join(t.settings.DATA_DIR, "uploads"))).toEqual(after);
+    const missingName = await admin.upload(
+      "/api/admin/cities",
+      [{ field: "cover", body: await smallPng(), type: "image/png" }],
+      { data: JSON.stringify({ timeZone: "Africa/Johannesburg" }) },
+    );
+    expect(missingName.statusCode).toBe(400);
+    expect(missingName.json().message).toBe("A city needs a name.");
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { type City, communityMessages, type Member } from "../../../contracts/communities.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, membershipRequests, memberships, profiles } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/errors.ts";
 
 export type CityRow = typeof cities.$inferSelect;
@@ -18,13 +19,18 @@ export async function findCity(
 }
 
 /** Cities with the viewer's standing in each ("none" for visitors); optionally one slug. */
-export async function listCities(db: Db, viewerId: string | null, slug?: string): Promise<City[]> {
+export async function listCities(
+  { db, storage }: Pick<AppContext, "db" | "storage">,
+  viewerId: string | null,
+  slug?: string,
+): Promise<City[]> {
   const rows = await db
     .select({
       slug: cities.slug,
       name: cities.name,
       tagline: cities.tagline,
       timeZone: cities.timeZone,
+      coverKey: cities.coverThumbnailKey,
       membershipId: memberships.id,
       requestId: membershipRequests.id,
     })
@@ -43,8 +49,9 @@ export async function listCities(db: Db, viewerId: string | null, slug?: string)
     )
     .where(slug ? eq(cities.slug, slug.toLowerCase()) : undefined)
     .orderBy(asc(cities.createdAt), asc(cities.name));
-  return rows.map(({ membershipId, requestId, ...city }) => ({
+  return rows.map(({ membershipId, requestId, coverKey, ...city }) => ({
     ...city,
+    coverUrl: coverKey ? storage.publicUrl(coverKey) : null,
     viewerStatus: membershipId ? "member" : requestId ? "pending" : "none",
   }));
 }

@@ -33,7 +33,7 @@ export async function communitiesRoutes(app: FastifyInstance, context: AppContex
     },
     async (request) => {
       const viewer = await getViewer(auth, request);
-      return { cities: await listCities(db, viewer?.id ?? null) };
+      return { cities: await listCities(context, viewer?.id ?? null) };
     },
   );
 
@@ -50,7 +50,7 @@ export async function communitiesRoutes(app: FastifyInstance, context: AppContex
     async (request) => {
       const viewer = await getViewer(auth, request);
       const city = await findCity(db, request.params.city);
-      const [standing] = await listCities(db, viewer?.id ?? null, city.slug);
+      const [standing] = await listCities(context, viewer?.id ?? null, city.slug);
       if (!standing) throw notFound(communityMessages.cityNotFound);
       return { ...standing, memberCount: await countMembers(db, city.id) };
     },

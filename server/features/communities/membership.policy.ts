@@ -47,5 +47,5 @@ export async function isCityMember(db: Db, userId: string, city: CityKey): Promi
 }
 
 /** Who may remove what someone wrote in a city (a post, a comment): its author or an admin. */
-export const canModerate = (viewer: Viewer, authorId: string) =>
+export const canModerate = (viewer: Viewer, authorId: string | null) =>
   viewer.id === authorId || viewer.isAdmin;

@@ -51,7 +51,7 @@ export async function moderatedCityIds(db: Db, viewer: Viewer): Promise<string[]
 export async function requireAuthorOrModerator(
   db: Db,
   viewer: Viewer,
-  thing: { authorId: string; cityId: string },
+  thing: { authorId: string | null; cityId: string },
   refusal?: string,
 ): Promise<{ asModerator: boolean }> {
   if (viewer.id === thing.authorId) return { asModerator: false };

@@ -21,7 +21,9 @@ let admin: TestClient;
 const authors: TestClient[] = [];
 let turn = 0;
 const author = () => authors[turn++ % authors.length] as TestClient;
-let reporter: TestClient;
+// Several reporters too: each may file 10 reports in 10 minutes.
+const reporters: TestClient[] = [];
+const reporter = () => reporters[turn++ % reporters.length] as TestClient;
 const who: Record<string, TestClient> = {};
 
 beforeAll(async () => {
@@ -29,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: "false" });
   admin = (await signUpAdmin(t)).client;
   for (let i = 0; i < 6; i++) authors.push((await signUpMember(t, admin, "miami")).client);
-  reporter = (await signUpMember(t, admin, "miami")).client;
+  for (let i = 0; i < 4; i++) reporters.push((await signUpMember(t, admin, "miami")).client);
   const member = await signUpMember(t, admin, "miami");
   const moderator = await signUpMember(t, admin, "miami");
   const elsewhere = await signUpMember(t, admin, "cape-town");
@@ -51,6 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let cityCount = 0;
 type Role = "visitor" | "member" | "moderatorHere" | "moderatorElsewhere" | "admin";
 const roles: Role[] = ["visitor", "member", "moderatorHere", "moderatorElsewhere", "admin"];
 
@@ -72,6 +75,32 @@ const fresh = {
         price: 10,
       })
     ).json().id,
+  property: async () =>
+    (
+      await author().post("/api/cities/miami/properties", {
+        title: "Beach cottage",
+        description: "Two minutes to the sand.",
+        price: 850000,
+        listingType: "sale",
+        propertyType: "house",
+        streetAddress: "12 Ocean Drive",
+        contactEmail: "agent@example.com",
+      })
+    ).json().id,
+  bannedUser: async () => {
+    const id = await fresh.user();
+    expect((await admin.post(`/api/admin/users/${id}/ban`, { reason: "Spam" })).statusCode).toBe(
+      204,
+    );
+    return id;
+  },
+  miamiModerator: async () => {
+    const id = (await (await signUpMember(t, admin, "miami")).client.get("/api/me")).json().viewer
+      .id;
+    await admin.post("/api/admin/cities/miami/moderators", { userId: id });
+    return id;
+  },
+  none: async () => "",
   poll: async () =>
     (
       await admin.post("/api/cities/miami/polls", { question: "Best beach?", options: ["A", "B"] })
@@ -84,9 +113,9 @@ const fresh = {
       (r: { applicant: { email: string } }) => r.applicant.email === applicant.email,
     ).id;
   },
-  report: async () => {
-    const postId = await fresh.post();
-    await reporter.post("/api/reports", {
+  report: async (by: TestClient = author()) => {
+    const postId = (await by.post("/api/cities/miami/posts", { content: "Hello" })).json().id;
+    await reporter().post("/api/reports", {
       targetType: "post",
       targetId: postId,
       reason: "spam",
@@ -222,6 +251,144 @@ const routes: {
       moderatorHere: 403,
       moderatorElsewhere: 403,
       admin: 204,
+    },
+  },
+  {
+    name: "delete someone's Miami property",
+    make: fresh.property,
+    ask: (c, id) => c.request("DELETE", `/api/properties/${id}`),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 204,
+      moderatorElsewhere: 403,
+      admin: 204,
+    },
+  },
+  {
+    name: "dismiss the reports about a Miami post",
+    make: fresh.report,
+    ask: (c, id) => c.post(`/api/admin/reports/post/${id}/decision`, { decision: "dismiss" }),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 200,
+      moderatorElsewhere: 403,
+      admin: 200,
+    },
+  },
+  {
+    name: "ban a Miami post's author from its reports (admins only)",
+    // An author of their own: the admin's ban would end a shared author's session.
+    make: async () => fresh.report((await signUpMember(t, admin, "miami")).client),
+    ask: (c, id) =>
+      c.post(`/api/admin/reports/post/${id}/decision`, { decision: "ban", reason: "Spam" }),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 403,
+      moderatorElsewhere: 403,
+      admin: 200,
+    },
+  },
+  {
+    name: "read the membership requests queue (moderators see their cities')",
+    make: fresh.none,
+    ask: (c) => c.get("/api/admin/membership-requests"),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 200,
+      moderatorElsewhere: 200,
+      admin: 200,
+    },
+  },
+  {
+    name: "read the reports queue (moderators see their cities')",
+    make: fresh.none,
+    ask: (c) => c.get("/api/admin/reports"),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 200,
+      moderatorElsewhere: 200,
+      admin: 200,
+    },
+  },
+  {
+    name: "read the activity queue (moderators see their cities')",
+    make: fresh.none,
+    ask: (c) => c.get("/api/admin/activity"),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 200,
+      moderatorElsewhere: 200,
+      admin: 200,
+    },
+  },
+  {
+    name: "search users (admins only)",
+    make: fresh.none,
+    ask: (c) => c.get("/api/admin/users"),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 403,
+      moderatorElsewhere: 403,
+      admin: 200,
+    },
+  },
+  {
+    name: "unban a user (admins only)",
+    make: fresh.bannedUser,
+    ask: (c, id) => c.post(`/api/admin/users/${id}/unban`),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 403,
+      moderatorElsewhere: 403,
+      admin: 204,
+    },
+  },
+  {
+    name: "delete a user (admins only)",
+    make: fresh.user,
+    ask: (c, id) => c.request("DELETE", `/api/admin/users/${id}`),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 403,
+      moderatorElsewhere: 403,
+      admin: 204,
+    },
+  },
+  {
+    name: "remove a Miami moderator (admins only)",
+    make: fresh.miamiModerator,
+    ask: (c, id) => c.request("DELETE", `/api/admin/cities/miami/moderators/${id}`),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 403,
+      moderatorElsewhere: 403,
+      admin: 204,
+    },
+  },
+  {
+    name: "add a city (admins only)",
+    make: fresh.none,
+    ask: (c) =>
+      c.post("/api/admin/cities", {
+        name: `Added ${++cityCount}`,
+        timeZone: "Africa/Johannesburg",
+      }),
+    expected: {
+      visitor: 401,
+      member: 403,
+      moderatorHere: 403,
+      moderatorElsewhere: 403,
+      admin: 201,
     },
   },
 ];

@@ -14,7 +14,7 @@ import { requireCityMember } from "../communities/membership.policy.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { createComment, deleteComment, findComment, listComments } from "./comments.service.ts";
-import { findPost } from "./posts.service.ts";
+import { findPost, refuseTombstone } from "./posts.service.ts";
 
 const tags = ["posts"];
 
@@ -55,6 +55,7 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
       const viewer = await requireViewer(auth, request, postMessages.loginToComment);
       const { post, citySlug } = await findPost(db, request.params.id);
       await requireCityMember(db, viewer, { id: post.cityId });
+      refuseTombstone(post);
       await enforceRateLimit(db, reply, "comment", viewer.id);
       const created = await createComment(context, {
         post,

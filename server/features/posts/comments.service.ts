@@ -66,7 +66,7 @@ export async function createComment(
   await notify(
     { db, events },
     {
-      recipients: [post.userId],
+      recipients: post.userId ? [post.userId] : [],
       kind: "comment_on_post",
       target: postTarget(post, input.citySlug),
       actorId: viewer.id,

@@ -66,7 +66,7 @@ type FeedPageRow = {
   city_slug: string;
   allowed: boolean;
   id: string | null;
-  user_id: string;
+  user_id: string | null;
   content: string;
   image_key: string | null;
   thumbnail_key: string | null;
@@ -120,6 +120,7 @@ export async function feedPage(
       myReaction: row.my_reaction ?? null,
       commentCount: row.comment_count ?? 0,
       canDelete: canModerate(options.viewer, row.user_id),
+      deleted: row.user_id === null,
     })),
     nextCursor:
       found.length > options.limit && last ? encodeCursor(last.cursor, last.id as string) : null,

@@ -21,7 +21,7 @@ import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { feedPage } from "./feed-page.ts";
-import { createPost, deletePost, findPost } from "./posts.service.ts";
+import { createPost, deletePost, findPost, refuseTombstone } from "./posts.service.ts";
 import { toggleReaction } from "./reactions.service.ts";
 
 const tags = ["posts"];
@@ -127,6 +127,7 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
       const viewer = await requireViewer(auth, request, postMessages.loginToReact);
       const { post, citySlug } = await findPost(db, request.params.id);
       await requireCityMember(db, viewer, { id: post.cityId });
+      refuseTombstone(post);
       await enforceRateLimit(db, reply, "reaction", viewer.id);
       return toggleReaction(context, { post, citySlug, viewer, type: request.body.type });
     },

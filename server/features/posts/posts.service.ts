@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { cities, postComments, postReactions, posts, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { justWritten, notFound } from "../../lib/errors.ts";
+import { conflict, justWritten, notFound } from "../../lib/errors.ts";
 import { cursorColumn, decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import type { Viewer } from "../../lib/session.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
@@ -124,10 +124,16 @@ export async function listPosts(
       myReaction: row.myReaction ?? null,
       commentCount: row.commentCount ?? 0,
       canDelete: canModerate(options.viewer, row.post.userId),
+      deleted: row.post.userId === null,
     })),
     nextCursor:
       rows.length > options.limit && last ? encodeCursor(last.cursor, last.post.id) : null,
   };
+}
+
+/** Comments and reactions are refused on a tombstone (a deleted user's post kept for others' comments). */
+export function refuseTombstone(post: Pick<PostRow, "userId">) {
+  if (post.userId === null) throw conflict(postMessages.postDeleted);
 }
 
 /** The post with its city, for policy checks; 404 when it does not exist. */

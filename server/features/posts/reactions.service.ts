@@ -79,7 +79,7 @@ export async function toggleReaction(
     await notify(
       { db, events },
       {
-        recipients: [input.post.userId],
+        recipients: input.post.userId ? [input.post.userId] : [],
         kind: "reaction_on_post",
         target: postTarget(input.post, input.citySlug),
         actorId: userId,

@@ -12,6 +12,8 @@ const sizes: Record<ImagePurpose, { maxDimension: number; thumbnailDimension: nu
   restaurant: { maxDimension: 2048, thumbnailDimension: 400 },
   shop: { maxDimension: 2048, thumbnailDimension: 400 },
   event: { maxDimension: 2048, thumbnailDimension: 400 },
+  // A city's cover fills its card (up to ~400 px wide, twice that on sharp screens).
+  city: { maxDimension: 2048, thumbnailDimension: 800 },
 };
 
 /**

@@ -17,7 +17,10 @@ export function PhotoField({
   error,
   disabled,
   progress,
+  label = "Photo",
 }: {
+  /** The field's name: "Photo", or "Cover photo" for a city. */
+  label?: string;
   photo: File | null;
   onChange: (photo: File | null) => void;
   currentUrl?: string | null;
@@ -40,7 +43,7 @@ export function PhotoField({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Photo
+        {label}
       </label>
       {shown && (
         <img

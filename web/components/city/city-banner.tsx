@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
+import { useCity } from "../../lib/use-city.ts";
 import { CityScene } from "./scenes/city-scene.tsx";
 
-/** The band at the top of a city's pages: what this page is, the city's name, its drawing. */
+/**
+ * The band at the top of a city's pages: what this page is, the city's name, its
+ * drawing (or the cover photo of a city an admin added).
+ */
 export function CityBanner({
   slug,
   eyebrow,
@@ -14,6 +18,8 @@ export function CityBanner({
   /** A line or two under the title: tagline, counts, a greeting. */
   children?: ReactNode;
 }) {
+  // The page's gate has loaded the city: read it from the cache, never fetch it here.
+  const coverUrl = useCity(slug, { enabled: false }).data?.coverUrl;
   return (
     <div className="relative overflow-hidden border-b border-ocean-100 bg-linear-to-br from-ocean-50 via-white to-sand-50">
       <div
@@ -30,7 +36,11 @@ export function CityBanner({
         </div>
         {/* On phones the drawing would push the page's content below the fold. */}
         <div className="hidden aspect-[5/3] overflow-hidden rounded-2xl shadow-lg ring-1 shadow-ocean-900/10 ring-slate-900/5 md:block">
-          <CityScene slug={slug} />
+          {coverUrl ? (
+            <img src={coverUrl} alt="" className="size-full object-cover" />
+          ) : (
+            <CityScene slug={slug} />
+          )}
         </div>
       </div>
     </div>

@@ -13,6 +13,8 @@ const statusBadges = {
 } as const;
 
 export type CityCardCity = Pick<City, "slug" | "name" | "tagline" | "timeZone"> & {
+  /** An added city's cover photo; the seeded cities (and any city without one) are drawn. */
+  coverUrl?: string | null;
   /** Unknown while the viewer's standing loads: the badge is left out, not guessed. */
   viewerStatus?: City["viewerStatus"];
 };
@@ -42,7 +44,18 @@ export function CityCard({
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:shadow-ocean-900/10 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ocean-600 has-[a:focus-visible]:ring-offset-2">
       <div className="relative aspect-[5/3] overflow-hidden bg-ocean-50">
         <div className="size-full transition duration-500 group-hover:scale-[1.03]">
-          <CityScene slug={city.slug} />
+          {city.coverUrl ? (
+            // The name is the card's heading right below: the photo adds nothing to read.
+            <img
+              src={city.coverUrl}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+          ) : (
+            <CityScene slug={city.slug} />
+          )}
         </div>
         {badge && (
           <span className="absolute top-3 right-3 rounded-full shadow-sm ring-1 ring-white/70">

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PendingRequest } from "../../../contracts/admin.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { pendingRequestsQueryKey } from "./use-pending-requests.ts";
@@ -48,17 +49,18 @@ describe("The admin dashboard", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     const names = screen.getAllByRole("tab").map((tab) => tab.textContent);
     expect(names).toEqual([
-      "Pending Users",
+      "Pending Users1 waiting",
       "Users",
+      "Cities",
       "Marketplace",
       "Properties",
       "Reports",
       "Activity",
       "Outbox",
     ]);
-    expect(screen.getByRole("tab", { name: "Pending Users" }).getAttribute("aria-selected")).toBe(
-      "true",
-    );
+    expect(
+      screen.getByRole("tab", { name: "Pending Users 1 waiting" }).getAttribute("aria-selected"),
+    ).toBe("true");
   });
 
   it("shows a pending request with the applicant and all four answers", () => {
@@ -83,15 +85,16 @@ describe("The admin dashboard", () => {
       cached: [[pendingRequestsQueryKey, [request]]],
     });
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
-      "Pending Users",
+      "Pending Users1 waiting",
       "Reports",
       "Activity",
     ]);
   });
 
-  it("says when nothing is waiting", () => {
+  it("says when nothing is waiting, with no count on the tab", () => {
     renderAdmin([]);
     expect(screen.getByText("No pending requests.")).toBeVisible();
+    expect(screen.getByRole("tab", { name: "Pending Users" })).toBeVisible();
   });
 
   it("asks before approving, and Cancel sends nothing", async () => {
@@ -125,5 +128,37 @@ describe("The admin dashboard", () => {
     expect(screen.getByRole("tabpanel", { name: "Reports" })).toHaveTextContent(
       "No open reports. Everything reported has been handled.",
     );
+  });
+});
+
+describe("The Pending Users tab, live", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("counts a moderator's waiting requests and shows a new one without a reload", async () => {
+    FakeEventSource.open = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const newcomer: PendingRequest = {
+      ...request,
+      id: "0b7c6a5e-1f2d-4c3b-8a9e-7d6c5b4a3f21",
+      applicant: { ...request.applicant, id: "user-cleo", username: "cleo" },
+    };
+    let waiting = [request];
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return Response.json({ requests: waiting });
+    });
+    renderAsViewer("/admin?tab=reports", <AdminPage />, {
+      viewer: aViewer({ moderates: ["miami"] }),
+      cached: [[["admin", "reports"], { groups: [] }]],
+    });
+    expect(await screen.findByRole("tab", { name: "Pending Users 1 waiting" })).toBeVisible();
+    // The moderator's city stream carries their notifications.
+    const stream = FakeEventSource.open.at(-1);
+    expect(stream?.url).toBe("/api/cities/miami/live");
+    waiting = [request, newcomer];
+    stream?.emit("notification");
+    expect(await screen.findByRole("tab", { name: "Pending Users 2 waiting" })).toBeVisible();
+    expect(asked.filter((url) => url === "/api/admin/membership-requests")).toHaveLength(2);
   });
 });

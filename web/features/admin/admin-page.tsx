@@ -2,14 +2,17 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Navigate, useSearchParams } from "react-router";
 import { adminTabs } from "../../../contracts/admin.ts";
 import { type ListingCategory, listingCategoryLabels } from "../../../contracts/marketplace.ts";
+import type { Viewer } from "../../../contracts/profiles.ts";
 import { type PropertyType, propertyTypeLabels } from "../../../contracts/properties.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { ActivityPanel } from "./activity-panel.tsx";
 import { AdminListingsPanel } from "./admin-listings-panel.tsx";
+import { CitiesPanel } from "./cities-panel.tsx";
 import { OutboxPanel } from "./outbox-panel.tsx";
 import { PendingRequestsPanel } from "./pending-requests-panel.tsx";
 import { ReportsPanel } from "./reports-panel.tsx";
+import { useLivePendingRequests, usePendingRequests } from "./use-pending-requests.ts";
 import { UsersPanel } from "./users-panel.tsx";
 
 type AdminTab = (typeof adminTabs)[number];
@@ -33,6 +36,22 @@ export function AdminPage() {
   // Product decision 11: visitors and members are sent home; a city moderator
   // (decision 30) gets the tabs of their city's queues, which the server scopes.
   if (!viewer?.isAdmin && !viewer?.moderates.length) return <Navigate to="/" replace />;
+  return <Dashboard viewer={viewer} params={params} setParams={setParams} />;
+}
+
+/** The tabs, for an admin or a city moderator; the Pending Users tab counts what waits. */
+function Dashboard({
+  viewer,
+  params,
+  setParams,
+}: {
+  viewer: Viewer;
+  params: URLSearchParams;
+  setParams: ReturnType<typeof useSearchParams>[1];
+}) {
+  // The count on the tab: all requests for admins, their cities' for moderators (the server scopes).
+  const waiting = usePendingRequests().data?.length ?? 0;
+  useLivePendingRequests(viewer);
   const tabs = viewer.isAdmin ? adminTabs : adminTabs.filter((tab) => moderatorTabs.has(tab));
 
   const asked = params.get("tab");
@@ -63,7 +82,17 @@ export function AdminPage() {
               value={slugOf(tab)}
               className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-3 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:border-ocean-700 data-[state=active]:text-ocean-800"
             >
-              {tab}
+              {tab === "Pending Users" && waiting > 0 ? (
+                <>
+                  {tab}
+                  <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-coral-700 px-1.5 text-xs font-bold text-white tabular-nums">
+                    {waiting}
+                    <span className="sr-only"> waiting</span>
+                  </span>
+                </>
+              ) : (
+                tab
+              )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -89,6 +118,8 @@ export function AdminPage() {
               />
             ) : tab === "Users" ? (
               <UsersPanel />
+            ) : tab === "Cities" ? (
+              <CitiesPanel />
             ) : tab === "Reports" ? (
               <ReportsPanel />
             ) : (

@@ -65,6 +65,10 @@ function stubServer() {
       method: init?.method ?? "GET",
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     });
+    if (init?.method === "POST" && url === "/api/admin/cities") {
+      const { name } = JSON.parse(String(init.body));
+      return Response.json({ slug: "port-alfred", name, coverUrl: null }, { status: 201 });
+    }
     if (init?.method && init.method !== "GET") {
       return url.includes("/decision")
         ? Response.json({ status: "removed", count: 2 })
@@ -75,7 +79,20 @@ function stubServer() {
       return Response.json({ users: [member], nextCursor: null });
     if (url.startsWith("/api/admin/activity"))
       return Response.json({ entries: [entry], nextCursor: null });
-    if (url.startsWith("/api/cities")) return Response.json({ cities: [] });
+    if (url.startsWith("/api/cities")) {
+      return Response.json({
+        cities: [
+          {
+            slug: "miami",
+            name: "Miami",
+            tagline: "",
+            timeZone: "America/New_York",
+            coverUrl: null,
+            viewerStatus: "none",
+          },
+        ],
+      });
+    }
     return Response.json({});
   });
   return calls;
@@ -136,5 +153,28 @@ describe("The dashboard's moderation tabs", () => {
     expect(await within(panel).findByText("root")).toBeVisible();
     expect(panel).toHaveTextContent("root deleted content: “Buy cheap followers” in Miami");
     expect(panel).toHaveTextContent("Reason: Spam");
+  });
+
+  it("Cities: adds a city with its address shown from the name and a zone from the list", async () => {
+    const calls = stubServer();
+    const { user } = openTab("cities");
+    const panel = screen.getByRole("tabpanel", { name: "Cities" });
+    expect(await within(panel).findByRole("link", { name: "Miami" })).toBeVisible();
+    await user.click(within(panel).getByRole("button", { name: "Add city" }));
+    expect(await within(panel).findByText("A city needs a name.")).toBeVisible();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.type(within(panel).getByLabelText("Name"), "Port Alfred");
+    expect(panel).toHaveTextContent("Its address: /city/port-alfred");
+    await user.selectOptions(within(panel).getByLabelText("Time zone"), "Africa/Johannesburg");
+    await user.type(within(panel).getByLabelText("Tagline (optional)"), "Kowie river mouth");
+    await user.click(within(panel).getByRole("button", { name: "Add city" }));
+    expect(await within(panel).findByRole("status")).toHaveTextContent("Port Alfred was added.");
+    expect(calls).toContainEqual({
+      url: "/api/admin/cities",
+      method: "POST",
+      body: { name: "Port Alfred", timeZone: "Africa/Johannesburg", tagline: "Kowie river mouth" },
+    });
+    expect(within(panel).getByLabelText("Name")).toHaveValue("");
   });
 });

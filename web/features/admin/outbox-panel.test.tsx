@@ -6,6 +6,7 @@ import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { outboxQueryKey } from "./use-outbox.ts";
+import { pendingRequestsQueryKey } from "./use-pending-requests.ts";
 
 const resetLink =
   "http://localhost:3000/api/auth/reset-password/tok3n?callbackURL=%2Freset-password";
@@ -34,7 +35,11 @@ const kept: Outbox = {
 const renderOutbox = (cached: [readonly unknown[], Outbox][] = [[outboxQueryKey(""), kept]]) =>
   renderAsViewer("/admin?tab=outbox", <AdminPage />, {
     viewer: aViewer({ isAdmin: true }),
-    cached: cached.map(([key, data]) => [[...key], data]),
+    cached: [
+      ...cached.map(([key, data]): [unknown[], unknown] => [[...key], data]),
+      // The Pending Users tab's count: nothing waiting.
+      [[...pendingRequestsQueryKey], []],
+    ],
   });
 
 describe("The admin Outbox tab", () => {

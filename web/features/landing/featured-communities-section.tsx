@@ -30,9 +30,16 @@ const featured: CityCardCity[] = [
   },
 ];
 
+const countWords = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine"];
+
+/** The featured three first, then every city an admin added since (decision 27), by name. */
 export function FeaturedCommunitiesSection() {
   const { data: cities } = useCities();
-  const cards = featured.map((city) => cities?.find((loaded) => loaded.slug === city.slug) ?? city);
+  const cards = [
+    ...featured.map((city) => cities?.find((loaded) => loaded.slug === city.slug) ?? city),
+    ...(cities ?? []).filter((city) => !featured.some((each) => each.slug === city.slug)),
+  ];
+  const count = countWords[cards.length] ?? String(cards.length);
   return (
     <section aria-labelledby="featured-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -45,7 +52,7 @@ export function FeaturedCommunitiesSection() {
               id="featured-title"
               className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
             >
-              Three coastlines, one neighbourhood
+              {count} coastlines, one neighbourhood
             </h2>
             <p className="mt-3 text-lg text-slate-600">
               Each city has its own feed, polls, marketplace and guides, run by the people who live

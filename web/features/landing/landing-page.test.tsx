@@ -45,6 +45,43 @@ describe("Landing page", () => {
     expect(cities).toEqual(["/city/gold-coast", "/city/miami", "/city/cape-town"]);
   });
 
+  it("grows with a city an admin added, shown with its cover photo", async () => {
+    const city = (slug: string, name: string, coverUrl: string | null = null) => ({
+      slug,
+      name,
+      tagline: "",
+      timeZone: "UTC",
+      coverUrl,
+      viewerStatus: "none",
+    });
+    vi.stubGlobal("fetch", async () =>
+      Response.json({
+        cities: [
+          city("miami", "Miami"),
+          city("gold-coast", "Gold Coast"),
+          city("durban", "Durban", "/uploads/city-1-thumb.webp"),
+          city("cape-town", "Cape Town"),
+        ],
+      }),
+    );
+    renderLanding(null);
+    const durban = await screen.findByRole("link", { name: "Durban" });
+    expect(durban.getAttribute("href")).toBe("/city/durban");
+    expect(
+      screen.getByRole("heading", { name: "Four coastlines, one neighbourhood" }),
+    ).toBeVisible();
+    const cards = screen.getAllByRole("article");
+    expect(cards.map((card) => card.querySelector("h3")?.textContent)).toEqual([
+      "Gold Coast",
+      "Miami",
+      "Cape Town",
+      "Durban",
+    ]);
+    // Seeded cities keep their drawings; the added one shows its photo.
+    expect(cards[3]?.querySelector("img")?.getAttribute("src")).toBe("/uploads/city-1-thumb.webp");
+    expect(cards[0]?.querySelector("img")).toBeNull();
+  });
+
   it("has the four sections: hero, featured communities, about and a call to action", () => {
     renderLanding(null);
     const sections = screen

@@ -14,7 +14,18 @@ import { RelativeTime } from "./relative-time.tsx";
 import { useComments } from "./use-comments.ts";
 
 /** A post's comments, oldest first, and the box to add one; shown when the viewer opens them. */
-export function CommentsPanel({ city, postId, id }: { city: string; postId: string; id: string }) {
+export function CommentsPanel({
+  city,
+  postId,
+  id,
+  closed = false,
+}: {
+  city: string;
+  postId: string;
+  id: string;
+  /** A tombstone's comments are read-only: no box to add one. */
+  closed?: boolean;
+}) {
   const comments = useComments(postId);
   const remove = useDeleteComment(city, postId);
   const [deleting, setDeleting] = useState<Comment | null>(null);
@@ -46,7 +57,7 @@ export function CommentsPanel({ city, postId, id }: { city: string; postId: stri
       ) : (
         <p className="text-sm text-slate-600">No comments yet. Start the conversation.</p>
       )}
-      <CommentForm city={city} postId={postId} inputRef={inputRef} />
+      {!closed && <CommentForm city={city} postId={postId} inputRef={inputRef} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this comment?"

@@ -15,6 +15,7 @@ const miami = (viewerStatus: CityDetail["viewerStatus"]): CityDetail => ({
   name: "Miami",
   tagline: "Sun and sea",
   timeZone: "America/New_York",
+  coverUrl: null,
   viewerStatus,
   memberCount: 12,
 });

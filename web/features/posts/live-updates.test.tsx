@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CityEvent } from "../../../contracts/realtime.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
 import { aPost, member, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 
 beforeEach(() => {
   FakeEventSource.open = [];
@@ -77,14 +78,25 @@ describe("The feed stays live", () => {
         status: 200,
         body: { posts: [aPost({ content: "Posted while offline" })], nextCursor: null },
       },
+      "GET /api/me": { status: 200, body: { viewer: member } },
     });
     renderFeed([]);
     const [source] = FakeEventSource.open;
     source?.connect();
     source?.drop();
-    expect(calls).toHaveLength(0);
+    // A drop may mean the session ended: who the viewer is gets asked again.
+    await waitFor(() => expect(calls.map((call) => call.route)).toEqual(["GET /api/me"]));
     source?.connect();
     expect(await screen.findByText("Posted while offline")).toBeVisible();
-    expect(calls.map((call) => call.route)).toEqual(["GET /api/cities/miami/posts"]);
+    expect(calls.map((call) => call.route)).toEqual(["GET /api/me", "GET /api/cities/miami/posts"]);
+  });
+
+  it("finds the viewer signed out when the server ends the stream with their session (a ban)", async () => {
+    serveApi({ "GET /api/me": { status: 200, body: { viewer: null } } });
+    const { queryClient } = renderFeed([]);
+    const [source] = FakeEventSource.open;
+    source?.connect();
+    source?.drop();
+    await waitFor(() => expect(queryClient.getQueryData(viewerQueryKey)).toBeNull());
   });
 });

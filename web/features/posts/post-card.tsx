@@ -1,6 +1,7 @@
 import { ChevronDown, MessageCircle, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import type { Post } from "../../../contracts/posts.ts";
+import { adminMessages } from "../../../contracts/admin.ts";
+import { type Post, postMessages } from "../../../contracts/posts.ts";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -12,7 +13,11 @@ import { RelativeTime } from "./relative-time.tsx";
 
 export const commentsLabel = (count: number) => `${count} ${count === 1 ? "comment" : "comments"}`;
 
-/** One post of the feed: who and when, the text and photo, reactions, and its comments. */
+/**
+ * One post of the feed: who and when, the text and photo, reactions, and its
+ * comments. A tombstone (its author's account was deleted, others had replied)
+ * shows "Deleted user" and "This post was deleted." above the comments that stay.
+ */
 export function PostCard({
   city,
   post,
@@ -25,7 +30,7 @@ export function PostCard({
 }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const id = useId();
-  const name = post.author.username ?? "Anonymous";
+  const name = post.deleted ? adminMessages.deletedUser : (post.author.username ?? "Anonymous");
   return (
     <Card>
       <article
@@ -53,10 +58,11 @@ export function PostCard({
               <Trash2 aria-hidden="true" className="size-4" />
             </button>
           )}
-          {!post.canDelete && (
+          {!post.canDelete && !post.deleted && (
             <ReportButton targetType="post" targetId={post.id} label={`post by ${name}`} />
           )}
         </header>
+        {post.deleted && <p className="text-slate-600 italic">{postMessages.postDeleted}</p>}
         {post.content && (
           <LinkedText
             text={post.content}
@@ -71,7 +77,7 @@ export function PostCard({
           />
         )}
         <footer className="flex flex-wrap items-start justify-between gap-2">
-          <ReactionBar city={city} post={post} />
+          {post.deleted ? <span /> : <ReactionBar city={city} post={post} />}
           <button
             type="button"
             aria-expanded={commentsOpen}
@@ -88,7 +94,9 @@ export function PostCard({
             />
           </button>
         </footer>
-        {commentsOpen && <CommentsPanel city={city} postId={post.id} id={`${id}-comments`} />}
+        {commentsOpen && (
+          <CommentsPanel city={city} postId={post.id} id={`${id}-comments`} closed={post.deleted} />
+        )}
       </article>
     </Card>
   );

@@ -106,4 +106,28 @@ describe("Commenting on a post", () => {
     await user.click(screen.getByRole("button", { name: "1 comment" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load comments");
   });
+
+  it("shows a deleted user's post as a tombstone with the others' comments, read-only", async () => {
+    const post = aPost({
+      author: { id: null, username: null, avatarUrl: null },
+      content: "",
+      commentCount: 1,
+      deleted: true,
+    });
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    serveApi({
+      [`GET /api/posts/${post.id}/comments`]: {
+        status: 200,
+        body: { comments: [comment("Still worth reading", hourAgo)] },
+      },
+    });
+    const { user } = renderFeed([post]);
+    const card = screen.getByRole("article", { name: "Deleted user" });
+    expect(within(card).getByText("This post was deleted.")).toBeVisible();
+    expect(within(card).queryByRole("button", { name: "Like" })).toBeNull();
+    expect(within(card).queryByRole("button", { name: /^Report/ })).toBeNull();
+    await user.click(within(card).getByRole("button", { name: "1 comment" }));
+    expect(await within(card).findByText("Still worth reading")).toBeVisible();
+    expect(within(card).queryByLabelText("Write a comment")).toBeNull();
+  });
 });
