@@ -150,8 +150,7 @@ export const unsubscribeQuery = z.object({ token: z.string().min(1).max(500) });
 
 export const emailMessages = {
   sectionTitle: "Email notifications",
-  sectionIntro:
-    "You always see notifications in the bell. Choose which ones also arrive by email.",
+  sectionIntro: "You always see notifications in the bell. Choose which ones also arrive by email.",
   saved: "Saved.",
   signIn: "Sign in to change your email settings.",
   badToken: "This unsubscribe link is not valid. Change your email settings on your profile.",
