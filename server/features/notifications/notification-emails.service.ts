@@ -289,3 +289,14 @@ ${htmlBody}
     },
   };
 }
+
+/** The one choice an unsubscribe link names, turned off; false when the account is gone. */
+export async function unsubscribe(
+  db: Db,
+  input: { userId: string; kind: EmailPreferenceKind },
+): Promise<boolean> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, input.userId));
+  if (!found) return false;
+  await updateEmailPreferences(db, { userId: input.userId, changes: { [input.kind]: false } });
+  return true;
+}
