@@ -156,7 +156,7 @@ export const emailMessages = {
   badToken: "This unsubscribe link is not valid. Change your email settings on your profile.",
   expiredToken:
     "This unsubscribe link has expired. Change your email settings on your profile instead.",
-  unsubscribed: (label: string) => `Done: no more emails about "${label}".`,
+  unsubscribed: (label: string) => `Done: no more emails about “${label}”.`,
 } as const;
 
 export const digestPreviewSchema = z.object({
