@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   emailMessages,
@@ -89,7 +89,7 @@ export async function emailPreferencesRoutes(app: FastifyInstance, context: AppC
       try {
         kind = readUnsubscribeToken(settings.AUTH_SECRET, token).kind;
       } catch (error) {
-        return refusedPage(reply, error);
+        return refusedPage(request, reply, error);
       }
       const label = emailPreferenceLabels[kind];
       return page(
@@ -119,12 +119,14 @@ export async function emailPreferencesRoutes(app: FastifyInstance, context: AppC
       try {
         choice = readUnsubscribeToken(settings.AUTH_SECRET, request.query.token);
       } catch (error) {
-        return refusedPage(reply, error);
+        return refusedPage(request, reply, error);
       }
       await enforceRateLimit(db, reply, "emailPreferences", choice.userId);
       const done = await unsubscribe(db, choice);
-      if (!done)
-        return refusedPage(reply, new AppError("INVALID_TOKEN", 400, emailMessages.badToken));
+      if (!done) {
+        const gone = new AppError("INVALID_TOKEN", 400, emailMessages.badToken);
+        return refusedPage(request, reply, gone);
+      }
       const label = emailPreferenceLabels[choice.kind];
       return page(
         reply,
@@ -137,9 +139,12 @@ export async function emailPreferencesRoutes(app: FastifyInstance, context: AppC
   );
 }
 
-/** A refused link gets a page a person can read, with the 4xx status and message of the refusal. */
-function refusedPage(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof AppError)) throw error;
+/**
+ * A refused link: a browser (Accept: text/html) gets a page a person can read with the
+ * refusal's 4xx status and message; anything else the API's `{ code, message }`.
+ */
+function refusedPage(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (!(error instanceof AppError) || !request.headers.accept?.includes("text/html")) throw error;
   return page(
     reply,
     error.status,

@@ -462,9 +462,18 @@ describe("one-click unsubscribe", () => {
       for (const method of ["GET", "POST"] as const) {
         const response = await t.app.inject({ method, url: `/api/unsubscribe?token=${token}` });
         expect(response.statusCode, `${method} ${token}`).toBe(400);
-        expect(response.body).toContain(emailMessages.badToken);
+        expect(response.json()).toEqual({ code: "INVALID_TOKEN", message: emailMessages.badToken });
       }
     }
+    // A person's browser gets a page saying so.
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/unsubscribe?token=${forged[0]}`,
+      headers: { accept: "text/html,application/xhtml+xml" },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("This unsubscribe link is not valid.");
     const expired = unsubscribeToken(t.settings.AUTH_SECRET, {
       userId,
       kind: "weekly_digest",
@@ -473,7 +482,7 @@ describe("one-click unsubscribe", () => {
     for (const method of ["GET", "POST"] as const) {
       const response = await t.app.inject({ method, url: `/api/unsubscribe?token=${expired}` });
       expect(response.statusCode).toBe(410);
-      expect(response.body).toContain(emailMessages.expiredToken);
+      expect(response.json().message).toBe(emailMessages.expiredToken);
     }
     expect((await t.app.inject({ method: "GET", url: "/api/unsubscribe" })).statusCode).toBe(400);
     const after = (await moderator.client.get("/api/me/email-preferences")).json().email;
