@@ -155,13 +155,18 @@ function refusedPage(request: FastifyRequest, reply: FastifyReply, error: unknow
 }
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .status(status)
-    .type("text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return (
+    reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      // Under the app's "no-referrer" a browser posts this page's form with "Origin: null",
+      // which the origin check refuses; the same origin is all it needs to see.
+      .header("referrer-policy", "same-origin")
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Coastal</title>
 <style>body{font-family:system-ui,sans-serif;color:#0f172a;max-width:520px;margin:auto;padding:24px;line-height:1.5}h1{color:#0e7490}a{color:#0e7490}button{background:#0e7490;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:16px;cursor:pointer}button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}</style>
 </head><body><main><h1>${escapeHtml(title)}</h1>
-${body}</main></body></html>`);
+${body}</main></body></html>`)
+  );
 }

@@ -418,6 +418,8 @@ describe("one-click unsubscribe", () => {
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.body).toContain("Comments on your posts");
     expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
+    // Its form posts with the page's origin (the app's "no-referrer" would make it "null").
+    expect(page.headers["referrer-policy"]).toBe("same-origin");
     expect((await alice.client.get("/api/me/email-preferences")).json().email.comment_on_post).toBe(
       true,
     );
