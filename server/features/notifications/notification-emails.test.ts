@@ -6,6 +6,7 @@ import {
   emailMessages,
   type NotificationKind,
 } from "../../../contracts/notifications.ts";
+import { newEventBody } from "../../../tests/support/event-body.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../tests/support/smtp-inbox.ts";
 import {
   createTestApp,
@@ -67,23 +68,25 @@ const setEmail = async (client: TestClient, kind: EmailPreferenceKind, on: boole
   });
   expect(response.statusCode, response.body).toBe(200);
 };
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const anEvent = {
-  title: "Sunset swim",
-  description: "Meet at the lifeguard tower.",
-  startsAt: `${dayFromNow(10)}T18:00`,
-  endsAt: `${dayFromNow(10)}T19:00`,
-  venue: "South Pointe",
-  address: "1 Washington Ave",
-  capacity: 20,
-};
+const anEvent = newEventBody();
 const newEvent = async () => {
   const created = await bob.client.post("/api/cities/miami/events", anEvent);
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as string;
   await alice.client.request("PUT", `/api/events/${id}/rsvp`, { status: "going" });
   return id;
+};
+/** Alice reports a new post of Bob's; returns the post's id. */
+const aliceReports = async (content: string) => {
+  const postId = await newPost(bob.client, content);
+  const filed = await alice.client.post("/api/reports", {
+    targetType: "post",
+    targetId: postId,
+    reason: "spam",
+    description: "Selling things",
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  return postId;
 };
 const applicantRequest = async () => {
   const applicant = await signUpVerified(t);
@@ -200,14 +203,7 @@ const cases: Record<
   report_handled: {
     recipient: theAuthor,
     fire: async () => {
-      const postId = await newPost(bob.client, "Followers for sale");
-      const filed = await alice.client.post("/api/reports", {
-        targetType: "post",
-        targetId: postId,
-        reason: "spam",
-        description: "Selling things",
-      });
-      expect(filed.statusCode, filed.body).toBe(201);
+      const postId = await aliceReports("Followers for sale");
       await admin.post(`/api/admin/reports/post/${postId}/decision`, {
         decision: "dismiss",
         reason: "",
@@ -235,14 +231,7 @@ const cases: Record<
   new_report: {
     recipient: theModerator,
     fire: async () => {
-      const postId = await newPost(bob.client, "Cheap watches here");
-      const filed = await alice.client.post("/api/reports", {
-        targetType: "post",
-        targetId: postId,
-        reason: "spam",
-        description: "Selling things",
-      });
-      expect(filed.statusCode, filed.body).toBe(201);
+      await aliceReports("Cheap watches here");
     },
   },
 };

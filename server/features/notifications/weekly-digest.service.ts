@@ -69,38 +69,8 @@ export async function buildDigest(
     .groupBy(posts.id)
     .orderBy(desc(reactions), desc(posts.createdAt))
     .limit(perSection);
-  const listings = await db
-    .select({
-      id: marketplaceItems.id,
-      title: marketplaceItems.title,
-      cents: marketplaceItems.priceCents,
-    })
-    .from(marketplaceItems)
-    .where(
-      and(
-        eq(marketplaceItems.cityId, city.id),
-        gte(marketplaceItems.createdAt, weekAgo),
-        lt(marketplaceItems.createdAt, now),
-      ),
-    )
-    .orderBy(desc(marketplaceItems.createdAt))
-    .limit(perSection);
-  const properties = await db
-    .select({
-      id: propertyListings.id,
-      title: propertyListings.title,
-      cents: propertyListings.priceCents,
-    })
-    .from(propertyListings)
-    .where(
-      and(
-        eq(propertyListings.cityId, city.id),
-        gte(propertyListings.createdAt, weekAgo),
-        lt(propertyListings.createdAt, now),
-      ),
-    )
-    .orderBy(desc(propertyListings.createdAt))
-    .limit(perSection);
+  const listings = await newestListed(db, marketplaceItems, { cityId: city.id, weekAgo, now });
+  const properties = await newestListed(db, propertyListings, { cityId: city.id, weekAgo, now });
   const upcoming = await db
     .select({ id: events.id, title: events.title, startsAt: events.startsAt, venue: events.venue })
     .from(events)
@@ -169,6 +139,26 @@ export async function buildDigest(
     sections,
     empty: sections.length === 0,
   };
+}
+
+/** A directory's newest entries of the week (marketplace and properties share their columns). */
+function newestListed(
+  db: Db,
+  table: typeof marketplaceItems | typeof propertyListings,
+  window: { cityId: string; weekAgo: Date; now: Date },
+) {
+  return db
+    .select({ id: table.id, title: table.title, cents: table.priceCents })
+    .from(table)
+    .where(
+      and(
+        eq(table.cityId, window.cityId),
+        gte(table.createdAt, window.weekAgo),
+        lt(table.createdAt, window.now),
+      ),
+    )
+    .orderBy(desc(table.createdAt))
+    .limit(perSection);
 }
 
 /** The digest as a mail: the same lists as plain text and HTML, with its unsubscribe link. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newEventBody } from "../../../tests/support/event-body.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../tests/support/smtp-inbox.ts";
 import {
   createTestApp,
@@ -77,16 +78,10 @@ beforeAll(async () => {
     [alice.client, "miami", "Sunset swim"],
     [dave.client, "cape-town", "Table Mountain hike"],
   ] as const) {
-    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const event = await client.post(`/api/cities/${city}/events`, {
-      title,
-      description: "All welcome.",
-      startsAt: `${day}T18:00`,
-      endsAt: `${day}T19:00`,
-      venue: "The lifeguard tower",
-      address: "1 Beach Rd",
-      capacity: 20,
-    });
+    const event = await client.post(
+      `/api/cities/${city}/events`,
+      newEventBody({ title, venue: "The lifeguard tower" }),
+    );
     expect(event.statusCode, event.body).toBe(201);
   }
   instances = [
