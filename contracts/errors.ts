@@ -46,7 +46,7 @@ export const errorCodes = {
   INVALID_EMAIL_OR_PASSWORD: "INVALID_EMAIL_OR_PASSWORD",
   /** 403: sign-in before following the verification link */
   EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
-  /** 400: a used, expired or unknown password-reset link */
+  /** 400: a used, expired or unknown password-reset link; 400 forged / 410 expired unsubscribe link */
   INVALID_TOKEN: "INVALID_TOKEN",
   // better-auth's own, passed through on the /api/auth/* answers the rules above leave
   // alone: the codes it declares (core, admin and generic OAuth plugins: server/lib/errors.test.ts

@@ -73,3 +73,99 @@ export const bellLabel = (unread: number) =>
 
 /** SSE event name on the city live stream: the viewer's notifications changed; refetch them. */
 export const notificationEventName = "notification";
+
+// Email (issue 13 part 3, product decision 31): in-app is always on; email is a
+// per-user choice per kind, plus the weekly digest of each of the user's cities.
+//   GET   /api/me/email-preferences          signed in -> 200 emailPreferencesSchema
+//   PATCH /api/me/email-preferences          signed in; JSON updateEmailPreferencesSchema -> 200 emailPreferencesSchema
+//   GET   /api/unsubscribe?token=            anyone with the mailed link -> 200 HTML page to confirm
+//   POST  /api/unsubscribe?token=            one click (RFC 8058) or the page's button -> 200; that one choice off
+//   GET   /api/admin/cities/:city/digest     admins -> 200 digestPreviewSchema (this week's digest of a city)
+
+/** What a person can get by email: every notification kind and the weekly digest. */
+export const emailPreferenceKinds = [...notificationKinds, "weekly_digest"] as const;
+export type EmailPreferenceKind = (typeof emailPreferenceKinds)[number];
+
+/** Until a person chooses: replies, event changes and decisions on; reactions off; the digest on. */
+export const emailDefaults: Record<EmailPreferenceKind, boolean> = {
+  comment_on_post: true,
+  reaction_on_post: false,
+  membership_approved: true,
+  membership_rejected: true,
+  report_handled: true,
+  event_changed: true,
+  event_cancelled: true,
+  membership_request: true,
+  new_report: true,
+  weekly_digest: true,
+};
+
+/** Only moderators and admins hear of these; the profile shows them to them only. */
+export const moderatorEmailKinds: readonly EmailPreferenceKind[] = [
+  "membership_request",
+  "new_report",
+];
+
+/** The profile's labels, and the unsubscribe page's "emails about ...". */
+export const emailPreferenceLabels: Record<EmailPreferenceKind, string> = {
+  comment_on_post: "Comments on your posts",
+  reaction_on_post: "Reactions to your posts",
+  membership_approved: "Your membership request approved",
+  membership_rejected: "Your membership request not approved",
+  report_handled: "Reports you filed handled",
+  event_changed: "Changes to events you are going to",
+  event_cancelled: "Events you are going to cancelled",
+  membership_request: "New membership requests in cities you moderate",
+  new_report: "New reports in cities you moderate",
+  weekly_digest: "Weekly digest of your cities",
+};
+
+export const emailPreferencesSchema = z.object({
+  email: z.object(
+    Object.fromEntries(emailPreferenceKinds.map((kind) => [kind, z.boolean()])) as Record<
+      EmailPreferenceKind,
+      z.ZodBoolean
+    >,
+  ),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** Any of the choices; the others stay as they are. */
+export const updateEmailPreferencesSchema = z.object({
+  email: emailPreferencesSchema.shape.email
+    .partial()
+    .strict()
+    .refine((changes) => Object.keys(changes).length > 0, "Choose at least one email setting."),
+});
+export type UpdateEmailPreferences = z.infer<typeof updateEmailPreferencesSchema>;
+
+export const emailLimits = {
+  /** At most one email per kind, target and recipient in this window; later ones wait for the next. */
+  windowMinutes: 15,
+  /** How long an unsubscribe link works. */
+  unsubscribeDays: 90,
+} as const;
+
+export const unsubscribeQuery = z.object({ token: z.string().min(1).max(500) });
+
+export const emailMessages = {
+  sectionTitle: "Email notifications",
+  sectionIntro: "You always see notifications in the bell. Choose which ones also arrive by email.",
+  saved: "Saved.",
+  signIn: "Sign in to change your email settings.",
+  badToken: "This unsubscribe link is not valid. Change your email settings on your profile.",
+  expiredToken:
+    "This unsubscribe link has expired. Change your email settings on your profile instead.",
+  unsubscribed: (label: string) => `Done: no more emails about “${label}”.`,
+} as const;
+
+export const digestPreviewSchema = z.object({
+  city: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** Nothing happened this week: no digest would be sent. */
+  empty: z.boolean(),
+});
+export type DigestPreview = z.infer<typeof digestPreviewSchema>;
+export const digestCityParams = z.object({ city: z.string().min(1).max(100) });

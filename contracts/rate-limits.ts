@@ -25,6 +25,8 @@ export const rateLimits = {
   city: { max: 10, windowSeconds: 60 * 60 },
   /** Marking notifications read (issue 13): generous, a click each. */
   notificationRead: { max: 120, windowSeconds: 60 },
+  /** Changing one's email choices on the profile, and unsubscribing from a mailed link. */
+  emailPreferences: { max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

@@ -23,6 +23,9 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { listingsRoutes } from "./features/marketplace/listings.routes.ts";
 import { createMetrics, registerMetrics } from "./features/metrics/metrics.ts";
 import { auditLogRoutes } from "./features/moderation/audit-log.routes.ts";
+import { digestPreviewRoutes } from "./features/notifications/digest-preview.routes.ts";
+import { scheduleEmailJobs } from "./features/notifications/email-jobs.ts";
+import { emailPreferencesRoutes } from "./features/notifications/email-preferences.routes.ts";
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { pollsRoutes } from "./features/polls/polls.routes.ts";
 import { commentsRoutes } from "./features/posts/comments.routes.ts";
@@ -70,6 +73,8 @@ const featureRoutes: Routes[] = [
   propertiesRoutes,
   savedRoutes,
   notificationsRoutes,
+  emailPreferencesRoutes,
+  digestPreviewRoutes,
   allListingsRoutes,
   eventsRoutes,
   restaurantsRoutes,
@@ -152,6 +157,7 @@ export async function buildApp(options: {
   await registerApiDocs(app, context.auth);
   registerMetrics(app, context, metrics);
   if (settings.BACKUP_DIR) scheduleNightlyBackups(app, context, metrics);
+  if (settings.EMAIL_JOBS) scheduleEmailJobs(app, context, metrics);
   serveUploads(app, context.storage);
 
   for (const routes of featureRoutes) {

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. RFC 8058 List-Unsubscribe on notification emails (SMTP only). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -34,7 +36,8 @@ export function createMailer(options: {
     };
   }
   return {
-    async send(mail) {
+    async send({ to, subject, text, html }) {
+      const mail = { to, subject, text, html };
       await options.db.insert(outbox).values(mail);
       options.log(
         `Mail kept in the outbox (not sent): to ${mail.to}: ${mail.subject}\n${mail.text}`,

@@ -83,6 +83,19 @@ describe("settings", () => {
     expect(() => loadSettings({ DATA_DIR: dataDir, BACKUP_KEEP: "0" })).toThrow(SettingsError);
   });
 
+  it("runs the email jobs (held mail, weekly digest) except in tests, unless a test asks", () => {
+    const dataDir = tempDir();
+    expect(loadSettings({ DATA_DIR: dataDir }).EMAIL_JOBS).toBe(true);
+    expect(loadSettings({ DATA_DIR: dataDir, NODE_ENV: "test" }).EMAIL_JOBS).toBe(false);
+    expect(
+      loadSettings({ DATA_DIR: dataDir, NODE_ENV: "test", EMAIL_JOBS: "true" }).EMAIL_JOBS,
+    ).toBe(true);
+    expect(loadSettings({ DATA_DIR: dataDir, EMAIL_JOBS: "false" }).EMAIL_JOBS).toBe(false);
+    expect(() => loadSettings({ DATA_DIR: dataDir, EMAIL_JOBS: "sometimes" })).toThrow(
+      SettingsError,
+    );
+  });
+
   it("parses ADMIN_EMAILS into lower-case addresses", () => {
     const settings = loadSettings({ DATA_DIR: tempDir(), ADMIN_EMAILS: " A@x.co ,b@y.co,," });
     expect(settings.ADMIN_EMAILS).toEqual(["a@x.co", "b@y.co"]);

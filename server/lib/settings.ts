@@ -53,6 +53,9 @@ const settingsSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // Held notification emails and the weekly digest (issue 13), checked every 5 minutes;
+  // on by default, off in tests unless a test turns it on.
+  EMAIL_JOBS: z.enum(["true", "false"]).optional(),
   // Demo listings and properties with photos on a fresh install, so a new user sees a
   // living product (server/db/demo/); never on a database that already has users.
   SEED_DEMO: z
@@ -74,9 +77,13 @@ const settingsSchema = z.object({
     }),
 });
 
-export type Settings = Omit<z.infer<typeof settingsSchema>, "AUTH_SECRET" | "BASE_URL"> & {
+export type Settings = Omit<
+  z.infer<typeof settingsSchema>,
+  "AUTH_SECRET" | "BASE_URL" | "EMAIL_JOBS"
+> & {
   AUTH_SECRET: string;
   BASE_URL: string;
+  EMAIL_JOBS: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   /**
    * Origins whose browser requests may change state (the security hook, better-auth and
@@ -128,6 +135,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     DATA_DIR: dataDir,
     BACKUP_DIR: values.BACKUP_DIR && path.resolve(values.BACKUP_DIR),
     BASE_URL: baseUrl,
+    EMAIL_JOBS: values.EMAIL_JOBS ? values.EMAIL_JOBS === "true" : values.NODE_ENV !== "test",
     trustedOrigins:
       values.NODE_ENV === "development" ? [baseUrl, "http://localhost:5173"] : [baseUrl],
     AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),

@@ -214,7 +214,7 @@ test("Admins using assistive technology can use the Users, Reports, Activity and
   }
 });
 
-test("Members using assistive technology can use the bell's menu and /notifications", async ({
+test("Members using assistive technology can use the bell's menu, /notifications and the email settings", async ({
   page,
   request,
 }) => {
@@ -232,6 +232,11 @@ test("Members using assistive technology can use the bell's menu and /notificati
   await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
   await expect(page.getByRole("menuitem", { name: "Mark all as read" })).toBeVisible();
   await expectNoViolations(page, { role: "heading", name: "Notifications" });
+  // The email settings on the profile: a labelled switch per kind.
+  await page.keyboard.press("Escape");
+  await page.goto("/profile");
+  await expect(page.getByRole("switch", { name: "Comments on your posts" })).toBeChecked();
+  await expectNoViolations(page, { role: "heading", name: "Email notifications" });
   await Promise.all([admin.dispose(), anaApi.dispose(), bobApi.dispose()]);
 });
 

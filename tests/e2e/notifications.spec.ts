@@ -41,3 +41,45 @@ test("A member comments on another's post and the author's bell count goes up wi
   await anaApi.dispose();
   await bobApi.dispose();
 });
+
+test("A member stops reply emails from the link in one, without signing in", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const ana = await createMember(request, admin, "ana", "miami");
+  const bob = await createMember(request, admin, "bob", "miami");
+  const anaApi = await apiSession(ana);
+  const bobApi = await apiSession(bob);
+  const posted = await anaApi.post("/api/cities/miami/posts", {
+    data: { content: `Paddle at dawn ${Date.now()}` },
+  });
+  const postId = (await posted.json()).id as string;
+  await bobApi.post(`/api/posts/${postId}/comments`, { data: { content: "I'm in" } });
+
+  // The reply mail, as kept in the dev outbox (no SMTP here), carries its own link.
+  const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(ana)}`);
+  const { mail } = (await response.json()) as { mail: { subject: string; text: string }[] };
+  const reply = mail.find((m) => m.subject.includes("commented on your post"));
+  const link = reply?.text.match(/Unsubscribe: (\S+)/)?.[1];
+  expect(link).toBeTruthy();
+
+  // A browser that never signed in.
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link as string);
+  await expect(page.getByRole("heading", { name: "Unsubscribe" })).toBeVisible();
+  await expect(page.getByText("Stop emails about “Comments on your posts”?")).toBeVisible();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(
+    page.getByText("Done: no more emails about “Comments on your posts”."),
+  ).toBeVisible();
+  const choices = (await (await anaApi.get("/api/me/email-preferences")).json()).email;
+  expect(choices).toMatchObject({
+    comment_on_post: false,
+    event_changed: true,
+    weekly_digest: true,
+  });
+  await admin.dispose();
+  await anaApi.dispose();
+  await bobApi.dispose();
+});

@@ -1,7 +1,23 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { notificationKinds, notificationTargetTypes } from "../../../contracts/notifications.ts";
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  emailPreferenceKinds,
+  notificationKinds,
+  notificationTargetTypes,
+} from "../../../contracts/notifications.ts";
 import { user } from "./auth.ts";
+import { cities } from "./communities.ts";
 
 /**
  * In-app notifications (issue 13). No foreign key to the target: a deleted post
@@ -52,4 +68,86 @@ export const notificationActors = pgTable(
     actorId: text("actor_id").notNull(),
   },
   (table) => [uniqueIndex("notification_actors_pk").on(table.notificationId, table.actorId)],
+);
+
+/**
+ * A person's email choices (issue 13 part 3): a row only where they chose;
+ * otherwise `emailDefaults` in the contract applies.
+ */
+export const emailPreferences = pgTable(
+  "email_preferences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: emailPreferenceKinds }).notNull(),
+    email: boolean("email").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/**
+ * The rate rule's state, shared by every instance: at most one email per
+ * recipient, kind and target per window. `held` counts notifications that came
+ * within the window and were not mailed; the next email (or the sweep after the
+ * window) covers them.
+ */
+export const notificationEmailState = pgTable(
+  "notification_email_state",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: notificationKinds }).notNull(),
+    targetId: text("target_id").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    held: integer("held").notNull().default(0),
+    /** How many held ones the last email covered. */
+    covered: integer("covered").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.targetId] }),
+    index("notification_email_state_held_idx").on(table.sentAt).where(sql`${table.held} > 0`),
+  ],
+);
+
+/** One row per city and week: the digest job, finished once every recipient has theirs. */
+export const digestRuns = pgTable(
+  "digest_runs",
+  {
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    /** ISO week in the city's time zone, e.g. "2026-W48". */
+    week: text("week").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    recipients: integer("recipients").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.cityId, table.week] })],
+);
+
+/**
+ * One row per recipient of a city's weekly digest, written before the mail is
+ * handed to SMTP and stamped after: a run resumed after a restart skips stamped
+ * rows and retries only an unstamped one (the send a crash interrupted).
+ */
+export const digestSends = pgTable(
+  "digest_sends",
+  {
+    cityId: uuid("city_id").notNull(),
+    week: text("week").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cityId, table.week, table.userId] }),
+    foreignKey({
+      columns: [table.cityId, table.week],
+      foreignColumns: [digestRuns.cityId, digestRuns.week],
+    }).onDelete("cascade"),
+  ],
 );

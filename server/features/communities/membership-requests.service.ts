@@ -4,12 +4,14 @@ import type { Notice } from "../../../contracts/profiles.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { noticeMail } from "../../lib/mail.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
-import { moderatorsOf, notify } from "../notifications/notifications.service.ts";
+import {
+  moderatorsOf,
+  type NotifyContext,
+  notify,
+} from "../notifications/notifications.service.ts";
 import type { CityRow } from "./cities.service.ts";
 import { isCityMember } from "./membership.policy.ts";
 
@@ -24,7 +26,7 @@ export async function findRequestCity(db: Db, requestId: string): Promise<string
 }
 
 export async function submitMembershipRequest(
-  context: Pick<AppContext, "db" | "events">,
+  context: NotifyContext,
   input: { city: CityRow; viewer: Viewer; answers: MembershipRequestInput },
 ): Promise<void> {
   const { db } = context;
@@ -93,14 +95,14 @@ type Decision = { decision: "approved" | "rejected"; reason?: string };
 
 /**
  * Approves (membership becomes active, joined now) or rejects a pending request
- * in one transaction, then tells the applicant by mail; the in-app notice is the
- * decided request itself until they dismiss it.
+ * in one transaction, then notifies the applicant (bell and, by their choice, email);
+ * the banner is the decided request itself until they dismiss it.
  */
 export async function decideMembershipRequest(
-  context: Pick<AppContext, "db" | "events" | "mailer" | "settings">,
+  context: NotifyContext,
   input: { requestId: string; viewer: Viewer } & Decision,
 ): Promise<void> {
-  const { db, mailer, settings } = context;
+  const { db, settings } = context;
   const baseUrl = settings.BASE_URL;
   const decided = await db.transaction(async (tx) => {
     const [request] = await tx
@@ -151,7 +153,7 @@ export async function decideMembershipRequest(
     return details && { ...details, userId: request.userId, cityId: request.cityId };
   });
   if (!decided) return;
-  // In the bell too; the banner (listNotices) stays until dismissed.
+  // In the bell and by email (unless they turned it off); the banner (listNotices) stays until dismissed.
   const approved = input.decision === "approved";
   await notify(context, {
     recipients: [decided.userId],
@@ -163,20 +165,16 @@ export async function decideMembershipRequest(
       title: decided.cityName,
     },
     actorId: input.viewer.id,
-  });
-  await mailer.send(
-    input.decision === "approved"
-      ? noticeMail({
-          to: decided.email,
+    mail: approved
+      ? {
           subject: `Welcome to ${decided.cityName} on Coastal`,
           body: `Good news: your request to join ${decided.cityName} was approved.\n\nOpen your community: ${baseUrl}/city/${decided.citySlug}/profile`,
-        })
-      : noticeMail({
-          to: decided.email,
+        }
+      : {
           subject: `Your request to join ${decided.cityName}`,
           body: `Your request to join ${decided.cityName} on Coastal was not approved this time.${input.reason ? `\n\nReason: ${input.reason}` : ""}\n\nYou are welcome to apply again: ${baseUrl}/city/${decided.citySlug}`,
-        }),
-  );
+        },
+  });
 }
 
 export async function listNotices(db: Db, userId: string): Promise<Notice[]> {

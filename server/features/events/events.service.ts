@@ -15,12 +15,11 @@ import { cities, eventRsvps, events, profiles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, conflict, justWritten, notFound } from "../../lib/errors.ts";
 import { cursorColumn, decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
-import { noticeMail } from "../../lib/mail.ts";
 import type { Viewer } from "../../lib/session.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { isCityMember } from "../communities/membership.policy.ts";
-import { notify } from "../notifications/notifications.service.ts";
+import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 import { canEditEvent } from "./events.policy.ts";
 
@@ -242,7 +241,7 @@ export async function createEvent(
  * as it was.
  */
 export async function updateEvent(
-  context: Pick<AppContext, "db" | "events" | "storage">,
+  context: NotifyContext & Pick<AppContext, "storage">,
   input: { event: EventRow; city: CityRow; viewer: Viewer; fields: EventInput; image?: Buffer },
 ): Promise<EventDetail> {
   const { db, storage } = context;
@@ -286,10 +285,10 @@ export async function updateEvent(
  * who said going gets an email and an in-app notification (issue 13).
  */
 export async function cancelEvent(
-  context: Pick<AppContext, "db" | "events" | "storage" | "mailer" | "settings">,
+  context: NotifyContext & Pick<AppContext, "storage">,
   input: { event: EventRow; city: CityRow; viewer: Viewer },
 ): Promise<EventDetail> {
-  const { db, mailer, settings } = context;
+  const { db, settings } = context;
   const { event, city } = input;
   const recipients = await db.transaction(async (tx) => {
     const [cancelled] = await tx
@@ -304,26 +303,18 @@ export async function cancelEvent(
       .innerJoin(user, eq(user.id, eventRsvps.userId))
       .where(and(eq(eventRsvps.eventId, event.id), eq(eventRsvps.status, "going")));
   });
+  const url = `${settings.BASE_URL}/city/${city.slug}/events/${event.id}`;
+  // The bell, and email for those who keep it on (issue 13).
   await notify(context, {
     recipients: recipients.map((recipient) => recipient.id),
     kind: "event_cancelled",
     target: eventTarget(event.id, event.title, city),
     actorId: input.viewer.id,
+    mail: {
+      subject: `Cancelled: ${event.title}`,
+      body: `"${event.title}" in ${city.name}, which you said you were going to, has been cancelled by its organiser.\n\nSee the event: ${url}`,
+    },
   });
-  const url = `${settings.BASE_URL}/city/${city.slug}/events/${event.id}`;
-  const sent = await Promise.allSettled(
-    recipients.map(({ email }) =>
-      mailer.send(
-        noticeMail({
-          to: email,
-          subject: `Cancelled: ${event.title}`,
-          body: `"${event.title}" in ${city.name}, which you said you were going to, has been cancelled by its organiser.\n\nSee the event: ${url}`,
-        }),
-      ),
-    ),
-  );
-  const failed = sent.filter((result) => result.status === "rejected").length;
-  if (failed > 0) console.warn(`cancelled event ${event.id}: ${failed} notice mails failed`);
   return findEventDetail(context, event.id, input.viewer);
 }
 

@@ -19,6 +19,7 @@ import {
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
+import { emailNotification, sentence } from "./notification-emails.service.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -33,7 +34,12 @@ export interface NotifyInput {
     title: string;
   };
   actorId?: string | null;
+  /** The email's own words where a feature has a fuller mail (a decision's reason); else the sentence. */
+  mail?: { subject: string; body: string };
 }
+
+/** What notify() needs: the database and live events for the bell, the mailer and settings for email. */
+export type NotifyContext = Pick<AppContext, "db" | "events" | "mailer" | "settings">;
 
 /**
  * Records notifications and tells the recipients' open streams. Features call it
@@ -43,21 +49,20 @@ export interface NotifyInput {
  * recipient has an unread reaction row for the post, a new reactor updates that
  * row (count and latest actor) instead of adding one.
  */
-export async function notify(
-  context: Pick<AppContext, "db" | "events">,
-  input: NotifyInput,
-): Promise<void> {
+export async function notify(context: NotifyContext, input: NotifyInput): Promise<void> {
   const recipients = [...new Set(input.recipients)].filter((id) => id !== input.actorId);
   if (recipients.length === 0) return;
+  let actorName: string | null = null;
+  const title = input.target.title.slice(0, 120);
   try {
-    const actorName = input.actorId ? await nameOf(context.db, input.actorId) : null;
+    actorName = input.actorId ? await nameOf(context.db, input.actorId) : null;
     const values = recipients.map((userId) => ({
       userId,
       kind: input.kind,
       targetType: input.target.type,
       targetId: input.target.id,
       link: input.target.link,
-      title: input.target.title.slice(0, 120),
+      title,
       actorId: input.actorId ?? null,
       actorName,
     }));
@@ -73,6 +78,14 @@ export async function notify(
     return;
   }
   await context.events.notificationsChanged(recipients);
+  // Email last: the bell already has it, whatever happens to the mail.
+  await emailNotification(context, recipients, {
+    kind: input.kind,
+    targetId: input.target.id,
+    sentence: sentence({ kind: input.kind, title, actorName, count: 1 }),
+    link: input.target.link,
+    mail: input.mail,
+  });
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -214,33 +227,4 @@ function present(row: NotificationRow, gone: boolean): Notification {
     read: row.readAt !== null,
     createdAt: new Date(row.updatedAt).toISOString(),
   };
-}
-
-/** The sentence each kind reads as, in the product's voice. */
-function sentence(row: NotificationRow): string {
-  const actor = row.actorName ?? "Someone";
-  const title = `"${row.title}"`;
-  switch (row.kind) {
-    case "comment_on_post":
-      return `${actor} commented on your post ${title}`;
-    case "reaction_on_post": {
-      const others = row.count - 1;
-      if (others <= 0) return `${actor} reacted to your post ${title}`;
-      return `${actor} and ${others} ${others === 1 ? "other" : "others"} reacted to your post ${title}`;
-    }
-    case "membership_approved":
-      return `Your request to join ${row.title} was approved`;
-    case "membership_rejected":
-      return `Your request to join ${row.title} was not approved`;
-    case "report_handled":
-      return `Your report about ${title} was handled`;
-    case "event_changed":
-      return `${title}, which you are going to, has changed`;
-    case "event_cancelled":
-      return `${title}, which you are going to, was cancelled`;
-    case "membership_request":
-      return `${actor} asked to join ${row.title}`;
-    case "new_report":
-      return `New report: ${title}`;
-  }
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationMessages } from "../../../contracts/notifications.ts";
+import { newEventBody } from "../../../tests/support/event-body.ts";
 import { openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
 import {
   createTestApp,
@@ -67,17 +68,7 @@ const newest = async (client: TestClient) => {
 };
 const newPost = async (client: TestClient, content: string) =>
   (await client.post("/api/cities/miami/posts", { content })).json().id as string;
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const anEvent = {
-  title: "Sunset swim",
-  description: "Meet at the lifeguard tower.",
-  startsAt: `${dayFromNow(10)}T18:00`,
-  endsAt: `${dayFromNow(10)}T19:00`,
-  venue: "South Pointe",
-  address: "1 Washington Ave",
-  capacity: 20,
-};
+const anEvent = newEventBody();
 
 describe("a comment on your post", () => {
   it("notifies the author with a link to the post, and never the commenter", async () => {

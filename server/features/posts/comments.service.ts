@@ -6,7 +6,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { justWritten, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { canModerate } from "../communities/membership.policy.ts";
-import { notify } from "../notifications/notifications.service.ts";
+import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { postTarget } from "./post-target.ts";
 import type { PostRow } from "./posts.service.ts";
 
@@ -47,9 +47,10 @@ export async function findComment(db: Db, commentId: string) {
 }
 
 export async function createComment(
-  { db, events }: Pick<AppContext, "db" | "events">,
+  context: NotifyContext,
   input: { post: PostRow; citySlug: string; viewer: Viewer; content: string },
 ): Promise<Comment> {
+  const { db, events } = context;
   const { post, viewer } = input;
   const [inserted] = await db
     .insert(postComments)
@@ -63,15 +64,12 @@ export async function createComment(
     postId: post.id,
     actorId: viewer.id,
   });
-  await notify(
-    { db, events },
-    {
-      recipients: post.userId ? [post.userId] : [],
-      kind: "comment_on_post",
-      target: postTarget(post, input.citySlug),
-      actorId: viewer.id,
-    },
-  );
+  await notify(context, {
+    recipients: post.userId ? [post.userId] : [],
+    kind: "comment_on_post",
+    target: postTarget(post, input.citySlug),
+    actorId: viewer.id,
+  });
   const [created] = await listComments(db, { postId: post.id, viewer, onlyId: id });
   return justWritten(created, "the new comment");
 }

@@ -2,9 +2,8 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { ReactionCounts, ReactionType } from "../../../contracts/posts.ts";
 import type { Db } from "../../db/client.ts";
 import { postReactions } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
 import type { Viewer } from "../../lib/session.ts";
-import { notify } from "../notifications/notifications.service.ts";
+import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { postTarget } from "./post-target.ts";
 import { emptyCounts, type PostRow } from "./posts.service.ts";
 
@@ -40,9 +39,10 @@ export async function reactionsFor(db: Db, postIds: string[], viewerId: string |
  * replaces it, otherwise it is added (spec section 4).
  */
 export async function toggleReaction(
-  { db, events }: Pick<AppContext, "db" | "events">,
+  context: NotifyContext,
   input: { post: PostRow; citySlug: string; viewer: Viewer; type: ReactionType },
 ) {
+  const { db, events } = context;
   const { type } = input;
   const postId = input.post.id;
   const userId = input.viewer.id;
@@ -76,15 +76,12 @@ export async function toggleReaction(
     actorId: userId,
   });
   if (added) {
-    await notify(
-      { db, events },
-      {
-        recipients: input.post.userId ? [input.post.userId] : [],
-        kind: "reaction_on_post",
-        target: postTarget(input.post, input.citySlug),
-        actorId: userId,
-      },
-    );
+    await notify(context, {
+      recipients: input.post.userId ? [input.post.userId] : [],
+      kind: "reaction_on_post",
+      target: postTarget(input.post, input.citySlug),
+      actorId: userId,
+    });
   }
   const { counts, mine } = await reactionsFor(db, [postId], userId);
   return { reactions: counts.get(postId) ?? emptyCounts(), myReaction: mine.get(postId) ?? null };

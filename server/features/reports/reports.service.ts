@@ -18,7 +18,11 @@ import type { Viewer } from "../../lib/session.ts";
 import { isCityMember } from "../communities/membership.policy.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { moderationMessages, requireModerator } from "../moderation/moderation.policy.ts";
-import { moderatorsOf, notify } from "../notifications/notifications.service.ts";
+import {
+  moderatorsOf,
+  type NotifyContext,
+  notify,
+} from "../notifications/notifications.service.ts";
 import { findReportTarget, reportTargets } from "./report-targets.ts";
 
 /**
@@ -28,7 +32,7 @@ import { findReportTarget, reportTargets } from "./report-targets.ts";
  * the unique partial index decides.
  */
 export async function createReport(
-  context: Pick<AppContext, "db" | "events">,
+  context: NotifyContext,
   input: CreateReport & { viewer: Viewer },
 ): Promise<{ id: string; message: string }> {
   const { db } = context;
@@ -158,7 +162,7 @@ const outcomeOf: Record<ReportDecision, ReportStatus> = {
  * row are written in one transaction after the action.
  */
 export async function decideReports(
-  context: Pick<AppContext, "db" | "events" | "storage" | "auth">,
+  context: NotifyContext & Pick<AppContext, "storage" | "auth">,
   input: {
     type: ReportTargetType;
     id: string;

@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Outbox } from "../../../contracts/admin.ts";
+import type { City } from "../../../contracts/communities.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { citiesQueryKey } from "../../lib/use-cities.ts";
 import { AdminPage } from "./admin-page.tsx";
 import { outboxQueryKey } from "./use-outbox.ts";
 import { pendingRequestsQueryKey } from "./use-pending-requests.ts";
@@ -32,6 +34,17 @@ const kept: Outbox = {
   ],
 };
 
+const cities: City[] = [
+  { slug: "miami", name: "Miami", tagline: "", timeZone: "America/New_York", viewerStatus: "none" },
+  {
+    slug: "cape-town",
+    name: "Cape Town",
+    tagline: "",
+    timeZone: "Africa/Johannesburg",
+    viewerStatus: "none",
+  },
+];
+
 const renderOutbox = (cached: [readonly unknown[], Outbox][] = [[outboxQueryKey(""), kept]]) =>
   renderAsViewer("/admin?tab=outbox", <AdminPage />, {
     viewer: aViewer({ isAdmin: true }),
@@ -39,6 +52,7 @@ const renderOutbox = (cached: [readonly unknown[], Outbox][] = [[outboxQueryKey(
       ...cached.map(([key, data]): [unknown[], unknown] => [[...key], data]),
       // The Pending Users tab's count: nothing waiting.
       [[...pendingRequestsQueryKey], []],
+      [[...citiesQueryKey], cities],
     ],
   });
 
@@ -119,5 +133,33 @@ describe("The admin Outbox tab", () => {
     );
     expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
     expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/admin/outbox");
+  });
+
+  it("previews a city's weekly digest in a dialog, sending nothing", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            city: "cape-town",
+            subject: "This week in Cape Town on Coastal",
+            text: "Upcoming events\n- Table Mountain hike, Sat, Dec 5, 6:00 PM at The lifeguard tower",
+            html: "<p>…</p>",
+            empty: false,
+          }),
+          { status: 200 },
+        ),
+    );
+    const { user } = renderOutbox();
+    await user.selectOptions(screen.getByLabelText("Weekly digest of"), "cape-town");
+    await user.click(screen.getByRole("button", { name: "Preview digest" }));
+    const dialog = await screen.findByRole("dialog", { name: "This week's digest: Cape Town" });
+    expect(
+      await within(dialog).findByRole("heading", { name: "This week in Cape Town on Coastal" }),
+    ).toBeVisible();
+    expect(dialog.textContent).toContain("Table Mountain hike");
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/admin/cities/cape-town/digest");
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { DigestPreviewPicker } from "./digest-preview.tsx";
 import { useOutbox } from "./use-outbox.ts";
 
 const setting = <code className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]">SMTP_URL</code>;
@@ -57,6 +58,7 @@ export function OutboxPanel() {
       {outbox.data && (
         <p className="text-sm text-slate-600">{deliveryNotes[outbox.data.delivery]}</p>
       )}
+      <DigestPreviewPicker />
       <form onSubmit={filter} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           label="Recipient"

@@ -1,11 +1,13 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { emailDefaults } from "../../../contracts/notifications.ts";
 import { type OwnProfile, profileMessages } from "../../../contracts/profiles.ts";
 import type { SavedItem } from "../../../contracts/saved.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { savedQueryKey } from "../../components/listing/save-button.tsx";
 import { ProfilePage } from "./profile-page.tsx";
+import { emailPreferencesQueryKey } from "./use-email-preferences.ts";
 import { ownProfileQueryKey } from "./use-own-profile.ts";
 
 const profile: OwnProfile = {
@@ -27,6 +29,7 @@ const renderProfile = (viewer = aViewer(), own: OwnProfile = profile, saved: Sav
       [ownProfileQueryKey, own],
       [savedQueryKey, { pages: [{ items: saved, nextCursor: null }], pageParams: [null] }],
       [["me", "reports"], { reports: [] }],
+      [emailPreferencesQueryKey, { email: emailDefaults }],
     ],
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
+import { emailMessages } from "../../../contracts/notifications.ts";
 import { savedMessages } from "../../../contracts/saved.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -7,6 +8,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
+import { EmailPreferencesSection } from "./email-preferences.tsx";
 import { MyCommunities } from "./my-communities.tsx";
 import { MyReports } from "./my-reports.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
@@ -68,6 +70,11 @@ export function ProfilePage() {
               </Section>
               <Section title="My reports">
                 <MyReports />
+              </Section>
+              <Section title={emailMessages.sectionTitle}>
+                <EmailPreferencesSection
+                  moderates={viewer.isAdmin || viewer.moderates.length > 0}
+                />
               </Section>
             </div>
           )}

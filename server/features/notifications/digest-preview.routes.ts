@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { digestCityParams, digestPreviewSchema } from "../../../contracts/notifications.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { requireAdmin } from "../../lib/session.ts";
+import { findCity } from "../communities/cities.service.ts";
+import { previewDigest } from "./weekly-digest.service.ts";
+
+/** Admins preview a city's weekly digest as its members would get it this week. */
+export async function digestPreviewRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, db } = context;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/admin/cities/:city/digest",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "This week's digest of a city (subject, plain text and HTML), as a preview",
+        params: digestCityParams,
+        response: { 200: digestPreviewSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      await requireAdmin(auth, request);
+      const city = await findCity(db, request.params.city);
+      return previewDigest(context, city);
+    },
+  );
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  emailMessages,
+  emailPreferenceLabels,
+  emailPreferencesSchema,
+  unsubscribeQuery,
+  updateEmailPreferencesSchema,
+} from "../../../contracts/notifications.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { AppError } from "../../lib/errors.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
+import { containsNul, requestGuardMessages } from "../../lib/request-guards.ts";
+import { requireViewer } from "../../lib/session.ts";
+import {
+  getEmailPreferences,
+  unsubscribe,
+  updateEmailPreferences,
+} from "./notification-emails.service.ts";
+import { readUnsubscribeToken } from "./unsubscribe-token.ts";
+
+const tags = ["notifications"];
+
+/** The viewer's email choices, and the mailed one-click unsubscribe (RFC 8058). */
+export async function emailPreferencesRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, db, settings } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/me/email-preferences",
+    {
+      schema: {
+        tags,
+        summary: "Which notifications the viewer also gets by email (defaults filled in)",
+        response: { 200: emailPreferencesSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const viewer = await requireViewer(auth, request, emailMessages.signIn);
+      return getEmailPreferences(db, viewer.id);
+    },
+  );
+
+  api.patch(
+    "/api/me/email-preferences",
+    {
+      schema: {
+        tags,
+        summary: "Turns email on or off for the given kinds; the others stay",
+        body: updateEmailPreferencesSchema,
+        response: { 200: emailPreferencesSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request, emailMessages.signIn);
+      await enforceRateLimit(db, reply, "emailPreferences", viewer.id);
+      return updateEmailPreferences(db, { userId: viewer.id, changes: request.body.email });
+    },
+  );
+
+  // Mail providers post `List-Unsubscribe=One-Click` as a form (RFC 8058); the page's button does too.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_request, body, done) => {
+      if (containsNul(body as string)) {
+        done(new AppError("BAD_REQUEST", 400, requestGuardMessages.nulCharacter), undefined);
+        return;
+      }
+      done(null, body);
+    },
+  );
+
+  api.get(
+    "/api/unsubscribe",
+    {
+      schema: {
+        tags,
+        summary:
+          "The page a mailed unsubscribe link opens: asks to confirm (no sign-in; changes nothing)",
+        querystring: unsubscribeQuery,
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      let kind: keyof typeof emailPreferenceLabels;
+      try {
+        kind = readUnsubscribeToken(settings.AUTH_SECRET, token).kind;
+      } catch (error) {
+        return refusedPage(request, reply, error);
+      }
+      const label = emailPreferenceLabels[kind];
+      return page(
+        reply,
+        200,
+        "Unsubscribe",
+        `<p>Stop emails about “${escapeHtml(label)}”? Everything else stays as it is, and you still see these in the bell.</p>
+<form method="post" action="/api/unsubscribe?token=${encodeURIComponent(token)}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">Unsubscribe</button>
+</form>`,
+      );
+    },
+  );
+
+  api.post(
+    "/api/unsubscribe",
+    {
+      schema: {
+        tags,
+        summary: "One-click unsubscribe (RFC 8058): turns off the one email kind the token names",
+        querystring: unsubscribeQuery,
+      },
+    },
+    async (request, reply) => {
+      let choice: ReturnType<typeof readUnsubscribeToken>;
+      try {
+        choice = readUnsubscribeToken(settings.AUTH_SECRET, request.query.token);
+      } catch (error) {
+        return refusedPage(request, reply, error);
+      }
+      await enforceRateLimit(db, reply, "emailPreferences", choice.userId);
+      const done = await unsubscribe(db, choice);
+      if (!done) {
+        const gone = new AppError("INVALID_TOKEN", 400, emailMessages.badToken);
+        return refusedPage(request, reply, gone);
+      }
+      const label = emailPreferenceLabels[choice.kind];
+      return page(
+        reply,
+        200,
+        "Unsubscribed",
+        `<p>${escapeHtml(emailMessages.unsubscribed(label))}</p>
+<p><a href="/profile">Your email settings</a></p>`,
+      );
+    },
+  );
+}
+
+/**
+ * A refused link: a browser (Accept: text/html) gets a page a person can read with the
+ * refusal's 4xx status and message; anything else the API's `{ code, message }`.
+ */
+function refusedPage(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (!(error instanceof AppError) || !request.headers.accept?.includes("text/html")) throw error;
+  return page(
+    reply,
+    error.status,
+    "Link not valid",
+    `<p>${escapeHtml(error.message)}</p>
+<p><a href="/profile">Your email settings</a></p>`,
+  );
+}
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return (
+    reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      // Under the app's "no-referrer" a browser posts this page's form with "Origin: null",
+      // which the origin check refuses; the same origin is all it needs to see.
+      .header("referrer-policy", "same-origin")
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Coastal</title>
+<style>body{font-family:system-ui,sans-serif;color:#0f172a;max-width:520px;margin:auto;padding:24px;line-height:1.5}h1{color:#0e7490}a{color:#0e7490}button{background:#0e7490;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:16px;cursor:pointer}button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1>
+${body}</main></body></html>`)
+  );
+}

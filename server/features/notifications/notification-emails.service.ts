@@ -1,0 +1,302 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  type EmailPreferenceKind,
+  type EmailPreferences,
+  emailDefaults,
+  emailLimits,
+  emailPreferenceKinds,
+  emailPreferenceLabels,
+  type NotificationKind,
+} from "../../../contracts/notifications.ts";
+import type { Db } from "../../db/client.ts";
+import { emailPreferences, notificationEmailState, notifications, user } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import type { Mail } from "../../lib/mail.ts";
+import { unsubscribeUrl } from "./unsubscribe-token.ts";
+
+export type EmailContext = Pick<AppContext, "db" | "mailer" | "settings">;
+
+/** The viewer's choices, each kind filled in from the defaults where they never chose. */
+export async function getEmailPreferences(db: Db, userId: string): Promise<EmailPreferences> {
+  const rows = await db
+    .select({ kind: emailPreferences.kind, email: emailPreferences.email })
+    .from(emailPreferences)
+    .where(eq(emailPreferences.userId, userId));
+  const email = { ...emailDefaults };
+  for (const row of rows) email[row.kind] = row.email;
+  return { email };
+}
+
+/** Sets the given choices only; the others stay as they are. */
+export async function updateEmailPreferences(
+  db: Db,
+  input: { userId: string; changes: Partial<Record<EmailPreferenceKind, boolean>> },
+): Promise<EmailPreferences> {
+  const values = emailPreferenceKinds
+    .filter((kind) => input.changes[kind] !== undefined)
+    .map((kind) => ({ userId: input.userId, kind, email: input.changes[kind] === true }));
+  if (values.length > 0) {
+    await db
+      .insert(emailPreferences)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [emailPreferences.userId, emailPreferences.kind],
+        set: { email: sql`excluded.email`, updatedAt: sql`now()` },
+      });
+  }
+  return getEmailPreferences(db, input.userId);
+}
+
+/** Who of `userIds` gets `kind` by email: verified, not banned, and not opted out. */
+export async function emailRecipients(
+  db: Db,
+  userIds: string[],
+  kind: EmailPreferenceKind,
+): Promise<{ id: string; email: string }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: user.id, email: user.email, choice: emailPreferences.email })
+    .from(user)
+    .leftJoin(
+      emailPreferences,
+      and(eq(emailPreferences.userId, user.id), eq(emailPreferences.kind, kind)),
+    )
+    .where(and(inArray(user.id, userIds), eq(user.emailVerified, true), eq(user.banned, false)));
+  return rows
+    .filter((row) => row.choice ?? emailDefaults[kind])
+    .map(({ id, email }) => ({ id, email }));
+}
+
+const window = sql`make_interval(mins => ${emailLimits.windowMinutes})`;
+
+/**
+ * The rate rule, in one statement so every instance agrees: the first
+ * notification of a kind about a target is mailed and opens a window; those
+ * within the window are counted as held; the first after it is mailed and says
+ * how many it covers. Returns whether to send now and how many held ones it covers.
+ */
+async function takeEmailSlot(
+  db: Db,
+  key: { userId: string; kind: NotificationKind; targetId: string },
+): Promise<{ send: boolean; covered: number }> {
+  const s = notificationEmailState;
+  const lapsed = sql`s.sent_at <= now() - ${window}`;
+  const { rows } = await db.execute<{ send: boolean; covered: number }>(sql`
+    insert into ${s} as s (user_id, kind, target_id, sent_at)
+      values (${key.userId}, ${key.kind}, ${key.targetId}, now())
+    on conflict (user_id, kind, target_id) do update set
+      sent_at = case when ${lapsed} then now() else s.sent_at end,
+      covered = case when ${lapsed} then s.held else s.covered end,
+      held = case when ${lapsed} then 0 else s.held + 1 end
+    returning s.sent_at = now() as send, s.covered`);
+  const row = rows[0];
+  return { send: row?.send === true, covered: row?.send ? row.covered : 0 };
+}
+
+/** A mail that did not go out is held again, and due at once: the next email or sweep covers it. */
+async function releaseEmailSlot(
+  db: Db,
+  key: { userId: string; kind: NotificationKind; targetId: string },
+  covered: number,
+) {
+  const s = notificationEmailState;
+  await db
+    .update(s)
+    .set({ held: sql`${s.held} + ${covered + 1}`, sentAt: sql`${s.sentAt} - ${window}` })
+    .where(and(eq(s.userId, key.userId), eq(s.kind, key.kind), eq(s.targetId, key.targetId)));
+}
+
+export interface NotificationEmail {
+  kind: NotificationKind;
+  targetId: string;
+  /** The sentence the bell shows. */
+  sentence: string;
+  /** App path of the target. */
+  link: string;
+  /** Words of the feature's own, when it has a fuller mail (decisions, cancellations). */
+  mail?: { subject: string; body: string };
+}
+
+/**
+ * Emails a notification to those of `recipients` who want it, within the rate
+ * rule. Called by notify() after the notification rows are written, so a mail
+ * that fails loses nothing in the bell; it never throws.
+ */
+export async function emailNotification(
+  context: EmailContext,
+  recipients: string[],
+  email: NotificationEmail,
+): Promise<void> {
+  try {
+    const people = await emailRecipients(context.db, recipients, email.kind);
+    await Promise.all(people.map((person) => emailOne(context, person, email)));
+  } catch (error) {
+    console.error(`notification emails: ${email.kind} not mailed: ${(error as Error).message}`);
+  }
+}
+
+async function emailOne(
+  context: EmailContext,
+  person: { id: string; email: string },
+  email: NotificationEmail,
+) {
+  const key = { userId: person.id, kind: email.kind, targetId: email.targetId };
+  const slot = await takeEmailSlot(context.db, key);
+  if (!slot.send) return;
+  try {
+    await context.mailer.send(notificationMail(context.settings, person, email, slot.covered));
+  } catch (error) {
+    console.error(`notification emails: ${email.kind} mail failed: ${(error as Error).message}`);
+    await releaseEmailSlot(context.db, key, slot.covered);
+  }
+}
+
+/**
+ * The sweep (run by the scheduler): mails what the window held back once it
+ * closed and no newer notification came to carry it. Returns how many it sent.
+ */
+export async function sendHeldEmails(context: EmailContext, limit = 50): Promise<number> {
+  const s = notificationEmailState;
+  const { rows } = await context.db.execute<{
+    user_id: string;
+    kind: NotificationKind;
+    target_id: string;
+    covered: number;
+  }>(sql`
+    update ${s} as s set sent_at = now(), covered = s.held, held = 0
+    from (select user_id, kind, target_id from ${s}
+          where held > 0 and sent_at <= now() - ${window}
+          order by sent_at limit ${limit} for update skip locked) due
+    where s.user_id = due.user_id and s.kind = due.kind and s.target_id = due.target_id
+    returning s.user_id, s.kind, s.target_id, s.covered`);
+  let sent = 0;
+  for (const row of rows) {
+    const key = { userId: row.user_id, kind: row.kind, targetId: row.target_id };
+    const [person] = await emailRecipients(context.db, [row.user_id], row.kind);
+    const [latest] = await context.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, row.user_id),
+          eq(notifications.kind, row.kind),
+          eq(notifications.targetId, row.target_id),
+        ),
+      )
+      .orderBy(desc(notifications.updatedAt))
+      .limit(1);
+    if (!person || !latest) continue;
+    const email = {
+      kind: row.kind,
+      targetId: row.target_id,
+      sentence: sentence(latest),
+      link: latest.link,
+    };
+    try {
+      // The held ones, the latest of which is told in full: "covered" counts the others.
+      await context.mailer.send(notificationMail(context.settings, person, email, row.covered - 1));
+      sent++;
+    } catch (error) {
+      console.error(
+        `notification emails: a held ${row.kind} mail failed: ${(error as Error).message}`,
+      );
+      await releaseEmailSlot(context.db, key, row.covered - 1);
+    }
+  }
+  return sent;
+}
+
+/** The sentence each kind reads as, in the product's voice (the bell's and the mail's). */
+export function sentence(
+  row: Pick<typeof notifications.$inferSelect, "kind" | "title" | "actorName" | "count">,
+): string {
+  const actor = row.actorName ?? "Someone";
+  const title = `"${row.title}"`;
+  switch (row.kind) {
+    case "comment_on_post":
+      return `${actor} commented on your post ${title}`;
+    case "reaction_on_post": {
+      const others = row.count - 1;
+      if (others <= 0) return `${actor} reacted to your post ${title}`;
+      return `${actor} and ${others} ${others === 1 ? "other" : "others"} reacted to your post ${title}`;
+    }
+    case "membership_approved":
+      return `Your request to join ${row.title} was approved`;
+    case "membership_rejected":
+      return `Your request to join ${row.title} was not approved`;
+    case "report_handled":
+      return `Your report about ${title} was handled`;
+    case "event_changed":
+      return `${title}, which you are going to, has changed`;
+    case "event_cancelled":
+      return `${title}, which you are going to, was cancelled`;
+    case "membership_request":
+      return `${actor} asked to join ${row.title}`;
+    case "new_report":
+      return `New report: ${title}`;
+  }
+}
+
+/** The notification as an email, with the RFC 8058 one-click unsubscribe headers. */
+export function notificationMail(
+  settings: EmailContext["settings"],
+  person: { id: string; email: string },
+  email: NotificationEmail,
+  covered: number,
+): Mail {
+  const url = `${settings.BASE_URL}${email.link}`;
+  const unsubscribe = unsubscribeUrl(settings, { userId: person.id, kind: email.kind });
+  const more =
+    covered > 0
+      ? `\n\n${covered === 1 ? "1 more notification" : `${covered} more notifications`} like this came in since our last email: see them all in Coastal.`
+      : "";
+  const body = email.mail?.body ?? `${email.sentence}.\n\nSee it on Coastal: ${url}`;
+  return emailWithUnsubscribe({
+    to: person.email,
+    subject: email.mail?.subject ?? email.sentence,
+    body: `${body}${more}`,
+    unsubscribe,
+    reason: emailPreferenceLabels[email.kind],
+  });
+}
+
+/** A plain mail whose every copy carries its own one-click unsubscribe (header, text and HTML). */
+export function emailWithUnsubscribe(options: {
+  to: string;
+  subject: string;
+  body: string;
+  /** Instead of the plain body in the HTML part (the digest's lists). */
+  htmlBody?: string;
+  unsubscribe: string;
+  reason: string;
+}): Mail {
+  const footer = `You get this email for "${options.reason}". Unsubscribe: ${options.unsubscribe}\nAll your email settings are on your Coastal profile.`;
+  const htmlBody =
+    options.htmlBody ?? `<p style="white-space:pre-line">${escapeHtml(options.body)}</p>`;
+  return {
+    to: options.to,
+    subject: options.subject,
+    text: `${options.body}\n\n— Coastal\n\n${footer}`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+<h1 style="color:#0e7490;font-size:22px">Coastal</h1>
+${htmlBody}
+<p style="font-size:12px;color:#64748b;margin-top:32px">You get this email for “${escapeHtml(options.reason)}”. <a href="${escapeHtml(options.unsubscribe)}" style="color:#0e7490">Unsubscribe</a>. All your email settings are on your Coastal profile.</p>
+</body></html>`,
+    headers: {
+      "List-Unsubscribe": `<${options.unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** The one choice an unsubscribe link names, turned off; false when the account is gone. */
+export async function unsubscribe(
+  db: Db,
+  input: { userId: string; kind: EmailPreferenceKind },
+): Promise<boolean> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, input.userId));
+  if (!found) return false;
+  await updateEmailPreferences(db, { userId: input.userId, changes: { [input.kind]: false } });
+  return true;
+}

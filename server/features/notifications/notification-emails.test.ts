@@ -1,0 +1,482 @@
+import { and, eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  type EmailPreferenceKind,
+  emailDefaults,
+  emailMessages,
+  type NotificationKind,
+} from "../../../contracts/notifications.ts";
+import { newEventBody } from "../../../tests/support/event-body.ts";
+import { type SmtpInbox, startSmtpInbox } from "../../../tests/support/smtp-inbox.ts";
+import {
+  createTestApp,
+  joinAnswers,
+  signUpAdmin,
+  signUpMember,
+  signUpVerified,
+  type TestApp,
+  TestClient,
+} from "../../../tests/support/test-app.ts";
+import { notificationEmailState, throttles } from "../../db/schema.ts";
+import { createMailer } from "../../lib/mail.ts";
+import { sendHeldEmails } from "./notification-emails.service.ts";
+import { unsubscribeToken } from "./unsubscribe-token.ts";
+
+let inbox: SmtpInbox;
+let t: TestApp;
+let admin: TestClient;
+let alice: { client: TestClient; email: string };
+let bob: { client: TestClient; email: string };
+let moderator: { client: TestClient; email: string };
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  const app = await createTestApp({
+    SMTP_URL: inbox.url,
+    MAIL_FROM: "Coastal <hello@coastal.test>",
+  });
+  // The sign-up helpers follow verification links from this real SMTP server.
+  t = inbox.reading(app);
+  admin = (await signUpAdmin(t)).client;
+  alice = await signUpMember(t, admin, "miami");
+  bob = await signUpMember(t, admin, "miami");
+  moderator = await signUpMember(t, admin, "miami");
+  const me = (await moderator.client.get("/api/me")).json().viewer;
+  await admin.post("/api/admin/cities/miami/moderators", { userId: me.id });
+  // Applicants of other tests would open the moderator's 15-minute window on Miami's
+  // requests; the membership_request case turns it on when it runs.
+  await setEmail(moderator.client, "membership_request", false);
+});
+// Alice posts more than the per-minute limit across these tests; the limits have tests of their own.
+beforeEach(async () => {
+  await t.db.delete(throttles).where(like(throttles.key, "rate:%"));
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+const unread = async (client: TestClient) =>
+  (await client.get("/api/me/notifications/unread-count")).json().unread as number;
+const newPost = async (client: TestClient, content: string) => {
+  const response = await client.post("/api/cities/miami/posts", { content });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+};
+const setEmail = async (client: TestClient, kind: EmailPreferenceKind, on: boolean) => {
+  const response = await client.request("PATCH", "/api/me/email-preferences", {
+    email: { [kind]: on },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+const anEvent = newEventBody();
+const newEvent = async () => {
+  const created = await bob.client.post("/api/cities/miami/events", anEvent);
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().id as string;
+  await alice.client.request("PUT", `/api/events/${id}/rsvp`, { status: "going" });
+  return id;
+};
+/** Alice reports a new post of Bob's; returns the post's id. */
+const aliceReports = async (content: string) => {
+  const postId = await newPost(bob.client, content);
+  const filed = await alice.client.post("/api/reports", {
+    targetType: "post",
+    targetId: postId,
+    reason: "spam",
+    description: "Selling things",
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  return postId;
+};
+const applicantRequest = async () => {
+  const applicant = await signUpVerified(t);
+  const asked = await applicant.client.post("/api/cities/miami/membership-requests", joinAnswers);
+  expect(asked.statusCode).toBe(201);
+  const pending = (await admin.get("/api/admin/membership-requests")).json().requests as {
+    id: string;
+    applicant: { email: string };
+  }[];
+  const request = pending.find((r) => r.applicant.email === applicant.email);
+  return { ...applicant, requestId: request?.id ?? "" };
+};
+
+describe("email preferences", () => {
+  it("start from the defaults: replies and event changes on, reactions off, the digest on", async () => {
+    const fresh = await signUpVerified(t);
+    const response = await fresh.client.get("/api/me/email-preferences");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toEqual(emailDefaults);
+    expect(response.json().email).toMatchObject({
+      comment_on_post: true,
+      event_changed: true,
+      reaction_on_post: false,
+      weekly_digest: true,
+    });
+  });
+
+  it("change only the kinds sent, for the viewer only", async () => {
+    const fresh = await signUpVerified(t);
+    const changed = await fresh.client.request("PATCH", "/api/me/email-preferences", {
+      email: { reaction_on_post: true, weekly_digest: false },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().email).toEqual({
+      ...emailDefaults,
+      reaction_on_post: true,
+      weekly_digest: false,
+    });
+    expect((await fresh.client.get("/api/me/email-preferences")).json().email).toMatchObject({
+      reaction_on_post: true,
+      weekly_digest: false,
+      comment_on_post: true,
+    });
+    // Someone else's stay the defaults.
+    const other = await signUpVerified(t);
+    expect((await other.client.get("/api/me/email-preferences")).json().email).toEqual(
+      emailDefaults,
+    );
+  });
+
+  it("refuse visitors and bad input with a 4xx", async () => {
+    const visitor = new TestClient(t.app);
+    const signedOut = await visitor.get("/api/me/email-preferences");
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().message).toBe(emailMessages.signIn);
+    expect(
+      (
+        await visitor.request("PATCH", "/api/me/email-preferences", {
+          email: { weekly_digest: false },
+        })
+      ).statusCode,
+    ).toBe(401);
+    for (const body of [
+      { email: {} },
+      { email: { no_such_kind: true } },
+      { email: { weekly_digest: "yes" } },
+      {},
+    ]) {
+      const refused = await alice.client.request("PATCH", "/api/me/email-preferences", body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+type Person = { client: TestClient; email: string; requestId?: string };
+// Assigned in beforeAll, so read when the test runs.
+const theAuthor = async (): Promise<Person> => alice;
+const theModerator = async (): Promise<Person> => moderator;
+
+/**
+ * Each kind: who will hear of it, and what makes one notification of that kind
+ * reach them (each time a new target, so the 15-minute rule holds nothing back).
+ */
+const cases: Record<
+  NotificationKind,
+  { recipient: () => Promise<Person>; fire: (p: Person) => Promise<unknown> }
+> = {
+  comment_on_post: {
+    recipient: theAuthor,
+    fire: async () => {
+      const postId = await newPost(alice.client, "Anyone for a dawn paddle?");
+      await bob.client.post(`/api/posts/${postId}/comments`, { content: "Me!" });
+    },
+  },
+  reaction_on_post: {
+    recipient: theAuthor,
+    fire: async () => {
+      const postId = await newPost(alice.client, "Rainbow over the bay");
+      await bob.client.post(`/api/posts/${postId}/reactions`, { type: "love" });
+    },
+  },
+  membership_approved: {
+    recipient: applicantRequest,
+    fire: (applicant) =>
+      admin.post(`/api/admin/membership-requests/${applicant.requestId}/approve`, {}),
+  },
+  membership_rejected: {
+    recipient: applicantRequest,
+    fire: (applicant) =>
+      admin.post(`/api/admin/membership-requests/${applicant.requestId}/reject`, {
+        reason: "Not local",
+      }),
+  },
+  report_handled: {
+    recipient: theAuthor,
+    fire: async () => {
+      const postId = await aliceReports("Followers for sale");
+      await admin.post(`/api/admin/reports/post/${postId}/decision`, {
+        decision: "dismiss",
+        reason: "",
+      });
+    },
+  },
+  event_changed: {
+    recipient: theAuthor,
+    fire: async () => {
+      const id = await newEvent();
+      await bob.client.request("PUT", `/api/events/${id}`, { ...anEvent, venue: "Lummus Park" });
+    },
+  },
+  event_cancelled: {
+    recipient: theAuthor,
+    fire: async () => {
+      const id = await newEvent();
+      await bob.client.post(`/api/events/${id}/cancel`);
+    },
+  },
+  membership_request: {
+    recipient: theModerator,
+    fire: () => applicantRequest(),
+  },
+  new_report: {
+    recipient: theModerator,
+    fire: async () => {
+      await aliceReports("Cheap watches here");
+    },
+  },
+};
+
+/** Sets the recipient's choice for `kind`, fires it, and counts what arrived. */
+async function withChoice(kind: NotificationKind, on: boolean) {
+  const person = await cases[kind].recipient();
+  await setEmail(person.client, kind, on);
+  await person.client.post("/api/me/notifications/read-all");
+  const before = inbox.to(person.email).length;
+  await cases[kind].fire(person);
+  const mails = inbox.to(person.email).slice(before);
+  return { mails: mails.length, mail: mails.at(-1), unread: await unread(person.client) };
+}
+
+describe("notification emails", () => {
+  for (const kind of Object.keys(cases) as NotificationKind[]) {
+    it(`${kind}: emailed when on, not when off; in the bell either way`, async () => {
+      const off = await withChoice(kind, false);
+      expect(off.mails, `${kind} off`).toBe(0);
+      expect(off.unread, `${kind} off, in the bell`).toBe(1);
+      const on = await withChoice(kind, true);
+      expect(on.mails, `${kind} on`).toBe(1);
+      expect(on.unread, `${kind} on, in the bell`).toBe(1);
+      expect(on.mail?.headers.get("list-unsubscribe")).toMatch(
+        /^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[\w-]+\.[\w-]+>$/,
+      );
+      expect(on.mail?.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      expect(on.mail?.text).toContain("Unsubscribe: http://localhost:3000/api/unsubscribe?token=");
+      expect(on.mail?.html).toContain("Unsubscribe</a>");
+    });
+  }
+
+  it("reads as the bell's sentence with a link to the target", async () => {
+    await setEmail(alice.client, "comment_on_post", true);
+    const postId = await newPost(alice.client, "Whale spotted off the pier");
+    await bob.client.post(`/api/posts/${postId}/comments`, { content: "Where exactly?" });
+    const mail = inbox.lastMailTo(alice.email);
+    expect(mail?.subject).toMatch(/ commented on your post "Whale spotted off the pier"$/);
+    expect(mail?.text).toContain(`http://localhost:3000/city/miami/feed#post-${postId}`);
+  });
+
+  it("keep grouping reactions in the bell while mailing the first within the window", async () => {
+    await setEmail(alice.client, "reaction_on_post", true);
+    await alice.client.post("/api/me/notifications/read-all");
+    const postId = await newPost(alice.client, "Grouped and mailed");
+    const before = inbox.to(alice.email).length;
+    await bob.client.post(`/api/posts/${postId}/reactions`, { type: "like" });
+    await moderator.client.post(`/api/posts/${postId}/reactions`, { type: "like" });
+    await admin.post(`/api/posts/${postId}/reactions`, { type: "like" });
+    expect(await unread(alice.client)).toBe(1);
+    const [item] = (await alice.client.get("/api/me/notifications")).json().items;
+    expect(item.text).toMatch(/ and 2 others reacted to your post "Grouped and mailed"$/);
+    expect(inbox.to(alice.email).length - before).toBe(1);
+    await setEmail(alice.client, "reaction_on_post", false);
+  });
+
+  it("a mail server refusing the mail loses nothing: the write succeeds and the bell has it", async () => {
+    await setEmail(alice.client, "comment_on_post", true);
+    await alice.client.post("/api/me/notifications/read-all");
+    const postId = await newPost(alice.client, "Refused by the mail server");
+    inbox.rejecting.add(alice.email);
+    try {
+      const comment = await bob.client.post(`/api/posts/${postId}/comments`, { content: "Hi" });
+      expect(comment.statusCode).toBe(201);
+    } finally {
+      inbox.rejecting.delete(alice.email);
+    }
+    expect(await unread(alice.client)).toBe(1);
+    // The failed one is held and due: the sweep mails it now the server takes mail again.
+    const before = inbox.to(alice.email).length;
+    expect(await sendHeldEmails(jobContext())).toBeGreaterThanOrEqual(1);
+    const retried = inbox.to(alice.email).slice(before);
+    expect(retried.map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/commented on your post "Refused by the mail server"$/),
+    );
+  });
+});
+
+const jobContext = () => ({
+  db: t.db,
+  settings: t.settings,
+  mailer: createMailer({
+    smtpUrl: inbox.url,
+    from: t.settings.MAIL_FROM,
+    db: t.db,
+    log: () => {},
+  }),
+});
+
+describe("the 15-minute rule", () => {
+  it("mails one per kind, target and recipient per window, on every instance; the sweep covers the rest", async () => {
+    await setEmail(alice.client, "comment_on_post", true);
+    const postId = await newPost(alice.client, "Beach clean-up Saturday");
+    const otherPostId = await newPost(alice.client, "Lost sunglasses");
+    const mails = () => inbox.to(alice.email).length;
+    const before = mails();
+    const second = await t.secondInstance();
+    try {
+      const comment = (client: TestClient, id: string, n: number) =>
+        client.post(`/api/posts/${id}/comments`, { content: `Comment ${n}` });
+      await comment(bob.client, postId, 1);
+      expect(mails()).toBe(before + 1);
+      await comment(moderator.client, postId, 2);
+      // Bob's session on the other instance, as behind a load balancer.
+      await second.app.inject({
+        method: "POST",
+        url: `/api/posts/${postId}/comments`,
+        headers: { cookie: bob.client.cookieHeader(), "content-type": "application/json" },
+        payload: JSON.stringify({ content: "Comment 3, on the other instance" }),
+      });
+      expect(mails()).toBe(before + 1);
+      // Another post is another target.
+      await comment(bob.client, otherPostId, 4);
+      expect(mails()).toBe(before + 2);
+      // Every comment is in the bell.
+      const items = (await alice.client.get("/api/me/notifications?limit=10")).json().items as {
+        text: string;
+      }[];
+      expect(items.filter((item) => item.text.includes("Beach clean-up Saturday"))).toHaveLength(3);
+    } finally {
+      await second.close();
+    }
+    const [state] = await t.db
+      .select()
+      .from(notificationEmailState)
+      .where(eq(notificationEmailState.targetId, postId));
+    expect(state?.held).toBe(2);
+
+    // Still inside the window, the sweep leaves it.
+    expect(await sendHeldEmails(jobContext())).toBe(0);
+    await moveWindowBack(postId);
+    expect(await sendHeldEmails(jobContext())).toBe(1);
+    const covering = inbox.lastMailTo(alice.email);
+    expect(covering?.subject).toMatch(/commented on your post "Beach clean-up Saturday"$/);
+    expect(covering?.text).toContain("1 more notification like this came in since our last email");
+    expect(mails()).toBe(before + 3);
+    // Nothing left to cover, and the sweep just opened a new window.
+    expect(await sendHeldEmails(jobContext())).toBe(0);
+    await bob.client.post(`/api/posts/${postId}/comments`, { content: "Comment 5" });
+    expect(mails()).toBe(before + 3);
+    // After the window the next one goes at once and counts what was held.
+    await moveWindowBack(postId);
+    await bob.client.post(`/api/posts/${postId}/comments`, { content: "Comment 6" });
+    expect(mails()).toBe(before + 4);
+    expect(inbox.lastMailTo(alice.email)?.text).toContain("1 more notification like this");
+  });
+});
+
+const moveWindowBack = (targetId: string) =>
+  t.db
+    .update(notificationEmailState)
+    .set({ sentAt: sql`${notificationEmailState.sentAt} - interval '16 minutes'` })
+    .where(and(eq(notificationEmailState.targetId, targetId)));
+
+describe("one-click unsubscribe", () => {
+  const linkIn = (header: string | undefined) => {
+    const url = new URL(header?.match(/^<(.+)>$/)?.[1] ?? "http://x/");
+    return `${url.pathname}${url.search}`;
+  };
+
+  it("works without signing in and turns off only that kind", async () => {
+    await setEmail(alice.client, "comment_on_post", true);
+    const postId = await newPost(alice.client, "Unsubscribe me");
+    await bob.client.post(`/api/posts/${postId}/comments`, { content: "Hello" });
+    const link = linkIn(inbox.lastMailTo(alice.email)?.headers.get("list-unsubscribe"));
+    const stranger = new TestClient(t.app);
+
+    const choices = (await alice.client.get("/api/me/email-preferences")).json().email;
+    // The page asks first and changes nothing (mail scanners open links).
+    const page = await stranger.get(link);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("Comments on your posts");
+    expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
+    // Its form posts with the page's origin (the app's "no-referrer" would make it "null").
+    expect(page.headers["referrer-policy"]).toBe("same-origin");
+    expect((await alice.client.get("/api/me/email-preferences")).json().email.comment_on_post).toBe(
+      true,
+    );
+
+    // The one-click POST a mail provider sends (RFC 8058): no cookie, no origin.
+    const done = await t.app.inject({
+      method: "POST",
+      url: link,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("no more emails about “Comments on your posts”");
+    expect((await alice.client.get("/api/me/email-preferences")).json().email).toEqual({
+      ...choices,
+      comment_on_post: false,
+    });
+
+    // And the next comment stays in the bell only.
+    const before = inbox.to(alice.email).length;
+    const other = await newPost(alice.client, "After unsubscribing");
+    await bob.client.post(`/api/posts/${other}/comments`, { content: "Quiet" });
+    expect(inbox.to(alice.email).length).toBe(before);
+    await setEmail(alice.client, "comment_on_post", true);
+  });
+
+  it("refuses a forged token with a 400 and an expired one with a 410, changing nothing", async () => {
+    const userId = (await moderator.client.get("/api/me")).json().viewer.id as string;
+    const genuine = unsubscribeToken(t.settings.AUTH_SECRET, { userId, kind: "weekly_digest" });
+    const [payload, signature] = genuine.split(".");
+    const otherKind = Buffer.from(
+      JSON.stringify([userId, "comment_on_post", 4_102_444_800]),
+    ).toString("base64url");
+    const forged = [
+      `${otherKind}.${signature}`,
+      `${payload}.${signature?.slice(0, -2)}xx`,
+      unsubscribeToken("another-secret-another-secret-another", { userId, kind: "weekly_digest" }),
+      "nonsense",
+      `${payload}`,
+    ];
+    for (const token of forged) {
+      for (const method of ["GET", "POST"] as const) {
+        const response = await t.app.inject({ method, url: `/api/unsubscribe?token=${token}` });
+        expect(response.statusCode, `${method} ${token}`).toBe(400);
+        expect(response.json()).toEqual({ code: "INVALID_TOKEN", message: emailMessages.badToken });
+      }
+    }
+    // A person's browser gets a page saying so.
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/unsubscribe?token=${forged[0]}`,
+      headers: { accept: "text/html,application/xhtml+xml" },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("This unsubscribe link is not valid.");
+    const expired = unsubscribeToken(t.settings.AUTH_SECRET, {
+      userId,
+      kind: "weekly_digest",
+      now: new Date(Date.now() - 91 * 86_400_000),
+    });
+    for (const method of ["GET", "POST"] as const) {
+      const response = await t.app.inject({ method, url: `/api/unsubscribe?token=${expired}` });
+      expect(response.statusCode).toBe(410);
+      expect(response.json().message).toBe(emailMessages.expiredToken);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/unsubscribe" })).statusCode).toBe(400);
+    const after = (await moderator.client.get("/api/me/email-preferences")).json().email;
+    expect(after.weekly_digest).toBe(true);
+  });
+});

@@ -1,0 +1,348 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  sql,
+} from "drizzle-orm";
+import type { DigestPreview } from "../../../contracts/notifications.ts";
+import { emailPreferenceLabels } from "../../../contracts/notifications.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  cities,
+  digestRuns,
+  digestSends,
+  events,
+  marketplaceItems,
+  memberships,
+  postReactions,
+  posts,
+  propertyListings,
+} from "../../db/schema.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import { emailRecipients, emailWithUnsubscribe } from "./notification-emails.service.ts";
+import { unsubscribeUrl } from "./unsubscribe-token.ts";
+
+type CityRow = typeof cities.$inferSelect;
+const day = 86_400_000;
+const perSection = 5;
+/** The digest goes out from Monday at this hour, the city's own time. */
+export const digestHour = 8;
+/** Two-key advisory locks: this namespace, then the hash of "city:week". */
+const lockNamespace = 13_031;
+
+interface DigestLine {
+  text: string;
+  url: string;
+}
+interface DigestSection {
+  title: string;
+  lines: DigestLine[];
+}
+export interface Digest {
+  subject: string;
+  sections: DigestSection[];
+  empty: boolean;
+}
+
+/** The week of a city: its most reacted posts, new listings and properties, upcoming events. */
+export async function buildDigest(
+  db: Db,
+  input: { city: CityRow; now: Date; baseUrl: string },
+): Promise<Digest> {
+  const { city, now, baseUrl } = input;
+  const weekAgo = new Date(now.getTime() - 7 * day);
+  const cityUrl = `${baseUrl}/city/${city.slug}`;
+  const reactions = count(postReactions.postId);
+  const topPosts = await db
+    .select({ id: posts.id, content: posts.content, reactions })
+    .from(posts)
+    .innerJoin(postReactions, eq(postReactions.postId, posts.id))
+    .where(and(eq(posts.cityId, city.id), gte(posts.createdAt, weekAgo), lt(posts.createdAt, now)))
+    .groupBy(posts.id)
+    .orderBy(desc(reactions), desc(posts.createdAt))
+    .limit(perSection);
+  const listings = await newestListed(db, marketplaceItems, { cityId: city.id, weekAgo, now });
+  const properties = await newestListed(db, propertyListings, { cityId: city.id, weekAgo, now });
+  const upcoming = await db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt, venue: events.venue })
+    .from(events)
+    .where(
+      and(
+        eq(events.cityId, city.id),
+        isNull(events.cancelledAt),
+        gte(events.startsAt, now),
+        lt(events.startsAt, new Date(now.getTime() + 14 * day)),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(perSection);
+
+  const when = new Intl.DateTimeFormat("en-US", {
+    timeZone: city.timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  const price = (cents: number) =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    }).format(cents / 100);
+  const firstWords = (content: string) => {
+    const words = content.replace(/\s+/g, " ").trim();
+    return words.length > 80 ? `${words.slice(0, 79)}…` : words || "A photo";
+  };
+  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+  const sections: DigestSection[] = [
+    {
+      title: "Most reacted posts",
+      lines: topPosts.map((post) => ({
+        text: `“${firstWords(post.content)}” (${plural(post.reactions, "reaction")})`,
+        url: `${cityUrl}/feed#post-${post.id}`,
+      })),
+    },
+    {
+      title: "New in the marketplace",
+      lines: listings.map((item) => ({
+        text: `${item.title}, ${price(item.cents)}`,
+        url: `${cityUrl}/marketplace/${item.id}`,
+      })),
+    },
+    {
+      title: "New properties",
+      lines: properties.map((item) => ({
+        text: `${item.title}, ${price(item.cents)}`,
+        url: `${cityUrl}/property/${item.id}`,
+      })),
+    },
+    {
+      title: "Upcoming events",
+      lines: upcoming.map((event) => ({
+        text: `${event.title}, ${when.format(event.startsAt)} at ${event.venue}`,
+        url: `${cityUrl}/events/${event.id}`,
+      })),
+    },
+  ].filter((section) => section.lines.length > 0);
+  return {
+    subject: `This week in ${city.name} on Coastal`,
+    sections,
+    empty: sections.length === 0,
+  };
+}
+
+/** A directory's newest entries of the week (marketplace and properties share their columns). */
+function newestListed(
+  db: Db,
+  table: typeof marketplaceItems | typeof propertyListings,
+  window: { cityId: string; weekAgo: Date; now: Date },
+) {
+  return db
+    .select({ id: table.id, title: table.title, cents: table.priceCents })
+    .from(table)
+    .where(
+      and(
+        eq(table.cityId, window.cityId),
+        gte(table.createdAt, window.weekAgo),
+        lt(table.createdAt, window.now),
+      ),
+    )
+    .orderBy(desc(table.createdAt))
+    .limit(perSection);
+}
+
+/** The digest as a mail: the same lists as plain text and HTML, with its unsubscribe link. */
+export function digestMail(
+  digest: Digest,
+  input: { to: string; cityName: string; cityUrl: string; unsubscribe: string },
+) {
+  const intro = `Here is what happened in ${input.cityName} this week.`;
+  const text = [
+    intro,
+    ...digest.sections.map(
+      (section) =>
+        `${section.title}\n${section.lines.map((line) => `- ${line.text}\n  ${line.url}`).join("\n")}`,
+    ),
+    `See more on Coastal: ${input.cityUrl}`,
+  ].join("\n\n");
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    ...digest.sections.map(
+      (section) =>
+        `<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(section.title)}</h2><ul style="padding-left:20px;margin:0">${section.lines
+          .map(
+            (line) =>
+              `<li style="margin:6px 0"><a href="${escapeHtml(line.url)}" style="color:#0e7490">${escapeHtml(line.text)}</a></li>`,
+          )
+          .join("")}</ul>`,
+    ),
+    `<p style="margin-top:24px"><a href="${escapeHtml(input.cityUrl)}" style="display:inline-block;background:#0e7490;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">See more on Coastal</a></p>`,
+  ].join("\n");
+  return emailWithUnsubscribe({
+    to: input.to,
+    subject: digest.subject,
+    body: text,
+    htmlBody: html,
+    unsubscribe: input.unsubscribe,
+    reason: emailPreferenceLabels.weekly_digest,
+  });
+}
+
+/** The admin's preview: this week's digest of a city as its members would get it. */
+export async function previewDigest(
+  context: Pick<AppContext, "db" | "settings">,
+  city: CityRow,
+  now = new Date(),
+): Promise<DigestPreview> {
+  const digest = await buildDigest(context.db, { city, now, baseUrl: context.settings.BASE_URL });
+  const mail = digestMail(digest, {
+    to: "member@example.com",
+    cityName: city.name,
+    cityUrl: `${context.settings.BASE_URL}/city/${city.slug}`,
+    unsubscribe: `${context.settings.BASE_URL}/api/unsubscribe?token=preview`,
+  });
+  return {
+    city: city.slug,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    empty: digest.empty,
+  };
+}
+
+export type DigestContext = Pick<AppContext, "db" | "mailer" | "settings"> & {
+  pool: AppContext["database"]["pool"];
+};
+
+/**
+ * Sends every city's weekly digest that is due (from Monday 08:00, the city's
+ * time) and not finished. Safe to call from every instance at once, as often
+ * as wanted: a finished week is one cheap query. Returns the mails sent.
+ */
+export async function runDueDigests(context: DigestContext, now = new Date()): Promise<number> {
+  const local = sql`(${now.toISOString()}::timestamptz at time zone ${cities.timeZone})`;
+  const week = sql<string>`to_char(${local}, 'IYYY-"W"IW')`;
+  const due = await context.db
+    .select({ city: cities, week })
+    .from(cities)
+    .where(
+      and(
+        sql`(extract(isodow from ${local}) > 1 or extract(hour from ${local}) >= ${digestHour})`,
+        sql`not exists (select 1 from ${digestRuns} r where r.city_id = ${cities.id}
+          and r.week = ${week} and r.finished_at is not null)`,
+      ),
+    );
+  let sent = 0;
+  for (const { city, week: cityWeek } of due) {
+    sent += await sendCityDigest(context, { city, week: cityWeek, now });
+  }
+  return sent;
+}
+
+/**
+ * One city's digest for one week, under a session advisory lock so one instance
+ * sends it while the others skip. Each recipient's row is written before the mail
+ * goes to SMTP and stamped after: a later run (after a crash or restart) skips
+ * stamped recipients and sends to the rest. The run is finished once all are stamped.
+ */
+export async function sendCityDigest(
+  context: DigestContext,
+  input: { city: CityRow; week: string; now: Date },
+): Promise<number> {
+  const { db, settings } = context;
+  const { city, week } = input;
+  const lockKey = `${city.id}:${week}`;
+  const client = await context.pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      "select pg_try_advisory_lock($1, hashtext($2)) as locked",
+      [lockNamespace, lockKey],
+    );
+    if (!rows[0]?.locked) return 0;
+    try {
+      await db.insert(digestRuns).values({ cityId: city.id, week }).onConflictDoNothing();
+      const [run] = await db
+        .select({ finishedAt: digestRuns.finishedAt })
+        .from(digestRuns)
+        .where(and(eq(digestRuns.cityId, city.id), eq(digestRuns.week, week)));
+      if (run?.finishedAt) return 0;
+      const digest = await buildDigest(db, { city, now: input.now, baseUrl: settings.BASE_URL });
+      let sent = 0;
+      let failed = 0;
+      if (!digest.empty) {
+        const stamped = db
+          .select({ id: digestSends.userId })
+          .from(digestSends)
+          .where(
+            and(
+              eq(digestSends.cityId, city.id),
+              eq(digestSends.week, week),
+              isNotNull(digestSends.sentAt),
+            ),
+          );
+        const members = await db
+          .select({ id: memberships.userId })
+          .from(memberships)
+          .where(and(eq(memberships.cityId, city.id), notInArray(memberships.userId, stamped)));
+        const recipients = await emailRecipients(
+          db,
+          members.map((member) => member.id),
+          "weekly_digest",
+        );
+        for (const person of recipients) {
+          const key = and(
+            eq(digestSends.cityId, city.id),
+            eq(digestSends.week, week),
+            eq(digestSends.userId, person.id),
+          );
+          await db
+            .insert(digestSends)
+            .values({ cityId: city.id, week, userId: person.id })
+            .onConflictDoNothing();
+          try {
+            await context.mailer.send(
+              digestMail(digest, {
+                to: person.email,
+                cityName: city.name,
+                cityUrl: `${settings.BASE_URL}/city/${city.slug}`,
+                unsubscribe: unsubscribeUrl(settings, { userId: person.id, kind: "weekly_digest" }),
+              }),
+            );
+          } catch (error) {
+            failed++;
+            console.error(`weekly digest: ${city.slug} mail failed: ${(error as Error).message}`);
+            continue;
+          }
+          await db.update(digestSends).set({ sentAt: sql`now()` }).where(key);
+          sent++;
+        }
+      }
+      // A failed mail leaves the week open: the next run sends to whoever is left.
+      if (failed === 0) {
+        const [{ n } = { n: 0 }] = await db
+          .select({ n: count() })
+          .from(digestSends)
+          .where(and(eq(digestSends.cityId, city.id), eq(digestSends.week, week)));
+        await db
+          .update(digestRuns)
+          .set({ finishedAt: sql`now()`, recipients: n })
+          .where(and(eq(digestRuns.cityId, city.id), eq(digestRuns.week, week)));
+      }
+      return sent;
+    } finally {
+      await client.query("select pg_advisory_unlock($1, hashtext($2))", [lockNamespace, lockKey]);
+    }
+  } finally {
+    client.release();
+  }
+}
