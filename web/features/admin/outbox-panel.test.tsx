@@ -35,12 +35,13 @@ const kept: Outbox = {
 };
 
 const cities: City[] = [
-  { slug: "miami", name: "Miami", tagline: "", timeZone: "America/New_York", viewerStatus: "none" },
+  { slug: "miami", name: "Miami", tagline: "", timeZone: "America/New_York", coverUrl: null, viewerStatus: "none" },
   {
     slug: "cape-town",
     name: "Cape Town",
     tagline: "",
     timeZone: "Africa/Johannesburg",
+    coverUrl: null,
     viewerStatus: "none",
   },
 ];
