@@ -23,7 +23,7 @@ export default defineConfig({
     ]),
     precompress(),
   ],
-  build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },
+  build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     // In development the API runs on :3000 (npm run dev starts both); API_URL points elsewhere.
