@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { prefetchFirstRouteData } from "./app/first-route-data.ts";
 import { loadMatchedPages } from "./app/load-matched-pages.ts";
 import { routes } from "./app/router.tsx";
 import { queryClient } from "./lib/query-client.ts";
@@ -26,6 +27,8 @@ const app = () => (
 // milliseconds instead of holding the main thread for the whole tree (decision 033):
 // input stays responsive while the page is adopted or drawn.
 const draw = () => startTransition(() => createRoot(root).render(app()));
+
+prefetchFirstRouteData(queryClient, window.location.pathname);
 
 // Public pages arrive prerendered (decision 018): React adopts that HTML instead
 // of drawing the page again, once the page's own module is here.
