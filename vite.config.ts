@@ -3,6 +3,18 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/build/precompress.ts";
 import { prerenderPages } from "./scripts/build/prerender-pages.ts";
+import { routeShells } from "./scripts/build/route-shells.ts";
+
+// The public pages paint before their JavaScript runs (decision 018).
+const prerendered = [
+  { path: "/", name: "landing", module: "features/landing/landing-page.tsx" },
+  {
+    path: "/communities",
+    name: "communities",
+    module: "features/communities/communities-page.tsx",
+  },
+  { path: "/auth", name: "auth", module: "features/auth/auth-page.tsx" },
+];
 
 export default defineConfig({
   root: "web",
@@ -11,16 +23,9 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The public pages paint before their JavaScript runs (decision 018).
-    prerenderPages([
-      { path: "/", name: "landing", module: "features/landing/landing-page.tsx" },
-      {
-        path: "/communities",
-        name: "communities",
-        module: "features/communities/communities-page.tsx",
-      },
-      { path: "/auth", name: "auth", module: "features/auth/auth-page.tsx" },
-    ]),
+    prerenderPages(prerendered),
+    // Every other page's chunks load alongside the entry script (decision 033).
+    routeShells({ router: "app/router.tsx", skip: prerendered.map((page) => page.path) }),
     precompress(),
   ],
   build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },

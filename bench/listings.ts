@@ -9,7 +9,7 @@ import { startApp } from "./lib/app-server.ts";
 import { type BenchResult, figure } from "./lib/figures.ts";
 import { sampleLatency } from "./lib/latency.ts";
 import { benchSeller, fillMarketplace } from "./lib/listing-data.ts";
-import { measure } from "./lib/load.ts";
+import { type LoadResult, measure } from "./lib/load.ts";
 import type { Service } from "./lib/processes.ts";
 
 export const description =
@@ -55,31 +55,38 @@ export async function run(): Promise<BenchResult> {
     );
 
     const load = { connections: 10, seconds: 5 };
-    const health = await measure(`${app.url}/api/health`, load);
-    const listing = await measure(list("miami"), load);
-    // For scale: the cheapest route that reads the database (one small query, no filters).
-    const cities = await measure(`${app.url}/api/cities`, load);
-    console.log(
-      `  throughput: health ${Math.round(health.requestsPerSecond)} req/s, filtered list ${Math.round(listing.requestsPerSecond)} req/s, city list ${Math.round(cities.requestsPerSecond)} req/s (errors ${health.errors + listing.errors})`,
-    );
+    // Rounds alternate and the median round's ratio counts: on a shared machine the load
+    // of the moment moves both sides of one round alike.
+    const shares: number[] = [];
+    let errors = 0;
+    let listing: LoadResult | undefined;
+    for (let round = 1; round <= 3; round++) {
+      const health = await measure(`${app.url}/api/health`, load);
+      listing = await measure(list("miami"), load);
+      // For scale: the cheapest route that reads the database (one small query, no filters).
+      const cities = await measure(`${app.url}/api/cities`, load);
+      errors += health.errors + listing.errors;
+      shares.push(listing.requestsPerSecond / health.requestsPerSecond);
+      console.log(
+        `  round ${round}: health ${Math.round(health.requestsPerSecond)} req/s, filtered list ${Math.round(listing.requestsPerSecond)} req/s, city list ${Math.round(cities.requestsPerSecond)} req/s`,
+      );
+    }
+    const listShare = [...shares].sort((a, b) => a - b)[1] ?? Number.NaN;
     const figures = [
       figure("listings: 100k city / 1k city (p50)", large.p50Ms / small.p50Ms, "", {
         max: goals.bigCity,
       }),
-      figure("listings: filtered list req/s", listing.requestsPerSecond, "req/s"),
-      figure(
-        "listings: list / health (throughput)",
-        listing.requestsPerSecond / health.requestsPerSecond,
-        "",
-        { min: goals.listShare },
-      ),
+      figure("listings: filtered list req/s", listing?.requestsPerSecond ?? Number.NaN, "req/s"),
+      figure("listings: list / health (throughput, median round)", listShare, "", {
+        min: goals.listShare,
+      }),
     ];
     for (const { name, value, goal, ok } of figures) {
       console.log(
         `  ${name.padEnd(44)} ${value.toFixed(2)} ${goal ? `(goal ${goal}): ${ok ? "met" : "NOT met"}` : ""}`,
       );
     }
-    const ok = figures.every((f) => f.ok !== false) && health.errors + listing.errors === 0;
+    const ok = figures.every((f) => f.ok !== false) && errors === 0;
     return { ok, figures };
   } finally {
     await client.end().catch(() => {});

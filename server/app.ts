@@ -47,6 +47,7 @@ import { EventHub } from "./lib/events.ts";
 import { lazyRequestLogger } from "./lib/lazy-request-logger.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
+import { RouteShells } from "./lib/route-shells.ts";
 import { registerSecurity } from "./lib/security.ts";
 import { cacheSessions } from "./lib/session.ts";
 import { SessionCache } from "./lib/session-cache.ts";
@@ -177,6 +178,7 @@ export async function buildApp(options: {
 async function serveWebApp(app: FastifyInstance, root: string) {
   const hasBuild = existsSync(path.join(root, "index.html"));
   const prerendered = readPrerenderedPages(root);
+  const shells = readRouteShells(root);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -199,7 +201,11 @@ async function serveWebApp(app: FastifyInstance, root: string) {
     if (read && !request.url.startsWith("/api/") && hasBuild) {
       // A query string can change what a page shows (/auth?mode=signup), so only the bare path
       // gets the prerendered HTML, which must match the page's first render exactly.
-      return reply.sendFile(prerendered.get(request.url) ?? "index.html");
+      // Other client routes get index.html with their page's chunks preloaded (decision 033).
+      const pathname = request.url.split("?")[0] ?? "/";
+      return reply.sendFile(
+        prerendered.get(request.url) ?? shells.fileFor(pathname) ?? "index.html",
+      );
     }
     return reply.status(404).send(refusal("NOT_FOUND", "Not found"));
   });
@@ -216,6 +222,13 @@ function sessionCacheFor(events: EventHub, ttlMs: number): SessionCache {
 }
 
 const immutable = "public, max-age=31536000, immutable";
+
+/** The build's page shells per client route (decision 033); none without a build. */
+function readRouteShells(root: string): RouteShells {
+  const manifest = path.join(root, "route-shells.json");
+  if (!existsSync(manifest)) return new RouteShells([]);
+  return new RouteShells(JSON.parse(readFileSync(manifest, "utf8")) as [string, string][]);
+}
 
 /** Path -> prerendered HTML file, as the build recorded them; none without a build. */
 function readPrerenderedPages(root: string): Map<string, string> {

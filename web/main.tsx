@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { prefetchFirstRouteData } from "./app/first-route-data.ts";
 import { loadMatchedPages } from "./app/load-matched-pages.ts";
 import { routes } from "./app/router.tsx";
 import { queryClient } from "./lib/query-client.ts";
@@ -22,14 +23,21 @@ const app = () => (
   </StrictMode>
 );
 
+// The first render runs as a transition, so React yields to the browser every few
+// milliseconds instead of holding the main thread for the whole tree (decision 033):
+// input stays responsive while the page is adopted or drawn.
+const draw = () => startTransition(() => createRoot(root).render(app()));
+
+prefetchFirstRouteData(queryClient, window.location.pathname);
+
 // Public pages arrive prerendered (decision 018): React adopts that HTML instead
 // of drawing the page again, once the page's own module is here.
 if (root.hasChildNodes()) {
   loadMatchedPages(routes, window.location.pathname).then(
-    () => hydrateRoot(root, app()),
+    () => startTransition(() => void hydrateRoot(root, app())),
     // Without its module the page cannot be adopted; drawing afresh shows the router's error screen.
-    () => createRoot(root).render(app()),
+    draw,
   );
 } else {
-  createRoot(root).render(app());
+  draw();
 }

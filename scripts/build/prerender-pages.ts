@@ -85,7 +85,7 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
 }
 
 /** The given chunks and every chunk they import statically, transitively. */
-function withStaticImports(chunks: Rolldown.OutputChunk[], start: string[]): string[] {
+export function withStaticImports(chunks: Rolldown.OutputChunk[], start: string[]): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;

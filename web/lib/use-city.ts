@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CityDetail } from "../../contracts/communities.ts";
 import { api, isMissing } from "./api.ts";
 import { citiesQueryKey } from "./use-cities.ts";
@@ -12,13 +12,19 @@ export const cityApiPath = (slug: string) => `/api/cities/${encodeURIComponent(s
  * One city with the viewer's standing ("member", "pending", "none") and its
  * member count. Pages that send visitors away ask only once someone is signed in.
  */
-export function useCity(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
+const cityQuery = (slug: string) =>
+  queryOptions({
     queryKey: cityQueryKey(slug),
     queryFn: ({ signal }) => api<CityDetail>(cityApiPath(slug), { signal }),
-    enabled,
   });
+
+export function useCity(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...cityQuery(slug), enabled });
 }
+
+/** Asks for the city before its page is drawn (web/app/first-route-data.ts). */
+export const prefetchCity = (queryClient: QueryClient, slug: string) =>
+  queryClient.prefetchQuery(cityQuery(slug));
 
 /** The server answers 404 for an unknown slug and 400 for one that cannot be a slug at all. */
 export const isMissingCity = isMissing;

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { MeResponse, Viewer } from "../../contracts/profiles.ts";
 import { api } from "./api.ts";
 
@@ -10,6 +10,10 @@ export const fetchViewer = () => api<MeResponse>("/api/me").then((r) => r.viewer
 export function useViewer() {
   return useQuery<Viewer | null>({ queryKey: viewerQueryKey, queryFn: fetchViewer });
 }
+
+/** Asks who is signed in before the first page is drawn (web/app/first-route-data.ts). */
+export const prefetchViewer = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery<Viewer | null>({ queryKey: viewerQueryKey, queryFn: fetchViewer });
 
 /**
  * The user's active community (product decision 13): the one picked in the nav's

@@ -14,6 +14,12 @@ const shell = '<!doctype html><html><body><div id="root"></div></body></html>\n'
 const landing =
   '<!doctype html><html><body><div id="root"><h1>Welcome to Coastal</h1></div></body></html>\n';
 const asset = "/assets/index-B8JlcNTk.js";
+const feedShell =
+  '<!doctype html><html><head><link rel="modulepreload" href="/assets/feed-page-Ab12.js"></head><body><div id="root"></div></body></html>\n';
+const listingShell =
+  '<!doctype html><html><head><link rel="modulepreload" href="/assets/listing-Cd34.js"></head><body><div id="root"></div></body></html>\n';
+const newListingShell =
+  '<!doctype html><html><head><link rel="modulepreload" href="/assets/new-listing-Ef56.js"></head><body><div id="root"></div></body></html>\n';
 
 /** Writes a file with the .br and .gz copies the build would put next to it. */
 function writeBuilt(root: string, file: string, content: string) {
@@ -36,6 +42,17 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webDist, "prerendered-pages.json"),
     JSON.stringify({ "/": "prerendered/landing.html" }),
+  );
+  writeBuilt(webDist, "shells/feed-page.html", feedShell);
+  writeBuilt(webDist, "shells/listing-detail-page.html", listingShell);
+  writeBuilt(webDist, "shells/new-listing-page.html", newListingShell);
+  writeFileSync(
+    path.join(webDist, "route-shells.json"),
+    JSON.stringify([
+      ["/city/:city/feed", "shells/feed-page.html"],
+      ["/city/:city/marketplace/:id", "shells/listing-detail-page.html"],
+      ["/city/:city/marketplace/new", "shells/new-listing-page.html"],
+    ]),
   );
   testApp = await createTestApp({}, { webDist });
   client = new TestClient(testApp.app);
@@ -83,8 +100,23 @@ describe("hashed assets", () => {
 });
 
 describe("pages", () => {
-  it("answer client routes with index.html, compressed and revalidated on every visit", async () => {
-    const response = await get("/city/miami/feed", "br, gzip");
+  it("answer a client route with its page shell, which preloads that page's chunks", async () => {
+    const response = await get("/city/miami/feed?post=12", "br, gzip");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(feedShell);
+  });
+
+  it("pick the most specific route's shell, as the client router does", async () => {
+    expect((await get("/city/miami/marketplace/new")).body).toBe(newListingShell);
+    expect((await get("/city/miami/marketplace/3f0c")).body).toBe(listingShell);
+    expect((await get("/city/miami/marketplace/3f0c/photos")).body).toBe(shell);
+  });
+
+  it("answer other client routes with index.html, compressed and revalidated on every visit", async () => {
+    const response = await get("/city/miami/polls", "br, gzip");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.headers["content-encoding"]).toBe("br");

@@ -14,8 +14,10 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* tabIndex lets the skip link move keyboard focus here, not just scroll. At least a
+          screen tall, so the footer starts below the fold and does not jump down the screen
+          as a page's data arrives (decision 033). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {/* Decisions on the user's join requests, until dismissed (product decision 12). */}
         <MembershipNotices />
         <Outlet />

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { Navigate, useParams } from "react-router";
 import { type CityDetail, cityNameFromSlug } from "../../../contracts/communities.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
@@ -24,6 +24,10 @@ export function SignedInCity({ children }: { children: (found: MemberCity) => Re
   const viewer = useViewer();
   // Visitors are sent away without a wasted city request.
   const city = useCity(slug, { enabled: Boolean(viewer.data) });
+  // When the answers arrive, the page behind the gate is drawn as a transition: in slices
+  // the browser can interleave with input, not in one long task (decision 033). The
+  // spinner stays until then. Already-known answers (a later visit) draw at once.
+  const drawn = useDeferredValue(Boolean(viewer.data && city.data));
 
   if (viewer.isPending) return <PageSpinner />;
   if (viewer.isError) {
@@ -47,6 +51,7 @@ export function SignedInCity({ children }: { children: (found: MemberCity) => Re
       />
     );
   }
+  if (!drawn) return <PageSpinner />;
   return children({ city: city.data, cityName, viewer: viewer.data });
 }
 

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { CityCard } from "../../components/city/city-card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -10,6 +11,9 @@ import { JoiningSteps } from "./joining-steps.tsx";
 /** Spec: the "Coastal Communities" grid; each card links to /city/{slug} with its badge. */
 export function CommunitiesPage() {
   const cities = useCities();
+  // The cards (each with its scene) are drawn as a transition once the list arrives, in
+  // slices the browser can interleave with input, not as one long task (decision 033).
+  const shownCities = useDeferredValue(cities.data);
   const { data: viewer, isPending: viewerPending } = useViewer();
   return (
     <div className="bg-linear-to-b from-ocean-50 via-white to-slate-50">
@@ -47,18 +51,18 @@ export function CommunitiesPage() {
           </p>
         )}
         <div className="mt-10">
-          {cities.isPending ? (
-            <CityGridSkeleton />
-          ) : cities.isError ? (
+          {cities.isError ? (
             <LoadFailed
               message={couldNotLoad("the communities", cities.error)}
               retrying={cities.isFetching}
               onRetry={() => cities.refetch()}
               className="max-w-xl"
             />
+          ) : !shownCities ? (
+            <CityGridSkeleton />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {cities.data.map((city) => (
+              {shownCities.map((city) => (
                 <li key={city.slug} className="grid">
                   <CityCard city={city} />
                 </li>

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type {
   CreateListing,
   Listing,
@@ -14,13 +20,20 @@ import { listingsPath, listingsQueryKey } from "./use-listings.ts";
 export const listingQueryKey = (id: string) => ["listing", id] as const;
 const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
 
-/** One listing; contact details only come for signed-in viewers (decision 9). */
-export function useListing(id: string) {
-  return useQuery({
+const listingQuery = (id: string) =>
+  queryOptions({
     queryKey: listingQueryKey(id),
     queryFn: ({ signal }) => api<Listing>(listingPath(id), { signal }),
   });
+
+/** One listing; contact details only come for signed-in viewers (decision 9). */
+export function useListing(id: string) {
+  return useQuery(listingQuery(id));
 }
+
+/** Asks for the listing before its page is drawn (web/app/first-route-data.ts). */
+export const prefetchListing = (queryClient: QueryClient, id: string) =>
+  queryClient.prefetchQuery(listingQuery(id));
 
 /** After any write: the detail takes the server's answer; the city's lists and Saved refresh. */
 function useSettleListing() {

@@ -1,4 +1,9 @@
-import { type InfiniteData, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+} from "@tanstack/react-query";
 import { type Post, postLimits } from "../../../contracts/posts.ts";
 import { api } from "../../lib/api.ts";
 
@@ -13,15 +18,22 @@ const feedPath = (city: string, cursor: string | null) => {
   return `/api/cities/${encodeURIComponent(city)}/posts?${query}`;
 };
 
-/** The city's posts, newest first, a page at a time (keyset cursor from the server). */
-export function useFeed(city: string) {
-  return useInfiniteQuery({
+const feedQuery = (city: string) =>
+  infiniteQueryOptions({
     queryKey: feedQueryKey(city),
     queryFn: ({ pageParam, signal }) => api<FeedPage>(feedPath(city, pageParam), { signal }),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: (last: FeedPage) => last.nextCursor,
   });
+
+/** The city's posts, newest first, a page at a time (keyset cursor from the server). */
+export function useFeed(city: string) {
+  return useInfiniteQuery(feedQuery(city));
 }
+
+/** Asks for the first page before the feed is drawn (web/app/first-route-data.ts). */
+export const prefetchFeed = (queryClient: QueryClient, city: string) =>
+  queryClient.prefetchInfiniteQuery(feedQuery(city));
 
 /** Changes one post wherever it sits in the loaded pages; other posts keep their identity. */
 export function updatePostInFeed(

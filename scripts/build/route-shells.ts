@@ -1,0 +1,70 @@
+// Vite build plugin: for every client route that is not prerendered, writes a copy of
+// index.html that preloads the route's page chunks (`modulepreload`), so the browser
+// fetches them alongside the entry script instead of after it has run (decision 033).
+// `route-shells.json` lists [pattern, file] pairs; the server picks the best match.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin, Rolldown } from "vite";
+import { withStaticImports } from "./prerender-pages.ts";
+
+/** Where the server learns the route patterns and their shells (under dist/web). */
+export const routeShellsManifest = "route-shells.json";
+
+/**
+ * The routes of `router.tsx` as [path, page module] pairs: every
+ * `path: "…", ...page(() => import("…"))` in it (the one way a page is added).
+ */
+export function routesOf(routerSource: string): [string, string][] {
+  const route = /path:\s*"([^"]+)",\s*\.\.\.page\(\s*\(\)\s*=>\s*import\("([^"]+)"\)/g;
+  return [...routerSource.matchAll(route)].map((match) => [match[1] ?? "", match[2] ?? ""]);
+}
+
+export function routeShells(options: { router: string; skip: string[] }): Plugin {
+  let webRoot = "";
+  return {
+    name: "coastal:route-shells",
+    apply: "build",
+    configResolved(config) {
+      webRoot = config.root;
+    },
+    writeBundle(output, bundle) {
+      const outDir = output.dir ?? path.join(webRoot, "../dist/web");
+      const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === "chunk",
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error("the build has no entry chunk");
+      const preloadedByShell = withStaticImports(chunks, [entry.fileName]);
+      const routerFile = path.join(webRoot, options.router);
+      const routes = routesOf(readFileSync(routerFile, "utf8"));
+      if (!routes.length) throw new Error(`no routes found in ${options.router}`);
+
+      const shells: [string, string][] = [];
+      const fileFor = new Map<string, string>();
+      mkdirSync(path.join(outDir, "shells"), { recursive: true });
+      for (const [pattern, module] of routes) {
+        if (options.skip.includes(pattern)) continue;
+        const moduleId = path.resolve(path.dirname(routerFile), module);
+        const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+        if (!pageChunk) throw new Error(`no chunk for ${module} (route ${pattern})`);
+        // Routes of one page module share one shell.
+        let file = fileFor.get(pageChunk.fileName);
+        if (!file) {
+          const preloads = withStaticImports(chunks, [pageChunk.fileName])
+            .filter((name) => !preloadedByShell.includes(name))
+            .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">\n`)
+            .join("");
+          file = `shells/${path.basename(module).replace(/\.tsx?$/, "")}.html`;
+          writeFileSync(
+            path.join(outDir, file),
+            shell.replace("  </head>", `${preloads}  </head>`),
+          );
+          fileFor.set(pageChunk.fileName, file);
+        }
+        shells.push([pattern, file]);
+      }
+      writeFileSync(path.join(outDir, routeShellsManifest), `${JSON.stringify(shells, null, 2)}\n`);
+    },
+  };
+}
