@@ -35,7 +35,14 @@ const kept: Outbox = {
 };
 
 const cities: City[] = [
-  { slug: "miami", name: "Miami", tagline: "", timeZone: "America/New_York", coverUrl: null, viewerStatus: "none" },
+  {
+    slug: "miami",
+    name: "Miami",
+    tagline: "",
+    timeZone: "America/New_York",
+    coverUrl: null,
+    viewerStatus: "none",
+  },
   {
     slug: "cape-town",
     name: "Cape Town",
