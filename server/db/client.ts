@@ -69,7 +69,12 @@ function connect(url: string, embedded: boolean, stopServer: () => Promise<void>
   });
   // An idle connection the server drops (restart, failover) must not crash the
   // process; the pool replaces it on the next query.
-  pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
+  // Once close() began, a connection still saying goodbye when the embedded server
+  // stops hears "terminating connection": that is our own shutdown, not news.
+  let closing = false;
+  pool.on("error", (error) => {
+    if (!closing) console.error(`database connection lost: ${error.message}`);
+  });
   const db: Db = drizzle(pool, { schema });
   // One LISTEN connection, outside the pool, that reconnects by itself (decision 014).
   const listener = new PostgresListener(url, (line) => console.error(line));
@@ -80,6 +85,7 @@ function connect(url: string, embedded: boolean, stopServer: () => Promise<void>
     migrate: () => migrate(db as never, { migrationsFolder }),
     listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
     async close() {
+      closing = true;
       await listener.close();
       await pool.end();
       await stopServer();
