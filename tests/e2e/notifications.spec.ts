@@ -90,7 +90,9 @@ test("An applicant with no city yet sees their approval arrive in the bell witho
   // Their account changed too: the nav now offers the city's sections.
   await expect(applicant.getByRole("link", { name: "Feed", exact: true }).first()).toBeVisible();
   await bell.click();
-  await expect(applicant.getByRole("menuitem", { name: /Your request to join Miami was approved/ })).toBeVisible();
+  await expect(
+    applicant.getByRole("menuitem", { name: /Your request to join Miami was approved/ }),
+  ).toBeVisible();
   await admin.dispose();
   await applicantApi.dispose();
 });
