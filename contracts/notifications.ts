@@ -71,7 +71,7 @@ export const notificationIdParams = z.object({ id: z.string().uuid() });
 export const bellLabel = (unread: number) =>
   unread === 0 ? "Notifications" : `Notifications, ${unread} unread`;
 
-/** SSE event name on the city live stream: the viewer's notifications changed; refetch them. */
+/** SSE event name on the user's own stream (`GET /api/me/live`): their notifications changed; refetch them. */
 export const notificationEventName = "notification";
 
 // Email (issue 13 part 3, product decision 31): in-app is always on; email is a

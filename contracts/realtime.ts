@@ -33,5 +33,12 @@ export type CityEvent = z.infer<typeof cityEventSchema>;
  */
 export const resyncEventName = "resync";
 
+/**
+ * An SSE message on the user's own stream (`GET /api/me/live`, no data to read):
+ * their account changed (role, ban, active community, a membership decided), so
+ * the web refetches `/api/me`. Its sibling `notification` is in contracts/notifications.ts.
+ */
+export const viewerEventName = "viewer";
+
 /** One SSE message ("event: changes"): a batch of what happened since the last one. */
 export const changesMessageSchema = z.object({ events: z.array(cityEventSchema) });

@@ -1,6 +1,14 @@
-import { expect, test } from "@playwright/test";
-import { signIn } from "../support/e2e-auth.ts";
-import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import { type Browser, expect, test } from "@playwright/test";
+import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
+import { adminSession, apiSession, createMember, joinAnswers } from "../support/e2e-community.ts";
+import { adminEmail } from "../support/e2e-config.ts";
+
+async function signedInPage(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/auth/);
+  return page;
+}
 
 test("A member comments on another's post and the author's bell count goes up without a reload", async ({
   browser,
@@ -82,4 +90,51 @@ test("A member stops reply emails from the link in one, without signing in", asy
   await admin.dispose();
   await anaApi.dispose();
   await bobApi.dispose();
+});
+
+test("An applicant with no city yet sees their approval arrive in the bell without a reload", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  await admin.post("/api/me/notifications/read-all");
+  const email = uniqueEmail("applicant");
+  await createVerifiedUser(request, email);
+
+  // The admin is a member of no city: their own stream still tells them of the request.
+  const adminPage = await signedInPage(browser, adminEmail);
+  await adminPage.goto("/admin");
+  await expect(adminPage.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(adminPage.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+
+  const applicant = await signedInPage(browser, email);
+  await applicant.goto("/communities");
+  await expect(applicant.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  await expect(applicant.getByRole("link", { name: "Feed", exact: true })).toHaveCount(0);
+  const applicantApi = await apiSession(email);
+  const asked = await applicantApi.post("/api/cities/miami/membership-requests", {
+    data: joinAnswers,
+  });
+  expect(asked.status()).toBe(201);
+  await expect(adminPage.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // The admin approves in their own browser; the applicant's page is never reloaded.
+  await adminPage.reload();
+  const card = adminPage.getByRole("article").filter({ hasText: email });
+  await card.getByRole("button", { name: "Approve" }).click();
+  await adminPage.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+  await expect(adminPage.getByRole("article").filter({ hasText: email })).toHaveCount(0);
+
+  const bell = applicant.getByRole("button", { name: "Notifications, 1 unread" });
+  await expect(bell).toBeVisible({ timeout: 15_000 });
+  // Their account changed too: the nav now offers the city's sections.
+  await expect(applicant.getByRole("link", { name: "Feed", exact: true }).first()).toBeVisible();
+  await bell.click();
+  await expect(
+    applicant.getByRole("menuitem", { name: /Your request to join Miami was approved/ }),
+  ).toBeVisible();
+  await admin.dispose();
+  await applicantApi.dispose();
 });

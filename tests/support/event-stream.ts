@@ -13,25 +13,28 @@ export async function listening(app: FastifyInstance) {
 }
 
 /**
- * Opens a city's event stream over real HTTP, as EventSource would, and reads
- * its messages as they come: `changes` batches, `resync` requests, and whether
- * the server ended the stream.
+ * Opens a city's event stream (or, with `path`, another, such as the user's own
+ * `/api/me/live`) over real HTTP, as EventSource would, and reads its messages
+ * as they come: `changes` batches, `resync` requests, `notification` and
+ * `viewer` signals, and whether the server ended the stream.
  */
 export async function openEventStream(
   app: FastifyInstance,
   {
     cookie,
     city = "miami",
+    path = `/api/cities/${city}/live`,
     headers = {},
   }: {
     cookie: string;
     city?: string;
+    path?: string;
     headers?: Record<string, string>;
   },
 ) {
   const address = await listening(app);
   const controller = new AbortController();
-  const response = await fetch(`${address}/api/cities/${city}/live`, {
+  const response = await fetch(`${address}${path}`, {
     headers: { cookie, ...headers },
     signal: controller.signal,
   });
@@ -44,6 +47,8 @@ export async function openEventStream(
     resyncs: 0,
     /** `notification` signals: the viewer's own notifications changed (issue 13). */
     notifications: 0,
+    /** `viewer` signals: the viewer's own account changed (decision 034). */
+    viewers: 0,
     ended: false,
     events: () => stream.messages.flat(),
     stop: () => controller.abort(),
@@ -74,6 +79,7 @@ export async function openEventStream(
     if (name === "changes" && data) stream.messages.push(JSON.parse(data).events);
     if (name === "resync") stream.resyncs++;
     if (name === "notification") stream.notifications++;
+    if (name === "viewer") stream.viewers++;
   }
   return stream;
 }
@@ -85,3 +91,9 @@ export const waitFor = async (check: () => boolean, ms = 5000) => {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 };
+
+/** The signed-in user's own stream: their notifications and account changes (decision 034). */
+export const openUserStream = (
+  app: FastifyInstance,
+  options: { cookie: string; headers?: Record<string, string> },
+) => openEventStream(app, { ...options, path: "/api/me/live" });

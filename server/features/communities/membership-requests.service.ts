@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { userChangedNotice } from "../../lib/events.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import {
@@ -134,6 +135,8 @@ export async function decideMembershipRequest(
       // The spec's "Confirm": an approved applicant's profile counts as confirmed.
       await tx.update(profiles).set({ isConfirmed: true }).where(eq(profiles.id, request.userId));
     }
+    // The applicant's memberships and banners changed: their open tabs refetch /api/me (decision 034).
+    await tx.execute(userChangedNotice(request.userId));
     const [details] = await tx
       .select({ email: user.email, cityName: cities.name, citySlug: cities.slug })
       .from(user)

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationMessages } from "../../../contracts/notifications.ts";
 import { newEventBody } from "../../../tests/support/event-body.ts";
-import { openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
+import { openEventStream, openUserStream, waitFor } from "../../../tests/support/event-stream.ts";
 import {
   createTestApp,
   joinAnswers,
@@ -270,20 +270,22 @@ describe("reading and paging", () => {
 });
 
 describe("live", () => {
-  it("signals the recipient's open streams, of any city and on another instance, and no one else's", async () => {
+  it("signals the recipient's own stream, on another instance, and no one else's", async () => {
     const other = await t.secondInstance();
     try {
-      const aliceStream = await openEventStream(other.app, { cookie: alice.cookieHeader() });
-      const bobStream = await openEventStream(other.app, { cookie: bob.cookieHeader() });
+      const aliceStream = await openUserStream(other.app, { cookie: alice.cookieHeader() });
+      const bobStream = await openUserStream(other.app, { cookie: bob.cookieHeader() });
+      const aliceCityStream = await openEventStream(other.app, { cookie: alice.cookieHeader() });
       expect(aliceStream.status).toBe(200);
       const postId = await newPost(alice, "Live bell");
       await bob.post(`/api/posts/${postId}/comments`, { content: "Ding" });
       await waitFor(() => aliceStream.notifications > 0);
-      // Bob's own comment tells his stream nothing; the post's events still flow.
-      await waitFor(() => bobStream.events().some((event) => event.id === postId));
+      // The city stream carries the city's events, never anyone's notifications.
+      await waitFor(() => aliceCityStream.events().some((event) => event.id === postId));
+      expect(aliceCityStream.notifications).toBe(0);
+      // Bob's own comment tells his stream nothing.
       expect(bobStream.notifications).toBe(0);
-      aliceStream.stop();
-      bobStream.stop();
+      for (const stream of [aliceStream, bobStream, aliceCityStream]) stream.stop();
     } finally {
       await other.close();
     }

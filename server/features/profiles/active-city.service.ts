@@ -4,6 +4,7 @@ import { activeCityMessages, type Viewer } from "../../../contracts/profiles.ts"
 import type { Db } from "../../db/client.ts";
 import { cities, memberships, profiles } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
+import { userChangedNotice } from "../../lib/events.ts";
 import type { Viewer as SessionViewer } from "../../lib/session.ts";
 import { ensureProfile } from "./ensure-profile.ts";
 import { loadViewer } from "./viewer.service.ts";
@@ -38,6 +39,8 @@ export async function setActiveCity(
       .update(profiles)
       .set({ activeMembershipId: membership.id })
       .where(eq(profiles.id, viewer.id));
+    // The user's other tabs hear it on their own stream (decision 034) once this commits.
+    await tx.execute(userChangedNotice(viewer.id));
   });
   return loadViewer(db, viewer);
 }

@@ -3,7 +3,10 @@ import { realtimeLimits } from "../../../contracts/realtime.ts";
 import type { CityEvent, EventHub } from "../../lib/events.ts";
 
 export const streamLimits = {
-  /** Open streams one user may hold on one instance (a few tabs and devices). */
+  /**
+   * Open streams one user may hold on one instance (a few tabs and devices), city
+   * streams and their own stream counted together.
+   */
   maxPerUser: 6,
   /** How often a stream checks that its session and membership still stand. */
   sessionRecheckMs: 30_000,
@@ -14,7 +17,8 @@ export const streamLimits = {
 export interface LiveStream {
   userId: string;
   sessionId: string;
-  city: string;
+  /** The city whose events it carries; null for the user's own stream (`/api/me/live`). */
+  city: string | null;
   response: ServerResponse;
 }
 
@@ -41,6 +45,8 @@ export class LiveStreams {
   private open = new Set<LiveStream>();
   private cities = new Map<string, CityStreams>();
   private perUser = new Map<string, number>();
+  /** Each user's own streams (no city), which carry what is theirs alone (decision 034). */
+  private own = new Map<string, Set<LiveStream>>();
   private heartbeatTimer = setInterval(
     () => this.writeToAll(": keep-alive\n\n"),
     streamLimits.heartbeatMs,
@@ -53,7 +59,14 @@ export class LiveStreams {
   add(stream: LiveStream) {
     this.open.add(stream);
     this.perUser.set(stream.userId, (this.perUser.get(stream.userId) ?? 0) + 1);
-    let city = this.cities.get(stream.city);
+    if (stream.city === null) {
+      const mine = this.own.get(stream.userId) ?? new Set();
+      mine.add(stream);
+      this.own.set(stream.userId, mine);
+      return;
+    }
+    const slug = stream.city;
+    let city = this.cities.get(slug);
     if (!city) {
       const created: CityStreams = {
         streams: new Set(),
@@ -61,11 +74,11 @@ export class LiveStreams {
         lastSentAt: 0,
         unsubscribe: () => {},
       };
-      created.unsubscribe = this.events.subscribe(stream.city, (event) => {
+      created.unsubscribe = this.events.subscribe(slug, (event) => {
         created.pending.push(event);
         this.schedule(created);
       });
-      this.cities.set(stream.city, created);
+      this.cities.set(slug, created);
       city = created;
     }
     city.streams.add(stream);
@@ -76,6 +89,12 @@ export class LiveStreams {
     const count = (this.perUser.get(stream.userId) ?? 1) - 1;
     if (count > 0) this.perUser.set(stream.userId, count);
     else this.perUser.delete(stream.userId);
+    if (stream.city === null) {
+      const mine = this.own.get(stream.userId);
+      mine?.delete(stream);
+      if (mine?.size === 0) this.own.delete(stream.userId);
+      return;
+    }
     const city = this.cities.get(stream.city);
     if (!city) return;
     city.streams.delete(stream);
@@ -101,12 +120,9 @@ export class LiveStreams {
     }
   }
 
-  /** Writes to every stream this user has open, whatever its city (the bell is per user). */
+  /** Writes to the user's own streams (`/api/me/live`): their notifications and account changes. */
   writeToUser(userId: string, message: string) {
-    if (!this.perUser.has(userId)) return;
-    for (const stream of this.open) {
-      if (stream.userId === userId) stream.response.write(message);
-    }
+    for (const stream of this.own.get(userId) ?? []) stream.response.write(message);
   }
 
   writeToAll(message: string) {
@@ -121,6 +137,7 @@ export class LiveStreams {
       this.cancel(city);
     }
     this.cities.clear();
+    this.own.clear();
   }
 
   private schedule(city: CityStreams) {

@@ -1,10 +1,15 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authLimits } from "../../../contracts/auth.ts";
 import { citySlugParams } from "../../../contracts/communities.ts";
 import { notificationEventName } from "../../../contracts/notifications.ts";
-import { realtimeLimits, realtimeMessages, resyncEventName } from "../../../contracts/realtime.ts";
+import {
+  realtimeLimits,
+  realtimeMessages,
+  resyncEventName,
+  viewerEventName,
+} from "../../../contracts/realtime.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { foreignOriginRefusal, isForeignOrigin } from "../../lib/security.ts";
@@ -15,9 +20,11 @@ import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
 const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessages.tooManyStreams);
 
 /**
- * Server-Sent Events for one city, members only. Events are batched per city
- * (live-streams.ts) so a client gets at most 10 messages a second however busy the city is; EventSource
- * reconnects by itself when the stream drops. A stream ends as soon as its
+ * Server-Sent Events: for one city, members only, and for one user, of their
+ * own (decision 034). City events are batched per city (live-streams.ts) so a
+ * client gets at most 10 messages a second however busy the city is; the user's
+ * own stream carries their notifications and account changes. EventSource
+ * reconnects by itself when a stream drops. A stream ends as soon as its
  * session does (sign-out, ban, removal) on whichever instance that happened.
  */
 export async function realtimeRoutes(
@@ -37,15 +44,20 @@ export async function realtimeRoutes(
   const stopHearingResyncs = events.onResync(() =>
     streams.writeToAll(`event: ${resyncEventName}\ndata: {}\n\n`),
   );
-  // The bell (issue 13): a user's notifications go to their streams of any city.
+  // The bell (issue 13): a user's notifications go to their own streams only.
   const stopHearingNotifications = events.onNotificationsChanged((userId) =>
     streams.writeToUser(userId, `event: ${notificationEventName}\ndata: {}\n\n`),
+  );
+  // Their role, ban or active community changed: their tabs refetch /api/me.
+  const stopHearingUserChanges = events.onUserChanged((userId) =>
+    streams.writeToUser(userId, `event: ${viewerEventName}\ndata: {}\n\n`),
   );
   // Before the server closes: it waits for open connections, and a stream never ends by itself.
   app.addHook("preClose", async () => {
     stopHearingSessionEnds();
     stopHearingResyncs();
     stopHearingNotifications();
+    stopHearingUserChanges();
     clearInterval(recheck);
     streams.endAll();
   });
@@ -66,33 +78,55 @@ export async function realtimeRoutes(
       const opened = await readSession(auth, headers);
       if (!opened) throw unauthorized();
       const city = await requireCityMember(db, opened.viewer, { slug: request.params.city });
-      if (streams.countFor(opened.viewer.id) >= streamLimits.maxPerUser) throw tooManyStreams();
-
-      // Hijacked replies skip Fastify's own sending, so the headers the app's
-      // hooks set (security headers, CSP) are written by hand.
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
-      response.write(`retry: ${realtimeLimits.retryMs}\n\n`);
-      const stream: LiveStream = {
-        userId: opened.viewer.id,
-        sessionId: opened.sessionId,
-        city: city.slug,
-        response,
-      };
-      streams.add(stream);
-
-      response.on("close", () => {
-        streams.remove(stream);
-      });
+      openStream(streams, reply, { ...opened, city: city.slug });
     },
   );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/me/live",
+    {
+      schema: {
+        tags: ["realtime"],
+        summary:
+          "Live updates of my own: `notification` and `viewer` events (text/event-stream; signed in)",
+      },
+    },
+    async (request, reply) => {
+      if (isForeignOrigin(request, settings.trustedOrigins)) throw foreignOriginRefusal();
+      const opened = await readSession(auth, toHeaders(request));
+      if (!opened) throw unauthorized();
+      openStream(streams, reply, { ...opened, city: null });
+    },
+  );
+}
+
+/** Starts an event stream on the reply, within the user's stream cap, and keeps it until it closes. */
+function openStream(
+  streams: LiveStreams,
+  reply: FastifyReply,
+  opened: { viewer: { id: string }; sessionId: string; city: string | null },
+) {
+  if (streams.countFor(opened.viewer.id) >= streamLimits.maxPerUser) throw tooManyStreams();
+  // Hijacked replies skip Fastify's own sending, so the headers the app's
+  // hooks set (security headers, CSP) are written by hand.
+  reply.hijack();
+  const response = reply.raw;
+  response.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-store",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+  });
+  response.write(`retry: ${realtimeLimits.retryMs}\n\n`);
+  const stream: LiveStream = {
+    userId: opened.viewer.id,
+    sessionId: opened.sessionId,
+    city: opened.city,
+    response,
+  };
+  streams.add(stream);
+  response.on("close", () => streams.remove(stream));
 }
 
 /**
@@ -112,17 +146,18 @@ async function endStreamsNoLongerAllowed(db: AppContext["db"], streams: LiveStre
        join users u on u.id = s.user_id
        where s.expires_at > now() and s.created_at > now() - $3::int * interval '1 day'
          and not u.banned
-         and (u.role = 'admin' or exists (select 1 from memberships m join cities c on c.id = m.city_id
+         and (t.city = '' or u.role = 'admin' or exists (select 1 from memberships m join cities c on c.id = m.city_id
            where m.user_id = u.id and c.slug = t.city and m.status = 'active'))`,
       [
         open.map((stream) => stream.sessionId),
-        open.map((stream) => stream.city),
+        // '' for a user's own stream: the session alone decides.
+        open.map((stream) => stream.city ?? ""),
         authLimits.sessionMaxDays,
       ],
     );
     const allowed = new Set(rows.map((row) => `${row.session_id} ${row.city}`));
     for (const stream of open) {
-      if (!allowed.has(`${stream.sessionId} ${stream.city}`)) stream.response.end();
+      if (!allowed.has(`${stream.sessionId} ${stream.city ?? ""}`)) stream.response.end();
     }
   } catch {
     // The database is away: the next round decides.

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
-import { activeCitySlug, useViewer } from "../../lib/use-viewer.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { SectionLinks } from "./section-links.tsx";
 
 // Only signed-in users see it, and its menu library is a fifth of the first page's
@@ -148,7 +148,7 @@ function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; l
   if (viewer) {
     return (
       <Suspense fallback={placeholder}>
-        <NotificationBell city={activeCitySlug(viewer) ?? undefined} />
+        <NotificationBell />
         <AccountMenu viewer={viewer} />
       </Suspense>
     );

@@ -5,8 +5,13 @@ import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
 import { serveApi } from "../../../tests/support/feed-test-support.tsx";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { NotificationBell } from "./notification-bell.tsx";
 import { NotificationsPage } from "./notifications-page.tsx";
+
+function ActiveCity() {
+  return <p>Active: {useViewer().data?.activeCitySlug}</p>;
+}
 
 beforeEach(() => {
   FakeEventSource.open = [];
@@ -37,7 +42,7 @@ describe("The bell", () => {
       "GET /api/me/notifications/unread-count": { status: 200, body: { unread: 3 } },
       "GET /api/me/notifications": page([aNotification()]),
     });
-    const { user } = renderAsViewer("/", <NotificationBell city="miami" />, { viewer: aViewer() });
+    const { user } = renderAsViewer("/", <NotificationBell />, { viewer: aViewer() });
     const bell = await screen.findByRole("button", { name: "Notifications, 3 unread" });
     await user.click(bell);
     expect(
@@ -53,13 +58,35 @@ describe("The bell", () => {
       "GET /api/me/notifications/unread-count": () => ({ status: 200, body: { unread } }),
       "GET /api/me/notifications": page([]),
     });
-    renderAsViewer("/", <NotificationBell city="miami" />, { viewer: aViewer() });
+    renderAsViewer("/", <NotificationBell />, { viewer: aViewer() });
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeVisible();
     const [source] = FakeEventSource.open;
-    expect(source?.url).toBe("/api/cities/miami/live");
+    expect(source?.url).toBe("/api/me/live");
     unread = 1;
     source?.emit("notification");
     expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
+  });
+
+  it("keeps the viewer current when the stream says their account changed", async () => {
+    serveApi({
+      "GET /api/me/notifications/unread-count": { status: 200, body: { unread: 0 } },
+      "GET /api/me/notifications": page([]),
+      "GET /api/me": {
+        status: 200,
+        body: { viewer: aViewer({ activeCitySlug: "cape-town" }) },
+      },
+    });
+    renderAsViewer(
+      "/",
+      <>
+        <NotificationBell />
+        <ActiveCity />
+      </>,
+      { viewer: aViewer({ activeCitySlug: "miami" }) },
+    );
+    expect(await screen.findByText("Active: miami")).toBeVisible();
+    FakeEventSource.open[0]?.emit("viewer");
+    expect(await screen.findByText("Active: cape-town")).toBeVisible();
   });
 
   it("marks everything read from the menu", async () => {
@@ -72,7 +99,7 @@ describe("The bell", () => {
         return { status: 204 };
       },
     });
-    const { user } = renderAsViewer("/", <NotificationBell city="miami" />, { viewer: aViewer() });
+    const { user } = renderAsViewer("/", <NotificationBell />, { viewer: aViewer() });
     await user.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
     await user.click(await screen.findByRole("menuitem", { name: "Mark all as read" }));
     await waitFor(() =>

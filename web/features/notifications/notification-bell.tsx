@@ -18,11 +18,10 @@ const itemClasses =
  * The bell in the nav (issue 13): the unread count on a badge and in the
  * button's name ("Notifications, 3 unread"), a Radix menu of the latest (arrow
  * keys, Escape, focus return come with it), "Mark all as read" and a link to
- * the whole list. `city` is one of the viewer's cities, whose live stream
- * carries their notifications.
+ * the whole list. It holds the viewer's own live stream, which keeps it current.
  */
-export function NotificationBell({ city }: { city?: string }) {
-  useNotificationStream(city);
+export function NotificationBell() {
+  useNotificationStream();
   const unread = useUnreadCount().data?.unread ?? 0;
   const latest = useNotifications(notificationLimits.dropdownSize);
   const items = latest.data?.pages[0]?.items ?? [];

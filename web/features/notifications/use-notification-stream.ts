@@ -1,30 +1,40 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { notificationEventName } from "../../../contracts/notifications.ts";
+import { resyncEventName, viewerEventName } from "../../../contracts/realtime.ts";
+import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { notificationsKey } from "./use-notifications.ts";
 
 /**
- * Live bell without polling (decision 029): the server writes a `notification`
- * event into the viewer's open city streams (filtered by user id), so the bell
- * listens on a stream of one of the viewer's cities; any city carries all of
- * the viewer's notifications. No city (not a member yet): focus refetch only.
+ * The signed-in user's own live stream (decision 034), one per tab, opened by the
+ * bell for every signed-in user, members of no city included: `notification`
+ * refetches the bell, `viewer` (role, ban, active community, a membership
+ * decided) refetches `/api/me`, so the nav follows. No polling.
  */
-export function useNotificationStream(city: string | undefined) {
+export function useNotificationStream() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!city || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/cities/${encodeURIComponent(city)}/live`);
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/me/live");
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    const refreshViewer = () => void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
+    const refreshAll = () => {
+      refresh();
+      refreshViewer();
+    };
     source.addEventListener(notificationEventName, refresh);
+    source.addEventListener(viewerEventName, refreshViewer);
+    // The server may have missed events (its database connection was away).
+    source.addEventListener(resyncEventName, refreshAll);
     // After a drop, anything sent meanwhile was lost: catch up on reopening.
     let dropped = false;
     source.onerror = () => {
       dropped = true;
     };
     source.onopen = () => {
-      if (dropped) refresh();
+      if (dropped) refreshAll();
       dropped = false;
     };
     return () => source.close();
-  }, [city, queryClient]);
+  }, [queryClient]);
 }
