@@ -10,7 +10,7 @@ import { viewerQueryKey } from "./use-viewer.ts";
  * signed-out state without a reload. A mere network drop changes nothing, as a
  * failed refetch keeps the viewer it had.
  */
-const recheckViewer = (queryClient: QueryClient) =>
+export const recheckViewer = (queryClient: QueryClient) =>
   void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
 
 /** "connecting" until the stream opens, "live" while open, "reconnecting" after a drop, "offline" once the browser gave up. */
@@ -70,34 +70,4 @@ export function useCityEvents(
   }, [city, enabled, queryClient]);
 
   return status;
-}
-
-/**
- * Runs `onSignal` whenever the server writes `eventName` (say "notification")
- * into the viewer's stream of `city`: the per-user messages a city stream
- * carries whatever the city (decision 029), so any city the viewer may open
- * will do. Also runs after a dropped stream opens again and on `resync`, as
- * what was sent meanwhile is lost. Nothing without a city or without EventSource.
- */
-export function useViewerSignal(city: string | undefined, eventName: string, onSignal: () => void) {
-  const handler = useRef(onSignal);
-  handler.current = onSignal;
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!city || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/cities/${encodeURIComponent(city)}/live`);
-    const signal = () => handler.current();
-    let dropped = false;
-    source.onerror = () => {
-      dropped = true;
-      recheckViewer(queryClient);
-    };
-    source.onopen = () => {
-      if (dropped) signal();
-      dropped = false;
-    };
-    source.addEventListener(eventName, signal);
-    source.addEventListener(resyncEventName, signal);
-    return () => source.close();
-  }, [city, eventName, queryClient]);
 }

@@ -1,9 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PendingRequest } from "../../../contracts/admin.ts";
+import { notificationEventName } from "../../../contracts/notifications.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { emitUserStreamSignal } from "../../lib/user-stream-signals.ts";
 import { AdminPage } from "./admin-page.tsx";
 import { pendingRequestsQueryKey } from "./use-pending-requests.ts";
 
@@ -153,11 +155,9 @@ describe("The Pending Users tab, live", () => {
       cached: [[["admin", "reports"], { groups: [] }]],
     });
     expect(await screen.findByRole("tab", { name: "Pending Users 1 waiting" })).toBeVisible();
-    // The moderator's city stream carries their notifications.
-    const stream = FakeEventSource.open.at(-1);
-    expect(stream?.url).toBe("/api/cities/miami/live");
+    // The bell's stream (the user's own, decision 034) passes each notification on.
     waiting = [request, newcomer];
-    stream?.emit("notification");
+    act(() => void emitUserStreamSignal(notificationEventName));
     expect(await screen.findByRole("tab", { name: "Pending Users 2 waiting" })).toBeVisible();
     expect(asked.filter((url) => url === "/api/admin/membership-requests")).toHaveLength(2);
   });

@@ -51,7 +51,7 @@ function Dashboard({
 }) {
   // The count on the tab: all requests for admins, their cities' for moderators (the server scopes).
   const waiting = usePendingRequests().data?.length ?? 0;
-  useLivePendingRequests(viewer);
+  useLivePendingRequests();
   const tabs = viewer.isAdmin ? adminTabs : adminTabs.filter((tab) => moderatorTabs.has(tab));
 
   const asked = params.get("tab");

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PendingRequest } from "../../../contracts/admin.ts";
 import { notificationEventName } from "../../../contracts/notifications.ts";
-import type { Viewer } from "../../../contracts/profiles.ts";
 import { api } from "../../lib/api.ts";
-import { useViewerSignal } from "../../lib/realtime.ts";
-import { citiesQueryKey, featuredCitySlugs } from "../../lib/use-cities.ts";
+import { citiesQueryKey } from "../../lib/use-cities.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
+import { useUserStreamSignal } from "../../lib/user-stream-signals.ts";
 
 export const pendingRequestsQueryKey = ["admin", "membership-requests"] as const;
 
@@ -23,16 +22,12 @@ export function usePendingRequests() {
 /**
  * New requests appear without a reload (issue 12), no polling: a request
  * notifies the city's moderators and the admins (decision 029), and that
- * notification reaches the viewer's live stream, so the queue refetches on it.
- * The stream is one of the viewer's cities (admins may open any).
+ * notification reaches the viewer's own live stream (decision 034), so the queue
+ * refetches on it.
  */
-export function useLivePendingRequests(viewer: Viewer) {
+export function useLivePendingRequests() {
   const queryClient = useQueryClient();
-  const city =
-    viewer.moderates[0] ??
-    viewer.memberships[0]?.citySlug ??
-    (viewer.isAdmin ? featuredCitySlugs[0] : undefined);
-  useViewerSignal(city, notificationEventName, () => {
+  useUserStreamSignal(notificationEventName, () => {
     void queryClient.invalidateQueries({ queryKey: pendingRequestsQueryKey });
   });
 }

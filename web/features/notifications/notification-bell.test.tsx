@@ -1,11 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Notification } from "../../../contracts/notifications.ts";
+import { notificationEventName } from "../../../contracts/notifications.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
 import { serveApi } from "../../../tests/support/feed-test-support.tsx";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
+import { useUserStreamSignal } from "../../lib/user-stream-signals.ts";
 import { NotificationBell } from "./notification-bell.tsx";
 import { NotificationsPage } from "./notifications-page.tsx";
 
@@ -65,6 +67,30 @@ describe("The bell", () => {
     unread = 1;
     source?.emit("notification");
     expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
+  });
+
+  it("passes each notification on to other screens listening on the one stream", async () => {
+    serveApi({
+      "GET /api/me/notifications/unread-count": () => ({ status: 200, body: { unread: 0 } }),
+      "GET /api/me/notifications": page([]),
+    });
+    const heard: string[] = [];
+    function PendingQueue() {
+      useUserStreamSignal(notificationEventName, () => heard.push("pending queue refetches"));
+      return null;
+    }
+    renderAsViewer(
+      "/",
+      <>
+        <NotificationBell />
+        <PendingQueue />
+      </>,
+      { viewer: aViewer() },
+    );
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeVisible();
+    expect(FakeEventSource.open).toHaveLength(1);
+    FakeEventSource.open[0]?.emit("notification");
+    expect(heard).toEqual(["pending queue refetches"]);
   });
 
   it("keeps the viewer current when the stream says their account changed", async () => {

@@ -2,7 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { notificationEventName } from "../../../contracts/notifications.ts";
 import { resyncEventName, viewerEventName } from "../../../contracts/realtime.ts";
+import { recheckViewer } from "../../lib/realtime.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
+import { catchUp, emitUserStreamSignal } from "../../lib/user-stream-signals.ts";
 import { notificationsKey } from "./use-notifications.ts";
 
 /**
@@ -16,11 +18,15 @@ export function useNotificationStream() {
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/api/me/live");
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      emitUserStreamSignal(notificationEventName);
+    };
     const refreshViewer = () => void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
     const refreshAll = () => {
-      refresh();
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
       refreshViewer();
+      emitUserStreamSignal(catchUp);
     };
     source.addEventListener(notificationEventName, refresh);
     source.addEventListener(viewerEventName, refreshViewer);
@@ -30,6 +36,8 @@ export function useNotificationStream() {
     let dropped = false;
     source.onerror = () => {
       dropped = true;
+      // The stream ends at once when the session does (a ban, a sign-out elsewhere).
+      recheckViewer(queryClient);
     };
     source.onopen = () => {
       if (dropped) refreshAll();
