@@ -38,6 +38,13 @@ const page = (items: Notification[], nextCursor: string | null = null) => ({
   body: { items, nextCursor },
 });
 
+/** Another screen listening on the bell's one stream (as Pending Users does). */
+const heard: string[] = [];
+function PendingQueue() {
+  useUserStreamSignal(notificationEventName, () => heard.push("pending queue refetches"));
+  return null;
+}
+
 describe("The bell", () => {
   it("names the unread count for screen readers and lists the latest in a menu", async () => {
     serveApi({
@@ -74,11 +81,7 @@ describe("The bell", () => {
       "GET /api/me/notifications/unread-count": () => ({ status: 200, body: { unread: 0 } }),
       "GET /api/me/notifications": page([]),
     });
-    const heard: string[] = [];
-    function PendingQueue() {
-      useUserStreamSignal(notificationEventName, () => heard.push("pending queue refetches"));
-      return null;
-    }
+    heard.length = 0;
     renderAsViewer(
       "/",
       <>
