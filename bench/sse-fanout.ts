@@ -1,4 +1,4 @@
-// Issue 9 part 4: one city's live stream (GET /api/cities/:city/events) held by
+// Issue 9 part 4: one city's live stream (GET /api/cities/:city/live) held by
 // 5,000 subscribers at once, on one instance and then on two instances sharing
 // one PostgreSQL: how long a new post takes to reach all of them, and what each
 // open stream costs the server in memory.
@@ -73,11 +73,13 @@ function subscribe(baseUrl: string, cookie: string): Promise<Subscriber> {
   return new Promise((resolve, reject) => {
     const subscriber: Subscriber = { armed: false, close: () => request.destroy() };
     const request = http.get(
-      `${baseUrl}/api/cities/${city}/events`,
+      `${baseUrl}/api/cities/${city}/live`,
       { agent: false, headers: { cookie, accept: "text/event-stream" } },
       (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`stream refused: ${response.statusCode}`));
+        // Anything but an event stream (a renamed route answering JSON, say) fails the bench.
+        const type = String(response.headers["content-type"]);
+        if (response.statusCode !== 200 || !type.startsWith("text/event-stream")) {
+          reject(new Error(`stream refused: ${response.statusCode} ${type}`));
           response.resume();
           return;
         }

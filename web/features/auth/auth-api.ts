@@ -1,5 +1,5 @@
-import { type SignInOptions, signInOptionsSchema } from "../../../contracts/auth.ts";
-import { usernameFromEmail } from "../../../contracts/profiles.ts";
+import type { SignInOptions } from "../../../contracts/auth.ts";
+import { usernameFromEmail } from "../../../contracts/usernames.ts";
 import { api } from "../../lib/api.ts";
 
 // The auth calls of the /auth and /reset-password pages, one function each.
@@ -30,8 +30,8 @@ export const resetPassword = (body: { newPassword: string; token: string }) =>
 
 export const signInOptionsQueryKey = ["sign-in-options"] as const;
 
-export const fetchSignInOptions = async (): Promise<SignInOptions> =>
-  signInOptionsSchema.parse(await api<unknown>("/api/sign-in-options"));
+// Typed, not parsed, like every other reply: parsing it would load zod with the page.
+export const fetchSignInOptions = () => api<SignInOptions>("/api/sign-in-options");
 
 /**
  * Asks the server where the identity provider's sign-in page is; the caller goes there.

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { authMessages } from "../../../contracts/auth.ts";
+import { authMessages } from "../../../contracts/auth-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { AuthHeading } from "./auth-layout.tsx";
 import { CheckEmailPanel } from "./check-email-panel.tsx";

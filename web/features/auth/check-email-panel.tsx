@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
-import { authLimits, authMessages } from "../../../contracts/auth.ts";
+import { authLimits, authMessages } from "../../../contracts/auth-rules.ts";
 import { ResendVerification } from "./resend-verification.tsx";
 
 /** Shown after sign-up: where the verification link went, and a way to get another. */

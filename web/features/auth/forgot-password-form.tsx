@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { authMessages, mailedLinkSchema } from "../../../contracts/auth.ts";
+import { authMessages } from "../../../contracts/auth-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -9,6 +9,7 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { requestPasswordReset } from "./auth-api.ts";
 import { AuthHeading } from "./auth-layout.tsx";
 import { FormProblemAlert, invalidFieldClasses } from "./form-problem.tsx";
+import { loadAuthSchemas } from "./load-auth-schemas.ts";
 import { useAuthForm } from "./use-auth-form.ts";
 
 /** "Forgot password?": asks for the address and has a reset link mailed to it. */
@@ -28,7 +29,7 @@ export function ForgotPasswordForm({
     },
   });
   const auth = useAuthForm({
-    schema: mailedLinkSchema,
+    schema: () => loadAuthSchemas().then((schemas) => schemas.mailedLinkSchema),
     defaultValues: { email },
     order: ["email"],
     busy: request.isPending,

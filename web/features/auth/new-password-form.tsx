@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useController } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { z } from "zod";
-import { authLimits, authMessages, newPasswordSchema } from "../../../contracts/auth.ts";
+import { authLimits, authMessages } from "../../../contracts/auth-rules.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -12,10 +11,9 @@ import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { resetPassword } from "./auth-api.ts";
 import { AuthHeading } from "./auth-layout.tsx";
 import { FormProblemAlert } from "./form-problem.tsx";
+import { loadAuthSchemas } from "./load-auth-schemas.ts";
 import { PasswordField } from "./password-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
-
-const newPasswordFormSchema = z.object({ newPassword: newPasswordSchema });
 
 /** Choose a new password with a reset token; success goes on to /auth after a moment. */
 export function NewPasswordForm({
@@ -38,7 +36,7 @@ export function NewPasswordForm({
     },
   });
   const auth = useAuthForm({
-    schema: newPasswordFormSchema,
+    schema: () => loadAuthSchemas().then((schemas) => schemas.newPasswordFormSchema),
     defaultValues: { newPassword: "" },
     order: ["newPassword"],
     busy: reset.isPending,

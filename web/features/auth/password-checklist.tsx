@@ -1,5 +1,5 @@
 import { Circle, CircleCheck } from "lucide-react";
-import { passwordRules } from "../../../contracts/auth.ts";
+import { passwordRules } from "../../../contracts/auth-rules.ts";
 
 /**
  * The live list of password rules. Each item changes its icon's shape and its

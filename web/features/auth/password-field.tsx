@@ -1,6 +1,6 @@
 import { Eye, EyeOff, WandSparkles } from "lucide-react";
 import { type Ref, useId, useState } from "react";
-import { generatePassword } from "../../../contracts/auth.ts";
+import { generatePassword } from "../../../contracts/auth-rules.ts";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { invalidFieldClasses } from "./form-problem.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";

@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { MailPlus } from "lucide-react";
 import { useState } from "react";
-import { authMessages, mailedLinkSchema } from "../../../contracts/auth.ts";
+import { authMessages } from "../../../contracts/auth-rules.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { isRefusal } from "../../lib/api-error-text.ts";
 import { resendVerificationEmail } from "./auth-api.ts";
+import { loadAuthSchemas } from "./load-auth-schemas.ts";
 
 type Outcome = { tone: "success" | "info" | "error"; text: string };
 
@@ -28,7 +29,8 @@ export function ResendVerification({ email }: { email: string }) {
   });
 
   // A button, not a form: the address is the one typed above it, checked by the same schema.
-  const send = () => {
+  const send = async () => {
+    const { mailedLinkSchema } = await loadAuthSchemas();
     const checked = mailedLinkSchema.safeParse({ email });
     if (!checked.success) {
       const text = checked.error.issues[0]?.message ?? authMessages.invalidEmail;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { authMessages } from "../../../contracts/auth.ts";
+import { authMessages } from "../../../contracts/auth-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { AuthHeading, AuthLayout } from "./auth-layout.tsx";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { authMessages, signInSchema } from "../../../contracts/auth.ts";
+import { authMessages } from "../../../contracts/auth-rules.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
@@ -9,6 +9,7 @@ import { fetchViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
 import { signInWithEmail } from "./auth-api.ts";
 import { EmailField } from "./email-field.tsx";
 import { FormProblemAlert } from "./form-problem.tsx";
+import { loadAuthSchemas } from "./load-auth-schemas.ts";
 import { PasswordField } from "./password-field.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
 import { useCredentialsForm } from "./use-credentials-form.ts";
@@ -53,7 +54,7 @@ export function SignInForm({
       }),
   });
   const form = useCredentialsForm({
-    schema: signInSchema,
+    schema: () => loadAuthSchemas().then((schemas) => schemas.signInSchema),
     email,
     onEmailChange,
     busy: signIn.isPending,

@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import { signUpSchema } from "../../../contracts/auth.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { apiErrorText, isRefusal } from "../../lib/api-error-text.ts";
@@ -7,6 +6,7 @@ import { signUpWithEmail } from "./auth-api.ts";
 import { writeStored } from "./auth-storage.ts";
 import { EmailField } from "./email-field.tsx";
 import { FormProblemAlert } from "./form-problem.tsx";
+import { loadAuthSchemas } from "./load-auth-schemas.ts";
 import { PasswordField } from "./password-field.tsx";
 import { useCredentialsForm } from "./use-credentials-form.ts";
 
@@ -38,7 +38,7 @@ export function SignUpForm({
     },
   });
   const form = useCredentialsForm({
-    schema: signUpSchema,
+    schema: () => loadAuthSchemas().then((schemas) => schemas.signUpSchema),
     email,
     onEmailChange,
     busy: signUp.isPending,

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useId, useState } from "react";
 import {
   type DefaultValues,
@@ -8,7 +7,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { authMessages } from "../../../contracts/auth.ts";
+import { authMessages } from "../../../contracts/auth-rules.ts";
 import type { FormProblem } from "./form-problem.tsx";
 
 /**
@@ -40,7 +39,8 @@ export function useAuthForm<Input extends FieldValues, Output>({
   busy,
   onValid,
 }: {
-  schema: z.ZodType<Output, Input>;
+  /** Fetches the contract's schema; it and the zod resolver load on the first check (decision 035). */
+  schema: () => Promise<z.ZodType<Output, Input>>;
   defaultValues: DefaultValues<Input>;
   /** The fields in the order the user should hear about them. */
   order: readonly Path<Input>[];
@@ -50,7 +50,13 @@ export function useAuthForm<Input extends FieldValues, Output>({
   const errorId = useId();
   const [problem, setProblem] = useState<FormProblem<Path<Input>> | null>(null);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: async (values, context, options) => {
+      const [{ zodResolver }, loaded] = await Promise.all([
+        import("@hookform/resolvers/zod"),
+        schema(),
+      ]);
+      return zodResolver(loaded)(values, context, options);
+    },
     defaultValues,
     // The form's one message speaks for the fields; they are checked again on the next try.
     reValidateMode: "onSubmit",

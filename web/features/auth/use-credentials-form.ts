@@ -17,7 +17,7 @@ export function useCredentialsForm({
   busy,
   onValid,
 }: {
-  schema: z.ZodType<Credentials, Credentials>;
+  schema: () => Promise<z.ZodType<Credentials, Credentials>>;
   email: string;
   onEmailChange: (email: string) => void;
   busy: boolean;
