@@ -1,9 +1,9 @@
 import { ImageOff, Maximize2 } from "lucide-react";
-import { useState } from "react";
-import Lightbox from "yet-another-react-lightbox";
-import Counter from "yet-another-react-lightbox/plugins/counter";
-import "yet-another-react-lightbox/styles.css";
-import "yet-another-react-lightbox/plugins/counter.css";
+import { lazy, Suspense, useState } from "react";
+
+// The viewer's script and styles (13 KiB gzipped) load on the first click, not
+// with the listing page (decision 035).
+const PhotoLightbox = lazy(() => import("./photo-lightbox.tsx"));
 
 export interface GalleryPhoto {
   url: string;
@@ -11,16 +11,6 @@ export interface GalleryPhoto {
   width?: number;
   height?: number;
 }
-
-// The lightbox's own words for screen readers ("Slide 2 of 5").
-const lightboxLabels = {
-  Previous: "Previous photo",
-  Next: "Next photo",
-  Close: "Close photo viewer",
-  Lightbox: "Photo viewer",
-  Carousel: "Photos",
-  Slide: "Photo",
-} as const;
 
 /**
  * A listing's photos: the chosen one large, the rest as thumbnails below; the
@@ -88,26 +78,17 @@ export function PhotoGallery({
           ))}
         </ul>
       )}
-      <Lightbox
-        open={open}
-        close={() => setOpen(false)}
-        index={shown}
-        // The thumbnail row follows whatever the lightbox was left on.
-        on={{ view: ({ index }) => setShown(index) }}
-        slides={photos.map((photo, index) => ({
-          src: photo.url,
-          width: photo.width,
-          height: photo.height,
-          alt: `${title} (${index + 1} of ${photos.length})`,
-        }))}
-        labels={lightboxLabels}
-        // "2 / 5" in the corner; screen readers hear each slide's "2 of 5" already.
-        plugins={photos.length > 1 ? [Counter] : []}
-        carousel={{ finite: photos.length <= 2 }}
-        controller={{ closeOnBackdropClick: true }}
-        // One photo: no previous/next buttons to trip over.
-        render={photos.length === 1 ? { buttonPrev: () => null, buttonNext: () => null } : {}}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            photos={photos}
+            title={title}
+            index={shown}
+            onView={setShown}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
