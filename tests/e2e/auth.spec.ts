@@ -117,3 +117,29 @@ test("Members who forgot their password can set a new one by email", async ({ pa
   await expect(page.getByText(messages.resetLinkInvalid)).toBeVisible();
   await expect(page.getByRole("button", { name: "Set New Password" })).toHaveCount(0);
 });
+
+// Decision 035: the forms' schemas load on first focus, not with the page.
+test("The sign-in form checks its fields whether or not its schema could load", async ({
+  page,
+}) => {
+  const schemaScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(auth-schemas|schemas)-[\w-]+\.js$/.test(request.url()))
+      schemaScripts.push(request.url());
+  });
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(schemaScripts).toEqual([]);
+  await emailField(page).focus();
+  await expect.poll(() => schemaScripts.length).toBeGreaterThan(0);
+
+  // Offline before the schema arrives: the server answers in the same words.
+  const offline = await page.context().newPage();
+  await offline.route(/\/assets\/(auth-schemas|schemas)-[\w-]+\.js$/, (route) => route.abort());
+  await offline.goto("/auth");
+  await emailField(offline).fill("not-an-email");
+  await offline.getByLabel("Password", { exact: true }).fill("x");
+  await offline.getByRole("button", { name: "Sign In" }).click();
+  await expect(offline.getByText("Please enter a valid email address")).toBeVisible();
+});

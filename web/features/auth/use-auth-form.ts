@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -26,6 +26,11 @@ export function firstProblem<Field extends string>(
   return { message: errors[first]?.message ?? authMessages.emptyFields, fields: [first] };
 }
 
+/** The zod resolver and the form's schema, fetched on first use (decision 035). */
+const loadChecker = <Input extends FieldValues, Output>(
+  schema: () => Promise<z.ZodType<Output, Input>>,
+) => Promise.all([import("@hookform/resolvers/zod"), schema()]);
+
 /**
  * The auth forms' one way: react-hook-form checks the values with the contract's
  * zod schema (the server checks them with the same one); the form keeps one
@@ -48,13 +53,21 @@ export function useAuthForm<Input extends FieldValues, Output>({
   onValid: (values: Output) => void;
 }) {
   const errorId = useId();
+  // The schema starts loading when the user first focuses anything, so a submit seldom waits.
+  const loadSchema = useRef(schema);
+  useEffect(() => {
+    const warm = () => void loadChecker(loadSchema.current).catch(() => {});
+    document.addEventListener("focusin", warm, { once: true });
+    return () => document.removeEventListener("focusin", warm);
+  }, []);
   const [problem, setProblem] = useState<FormProblem<Path<Input>> | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: async (values, context, options) => {
-      const [{ zodResolver }, loaded] = await Promise.all([
-        import("@hookform/resolvers/zod"),
-        schema(),
-      ]);
+      const checker = await loadChecker(schema).catch(() => null);
+      // Offline before the schema arrived: the server checks with the same schema and
+      // answers in the same words, so the values go to it unchecked.
+      if (!checker) return { values: values as unknown as Output, errors: {} };
+      const [{ zodResolver }, loaded] = checker;
       return zodResolver(loaded)(values, context, options);
     },
     defaultValues,
