@@ -46,6 +46,7 @@ import { refusal } from "./lib/errors.ts";
 import { EventHub } from "./lib/events.ts";
 import { lazyRequestLogger } from "./lib/lazy-request-logger.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
+import { ReadCaches } from "./lib/read-cache.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
 import { RouteShells } from "./lib/route-shells.ts";
 import { registerSecurity } from "./lib/security.ts";
@@ -142,6 +143,7 @@ export async function buildApp(options: {
     hooks: authHooks({ db, settings, storage, events }),
   });
   cacheSessions(auth, sessionCacheFor(events, settings.SESSION_CACHE_MS));
+  const readCaches = new ReadCaches(events, settings.READ_CACHE_MS);
   const context: AppContext = {
     settings,
     database,
@@ -150,8 +152,11 @@ export async function buildApp(options: {
     auth,
     storage,
     events,
+    readCaches,
   };
 
+  // Before any route exists: the hook joins each write route as it is added.
+  readCaches.emptyOnWrites(app);
   registerErrorHandler(app);
   registerRequestGuards(app);
   await registerSecurity(app, settings.trustedOrigins);

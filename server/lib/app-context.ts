@@ -3,6 +3,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { Auth } from "./auth.ts";
 import type { EventHub } from "./events.ts";
 import type { Mailer } from "./mail.ts";
+import type { ReadCaches } from "./read-cache.ts";
 import type { Settings } from "./settings.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -15,6 +16,8 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   events: EventHub;
+  /** Answers kept until what they read changes (decision 036). */
+  readCaches: ReadCaches;
 }
 
 /** A feature's routes; app.ts registers each in a scope of its own. */

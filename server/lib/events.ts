@@ -11,6 +11,8 @@ const sessionChannel = "coastal_session_ends";
 const userChannel = "coastal_user_changes";
 /** Someone has a new or changed notification: their open streams tell the bell (issue 13). */
 const notificationChannel = "coastal_notifications";
+/** A committed write to a watched table, named in the payload (migration 0010's triggers). */
+const tableChannel = "coastal_table_changes";
 
 /**
  * Tells every instance, once the surrounding transaction commits, that a user
@@ -34,6 +36,7 @@ export class EventHub {
   private userChangeListeners = new Set<(userId: string) => void>();
   private resyncListeners = new Set<() => void>();
   private notificationListeners = new Set<(userId: string) => void>();
+  private tableChangeListeners = new Set<(table: string | null) => void>();
   private stopListening: Array<() => Promise<void>> = [];
 
   constructor(
@@ -71,6 +74,15 @@ export class EventHub {
           for (const listener of this.notificationListeners) listener(userId);
         }
       }),
+      await this.database.listen(
+        tableChannel,
+        (table) => {
+          for (const listener of this.tableChangeListeners) listener(table);
+        },
+        () => {
+          for (const listener of this.tableChangeListeners) listener(null);
+        },
+      ),
     );
   }
 
@@ -82,6 +94,7 @@ export class EventHub {
     this.userChangeListeners.clear();
     this.resyncListeners.clear();
     this.notificationListeners.clear();
+    this.tableChangeListeners.clear();
   }
 
   /**
@@ -113,6 +126,16 @@ export class EventHub {
   onNotificationsChanged(listener: (userId: string) => void): () => void {
     this.notificationListeners.add(listener);
     return () => this.notificationListeners.delete(listener);
+  }
+
+  /**
+   * Hears every committed write to a watched table, on any instance or from any
+   * process: the table's name, or null after the event connection was away (any
+   * table may have changed meanwhile).
+   */
+  onTableChanged(listener: (table: string | null) => void): () => void {
+    this.tableChangeListeners.add(listener);
+    return () => this.tableChangeListeners.delete(listener);
   }
 
   subscribe(city: string, listener: (event: CityEvent) => void): () => void {

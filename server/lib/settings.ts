@@ -65,6 +65,9 @@ const settingsSchema = z.object({
   // How long an instance trusts a session it read (decision 021). Every sign-out,
   // ban, password change, revocation and user change empties it on every instance at once.
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  // How long an instance may reuse an answer it built, such as a member's feed page
+  // (decision 036). Every write empties it on every instance at once; 0 turns it off.
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Who may say, in X-Forwarded-For, which address a request comes from (server/lib/trust-proxy.ts).
   TRUST_PROXY: z
     .string()

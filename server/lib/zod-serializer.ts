@@ -12,8 +12,18 @@ import { type ZodType, z } from "zod";
  */
 export const serializerCompiler: FastifySerializerCompiler<ZodType> =
   ({ schema, method, url }) =>
-  (data) => {
-    const result = z.safeParse(schema, data);
-    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
-  };
+  (data) =>
+    serializeReply(schema, data, { method, url });
+
+/** The JSON a reply of `schema` sends: also for routes that keep it (server/lib/read-cache.ts). */
+export function serializeReply(
+  schema: ZodType,
+  data: unknown,
+  route: { method: string; url: string },
+): string {
+  const result = z.safeParse(schema, data);
+  if (!result.success) {
+    throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
+  }
+  return JSON.stringify(result.data);
+}

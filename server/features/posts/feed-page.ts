@@ -61,6 +61,16 @@ function statement(older: boolean, limit: number) {
   return found;
 }
 
+/** Every table the statement reads: a write to any of them changes some page. */
+export const feedPageTables = [
+  "cities",
+  "memberships",
+  "profiles",
+  "posts",
+  "post_reactions",
+  "post_comments",
+];
+
 type FeedPageRow = {
   city_id: string;
   city_slug: string;

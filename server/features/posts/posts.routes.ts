@@ -20,7 +20,7 @@ import { recordModeration } from "../moderation/audit-log.service.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
-import { feedPage } from "./feed-page.ts";
+import { feedPage, feedPageTables } from "./feed-page.ts";
 import { createPost, deletePost, findPost, refuseTombstone } from "./posts.service.ts";
 import { toggleReaction } from "./reactions.service.ts";
 
@@ -31,6 +31,8 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   await acceptUploads(app);
+  // A member's feed pages, until a post, reaction, comment, membership, profile or city changes.
+  const feedPages = context.readCaches.create(feedPageTables);
 
   api.get(
     "/api/cities/:city/posts",
@@ -43,14 +45,15 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
         response: { 200: postPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      return feedPage(context, {
-        citySlug: request.params.city,
-        viewer,
-        cursor: request.query.cursor,
-        limit: request.query.limit,
-      });
+      const { cursor, limit } = request.query;
+      const citySlug = request.params.city.toLowerCase();
+      // Whatever the page shows depends on these and on nothing else of the viewer's.
+      const key = `${viewer.id} ${viewer.isAdmin} ${citySlug} ${limit} ${cursor ?? ""}`;
+      return feedPages.reply(reply, key, postPageSchema, () =>
+        feedPage(context, { citySlug, viewer, cursor, limit }),
+      );
     },
   );
 
