@@ -22,7 +22,8 @@ DO $$
 DECLARE
   watched text;
 BEGIN
-  FOREACH watched IN ARRAY ARRAY['cities', 'memberships', 'profiles', 'posts', 'post_reactions', 'post_comments']
+  FOREACH watched IN ARRAY ARRAY['cities', 'memberships', 'profiles', 'posts', 'post_reactions', 'post_comments',
+    'marketplace_items']
   LOOP
     EXECUTE format(
       'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION coastal_notify_table_change()',

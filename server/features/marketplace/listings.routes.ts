@@ -28,6 +28,7 @@ import {
   findListing,
   getListing,
   listListings,
+  listPageTables,
   setListingStatus,
   updateListing,
 } from "./listings.service.ts";
@@ -42,6 +43,8 @@ export async function listingsRoutes(app: FastifyInstance, context: AppContext) 
   const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   await acceptUploads(app);
+  // Pages of a city's marketplace, until a listing, its seller's profile or a city changes.
+  const listPages = context.readCaches.create(listPageTables);
 
   api.get(
     "/api/cities/:city/listings",
@@ -54,8 +57,14 @@ export async function listingsRoutes(app: FastifyInstance, context: AppContext) 
         response: { 200: listingPageSchema },
       },
     },
-    async (request) =>
-      listListings(context, { citySlug: request.params.city, query: request.query }),
+    async (request, reply) => {
+      const citySlug = request.params.city.toLowerCase();
+      // Public and the same for every viewer: the city and the parsed filters are the key.
+      const key = `${citySlug} ${JSON.stringify(request.query)}`;
+      return listPages.reply(reply, key, listingPageSchema, () =>
+        listListings(context, { citySlug, query: request.query }),
+      );
+    },
   );
 
   api.post(

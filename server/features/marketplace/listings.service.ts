@@ -87,6 +87,9 @@ function buildListQuery(db: Db, options: { older: boolean; keyword: boolean }) {
     .limit(sql.placeholder("limit"));
 }
 
+/** Every table a list page reads: a write to any of them changes some page. */
+export const listPageTables = ["marketplace_items", "profiles", "cities"];
+
 /**
  * One page of a city's marketplace, newest first, with the filters of the list
  * page (all optional: "Any" sends nothing) and a keyword over title and

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  noticesSettle,
+  unannounced,
+  withinASecond,
+} from "../../../tests/support/change-notices.ts";
+import {
   createTestApp,
   signUpAdmin,
   signUpMember,
@@ -37,36 +42,19 @@ const feedOn = (app: TestApp["app"], client = alice.client) =>
 const contentsOn = async (app: TestApp["app"], client = alice.client) =>
   ((await feedOn(app, client)).json() as Page).posts.map((post) => post.content);
 
-/** Polls `check` for at most a second. */
-async function withinASecond(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 1000;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return check();
-}
-
 const publish = async (client: TestClient, content: string) => {
   const created = await client.post("/api/cities/miami/posts", { content });
   expect(created.statusCode).toBe(201);
   return created.json() as { id: string };
 };
 
-/** A write PostgreSQL's triggers do not see, so nobody is told: only a cache explains the old page. */
-const unannounced = (statement: ReturnType<typeof sql>) =>
-  t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(statement);
-  });
-
 describe("the feed page cache", () => {
   it("answers a repeated read from memory", async () => {
     const { id } = await publish(bob.client, "Kept in memory");
     // The post's own notice must have come and gone before B keeps its page.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await noticesSettle();
     expect((await contentsOn(other.app))[0]).toBe("Kept in memory");
-    await unannounced(sql`update posts set content = 'Changed unannounced' where id = ${id}`);
+    await unannounced(t, sql`update posts set content = 'Changed unannounced' where id = ${id}`);
     expect((await contentsOn(other.app))[0]).toBe("Kept in memory");
   });
 
@@ -123,7 +111,10 @@ describe("the feed page cache", () => {
   it("empties everything when its event connection comes back: notices sent meanwhile are lost", async () => {
     const { id } = await publish(bob.client, "Before the outage");
     expect((await contentsOn(other.app))[0]).toBe("Before the outage");
-    await unannounced(sql`update posts set content = 'Changed during the outage' where id = ${id}`);
+    await unannounced(
+      t,
+      sql`update posts set content = 'Changed during the outage' where id = ${id}`,
+    );
     // Cuts every LISTEN connection; each instance reconnects after half a second.
     await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
