@@ -13,15 +13,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("security basics", () => {
-  it("sends security headers with a Content-Security-Policy", async () => {
+  it("sends pages a strict Content-Security-Policy and helmet's headers", async () => {
+    const page = await new TestClient(t.app).get("/api/docs");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // Nothing uses <base>; 'none' stops injected markup from re-pointing relative URLs.
+    expect(page.headers["content-security-policy"]).toContain("base-uri 'none'");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
+  it("sends API answers a policy that allows nothing, and only the headers that act on them", async () => {
     const response = await new TestClient(t.app).get("/api/health");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    // Nothing uses <base>; 'none' stops injected markup from re-pointing relative URLs.
-    expect(response.headers["content-security-policy"]).toContain("base-uri 'none'");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers).toMatchObject({
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "cross-origin-resource-policy": "same-origin",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+    });
+    expect(response.headers["referrer-policy"]).toBeUndefined();
+    // A refusal carries them too.
+    const missing = await new TestClient(t.app).get("/api/no-such-route");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it("refuses state-changing requests from another origin", async () => {

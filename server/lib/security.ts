@@ -16,9 +16,12 @@ const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
 ].join(";");
 
+const hsts = (https: boolean) =>
+  https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {};
+
 /**
- * The security headers every response carries (helmet's set). They never vary,
- * so they are built once here rather than per request.
+ * The security headers of pages and files (helmet's set). They never vary, so
+ * they are built once here rather than per request.
  */
 export function securityHeaders(https: boolean): Record<string, string> {
   return {
@@ -33,9 +36,29 @@ export function securityHeaders(https: boolean): Record<string, string> {
     "x-frame-options": "DENY",
     "x-permitted-cross-domain-policies": "none",
     "x-xss-protection": "0",
-    ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+    ...hsts(https),
   };
 }
+
+/**
+ * The security headers of API answers (JSON, event streams): OWASP's set for REST
+ * APIs. Nothing in them is rendered or loads anything, so the policy allows nothing,
+ * and the headers that only steer documents (referrer, opener, DNS prefetch, legacy
+ * IE and Flash switches) are left off: on the cheapest route their writing cost a
+ * fifth of the time (decision 038).
+ */
+export function apiSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    ...hsts(https),
+  };
+}
+
+/** The API's answers, but not its one page: the Swagger UI at /api/docs. */
+const isApiAnswer = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -51,14 +74,17 @@ export const foreignOriginRefusal = () =>
   new AppError("FORBIDDEN_ORIGIN", 403, "Request refused: unknown origin.");
 
 /**
- * Security headers with a strict Content-Security-Policy on every response, and
+ * Security headers with a strict Content-Security-Policy on every response (the
+ * API's own set on its answers), and
  * an origin check on every state-changing API request (better-auth checks its own routes too).
  */
 export async function registerSecurity(app: FastifyInstance, trustedOrigins: string[]) {
-  const headers = securityHeaders(trustedOrigins.some((origin) => origin.startsWith("https://")));
+  const https = trustedOrigins.some((origin) => origin.startsWith("https://"));
+  const pageHeaders = securityHeaders(https);
+  const apiHeaders = apiSecurityHeaders(https);
   // One synchronous hook: it runs on every request, so it stays as cheap as it can be.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     if (unsafeMethods.has(request.method) && request.url.startsWith("/api/")) {
       if (isForeignOrigin(request, trustedOrigins)) {
         done(foreignOriginRefusal());

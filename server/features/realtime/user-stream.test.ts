@@ -63,7 +63,7 @@ describe("a user's own live stream", () => {
     });
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toContain("text/event-stream");
-    expect(own.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(own.headers.get("content-security-policy")).toContain("default-src 'none'");
     own.stop();
   });
 
