@@ -3,7 +3,8 @@ import { Check, ChevronDown, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { citySectionPath, sectionAtSegment } from "../../../contracts/city-sections.ts";
-import { activeCityMessages, type Viewer } from "../../../contracts/profiles.ts";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { activeCityMessages } from "../../../contracts/profiles-rules.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useSetActiveCity } from "../../lib/set-active-city.ts";
 

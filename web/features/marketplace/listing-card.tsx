@@ -1,11 +1,11 @@
 import { format } from "date-fns";
 import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
+import type { ListingCard as Card } from "../../../contracts/marketplace.ts";
 import {
-  type ListingCard as Card,
   listingCategoryLabels,
   listingConditionLabels,
-} from "../../../contracts/marketplace.ts";
+} from "../../../contracts/marketplace-rules.ts";
 import { formatListingPrice } from "../../components/listing/format-price.ts";
 import { SellerLine } from "../../components/listing/seller-line.tsx";
 import { Badge } from "../../components/ui/badge.tsx";

@@ -1,13 +1,13 @@
 import { format } from "date-fns";
 import { CheckCircle2, RotateCcw } from "lucide-react";
 import { useParams } from "react-router";
+import type { Listing } from "../../../contracts/marketplace.ts";
 import {
-  type Listing,
   listingCategoryLabels,
   listingConditionLabels,
   listingStatusLabels,
   marketplaceMessages,
-} from "../../../contracts/marketplace.ts";
+} from "../../../contracts/marketplace-rules.ts";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { ContactLinks } from "../../components/listing/contact-links.tsx";
 import { DetailLayout, DetailSkeleton, Fact } from "../../components/listing/detail-layout.tsx";

@@ -5,7 +5,7 @@ import {
   bellLabel,
   notificationLimits,
   notificationMessages,
-} from "../../../contracts/notifications.ts";
+} from "../../../contracts/notifications-rules.ts";
 import { useMarkAllRead, useMarkRead } from "./mark-read.ts";
 import { NotificationText } from "./notification-item.tsx";
 import { useNotificationStream } from "./use-notification-stream.ts";

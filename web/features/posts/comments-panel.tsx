@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { type Comment, postMessages } from "../../../contracts/posts.ts";
+import type { Comment } from "../../../contracts/posts.ts";
+import { postMessages } from "../../../contracts/posts-rules.ts";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";

@@ -1,7 +1,8 @@
 import { ChevronDown, MessageCircle, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { adminMessages } from "../../../contracts/admin.ts";
-import { type Post, postMessages } from "../../../contracts/posts.ts";
+import { adminMessages } from "../../../contracts/admin-rules.ts";
+import type { Post } from "../../../contracts/posts.ts";
+import { postMessages } from "../../../contracts/posts-rules.ts";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
