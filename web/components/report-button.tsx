@@ -1,8 +1,8 @@
 import { Flag } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import type { ReportTargetType } from "../../contracts/reports-rules.ts";
 import { Button } from "./ui/button.tsx";
-import { useOpenedOnce } from "./ui/use-opened-once.ts";
+import { OnceOpened } from "./ui/once-opened.tsx";
 
 // The dialog's form (react-hook-form, the zod schema) and the modal load on the first open.
 const ReportDialog = lazy(() =>
@@ -25,23 +25,20 @@ export function ReportButton({
   label: string;
 }) {
   const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         <Flag aria-hidden="true" className="size-4" />
         Report<span className="sr-only"> {label}</span>
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            open={open}
-            targetType={targetType}
-            targetId={targetId}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      )}
+      <OnceOpened open={open}>
+        <ReportDialog
+          open={open}
+          targetType={targetType}
+          targetId={targetId}
+          onClose={() => setOpen(false)}
+        />
+      </OnceOpened>
     </>
   );
 }

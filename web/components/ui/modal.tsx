@@ -4,12 +4,11 @@ import {
   type ElementType,
   lazy,
   type ReactNode,
-  Suspense,
   useContext,
   useLayoutEffect,
   useRef,
 } from "react";
-import { useOpenedOnce } from "./use-opened-once.ts";
+import { OnceOpened } from "./once-opened.tsx";
 
 export const widths = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-lg" } as const;
 
@@ -40,7 +39,6 @@ const ModalDialog = lazy(() =>
  * when it first opens (decision 037); the page draws nothing for it until then.
  */
 export function Modal({ open, onCloseAutoFocus, ...props }: ModalProps) {
-  const opened = useOpenedOnce(open);
   // The control that opened it, to hand focus back to (Radix only does so for its own trigger).
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -48,7 +46,6 @@ export function Modal({ open, onCloseAutoFocus, ...props }: ModalProps) {
       opener.current = document.activeElement;
     }
   }, [open]);
-  if (!opened) return null;
   const handBackFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
     if (event.defaultPrevented) return;
@@ -60,9 +57,9 @@ export function Modal({ open, onCloseAutoFocus, ...props }: ModalProps) {
     if (focusLost && target?.isConnected) target.focus();
   };
   return (
-    <Suspense fallback={null}>
+    <OnceOpened open={open}>
       <ModalDialog {...props} open={open} onCloseAutoFocus={handBackFocus} />
-    </Suspense>
+    </OnceOpened>
   );
 }
 

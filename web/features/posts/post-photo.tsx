@@ -1,6 +1,6 @@
 import { Maximize2 } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
-import { useOpenedOnce } from "../../components/ui/use-opened-once.ts";
+import { lazy, useRef, useState } from "react";
+import { OnceOpened } from "../../components/ui/once-opened.tsx";
 
 // The viewer's dialog code loads when a photo is first opened.
 const PostPhotoViewer = lazy(() =>
@@ -19,7 +19,6 @@ export function PostPhoto({
 }) {
   const alt = `Photo shared by ${authorName}`;
   const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -47,17 +46,15 @@ export function PostPhoto({
           View full size
         </span>
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <PostPhotoViewer
-            open={open}
-            onOpenChange={setOpen}
-            imageUrl={imageUrl}
-            alt={alt}
-            opener={button}
-          />
-        </Suspense>
-      )}
+      <OnceOpened open={open}>
+        <PostPhotoViewer
+          open={open}
+          onOpenChange={setOpen}
+          imageUrl={imageUrl}
+          alt={alt}
+          opener={button}
+        />
+      </OnceOpened>
     </>
   );
 }
