@@ -1,16 +1,8 @@
 import { z } from "zod";
-import { residentStatuses } from "./communities.ts";
+import { adminUserLimits, cityMessages, outboxLimits, slugFromName } from "./admin-rules.ts";
+import { residentStatuses } from "./communities-rules.ts";
 
-export const adminTabs = [
-  "Pending Users",
-  "Users",
-  "Cities",
-  "Marketplace",
-  "Properties",
-  "Reports",
-  "Activity",
-  "Outbox",
-] as const;
+export * from "./admin-rules.ts";
 
 export const pendingRequestSchema = z.object({
   id: z.string(),
@@ -36,8 +28,6 @@ export const rejectRequestSchema = z.object({
 
 export const requestIdParams = z.object({ id: z.uuid("Membership request not found.") });
 
-/** Mail kept instead of sent when SMTP_URL is unset (decision 012); admins read it in the Outbox tab. */
-export const outboxLimits = { defaultCount: 50, maxCount: 100 } as const;
 const limitMessage = `Limit must be a whole number from 1 to ${outboxLimits.maxCount}.`;
 
 export const outboxQuerySchema = z.object({
@@ -67,7 +57,6 @@ export const outboxSchema = z.object({
 export type Outbox = z.infer<typeof outboxSchema>;
 
 /** The Users tab (admins): search by name or email, newest first, keyset paged. */
-export const adminUserLimits = { pageSize: 25, maxPageSize: 100 } as const;
 export const adminUserQuerySchema = z.object({
   q: z.string().trim().max(200, "That search is too long.").optional(),
   cursor: z.string().max(200, "Invalid cursor").optional(),
@@ -112,15 +101,6 @@ export const appointModeratorSchema = z.object({
   userId: z.string("Choose a member.").trim().min(1, "Choose a member.").max(100),
 });
 
-export const adminMessages = {
-  notYourself: "You cannot do that to your own account.",
-  userNotFound: "User not found.",
-  notAMember: "Only an active member of the city can moderate it.",
-  alreadyModerator: "That member already moderates this city.",
-  notAModerator: "That member does not moderate this city.",
-  deletedUser: "Deleted user",
-} as const;
-
 /** The Activity tab: the append-only audit log (decision 30). */
 export const auditQuerySchema = z.object({
   city: z.string().trim().max(100).optional(),
@@ -144,20 +124,6 @@ export const auditPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** An admin adds a city (decision 27): the slug comes from the name. */
-export const cityMessages = {
-  nameRequired: "A city needs a name.",
-  timeZone: "Choose a time zone from the list.",
-  slugTaken: "A city with that name already exists.",
-} as const;
-export const slugFromName = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
 export const createCitySchema = z.object({
   name: z
     .string(cityMessages.nameRequired)

@@ -1,30 +1,15 @@
 import { z } from "zod";
-import { maxImagesPerItem, tooManyImagesMessage } from "./uploads.ts";
+import {
+  isWholeCents,
+  listingPartLimits,
+  maxListingPhotos,
+  tooManyPhotosMessage,
+} from "./listing-parts-rules.ts";
+
+export * from "./listing-parts-rules.ts";
 
 // What marketplace items and properties share: money, photos, the seller, the
 // contact details only signed-in viewers get, and keyset paging (decision 022).
-
-/** Product decision 25: 8 photos per listing or property. */
-export const maxListingPhotos = maxImagesPerItem.listing;
-export const tooManyPhotosMessage = tooManyImagesMessage(maxListingPhotos);
-
-export const listingPartLimits = {
-  titleMax: 120,
-  descriptionMax: 5000,
-  /** Dollars; prices are stored as integer cents (decision 022), so 2 decimals at most. */
-  priceMax: 100_000_000,
-  pageSize: 20,
-  pageSizeMax: 50,
-  keywordMax: 200,
-} as const;
-
-/** True when a dollar amount has at most 2 decimals (12.34, not 12.345). */
-export const isWholeCents = (value: number) =>
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
-/** Dollars to the whole cents they are stored as, and back (decision 022). */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const fromCents = (cents: number) => cents / 100;
 
 /** A price in dollars: at least 0, in steps of 0.01 (spec section 5). */
 export const priceSchema = z
@@ -73,8 +58,6 @@ export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
 export const photoOrderSchema = z
   .array(z.string().max(200))
   .max(maxListingPhotos, tooManyPhotosMessage);
-export const newPhotoRef = (index: number) => `new:${index}`;
-
 export const sellerSchema = z.object({
   id: z.string(),
   /** null when the account is gone; the page shows "Unknown". */

@@ -9,6 +9,14 @@ import {
   sellerSchema,
   titleSchema,
 } from "./listing-parts.ts";
+import {
+  listingCategories,
+  listingConditions,
+  listingStatuses,
+  marketplaceMessages,
+} from "./marketplace-rules.ts";
+
+export * from "./marketplace-rules.ts";
 
 /*
  * Marketplace (feature "marketplace"). Routes (server/features/marketplace/):
@@ -36,68 +44,6 @@ import {
  * UNSUPPORTED_IMAGE, IMAGE_TOO_LARGE; 401 UNAUTHORIZED; 403 FORBIDDEN; 404 NOT_FOUND;
  * 413 PAYLOAD_TOO_LARGE; 429 RATE_LIMITED.
  */
-
-export const listingCategories = [
-  "furniture",
-  "electronics",
-  "clothing",
-  "books",
-  "sports",
-  "tools",
-  "other",
-] as const;
-export type ListingCategory = (typeof listingCategories)[number];
-export const listingCategoryLabels: Record<ListingCategory, string> = {
-  furniture: "Furniture",
-  electronics: "Electronics",
-  clothing: "Clothing",
-  books: "Books",
-  sports: "Sports",
-  tools: "Tools",
-  other: "Other",
-};
-
-export const listingConditions = ["new", "like-new", "good", "fair", "for-parts"] as const;
-export type ListingCondition = (typeof listingConditions)[number];
-export const listingConditionLabels: Record<ListingCondition, string> = {
-  new: "New",
-  "like-new": "Like New",
-  good: "Good",
-  fair: "Fair",
-  "for-parts": "For Parts",
-};
-
-/** Created "available"; the owner (or an admin) marks it sold, and back. */
-export const listingStatuses = ["available", "sold"] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
-export const listingStatusLabels: Record<ListingStatus, string> = {
-  available: "Available",
-  sold: "Sold",
-};
-
-export const marketplaceMessages = {
-  loginToCreate: "You must be logged in to create a listing.",
-  cityNotFound: "Could not find city. Please try again.",
-  createError: "Error creating listing: ",
-  created: "Listing created successfully!",
-  updateError: "Error updating listing: ",
-  updated: "Listing updated!",
-  listCityNotFound: "City not found",
-  fetchError: "Error fetching items",
-  noItems: "No items found. Be the first to list something!",
-  notFound: "Item not found.",
-  notOwner: "You do not have permission to edit this listing.",
-  loginToSave: "You must be logged in to save a listing.",
-  loginToContact: "Log in to see the seller's contact details.",
-  linkCopied: "Link copied to clipboard!",
-  deleteConfirm: "Delete this listing? This cannot be undone.",
-  titleRequired: "Please enter a title.",
-  descriptionRequired: "Please enter a description.",
-  unknownSeller: "Unknown",
-  badCategory: "Please choose a category.",
-  badCondition: "Please choose a condition.",
-  badStatus: "Status must be available or sold.",
-} as const;
 
 export const createListingSchema = z.object({
   title: titleSchema(marketplaceMessages.titleRequired),

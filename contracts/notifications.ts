@@ -1,39 +1,7 @@
 import { z } from "zod";
+import { notificationKinds, notificationLimits } from "./notifications-rules.ts";
 
-/** What a notification is about (issue 13, product decisions 12 and 31). */
-export const notificationKinds = [
-  "comment_on_post",
-  "reaction_on_post",
-  "membership_approved",
-  "membership_rejected",
-  "report_handled",
-  "event_changed",
-  "event_cancelled",
-  // For the moderators and admins of the city.
-  "membership_request",
-  "new_report",
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-/** What the link points at; "post" and "event" targets can be deleted later. */
-export const notificationTargetTypes = ["post", "event", "city", "moderation"] as const;
-
-export const notificationLimits = {
-  pageSize: 20,
-  /** The bell's dropdown shows the latest few. */
-  dropdownSize: 8,
-} as const;
-
-export const notificationMessages = {
-  title: "Notifications",
-  empty: "Nothing new. You will see replies, reactions and decisions here.",
-  markAllRead: "Mark all as read",
-  loadMore: "Load more",
-  seeAll: "See all notifications",
-  targetDeleted: "This was deleted.",
-  notFound: "Notification not found.",
-  signIn: "Sign in to see your notifications.",
-} as const;
+export * from "./notifications-rules.ts";
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -66,13 +34,6 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const notificationIdParams = z.object({ id: z.string().uuid() });
-
-/** The bell's label for screen readers. */
-export const bellLabel = (unread: number) =>
-  unread === 0 ? "Notifications" : `Notifications, ${unread} unread`;
-
-/** SSE event name on the user's own stream (`GET /api/me/live`): their notifications changed; refetch them. */
-export const notificationEventName = "notification";
 
 // Email (issue 13 part 3, product decision 31): in-app is always on; email is a
 // per-user choice per kind, plus the weekly digest of each of the user's cities.

@@ -1,37 +1,20 @@
 import { z } from "zod";
+import {
+  commentTooLongMessage,
+  postLimits,
+  postMessages,
+  postTooLongMessage,
+  reactionTypes,
+} from "./posts-rules.ts";
 
-export const reactionTypes = ["like", "love", "haha"] as const;
-export type ReactionType = (typeof reactionTypes)[number];
-
-export const postMessages = {
-  loginToPost: "You must be logged in to post!",
-  membersOnly:
-    "You must be an active member to post in this community. Please join the community first.",
-  emptyPost: "Please write something to post.",
-  imageError: "Error uploading image: ",
-  createError: "Error creating post: ",
-  noPosts: "No posts yet in this community.",
-  loginToReact: "Please log in to react",
-  reactionFailed: "Failed to update reaction",
-  likesFailed: "Failed to load likes",
-  emptyComment: "Comment cannot be empty",
-  loginToComment: "Please log in to comment",
-  commentFailed: "Failed to add comment",
-  commentsFailed: "Failed to load comments",
-  postNotFound: "Post not found.",
-  commentNotFound: "Comment not found.",
-  /** A tombstone: its author's account was deleted, others' comments on it stay. */
-  postDeleted: "This post was deleted.",
-} as const;
-
-export const postLimits = { contentMax: 5000, commentMax: 2000, pageSize: 20 } as const;
+export * from "./posts-rules.ts";
 
 export const createPostSchema = z.object({
   content: z
     .string({ error: postMessages.emptyPost })
     .trim()
     .min(1, postMessages.emptyPost)
-    .max(postLimits.contentMax, `Posts can be at most ${postLimits.contentMax} characters.`),
+    .max(postLimits.contentMax, postTooLongMessage),
 });
 
 export const createCommentSchema = z.object({
@@ -39,7 +22,7 @@ export const createCommentSchema = z.object({
     .string({ error: postMessages.emptyComment })
     .trim()
     .min(1, postMessages.emptyComment)
-    .max(postLimits.commentMax, `Comments can be at most ${postLimits.commentMax} characters.`),
+    .max(postLimits.commentMax, commentTooLongMessage),
 });
 
 export const reactSchema = z.object({ type: z.enum(reactionTypes) });

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { activeCityMessages } from "./profiles-rules.ts";
+
+export * from "./profiles-rules.ts";
 
 export const membershipSummarySchema = z.object({
   citySlug: z.string(),
@@ -89,12 +92,6 @@ export const ownProfileSchema = z.object({
   memberships: z.array(membershipSummarySchema),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
-
-export const activeCityMessages = {
-  chooseCity: "Choose one of your communities.",
-  notMember: "You can only switch to a community you are an active member of.",
-  switchFailed: "Could not switch community. Please try again.",
-} as const;
 
 /** PUT /api/me/active-city: the city switcher's choice, kept per user on the server. */
 export const setActiveCitySchema = z.object({

@@ -20,7 +20,7 @@ describe("The Report button", () => {
       { viewer: aViewer() },
     );
     await user.click(screen.getByRole("button", { name: "Report post by ana" }));
-    const dialog = screen.getByRole("dialog", { name: "Report this" });
+    const dialog = await screen.findByRole("dialog", { name: "Report this" });
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect(within(dialog).getByText(reportMessages.required)).toBeVisible();
     expect(sent).toEqual([]);

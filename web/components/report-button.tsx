@@ -1,30 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Flag } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import {
-  createReportSchema,
-  type ReportTargetType,
-  reportReasonLabels,
-  reportReasons,
-} from "../../contracts/reports.ts";
-import { api } from "../lib/api.ts";
-import { apiErrorText } from "../lib/api-error-text.ts";
-import { Alert } from "./ui/alert.tsx";
+import { lazy, useState } from "react";
+import type { ReportTargetType } from "../../contracts/reports-rules.ts";
 import { Button } from "./ui/button.tsx";
-import { Modal, ModalActions, ModalClose } from "./ui/modal.tsx";
-import { SelectField } from "./ui/select-field.tsx";
-import { TextAreaField } from "./ui/text-area-field.tsx";
+import { OnceOpened } from "./ui/once-opened.tsx";
 
-type Input = z.input<typeof createReportSchema>;
-type Output = z.output<typeof createReportSchema>;
-
-const reasonOptions = reportReasons.map((reason) => ({
-  value: reason,
-  label: reportReasonLabels[reason],
-}));
+// The dialog's form (react-hook-form, the zod schema) and the modal load on the first open.
+const ReportDialog = lazy(() =>
+  import("./report-dialog.tsx").then((module) => ({ default: module.ReportDialog })),
+);
 
 /**
  * "Report" on anything a member can report (decision 24): a dialog with a
@@ -42,72 +25,20 @@ export function ReportButton({
   label: string;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(createReportSchema),
-    defaultValues: { targetType, targetId, reason: "spam", description: "" },
-  });
-  const send = useMutation({
-    mutationFn: (body: Output) => api<{ id: string; message: string }>("/api/reports", { body }),
-  });
-  const close = () => {
-    setOpen(false);
-    send.reset();
-    form.reset();
-  };
-  const { errors } = form.formState;
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         <Flag aria-hidden="true" className="size-4" />
         Report<span className="sr-only"> {label}</span>
       </Button>
-      <Modal
-        open={open}
-        busy={send.isPending}
-        title="Report this"
-        description="Tell the moderators what is wrong. Your report is private."
-        onClose={close}
-      >
-        {send.isSuccess ? (
-          <>
-            <Alert tone="success">{send.data.message}</Alert>
-            <ModalActions>
-              <Button onClick={close}>Close</Button>
-            </ModalActions>
-          </>
-        ) : (
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={form.handleSubmit((body) => send.mutate(body))}
-          >
-            <SelectField
-              label="Reason"
-              options={reasonOptions}
-              error={errors.reason?.message}
-              {...form.register("reason")}
-            />
-            <TextAreaField
-              label="Description"
-              rows={3}
-              maxLength={1000}
-              error={errors.description?.message}
-              {...form.register("description")}
-            />
-            {send.isError && <Alert tone="error">{apiErrorText(send.error)}</Alert>}
-            <ModalActions>
-              <ModalClose asChild>
-                <Button variant="secondary" disabled={send.isPending}>
-                  Cancel
-                </Button>
-              </ModalClose>
-              <Button type="submit" busy={send.isPending}>
-                Send report
-              </Button>
-            </ModalActions>
-          </form>
-        )}
-      </Modal>
+      <OnceOpened open={open}>
+        <ReportDialog
+          open={open}
+          targetType={targetType}
+          targetId={targetId}
+          onClose={() => setOpen(false)}
+        />
+      </OnceOpened>
     </>
   );
 }

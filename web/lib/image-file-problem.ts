@@ -1,4 +1,4 @@
-import { uploadLimits, uploadMessages } from "../../contracts/uploads.ts";
+import { uploadLimits, uploadMessages } from "../../contracts/uploads-rules.ts";
 
 const acceptedTypes: readonly string[] = uploadLimits.acceptedTypes;
 

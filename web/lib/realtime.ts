@@ -1,6 +1,10 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { type CityEvent, changesMessageSchema, resyncEventName } from "../../contracts/realtime.ts";
+import {
+  type CityEvent,
+  readChangesMessage,
+  resyncEventName,
+} from "../../contracts/realtime-rules.ts";
 import { parseJsonOrNull } from "./parse-json.ts";
 import { viewerQueryKey } from "./use-viewer.ts";
 
@@ -57,12 +61,10 @@ export function useCityEvents(
       recheckViewer(queryClient);
     };
     source.addEventListener("changes", (message) => {
-      const parsed = changesMessageSchema.safeParse(
-        parseJsonOrNull((message as MessageEvent).data),
-      );
+      const read = readChangesMessage(parseJsonOrNull((message as MessageEvent).data));
       // A message we do not understand is ignored rather than breaking the page.
-      if (!parsed.success) return;
-      const events = parsed.data.events.filter((event) => event.city === city);
+      if (!read) return;
+      const events = read.filter((event) => event.city === city);
       if (events.length > 0) handlers.current.onEvents(events);
     });
     source.addEventListener(resyncEventName, () => handlers.current.onMissedEvents?.());

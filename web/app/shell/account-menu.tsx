@@ -1,77 +1,36 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { LayoutDashboard, LogOut, type LucideIcon, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { lazy, Suspense } from "react";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
-import { useSignOut } from "./use-sign-out.ts";
+import { useMenuOnFirstUse } from "../../components/ui/menu-on-first-use.ts";
 
-const itemClasses =
-  "flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-ocean-50 data-[highlighted]:text-ocean-900 data-[disabled]:cursor-default data-[disabled]:opacity-60";
+const loadMenu = () => import("./account-menu-content.tsx");
+const AccountMenuContent = lazy(() =>
+  loadMenu().then((module) => ({ default: module.AccountMenuContent })),
+);
 
-function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
-  return (
-    <DropdownMenu.Item asChild className={itemClasses}>
-      <Link to={to}>
-        <Icon aria-hidden="true" className="size-4 text-slate-500" />
-        {label}
-      </Link>
-    </DropdownMenu.Item>
-  );
-}
-
-/** Spec: Admin Dashboard and Personal Profile for admins, Profile Settings for others, and Logout. */
+/**
+ * The avatar button; the menu behind it (Radix, a tenth of a city page's script)
+ * loads on its first open (decision 037).
+ */
 export function AccountMenu({ viewer }: { viewer: Viewer }) {
-  const { signOut, signingOut } = useSignOut();
+  const { firstOpen, triggerProps } = useMenuOnFirstUse(loadMenu);
+  const trigger = (props: object) => (
+    <button
+      type="button"
+      aria-label="Account menu"
+      className="rounded-full p-0.5 ring-offset-2 transition hover:ring-2 hover:ring-ocean-200 data-[state=open]:ring-2 data-[state=open]:ring-ocean-600"
+      {...props}
+    >
+      <Avatar name={viewer.username} src={viewer.avatarUrl} loading="eager" />
+    </button>
+  );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          aria-label="Account menu"
-          className="rounded-full p-0.5 ring-offset-2 transition hover:ring-2 hover:ring-ocean-200 data-[state=open]:ring-2 data-[state=open]:ring-ocean-600"
-        >
-          <Avatar name={viewer.username} src={viewer.avatarUrl} loading="eager" />
-        </button>
-      </DropdownMenu.Trigger>
-      {/* No portal: the menu stays inside the nav landmark, where screen readers expect it. */}
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={10}
-        className="z-50 w-64 origin-top-right animate-menu-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10"
-      >
-        <DropdownMenu.Label className="flex items-center gap-3 px-2.5 py-2">
-          <Avatar name={viewer.username} src={viewer.avatarUrl} size="sm" />
-          <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold text-slate-900">
-              {viewer.username}
-            </span>
-            <span className="block truncate text-xs text-slate-600">{viewer.email}</span>
-          </span>
-        </DropdownMenu.Label>
-        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        {viewer.isAdmin ? (
-          <>
-            <MenuLink to="/admin" icon={LayoutDashboard} label="Admin Dashboard" />
-            <MenuLink to="/profile" icon={UserRound} label="Personal Profile" />
-          </>
-        ) : (
-          <>
-            {viewer.moderates.length > 0 && (
-              <MenuLink to="/admin" icon={LayoutDashboard} label="Moderation" />
-            )}
-            <MenuLink to="/profile" icon={UserRound} label="Profile Settings" />
-          </>
-        )}
-        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item
-          className={itemClasses}
-          disabled={signingOut}
-          onSelect={() => void signOut()}
-        >
-          <LogOut aria-hidden="true" className="size-4 text-slate-500" />
-          Logout
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <Suspense fallback={trigger(triggerProps)}>
+      {firstOpen ? (
+        <AccountMenuContent viewer={viewer} trigger={trigger({})} firstOpen={firstOpen} />
+      ) : (
+        trigger(triggerProps)
+      )}
+    </Suspense>
   );
 }

@@ -1,11 +1,17 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check, ChevronDown, MapPin } from "lucide-react";
-import { useState } from "react";
+import { ChevronDown, MapPin } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { citySectionPath, sectionAtSegment } from "../../../contracts/city-sections.ts";
-import { activeCityMessages, type Viewer } from "../../../contracts/profiles.ts";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { activeCityMessages } from "../../../contracts/profiles-rules.ts";
+import { useMenuOnFirstUse } from "../../components/ui/menu-on-first-use.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useSetActiveCity } from "../../lib/set-active-city.ts";
+
+const loadMenu = () => import("./city-switcher-menu.tsx");
+const CitySwitcherMenu = lazy(() =>
+  loadMenu().then((module) => ({ default: module.CitySwitcherMenu })),
+);
 
 /**
  * Where a switch leads from the page being viewed: a city's page becomes the same
@@ -36,9 +42,6 @@ const layouts = {
   },
 } as const;
 
-const itemClasses =
-  "flex cursor-pointer items-center gap-2.5 rounded-lg py-2 pr-2.5 pl-8 text-sm font-medium text-slate-700 outline-none select-none relative data-[highlighted]:bg-ocean-50 data-[highlighted]:text-ocean-900 data-[disabled]:cursor-default data-[disabled]:opacity-60 data-[state=checked]:text-ocean-800";
-
 /**
  * Product decision 13: a member of several cities picks their active community;
  * the section links (shortcuts) and the create-post page follow it. A menu of
@@ -49,10 +52,19 @@ export function CitySwitcher({ viewer, layout }: { viewer: Viewer; layout: keyof
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [switched, setSwitched] = useState<string | null>(null);
+  const { firstOpen, triggerProps } = useMenuOnFirstUse(loadMenu);
   const active =
     viewer.memberships.find((m) => m.citySlug === viewer.activeCitySlug) ?? viewer.memberships[0];
   if (!active) return null;
   const style = layouts[layout];
+  const trigger = (props: object) => (
+    <button type="button" className={style.trigger} aria-busy={switchCity.isPending} {...props}>
+      <MapPin aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
+      <span className="sr-only">Community: </span>
+      <span className="truncate">{active.cityName}</span>
+      <ChevronDown aria-hidden="true" className="ml-auto size-4 shrink-0 text-slate-500" />
+    </button>
+  );
 
   const pick = (citySlug: string) => {
     if (citySlug === active.citySlug || switchCity.isPending) return;
@@ -69,41 +81,21 @@ export function CitySwitcher({ viewer, layout }: { viewer: Viewer; layout: keyof
 
   return (
     <div className={layout === "panel" ? "relative" : "relative flex items-center"}>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <button type="button" className={style.trigger} aria-busy={switchCity.isPending}>
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
-            <span className="sr-only">Community: </span>
-            <span className="truncate">{active.cityName}</span>
-            <ChevronDown aria-hidden="true" className="ml-auto size-4 shrink-0 text-slate-500" />
-          </button>
-        </DropdownMenu.Trigger>
-        {/* No portal: the menu stays inside the nav landmark, like the account menu. */}
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className={`z-50 min-w-56 origin-top-left animate-menu-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 ${style.align === "stretch" ? "w-[var(--radix-dropdown-menu-trigger-width)]" : ""}`}
-        >
-          <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            Your communities
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={active.citySlug} onValueChange={pick}>
-            {viewer.memberships.map((membership) => (
-              <DropdownMenu.RadioItem
-                key={membership.citySlug}
-                value={membership.citySlug}
-                disabled={switchCity.isPending}
-                className={itemClasses}
-              >
-                <DropdownMenu.ItemIndicator className="absolute left-2.5 inline-flex">
-                  <Check aria-hidden="true" className="size-4 text-ocean-700" />
-                </DropdownMenu.ItemIndicator>
-                {membership.cityName}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+      <Suspense fallback={trigger(triggerProps)}>
+        {firstOpen ? (
+          <CitySwitcherMenu
+            viewer={viewer}
+            activeSlug={active.citySlug}
+            stretch={style.align === "stretch"}
+            busy={switchCity.isPending}
+            trigger={trigger({})}
+            firstOpen={firstOpen}
+            onPick={pick}
+          />
+        ) : (
+          trigger(triggerProps)
+        )}
+      </Suspense>
       {/* Said once the server has the choice; the menu has closed by then. */}
       <p role="status" className="sr-only">
         {switched ? `Active community: ${switched}` : ""}

@@ -145,6 +145,28 @@ describe("Account menu", () => {
     ).toBe("/profile");
   });
 
+  it("opens by keyboard on its first item, and Escape hands focus back to the button", async () => {
+    const user = userEvent.setup();
+    renderNav({ me: viewer() });
+    const button = await screen.findByRole("button", { name: "Account menu" });
+    button.focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    await waitFor(() =>
+      expect(within(menu).getByRole("menuitem", { name: "Profile Settings" })).toHaveFocus(),
+    );
+    await user.keyboard("{ArrowDown}");
+    expect(within(menu).getByRole("menuitem", { name: "Logout" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    expect(screen.getByRole("button", { name: "Account menu" })).toHaveFocus();
+    // From then on it is Radix's own menu: it opens again the same way.
+    await user.keyboard("{Enter}");
+    expect(
+      within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Profile Settings" }),
+    ).toHaveFocus();
+  });
+
   it("signs out with Logout and goes to the landing page as a visitor", async () => {
     const calls: string[] = [];
     vi.stubGlobal("fetch", async (url: string) => {

@@ -7,18 +7,18 @@ import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { SectionLinks } from "./section-links.tsx";
 
-// Only signed-in users see it, and its menu library is a fifth of the first page's
-// script: visitors, who get the prerendered public pages, never download it (decision 018).
+// Only signed-in users see it: visitors, who get the prerendered public pages, never
+// download it (decision 018); its menu library loads on its first open (decision 037).
 const AccountMenu = lazy(() =>
   import("./account-menu.tsx").then((module) => ({ default: module.AccountMenu })),
 );
 
-// The city switcher is a menu too: loaded with the account menu, for members of several cities.
+// The city switcher is a menu too: loaded like the account menu, for members of several cities.
 const CitySwitcher = lazy(() =>
   import("./city-switcher.tsx").then((module) => ({ default: module.CitySwitcher })),
 );
 
-// The bell shares the menu library, so it is loaded with it, for signed-in users only.
+// The bell, for signed-in users only; its menu also loads on its first open.
 const NotificationBell = lazy(() =>
   import("../../features/notifications/notification-bell.tsx").then((module) => ({
     default: module.NotificationBell,

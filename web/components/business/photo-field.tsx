@@ -1,7 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { businessFieldMessages } from "../../../contracts/business-parts.ts";
-import { uploadLimits } from "../../../contracts/uploads.ts";
+import { uploadLimits } from "../../../contracts/uploads-rules.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
 import { UploadProgress } from "../ui/upload-progress.tsx";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPinOff } from "lucide-react";
 import { Link } from "react-router";
-import { communityMessages } from "../../../contracts/communities.ts";
+import { communityMessages } from "../../../contracts/communities-rules.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { LoadFailed } from "../ui/load-failed.tsx";
 

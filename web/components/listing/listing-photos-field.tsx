@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ImageOff, ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { uploadLimits } from "../../../contracts/uploads.ts";
+import { uploadLimits } from "../../../contracts/uploads-rules.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
 import { Alert } from "../ui/alert.tsx";
 import { buttonClasses } from "../ui/button.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { newPhotoRef } from "../../../contracts/listing-parts.ts";
+import { newPhotoRef } from "../../../contracts/listing-parts-rules.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
 import type { PickedPhoto } from "./listing-photos-field.tsx";
 

@@ -1,25 +1,18 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type ElementType,
+  lazy,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useRef,
+} from "react";
+import { OnceOpened } from "./once-opened.tsx";
 
-const widths = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-lg" } as const;
+export const widths = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-lg" } as const;
 
-/**
- * The one modal of the app. Radix traps focus inside, closes on Escape and hands
- * focus back to the opener; while a request runs (busy) it stays open so a stray
- * Escape cannot hide the outcome. onCloseAutoFocus lets the caller pick where focus
- * goes when the control that opened it is gone.
- */
-export function Modal({
-  open,
-  busy = false,
-  title,
-  description,
-  size = "md",
-  role = "dialog",
-  onClose,
-  onCloseAutoFocus,
-  children,
-}: {
+export type ModalProps = {
   open: boolean;
   busy?: boolean;
   title: string;
@@ -30,24 +23,43 @@ export function Modal({
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
-}) {
+};
+
+// Radix's dialog (focus trap, scroll lock, dismissable layer) is a fifth of a city
+// page's script and only needed once something asks: it loads on the first open.
+const ModalDialog = lazy(() =>
+  import("./modal-dialog.tsx").then((module) => ({ default: module.ModalDialog })),
+);
+
+/**
+ * The one modal of the app. Radix traps focus inside, closes on Escape and hands
+ * focus back to the control that opened it; while a request runs (busy) it stays
+ * open so a stray Escape cannot hide the outcome. onCloseAutoFocus lets the caller
+ * pick where focus goes when the control that opened it is gone. Its code loads
+ * when it first opens (decision 037); the page draws nothing for it until then.
+ */
+export function Modal({ open, onCloseAutoFocus, ...props }: ModalProps) {
+  // The control that opened it, to hand focus back to (Radix only does so for its own trigger).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  const handBackFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const target = opener.current;
+    opener.current = null;
+    // Unless something else already took focus, or the opener left the page.
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (focusLost && target?.isConnected) target.focus();
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          role={role}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 animate-menu-in flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl shadow-slate-900/20 sm:p-6`}
-        >
-          <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="-mt-2 text-sm text-slate-600">
-            {description}
-          </Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <OnceOpened open={open}>
+      <ModalDialog {...props} open={open} onCloseAutoFocus={handBackFocus} />
+    </OnceOpened>
   );
 }
 
@@ -58,5 +70,12 @@ export function ModalActions({ children }: { children: ReactNode }) {
   );
 }
 
+/** Radix's Close, handed down by the loaded dialog to the buttons inside it. */
+export const ModalCloseContext = createContext<ElementType | null>(null);
+
 /** A Cancel button that closes the modal it sits in. */
-export const ModalClose = Dialog.Close;
+export function ModalClose(props: ComponentProps<"button"> & { asChild?: boolean }) {
+  const Close = useContext(ModalCloseContext);
+  if (!Close) throw new Error("ModalClose belongs inside a Modal");
+  return <Close {...props} />;
+}

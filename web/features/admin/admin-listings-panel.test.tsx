@@ -37,7 +37,7 @@ describe("The dashboard's Marketplace tab", () => {
     expect(calls[0]).toEqual({ url: "/api/admin/listings?", method: "GET" });
 
     await user.click(within(panel).getByRole("button", { name: "Delete Sit-on-top kayak" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete this listing?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this listing?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete listing" }));
     expect(await within(panel).findByText("No listings yet.")).toBeVisible();
     expect(calls).toContainEqual({ url: "/api/listings/listing-1", method: "DELETE" });

@@ -102,7 +102,7 @@ describe("The admin dashboard", () => {
   it("asks before approving, and Cancel sends nothing", async () => {
     const { user } = renderAdmin();
     await user.click(screen.getByRole("button", { name: "Approve" }));
-    const dialog = screen.getByRole("dialog", { name: "Approve ben to join Gold Coast?" });
+    const dialog = await screen.findByRole("dialog", { name: "Approve ben to join Gold Coast?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -110,7 +110,7 @@ describe("The admin dashboard", () => {
   it("asks for an optional reason before rejecting", async () => {
     const { user } = renderAdmin();
     await user.click(screen.getByRole("button", { name: "Reject" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByLabelText("Reason (optional)")).toBeVisible();
     expect(within(dialog).getByRole("button", { name: "Reject request" })).toBeVisible();
     await user.keyboard("{Escape}");

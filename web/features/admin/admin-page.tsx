@@ -1,7 +1,10 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Navigate, useSearchParams } from "react-router";
-import { adminTabs } from "../../../contracts/admin.ts";
-import { type ListingCategory, listingCategoryLabels } from "../../../contracts/marketplace.ts";
+import { adminTabs } from "../../../contracts/admin-rules.ts";
+import {
+  type ListingCategory,
+  listingCategoryLabels,
+} from "../../../contracts/marketplace-rules.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { type PropertyType, propertyTypeLabels } from "../../../contracts/properties.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";

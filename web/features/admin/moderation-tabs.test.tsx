@@ -115,7 +115,7 @@ describe("The dashboard's moderation tabs", () => {
     await user.click(
       within(panel).getByRole("button", { name: "Delete content Buy cheap followers" }),
     );
-    const dialog = screen.getByRole("alertdialog", { name: "Delete the reported content?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete the reported content?" });
     await user.type(within(dialog).getByLabelText(/Reason/), "Spam");
     await user.click(within(dialog).getByRole("button", { name: "Delete content" }));
     expect(calls).toContainEqual({
@@ -134,7 +134,7 @@ describe("The dashboard's moderation tabs", () => {
     expect(panel).toHaveTextContent("Active");
     expect(panel).toHaveTextContent("Miami");
     await user.click(within(panel).getByRole("button", { name: "Delete cleo" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete cleo?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete cleo?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
     expect(calls.some((call) => call.method === "DELETE")).toBe(false);
     await user.type(within(dialog).getByLabelText("Type cleo to confirm"), "cleo");

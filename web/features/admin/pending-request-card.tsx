@@ -2,7 +2,7 @@ import { format, formatDistanceToNow } from "date-fns";
 import { Check, X } from "lucide-react";
 import { useId } from "react";
 import type { PendingRequest } from "../../../contracts/admin.ts";
-import { residentStatusLabels } from "../../../contracts/communities.ts";
+import { residentStatusLabels } from "../../../contracts/communities-rules.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";

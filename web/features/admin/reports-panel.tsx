@@ -1,11 +1,8 @@
 import { format } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
-import {
-  type ReportDecision,
-  type ReportGroup,
-  reportReasonLabels,
-} from "../../../contracts/reports.ts";
+import type { ReportDecision, ReportGroup } from "../../../contracts/reports.ts";
+import { reportReasonLabels } from "../../../contracts/reports-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";

@@ -4,10 +4,10 @@ import { useId } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import type { z } from "zod";
 import {
-  communityMessages,
   type MembershipRequestInput,
   membershipRequestSchema,
 } from "../../../contracts/communities.ts";
+import { communityMessages } from "../../../contracts/communities-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { AnswerField } from "./answer-field.tsx";

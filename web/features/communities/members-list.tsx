@@ -1,7 +1,8 @@
 import { format } from "date-fns";
 import { Users } from "lucide-react";
 import { useId, useState } from "react";
-import { communityMessages, type Member } from "../../../contracts/communities.ts";
+import type { Member } from "../../../contracts/communities.ts";
+import { communityMessages } from "../../../contracts/communities-rules.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { ArrowLeft, Hourglass } from "lucide-react";
 import { Link } from "react-router";
-import { communityMessages } from "../../../contracts/communities.ts";
+import { communityMessages } from "../../../contracts/communities-rules.ts";
 
 /** The viewer already asked to join this city; an admin has not decided yet. */
 export function MembershipPendingNotice({ cityName }: { cityName: string }) {

@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { communityMessages } from "../../../contracts/communities.ts";
+import { communityMessages } from "../../../contracts/communities-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 
 /** Spec section 9: the redirect countdown after a membership request. */

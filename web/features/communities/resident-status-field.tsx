@@ -1,7 +1,7 @@
 import { Binoculars, House, type LucideIcon, Luggage, Truck } from "lucide-react";
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { residentStatuses, residentStatusLabels } from "../../../contracts/communities.ts";
+import { residentStatuses, residentStatusLabels } from "../../../contracts/communities-rules.ts";
 
 const icons: Record<(typeof residentStatuses)[number], LucideIcon> = {
   resident: House,

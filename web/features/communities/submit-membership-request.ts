@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { communityMessages, type MembershipRequestInput } from "../../../contracts/communities.ts";
+import type { MembershipRequestInput } from "../../../contracts/communities.ts";
+import { communityMessages } from "../../../contracts/communities-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { citiesQueryKey } from "../../lib/use-cities.ts";

@@ -99,6 +99,6 @@ describe("An event's page", () => {
       "/city/gold-coast/events/8a1f6c2e-7a4b-4c1e-9f3d-2b5a6c7d8e9f/edit",
     );
     await user.click(screen.getByRole("button", { name: "Cancel event" }));
-    expect(screen.getByRole("alertdialog", { name: "Cancel this event?" })).toBeVisible();
+    expect(await screen.findByRole("alertdialog", { name: "Cancel this event?" })).toBeVisible();
   });
 });

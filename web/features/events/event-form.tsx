@@ -8,7 +8,7 @@ import {
   eventInputSchema,
   eventLimits,
 } from "../../../contracts/events.ts";
-import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
+import { uploadLimits, uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";

@@ -1,4 +1,4 @@
-import { cityNameFromSlug } from "../../../contracts/communities.ts";
+import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import type { EventSummary } from "../../../contracts/events.ts";
 
 // Event times are the city's clock (product decision 8): a viewer in London sees

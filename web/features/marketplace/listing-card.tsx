@@ -1,15 +1,15 @@
-import { format } from "date-fns";
 import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
+import type { ListingCard as Card } from "../../../contracts/marketplace.ts";
 import {
-  type ListingCard as Card,
   listingCategoryLabels,
   listingConditionLabels,
-} from "../../../contracts/marketplace.ts";
+} from "../../../contracts/marketplace-rules.ts";
 import { formatListingPrice } from "../../components/listing/format-price.ts";
 import { SellerLine } from "../../components/listing/seller-line.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { formatDateTime } from "../../lib/format-date.ts";
 
 /** Spec: first image, title, price (2 decimals), description, seller, date and time, View. */
 export function ListingCard({ listing }: { listing: Card }) {
@@ -51,7 +51,7 @@ export function ListingCard({ listing }: { listing: Card }) {
           <div className="min-w-0">
             <SellerLine seller={listing.seller} caption="Seller" />
             <time dateTime={listing.createdAt} className="mt-1 block text-xs text-slate-600">
-              {format(new Date(listing.createdAt), "MMM d, yyyy 'at' h:mm a")}
+              {formatDateTime(new Date(listing.createdAt))}
             </time>
           </div>
           <Link to={path} className={`${buttonClasses("primary", "sm")} shrink-0`}>

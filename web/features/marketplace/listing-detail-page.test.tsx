@@ -82,7 +82,7 @@ describe("A marketplace listing's page", () => {
   it("asks before deleting", async () => {
     const { user } = renderDetail(aViewer({ id: "user-bob" }), aListing({ canEdit: true }));
     await user.click(screen.getByRole("button", { name: "Delete" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete this listing?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this listing?" });
     expect(dialog).toHaveTextContent("Delete this listing? This cannot be undone.");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();

@@ -1,13 +1,12 @@
-import { format } from "date-fns";
 import { CheckCircle2, RotateCcw } from "lucide-react";
 import { useParams } from "react-router";
+import type { Listing } from "../../../contracts/marketplace.ts";
 import {
-  type Listing,
   listingCategoryLabels,
   listingConditionLabels,
   listingStatusLabels,
   marketplaceMessages,
-} from "../../../contracts/marketplace.ts";
+} from "../../../contracts/marketplace-rules.ts";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { ContactLinks } from "../../components/listing/contact-links.tsx";
 import { DetailLayout, DetailSkeleton, Fact } from "../../components/listing/detail-layout.tsx";
@@ -25,6 +24,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { isMissing } from "../../lib/api.ts";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
 import {
   listingQueryKey,
   useDeleteListing,
@@ -79,9 +79,7 @@ function ListingDetail({ city, cityName, viewer }: PublicCityView) {
         <Fact term="Condition">{listingConditionLabels[item.condition]}</Fact>
         <Fact term="Status">{listingStatusLabels[item.status]}</Fact>
         <Fact term="Posted">
-          <time dateTime={item.createdAt}>
-            {format(new Date(item.createdAt), "MMM d, yyyy 'at' h:mm a")}
-          </time>
+          <time dateTime={item.createdAt}>{formatDateTime(new Date(item.createdAt))}</time>
         </Fact>
       </dl>
       <p className="whitespace-pre-line break-words text-slate-700">{item.description}</p>

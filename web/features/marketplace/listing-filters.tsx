@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
-import { listingCategoryLabels, listingConditionLabels } from "../../../contracts/marketplace.ts";
+import {
+  listingCategoryLabels,
+  listingConditionLabels,
+} from "../../../contracts/marketplace-rules.ts";
 import {
   anyOptions,
   countActive,

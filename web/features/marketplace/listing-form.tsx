@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { maxListingPhotos } from "../../../contracts/listing-parts.ts";
+import { maxListingPhotos } from "../../../contracts/listing-parts-rules.ts";
+import { type CreateListing, createListingSchema } from "../../../contracts/marketplace.ts";
 import {
-  type CreateListing,
-  createListingSchema,
   listingCategoryLabels,
   listingConditionLabels,
-} from "../../../contracts/marketplace.ts";
+} from "../../../contracts/marketplace-rules.ts";
 import {
   ListingPhotosField,
   type PickedPhoto,

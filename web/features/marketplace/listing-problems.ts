@@ -1,4 +1,4 @@
-import { marketplaceMessages } from "../../../contracts/marketplace.ts";
+import { marketplaceMessages } from "../../../contracts/marketplace-rules.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 
 /** Spec: "Error creating listing: ...", with sign-in and unknown-city problems in their own words. */

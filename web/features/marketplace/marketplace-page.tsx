@@ -1,6 +1,6 @@
 import { ArrowLeft, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { marketplaceMessages } from "../../../contracts/marketplace.ts";
+import { marketplaceMessages } from "../../../contracts/marketplace-rules.ts";
 import { CityBanner } from "../../components/city/city-banner.tsx";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { SearchBox } from "../../components/listing/filter-fields.tsx";

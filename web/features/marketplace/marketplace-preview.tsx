@@ -1,4 +1,4 @@
-import { marketplaceMessages } from "../../../contracts/marketplace.ts";
+import { marketplaceMessages } from "../../../contracts/marketplace-rules.ts";
 import { formatListingPrice } from "../../components/listing/format-price.ts";
 import { PreviewList } from "../../components/listing/preview-list.tsx";
 import { useListings } from "./use-listings.ts";

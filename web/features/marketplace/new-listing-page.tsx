@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { marketplaceMessages } from "../../../contracts/marketplace.ts";
+import { marketplaceMessages } from "../../../contracts/marketplace-rules.ts";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import type { FlashState } from "../../components/listing/flash-notice.tsx";
 import { FormRefusal, ListingFormFrame } from "../../components/listing/listing-form-frame.tsx";

@@ -5,12 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type {
-  CreateListing,
-  Listing,
-  ListingStatus,
-  UpdateListing,
-} from "../../../contracts/marketplace.ts";
+import type { CreateListing, Listing, UpdateListing } from "../../../contracts/marketplace.ts";
+import type { ListingStatus } from "../../../contracts/marketplace-rules.ts";
 import type { PickedPhoto } from "../../components/listing/listing-photos-field.tsx";
 import { savedQueryKey } from "../../components/listing/save-button.tsx";
 import { useListingUpload } from "../../components/listing/submit-listing.ts";

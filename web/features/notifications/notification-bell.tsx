@@ -1,107 +1,57 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Bell } from "lucide-react";
-import { Link, useNavigate } from "react-router";
-import {
-  bellLabel,
-  notificationLimits,
-  notificationMessages,
-} from "../../../contracts/notifications.ts";
-import { useMarkAllRead, useMarkRead } from "./mark-read.ts";
-import { NotificationText } from "./notification-item.tsx";
+import { lazy, Suspense } from "react";
+import { bellLabel, notificationLimits } from "../../../contracts/notifications-rules.ts";
+import { useMenuOnFirstUse } from "../../components/ui/menu-on-first-use.ts";
 import { useNotificationStream } from "./use-notification-stream.ts";
 import { useNotifications, useUnreadCount } from "./use-notifications.ts";
 
-const itemClasses =
-  "flex cursor-pointer gap-2.5 rounded-lg px-2.5 py-2 outline-none select-none data-[highlighted]:bg-ocean-50";
+const loadMenu = () => import("./notification-menu.tsx");
+const NotificationMenu = lazy(() =>
+  loadMenu().then((module) => ({ default: module.NotificationMenu })),
+);
 
 /**
  * The bell in the nav (issue 13): the unread count on a badge and in the
- * button's name ("Notifications, 3 unread"), a Radix menu of the latest (arrow
- * keys, Escape, focus return come with it), "Mark all as read" and a link to
- * the whole list. It holds the viewer's own live stream, which keeps it current.
+ * button's name ("Notifications, 3 unread"); its menu of the latest loads on the
+ * first open (decision 037). It holds the viewer's own live stream, which keeps
+ * it current, and asks for the latest at once so the menu opens with them.
  */
 export function NotificationBell() {
   useNotificationStream();
   const unread = useUnreadCount().data?.unread ?? 0;
   const latest = useNotifications(notificationLimits.dropdownSize);
-  const items = latest.data?.pages[0]?.items ?? [];
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
-  const navigate = useNavigate();
+  const { firstOpen, triggerProps } = useMenuOnFirstUse(loadMenu);
+  const trigger = (props: object) => (
+    <button
+      type="button"
+      aria-label={bellLabel(unread)}
+      className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
+      {...props}
+    >
+      <Bell aria-hidden="true" className="size-5" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="bell-badge"
+          className="absolute top-1 right-1 min-w-4.5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white"
+        >
+          {unread > 99 ? "99+" : unread}
+        </span>
+      )}
+    </button>
+  );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          aria-label={bellLabel(unread)}
-          className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
-        >
-          <Bell aria-hidden="true" className="size-5" />
-          {unread > 0 && (
-            <span
-              aria-hidden="true"
-              data-testid="bell-badge"
-              className="absolute top-1 right-1 min-w-4.5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white"
-            >
-              {unread > 99 ? "99+" : unread}
-            </span>
-          )}
-        </button>
-      </DropdownMenu.Trigger>
-      {/* No portal, as the account menu: the menu stays inside the nav landmark. */}
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={10}
-        className="z-50 w-[min(22rem,calc(100vw-2rem))] origin-top-right animate-menu-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10"
-      >
-        <div className="flex items-center justify-between px-2.5 py-2">
-          <DropdownMenu.Label className="text-sm font-semibold text-slate-900">
-            {notificationMessages.title}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item
-            className="cursor-pointer rounded-md px-2 py-1 text-xs font-medium text-ocean-700 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-ocean-50"
-            disabled={unread === 0 || markAll.isPending}
-            onSelect={(event) => {
-              event.preventDefault();
-              markAll.mutate();
-            }}
-          >
-            {notificationMessages.markAllRead}
-          </DropdownMenu.Item>
-        </div>
-        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        {items.length === 0 ? (
-          <p className="px-2.5 py-3 text-sm text-slate-600">
-            {latest.isPending ? "Loading…" : notificationMessages.empty}
-          </p>
-        ) : (
-          <div className="max-h-96 overflow-y-auto">
-            {items.map((item) => (
-              <DropdownMenu.Item
-                key={item.id}
-                className={itemClasses}
-                onSelect={() => {
-                  if (!item.read) markRead.mutate(item.id);
-                  if (item.link) navigate(item.link);
-                }}
-              >
-                <span
-                  aria-hidden="true"
-                  className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? "" : "bg-ocean-600"}`}
-                />
-                <NotificationText item={item} />
-              </DropdownMenu.Item>
-            ))}
-          </div>
-        )}
-        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item
-          asChild
-          className={`${itemClasses} justify-center text-sm font-medium text-ocean-700`}
-        >
-          <Link to="/notifications">{notificationMessages.seeAll}</Link>
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <Suspense fallback={trigger(triggerProps)}>
+      {firstOpen ? (
+        <NotificationMenu
+          trigger={trigger({})}
+          firstOpen={firstOpen}
+          unread={unread}
+          latest={latest}
+        />
+      ) : (
+        trigger(triggerProps)
+      )}
+    </Suspense>
   );
 }

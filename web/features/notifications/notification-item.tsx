@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { type Notification, notificationMessages } from "../../../contracts/notifications.ts";
+import type { Notification } from "../../../contracts/notifications.ts";
+import { notificationMessages } from "../../../contracts/notifications-rules.ts";
 
 /** "3 min ago"-style time is left to the title attribute; the sentence carries the news. */
 export function NotificationText({ item }: { item: Notification }) {

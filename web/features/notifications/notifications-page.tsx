@@ -1,4 +1,4 @@
-import { notificationMessages } from "../../../contracts/notifications.ts";
+import { notificationMessages } from "../../../contracts/notifications-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

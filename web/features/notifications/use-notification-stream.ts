@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { notificationEventName } from "../../../contracts/notifications.ts";
-import { resyncEventName, viewerEventName } from "../../../contracts/realtime.ts";
+import { notificationEventName } from "../../../contracts/notifications-rules.ts";
+import { resyncEventName, viewerEventName } from "../../../contracts/realtime-rules.ts";
 import { recheckViewer } from "../../lib/realtime.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { catchUp, emitUserStreamSignal } from "../../lib/user-stream-signals.ts";

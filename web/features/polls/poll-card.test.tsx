@@ -79,7 +79,7 @@ describe("A poll card", () => {
     const { user } = renderCard(aPoll(), true);
     expect(screen.getByRole("button", { name: /^Edit/ })).toBeVisible();
     await user.click(screen.getByRole("button", { name: /^Close poll/ }));
-    const dialog = screen.getByRole("dialog", { name: "Close this poll?" });
+    const dialog = await screen.findByRole("dialog", { name: "Close this poll?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -13,7 +13,7 @@ const admin = aViewer({ isAdmin: true });
 async function openCreateForm() {
   const rendered = renderAsViewer("/", <CreatePollButton city="cape-town" />, { viewer: admin });
   await rendered.user.click(screen.getByRole("button", { name: "Create Poll" }));
-  const dialog = within(screen.getByRole("dialog", { name: "Create a New Poll" }));
+  const dialog = within(await screen.findByRole("dialog", { name: "Create a New Poll" }));
   return { ...rendered, dialog };
 }
 
@@ -93,7 +93,7 @@ describe("The poll form", () => {
   it("prefills Edit Poll, and lets everything change while nobody has voted", async () => {
     const { user } = renderAsViewer("/", <EditPollButton poll={aPoll()} />, { viewer: admin });
     await user.click(screen.getByRole("button", { name: /^Edit/ }));
-    const dialog = within(screen.getByRole("dialog", { name: "Edit Poll" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Poll" }));
     const question = dialog.getByLabelText("Question") as HTMLInputElement;
     expect(question.value).toBe("Where should the next beach clean-up be?");
     expect(question.readOnly).toBe(false);
@@ -105,7 +105,7 @@ describe("The poll form", () => {
     const poll = aPoll({ hasVotes: true, expiresAt: "2099-06-01T10:00:00.000Z" });
     const { user } = renderAsViewer("/", <EditPollButton poll={poll} />, { viewer: admin });
     await user.click(screen.getByRole("button", { name: /^Edit/ }));
-    const dialog = within(screen.getByRole("dialog", { name: "Edit Poll" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Poll" }));
     expect(dialog.getByText(pollMessages.lockedAfterVotes)).toBeVisible();
     expect((dialog.getByLabelText("Question") as HTMLInputElement).readOnly).toBe(true);
     expect((dialog.getByLabelText("Option 1") as HTMLInputElement).readOnly).toBe(true);

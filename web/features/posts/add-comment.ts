@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Comment, postMessages } from "../../../contracts/posts.ts";
+import type { Comment } from "../../../contracts/posts.ts";
+import { postMessages } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { commentsQueryKey, shiftCommentCount } from "./use-comments.ts";

@@ -1,4 +1,5 @@
-import type { ReactionCounts, ReactionType } from "../../../contracts/posts.ts";
+import type { ReactionCounts } from "../../../contracts/posts.ts";
+import type { ReactionType } from "../../../contracts/posts-rules.ts";
 
 export type ReactionState = { reactions: ReactionCounts; myReaction: ReactionType | null };
 

@@ -44,7 +44,7 @@ describe("Reading the city feed", () => {
     const [first, second] = screen.getAllByRole("article");
     expect(within(second as HTMLElement).queryByRole("button", { name: "Delete post" })).toBeNull();
     await user.click(within(first as HTMLElement).getByRole("button", { name: "Delete post" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete this post?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this post?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete post" }));
     await waitFor(() => expect(screen.queryByText("Mine")).toBeNull());
     expect(screen.getByText("Theirs")).toBeVisible();

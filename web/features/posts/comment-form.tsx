@@ -1,6 +1,6 @@
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type RefObject, useId, useState } from "react";
-import { createCommentSchema, postLimits } from "../../../contracts/posts.ts";
+import { checkComment, postLimits } from "../../../contracts/posts-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { addCommentProblem, useAddComment } from "./add-comment.ts";
 
@@ -23,13 +23,13 @@ export function CommentForm({
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (add.isPending) return;
-    const parsed = createCommentSchema.safeParse({ content });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
+    const checked = checkComment(content);
+    if (checked.problem !== null) {
+      setProblem(checked.problem);
       return;
     }
     setProblem(null);
-    add.mutate(parsed.data.content, {
+    add.mutate(checked.content, {
       onSuccess: () => setContent(""),
       onError: (error) => setProblem(addCommentProblem(error)),
     });

@@ -1,15 +1,16 @@
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { type Comment, postMessages } from "../../../contracts/posts.ts";
+import type { Comment } from "../../../contracts/posts.ts";
+import { postMessages } from "../../../contracts/posts-rules.ts";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { useDeleteComment } from "./delete-comment.ts";
+import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { useComments } from "./use-comments.ts";
 
@@ -34,11 +35,7 @@ export function CommentsPanel({
   const focusCommentBox = useRef(false);
 
   return (
-    <section
-      id={id}
-      aria-label="Comments"
-      className="flex flex-col gap-4 border-t border-slate-100 pt-4"
-    >
+    <CommentsSection id={id}>
       {comments.isPending ? (
         <CommentsSkeleton />
       ) : comments.isError ? (
@@ -85,7 +82,7 @@ export function CommentsPanel({
           inputRef.current?.focus();
         }}
       />
-    </section>
+    </CommentsSection>
   );
 }
 
@@ -117,19 +114,5 @@ function CommentRow({ comment, onDelete }: { comment: Comment; onDelete: () => v
         )}
       </div>
     </li>
-  );
-}
-
-function CommentsSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">Loading comments</span>
-      {[0, 1].map((key) => (
-        <div key={key} className="flex gap-2.5">
-          <Skeleton className="size-8 rounded-full" />
-          <Skeleton className="h-14 flex-1 rounded-2xl" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { cityNameFromSlug } from "../../../contracts/communities.ts";
-import { postLimits } from "../../../contracts/posts.ts";
+import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
+import { postLimits } from "../../../contracts/posts-rules.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Post, postMessages } from "../../../contracts/posts.ts";
-import { uploadMessages } from "../../../contracts/uploads.ts";
+import type { Post } from "../../../contracts/posts.ts";
+import { postMessages } from "../../../contracts/posts-rules.ts";
+import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 
@@ -26,6 +27,34 @@ export function FeedSkeleton() {
             <Skeleton className="h-9 w-16 rounded-full" />
           </div>
         </Card>
+      ))}
+    </div>
+  );
+}
+
+/** Where a post's comments go under it (the panel, and its place while the panel loads). */
+export function CommentsSection({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <section
+      id={id}
+      aria-label="Comments"
+      className="flex flex-col gap-4 border-t border-slate-100 pt-4"
+    >
+      {children}
+    </section>
+  );
+}
+
+/** Grey comment-shaped rows while a post's comments load. */
+export function CommentsSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">Loading comments</span>
+      {[0, 1].map((key) => (
+        <div key={key} className="flex gap-2.5">
+          <Skeleton className="size-8 rounded-full" />
+          <Skeleton className="h-14 flex-1 rounded-2xl" />
+        </div>
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { ImageOff, ImagePlus, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { postMessages } from "../../../contracts/posts.ts";
-import { uploadLimits } from "../../../contracts/uploads.ts";
+import { postMessages } from "../../../contracts/posts-rules.ts";
+import { uploadLimits } from "../../../contracts/uploads-rules.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
 

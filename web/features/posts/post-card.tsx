@@ -1,15 +1,23 @@
 import { ChevronDown, MessageCircle, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { adminMessages } from "../../../contracts/admin.ts";
-import { type Post, postMessages } from "../../../contracts/posts.ts";
+import { lazy, Suspense, useId, useState } from "react";
+import { adminMessages } from "../../../contracts/admin-rules.ts";
+import type { Post } from "../../../contracts/posts.ts";
+import { postMessages } from "../../../contracts/posts-rules.ts";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LinkedText } from "../../components/ui/linked-text.tsx";
-import { CommentsPanel } from "./comments-panel.tsx";
+import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { PostPhoto } from "./post-photo.tsx";
 import { ReactionBar } from "./reaction-bar.tsx";
 import { RelativeTime } from "./relative-time.tsx";
+
+// The comments and their box load when a post's comments are first opened (decision 037).
+const loadComments = () => import("./comments-panel.tsx");
+const CommentsPanel = lazy(() =>
+  loadComments().then((module) => ({ default: module.CommentsPanel })),
+);
+const warmComments = () => void loadComments().catch(() => {});
 
 export const commentsLabel = (count: number) => `${count} ${count === 1 ? "comment" : "comments"}`;
 
@@ -83,6 +91,8 @@ export function PostCard({
             aria-expanded={commentsOpen}
             aria-controls={`${id}-comments`}
             onClick={() => setCommentsOpen(!commentsOpen)}
+            onPointerEnter={warmComments}
+            onFocus={warmComments}
             className="inline-flex h-9 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 sm:px-3"
           >
             {/* Below 400px the icon would push the toggle onto a line of its own. */}
@@ -95,7 +105,20 @@ export function PostCard({
           </button>
         </footer>
         {commentsOpen && (
-          <CommentsPanel city={city} postId={post.id} id={`${id}-comments`} closed={post.deleted} />
+          <Suspense
+            fallback={
+              <CommentsSection id={`${id}-comments`}>
+                <CommentsSkeleton />
+              </CommentsSection>
+            }
+          >
+            <CommentsPanel
+              city={city}
+              postId={post.id}
+              id={`${id}-comments`}
+              closed={post.deleted}
+            />
+          </Suspense>
         )}
       </article>
     </Card>

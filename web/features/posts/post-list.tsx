@@ -1,6 +1,7 @@
 import { Newspaper } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { type Post, postMessages } from "../../../contracts/posts.ts";
+import type { Post } from "../../../contracts/posts.ts";
+import { postMessages } from "../../../contracts/posts-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";

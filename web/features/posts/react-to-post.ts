@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { postMessages, type ReactionType } from "../../../contracts/posts.ts";
+import { postMessages, type ReactionType } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { applyReaction, type ReactionState } from "./apply-reaction.ts";

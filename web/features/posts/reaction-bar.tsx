@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { type Post, type ReactionType, reactionTypes } from "../../../contracts/posts.ts";
+import type { Post } from "../../../contracts/posts.ts";
+import { type ReactionType, reactionTypes } from "../../../contracts/posts-rules.ts";
 import { reactionProblem, useReactToPost } from "./react-to-post.ts";
 
 const looks: Record<ReactionType, { label: string; emoji: string; pressed: string }> = {

@@ -1,5 +1,5 @@
-import { format, formatDistanceToNow } from "date-fns";
 import { useSyncExternalStore } from "react";
+import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
 
 // One timer for every time on the page: "5 minutes ago" moves on once a minute.
 const listeners = new Set<() => void>();
@@ -26,8 +26,8 @@ export function RelativeTime({ iso, className = "" }: { iso: string; className?:
   useSyncExternalStore(subscribe, () => minute);
   const date = new Date(iso);
   return (
-    <time dateTime={iso} title={format(date, "PPPp")} className={className}>
-      {formatDistanceToNow(date, { addSuffix: true })}
+    <time dateTime={iso} title={formatLongDateTime(date)} className={className}>
+      {formatTimeAgo(date)}
     </time>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { CityEvent } from "../../../contracts/realtime.ts";
+import type { CityEvent } from "../../../contracts/realtime-rules.ts";
 import { useCityEvents } from "../../lib/realtime.ts";
 import { commentsQueryKey } from "./use-comments.ts";
 import { feedQueryKey, removePostFromFeed } from "./use-feed.ts";

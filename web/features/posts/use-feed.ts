@@ -4,7 +4,8 @@ import {
   type QueryClient,
   useInfiniteQuery,
 } from "@tanstack/react-query";
-import { type Post, postLimits } from "../../../contracts/posts.ts";
+import type { Post } from "../../../contracts/posts.ts";
+import { postLimits } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
 
 export type FeedPage = { posts: Post[]; nextCursor: string | null };

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { cityNameFromSlug } from "../../../contracts/communities.ts";
+import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import type { OwnProfile } from "../../../contracts/profiles.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";

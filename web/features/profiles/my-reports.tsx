@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { reportReasonLabels } from "../../../contracts/reports.ts";
+import { reportReasonLabels } from "../../../contracts/reports-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

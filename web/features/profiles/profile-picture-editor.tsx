@@ -1,7 +1,7 @@
 import { Camera } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { profileMessages } from "../../../contracts/profiles.ts";
-import { uploadLimits } from "../../../contracts/uploads.ts";
+import { uploadLimits } from "../../../contracts/uploads-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { maxListingPhotos } from "../../../contracts/listing-parts.ts";
+import { maxListingPhotos } from "../../../contracts/listing-parts-rules.ts";
 import {
   type CreateProperty,
   createPropertySchema,

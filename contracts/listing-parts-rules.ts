@@ -1,0 +1,27 @@
+// What listings and properties share, without zod: limits, money in cents, photo
+// references (decision 022); contracts/listing-parts.ts re-exports these with the schemas (decision 037).
+import { maxImagesPerItem, tooManyImagesMessage } from "./uploads-rules.ts";
+
+/** Product decision 25: 8 photos per listing or property. */
+export const maxListingPhotos = maxImagesPerItem.listing;
+export const tooManyPhotosMessage = tooManyImagesMessage(maxListingPhotos);
+
+export const listingPartLimits = {
+  titleMax: 120,
+  descriptionMax: 5000,
+  /** Dollars; prices are stored as integer cents (decision 022), so 2 decimals at most. */
+  priceMax: 100_000_000,
+  pageSize: 20,
+  pageSizeMax: 50,
+  keywordMax: 200,
+} as const;
+
+/** True when a dollar amount has at most 2 decimals (12.34, not 12.345). */
+export const isWholeCents = (value: number) =>
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** Dollars to the whole cents they are stored as, and back (decision 022). */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+export const fromCents = (cents: number) => cents / 100;
+
+export const newPhotoRef = (index: number) => `new:${index}`;

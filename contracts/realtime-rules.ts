@@ -1,0 +1,71 @@
+// The live stream's names, limits and message check without zod: the feed reads the
+// stream with these, contracts/realtime.ts re-exports them with the schemas (decision 037).
+
+export const realtimeLimits = {
+  /** One message per 100 ms at most: 10 a second (issue 4). */
+  flushIntervalMs: 100,
+  maxBatch: 200,
+  retryMs: 3000,
+} as const;
+
+export const realtimeMessages = {
+  tooManyStreams: "Too many live connections are open for your account. Close a tab and try again.",
+} as const;
+
+export const cityEventTypes = [
+  "post.created",
+  "post.deleted",
+  "reaction.changed",
+  "comment.created",
+  "comment.deleted",
+  "poll.changed",
+] as const;
+
+/** One thing that happened in a city (cityEventSchema). */
+export type CityEvent = {
+  city: string;
+  type: (typeof cityEventTypes)[number];
+  id: string;
+  postId?: string | undefined;
+  actorId?: string | undefined;
+};
+
+/**
+ * An SSE message ("event: resync", no data to read): the server may have missed
+ * events (its database connection was away), so clients refetch what they show.
+ */
+export const resyncEventName = "resync";
+
+/**
+ * An SSE message on the user's own stream (`GET /api/me/live`, no data to read):
+ * their account changed (role, ban, active community, a membership decided), so
+ * the web refetches `/api/me`. Its sibling `notification` is in contracts/notifications.ts.
+ */
+export const viewerEventName = "viewer";
+
+const isOptionalString = (value: unknown) => value === undefined || typeof value === "string";
+
+/** One city event as changesMessageSchema reads it, unknown fields left out; null when it is not one. */
+function readCityEvent(value: unknown): CityEvent | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { city, type, id, postId, actorId } = value as Record<string, unknown>;
+  if (typeof city !== "string" || typeof id !== "string") return null;
+  if (!cityEventTypes.includes(type as CityEvent["type"])) return null;
+  if (!isOptionalString(postId) || !isOptionalString(actorId)) return null;
+  const event: CityEvent = { city, type: type as CityEvent["type"], id };
+  if (postId !== undefined) event.postId = postId as string;
+  if (actorId !== undefined) event.actorId = actorId as string;
+  return event;
+}
+
+/**
+ * The events of a "changes" message (changesMessageSchema, without zod, for the
+ * browser); null when the message is not one, so the caller ignores it whole.
+ */
+export function readChangesMessage(message: unknown): CityEvent[] | null {
+  if (typeof message !== "object" || message === null) return null;
+  const { events } = message as { events?: unknown };
+  if (!Array.isArray(events)) return null;
+  const read = events.map(readCityEvent);
+  return read.every((event) => event !== null) ? (read as CityEvent[]) : null;
+}

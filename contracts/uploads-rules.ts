@@ -1,0 +1,46 @@
+// Upload limits and words without zod: the web imports these, contracts/uploads.ts
+// re-exports them with the reply schema (decision 037).
+
+// Product decision 25: what may be uploaded, how big, and how many per item.
+export const uploadLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Width x height; refuses decompression bombs before any pixel is decoded. */
+  maxPixels: 40_000_000,
+  acceptedTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+} as const;
+
+export const imagePurposes = [
+  "avatar",
+  "post",
+  "listing",
+  "property",
+  "restaurant",
+  "shop",
+  "event",
+  "city",
+] as const;
+export type ImagePurpose = (typeof imagePurposes)[number];
+
+/** How many images one item may carry (product decision 25). */
+export const maxImagesPerItem: Record<ImagePurpose, number> = {
+  avatar: 1,
+  post: 1,
+  listing: 8,
+  property: 8,
+  restaurant: 1,
+  shop: 1,
+  event: 1,
+  city: 1,
+};
+
+export const uploadMessages = {
+  unsupportedType: "Only JPEG, PNG, WebP or GIF images can be uploaded.",
+  tooLarge: "Images must be 10 MB or smaller.",
+  noImage: "You must select an image to upload.",
+  tooManyPixels: "Images must be 40 megapixels or smaller.",
+  notFound: "Image not found.",
+  unreadable: "The upload could not be read. Please try again.",
+} as const;
+
+export const tooManyImagesMessage = (max: number) =>
+  `You can upload at most ${max} image${max === 1 ? "" : "s"}.`;
