@@ -16,7 +16,7 @@ const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
 ].join(";");
 
-const hsts = (https: boolean) =>
+const hsts = (https: boolean): Record<string, string> =>
   https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {};
 
 /**
