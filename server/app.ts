@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { addCityRoutes } from "./features/admin/add-city.routes.ts";
@@ -44,7 +44,7 @@ import { createAuth } from "./lib/auth.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { refusal } from "./lib/errors.ts";
 import { EventHub } from "./lib/events.ts";
-import { lazyRequestLogger } from "./lib/lazy-request-logger.ts";
+import { createLogger, requestLog } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { ReadCaches } from "./lib/read-cache.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
@@ -103,20 +103,27 @@ export async function buildApp(options: {
 }): Promise<FastifyInstance> {
   const { settings, database } = options;
   const app = Fastify({
-    logger: options.logStream
-      ? { level: "info", stream: options.logStream }
-      : options.logger
-        ? { level: "info" }
-        : false,
-    // One log line per request costs more than the cheapest routes themselves;
-    // production logs start-up, warnings and errors (put access logs on the proxy).
-    logController: new LogController({
-      disableRequestLogging: settings.NODE_ENV === "production",
-    }),
-    childLoggerFactory: lazyRequestLogger,
+    // The app logs through its own logger (server/lib/logger.ts), not Fastify's.
+    logger: false,
     trustProxy: fastifyTrustProxy(settings.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  const logger = createLogger({
+    enabled: Boolean(options.logger || options.logStream),
+    stream: options.logStream,
+  });
+  app.decorate("logger", logger);
+  // One line per request costs more than the cheapest routes themselves: development only.
+  if (settings.NODE_ENV === "development") {
+    app.addHook("onResponse", (request, reply, done) => {
+      const { method, url } = request;
+      requestLog(request).info(
+        { method, url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+        "request completed",
+      );
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -126,12 +133,12 @@ export async function buildApp(options: {
       smtpUrl: settings.SMTP_URL,
       from: settings.MAIL_FROM,
       db: database.db,
-      log: (line) => app.log.info(line),
+      log: (line) => logger.info(line),
     });
   // Operators' metrics (features/metrics): null, so nothing is measured, without METRICS_TOKEN.
   const metrics = createMetrics(settings);
   const mailer = metrics?.countMail(plainMailer) ?? plainMailer;
-  const events = new EventHub(database, (line) => app.log.warn(line));
+  const events = new EventHub(database, (line) => logger.warn(line));
   await events.start();
   app.addHook("onClose", () => events.stop());
   const storage = createStorage(settings);

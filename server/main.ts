@@ -64,7 +64,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    app.logger.info(`${signal} received, shutting down`);
     await app.close();
     await database.close();
     process.exit(0);
@@ -81,11 +81,11 @@ async function main() {
     await database.close();
     throw portError(error, settings.PORT);
   }
-  app.log.info(
+  app.logger.info(
     `Coastal is running at ${settings.BASE_URL} on ${database.embedded ? "the embedded PostgreSQL" : "PostgreSQL"}`,
   );
   const mailWarning = undeliveredMailWarning(settings) ?? (await smtpWarning(settings.SMTP_URL));
-  if (mailWarning) app.log.warn(mailWarning);
+  if (mailWarning) app.logger.warn(mailWarning);
 }
 
 main().catch((error) => {

@@ -1,8 +1,10 @@
+import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { refusalMessages, registerErrorHandler } from "./error-handler.ts";
+import { createLogger } from "./logger.ts";
 
 // The handler on its own instance, so its log can be read; the failing queries
 // run on a real database.
@@ -13,9 +15,14 @@ const secret = "Alice's diary: 4111 1111 1111 1111";
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = Fastify({
-    logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } },
+  app = Fastify();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
   });
+  app.decorate("logger", createLogger({ enabled: true, stream }));
   registerErrorHandler(app);
   // A value PostgreSQL refuses (class 22) and a query that fails for any other reason.
   app.post("/value", async () => t.db.execute(sql`select ${secret}::int`));

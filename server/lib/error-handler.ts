@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { databaseErrorCode } from "../db/errors.ts";
 import { AppError, refusal } from "./errors.ts";
+import { requestLog } from "./logger.ts";
 
 /** What a client is told to wait before retrying while the database is away. */
 export const retryAfterSeconds = 5;
@@ -52,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     // date out of range): the input's fault, so a 400, though validation should
     // have caught it first; the warning says where it didn't.
     if (databaseErrorCode(error)?.startsWith("22")) {
-      request.log.warn(logFields(error, request), "database refused a request's value");
+      requestLog(request).warn(logFields(error, request), "database refused a request's value");
       return reply.status(400).send(refusal("BAD_REQUEST", refusalMessages.invalidValue));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -62,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const unreachable = databaseUnreachable(error);
     if (unreachable) {
       // The driver's own message: the wrapping errors would quote the query's parameters.
-      request.log.warn(`database unavailable: ${unreachable.message}`);
+      requestLog(request).warn(`database unavailable: ${unreachable.message}`);
       return reply
         .status(503)
         .header("retry-after", String(retryAfterSeconds))
@@ -73,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           ),
         );
     }
-    request.log.error(logFields(error, request), "request failed");
+    requestLog(request).error(logFields(error, request), "request failed");
     return reply.status(500).send(refusal("INTERNAL", refusalMessages.internal));
   });
 }

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { requestLog } from "../../lib/logger.ts";
 
 export type AuthEvent =
   | "sign-up"
@@ -27,7 +28,7 @@ export function logAuthEvent(
   subject: { userId?: string; email?: string } = {},
 ) {
   const email = subject.email?.trim().toLowerCase();
-  request.log.info(
+  requestLog(request).info(
     {
       event,
       ...(subject.userId ? { userId: subject.userId } : {}),

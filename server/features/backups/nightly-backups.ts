@@ -32,11 +32,11 @@ export function scheduleNightlyBackups(
     try {
       const file = await runDueBackup({ ...context, pool: context.database.pool, dir, keep });
       if (file) {
-        app.log.info(`Nightly backup written to ${file}`);
+        app.logger.info(`Nightly backup written to ${file}`);
         metrics?.jobRun("nightly-backup", "ok");
       }
     } catch (error) {
-      app.log.error(`Nightly backup failed: ${(error as Error).message}`);
+      app.logger.error(`Nightly backup failed: ${(error as Error).message}`);
       metrics?.jobRun("nightly-backup", "failed");
     } finally {
       running = false;

@@ -27,11 +27,11 @@ export function scheduleEmailJobs(
       await sendHeldEmails(jobContext);
       const sent = await runDueDigests(jobContext);
       if (sent > 0) {
-        app.log.info(`Weekly digest sent to ${sent} members`);
+        app.logger.info(`Weekly digest sent to ${sent} members`);
         metrics?.jobRun("weekly-digest", "ok");
       }
     } catch (error) {
-      app.log.error(`Email jobs failed: ${(error as Error).message}`);
+      app.logger.error(`Email jobs failed: ${(error as Error).message}`);
       metrics?.jobRun("weekly-digest", "failed");
     } finally {
       running = false;
