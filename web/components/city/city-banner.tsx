@@ -1,6 +1,11 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useCity } from "../../lib/use-city.ts";
-import { CityScene } from "./scenes/city-scene.tsx";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+
+// Shown from md up only, so phones never download the drawings (decision 037).
+const CityScene = lazy(() =>
+  import("./scenes/city-scene.tsx").then((scenes) => ({ default: scenes.CityScene })),
+);
 
 /**
  * The band at the top of a city's pages: what this page is, the city's name, its
@@ -20,6 +25,8 @@ export function CityBanner({
 }) {
   // The page's gate has loaded the city: read it from the cache, never fetch it here.
   const coverUrl = useCity(slug, { enabled: false }).data?.coverUrl;
+  // Tailwind's md: the drawing's box below is hidden on narrower screens.
+  const wide = useMediaQuery("(min-width: 48rem)");
   return (
     <div className="relative overflow-hidden border-b border-ocean-100 bg-linear-to-br from-ocean-50 via-white to-sand-50">
       <div
@@ -39,7 +46,11 @@ export function CityBanner({
           {coverUrl ? (
             <img src={coverUrl} alt="" className="size-full object-cover" />
           ) : (
-            <CityScene slug={slug} />
+            wide && (
+              <Suspense fallback={null}>
+                <CityScene slug={slug} />
+              </Suspense>
+            )
           )}
         </div>
       </div>
