@@ -16,19 +16,25 @@ const prerendered = [
   { path: "/auth", name: "auth", module: "features/auth/auth-page.tsx" },
 ];
 
-export default defineConfig({
+// `vite build` writes the browser's files to dist/web; `vite build --ssr` (the second half
+// of `npm run build`) writes the server's renderer of the feed and a listing to dist/ssr
+// (decision 040): the same pages, no CSS, no browser-only plugins.
+const browserPlugins = [
+  tailwindcss(),
+  prerenderPages(prerendered),
+  // Every other page's chunks load alongside the entry script (decision 033).
+  routeShells({ router: "app/router.tsx", skip: prerendered.map((page) => page.path) }),
+  precompress(),
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   // Separate caches let several dev servers run side by side.
   cacheDir: process.env.VITE_CACHE_DIR ?? "../node_modules/.vite",
-  plugins: [
-    react(),
-    tailwindcss(),
-    prerenderPages(prerendered),
-    // Every other page's chunks load alongside the entry script (decision 033).
-    routeShells({ router: "app/router.tsx", skip: prerendered.map((page) => page.path) }),
-    precompress(),
-  ],
-  build: { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },
+  plugins: [react(), ...(isSsrBuild ? [] : browserPlugins)],
+  build: isSsrBuild
+    ? { outDir: "../dist/ssr", emptyOutDir: true, copyPublicDir: false }
+    : { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
     // In development the API runs on :3000 (npm run dev starts both); API_URL points elsewhere.
@@ -38,4 +44,4 @@ export default defineConfig({
       "/uploads": process.env.API_URL ?? "http://localhost:3000",
     },
   },
-});
+}));

@@ -6,6 +6,8 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
+// The server's renderer of the feed and a listing (decision 040), built with the web app.
+const builtRenderer = path.join(root, "dist/ssr/render-page.js");
 
 function newestChange(dir: string): number {
   let newest = 0;
@@ -19,10 +21,13 @@ function newestChange(dir: string): number {
 const sources = ["web", "contracts", "scripts/build"].map((dir) =>
   newestChange(path.join(root, dir)),
 );
-const stale = !existsSync(builtIndex) || Math.max(...sources) > statSync(builtIndex).mtimeMs;
+const stale =
+  !existsSync(builtIndex) ||
+  !existsSync(builtRenderer) ||
+  Math.max(...sources) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log("Building the web app…");
-  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
+  const build = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: root,
     stdio: "inherit",
   });

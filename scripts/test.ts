@@ -41,12 +41,12 @@ async function main() {
   );
   summary.tally("vitest", vitestCode, vitestCounts(vitestReport));
 
-  log("Step 2/3: building the web app into dist/web (vite build)");
-  const buildCode = await run("npx", ["vite", "build"], env);
+  log("Step 2/3: building the web app into dist/web and its server renderer into dist/ssr");
+  const buildCode = await run("npm", ["run", "build"], env);
   summary.check(
-    "vite build",
+    "npm run build",
     buildCode,
-    "vite build failed; the browser tests ran on an old or missing build",
+    "npm run build failed; the browser tests ran on an old or missing build",
   );
 
   log("Step 3/3: browser journeys (playwright)");

@@ -50,6 +50,7 @@ import { ReadCaches } from "./lib/read-cache.ts";
 import { registerRequestGuards } from "./lib/request-guards.ts";
 import { RouteShells } from "./lib/route-shells.ts";
 import { registerSecurity } from "./lib/security.ts";
+import { ServerRenderedPages } from "./lib/server-rendered-pages.ts";
 import { cacheSessions } from "./lib/session.ts";
 import { SessionCache } from "./lib/session-cache.ts";
 import type { Settings } from "./lib/settings.ts";
@@ -185,12 +186,14 @@ export async function buildApp(options: {
 }
 
 // The built single-page app; every non-API path gets index.html so the client router decides,
-// except the public pages prerendered at build time (decision 018). Every file goes out as
-// the .br or .gz copy the build wrote next to it when the browser accepts one.
+// except the public pages prerendered at build time (decision 018) and the feed and a listing,
+// drawn per request with the viewer's data (decision 040). Every file goes out as the .br or
+// .gz copy the build wrote next to it when the browser accepts one.
 async function serveWebApp(app: FastifyInstance, root: string) {
   const hasBuild = existsSync(path.join(root, "index.html"));
   const prerendered = readPrerenderedPages(root);
   const shells = readRouteShells(root);
+  const rendered = hasBuild ? await ServerRenderedPages.load(root) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -208,16 +211,17 @@ async function serveWebApp(app: FastifyInstance, root: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const read = request.method === "GET" || request.method === "HEAD";
     if (read && !request.url.startsWith("/api/") && hasBuild) {
       // A query string can change what a page shows (/auth?mode=signup), so only the bare path
       // gets the prerendered HTML, which must match the page's first render exactly.
+      const page = prerendered.get(request.url);
+      if (page) return reply.sendFile(page);
       // Other client routes get index.html with their page's chunks preloaded (decision 033).
-      const pathname = request.url.split("?")[0] ?? "/";
-      return reply.sendFile(
-        prerendered.get(request.url) ?? shells.fileFor(pathname) ?? "index.html",
-      );
+      const shell = shells.fileFor(request.url.split("?")[0] ?? "/") ?? "index.html";
+      if (request.method === "GET" && (await rendered?.send(request, reply, shell))) return reply;
+      return reply.sendFile(shell);
     }
     return reply.status(404).send(refusal("NOT_FOUND", "Not found"));
   });

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin, type Rolldown } from "vite";
+import { scriptsAfterFirstPaint } from "../../server/lib/paint-first.ts";
 
 export interface PrerenderedPage {
   /** The URL path the page answers, e.g. "/communities". */
@@ -53,8 +54,8 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
       });
       const manifest: Record<string, string> = {};
       try {
-        const { prerenderPage } = (await server.ssrLoadModule("/app/prerender-page.tsx")) as {
-          prerenderPage(pathname: string): Promise<string>;
+        const { renderPage } = (await server.ssrLoadModule("/app/render-page.tsx")) as {
+          renderPage(url: string): Promise<string>;
         };
         mkdirSync(path.join(outDir, "prerendered"), { recursive: true });
         for (const page of pages) {
@@ -65,10 +66,13 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
             .filter((file) => !preloadedByShell.includes(file))
             .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
             .join("");
-          const body = await prerenderPage(page.path);
-          const html = shell
-            .replace("  </head>", `${preloads}  </head>`)
-            .replace(rootMarker, `<div id="root">${body}</div>`);
+          const body = await renderPage(page.path);
+          // The page reads before its script runs, so the script waits for the first paint.
+          const html = scriptsAfterFirstPaint(
+            shell
+              .replace("  </head>", `${preloads}  </head>`)
+              .replace(rootMarker, () => `<div id="root">${body}</div>`),
+          );
           const file = `prerendered/${page.name}.html`;
           writeFileSync(path.join(outDir, file), html);
           manifest[page.path] = file;

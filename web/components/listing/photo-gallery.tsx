@@ -49,6 +49,8 @@ export function PhotoGallery({
           alt={`${title} (${shown + 1} of ${photos.length})`}
           width={current.width}
           height={current.height}
+          // The page's largest picture: ahead of the scripts, which a drawn page can wait for.
+          fetchPriority="high"
           className="aspect-[4/3] w-full object-contain"
         />
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-slate-900/75 px-3 py-1.5 text-xs font-semibold text-white shadow group-hover:bg-slate-900/90">

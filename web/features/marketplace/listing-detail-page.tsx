@@ -25,6 +25,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { isMissing } from "../../lib/api.ts";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   listingQueryKey,
   useDeleteListing,
@@ -40,6 +41,7 @@ export function ListingDetailPage() {
 function ListingDetail({ city, cityName, viewer }: PublicCityView) {
   const { id = "" } = useParams();
   const listing = useListing(id);
+  const hydrated = useHydrated();
   const listPath = `/city/${encodeURIComponent(city.slug)}/marketplace`;
   if (listing.isPending) return <DetailSkeleton />;
   if (listing.isError) {
@@ -79,7 +81,10 @@ function ListingDetail({ city, cityName, viewer }: PublicCityView) {
         <Fact term="Condition">{listingConditionLabels[item.condition]}</Fact>
         <Fact term="Status">{listingStatusLabels[item.status]}</Fact>
         <Fact term="Posted">
-          <time dateTime={item.createdAt}>{formatDateTime(new Date(item.createdAt))}</time>
+          {/* In the reader's time zone, which only the browser knows (decision 040). */}
+          <time dateTime={item.createdAt}>
+            {hydrated ? formatDateTime(new Date(item.createdAt)) : ""}
+          </time>
         </Fact>
       </dl>
       <p className="whitespace-pre-line break-words text-slate-700">{item.description}</p>

@@ -14,7 +14,7 @@ import { api } from "../../lib/api.ts";
 import { listingsPath, listingsQueryKey } from "./use-listings.ts";
 
 export const listingQueryKey = (id: string) => ["listing", id] as const;
-const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
+export const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
 
 const listingQuery = (id: string) =>
   queryOptions({

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { getDrawnAt } from "../../lib/drawn-at.ts";
 import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // One timer for every time on the page: "5 minutes ago" moves on once a minute.
 const listeners = new Set<() => void>();
@@ -21,13 +23,25 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** "about 2 hours ago" (the spec's phrasing), with the full date on hover and for machines. */
+const noTicksOnTheServer = () => 0;
+
+/**
+ * "about 2 hours ago" (the spec's phrasing), with the full date on hover and for machines.
+ * In a page the server drew (decision 040) it first reads as the server wrote it, and the
+ * hover date, which is in the reader's time zone, comes once React has adopted the page.
+ */
 export function RelativeTime({ iso, className = "" }: { iso: string; className?: string }) {
-  useSyncExternalStore(subscribe, () => minute);
+  useSyncExternalStore(subscribe, () => minute, noTicksOnTheServer);
+  const hydrated = useHydrated();
   const date = new Date(iso);
+  const now = hydrated ? new Date() : new Date(getDrawnAt());
   return (
-    <time dateTime={iso} title={formatLongDateTime(date)} className={className}>
-      {formatTimeAgo(date)}
+    <time
+      dateTime={iso}
+      title={hydrated ? formatLongDateTime(date) : undefined}
+      className={className}
+    >
+      {formatTimeAgo(date, now)}
     </time>
   );
 }

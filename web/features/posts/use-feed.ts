@@ -13,7 +13,7 @@ export type FeedData = InfiniteData<FeedPage, string | null>;
 
 export const feedQueryKey = (city: string) => ["feed", city] as const;
 
-const feedPath = (city: string, cursor: string | null) => {
+export const feedPath = (city: string, cursor: string | null) => {
   const query = new URLSearchParams({ limit: String(postLimits.pageSize) });
   if (cursor) query.set("cursor", cursor);
   return `/api/cities/${encodeURIComponent(city)}/posts?${query}`;
@@ -31,6 +31,9 @@ const feedQuery = (city: string) =>
 export function useFeed(city: string) {
   return useInfiniteQuery(feedQuery(city));
 }
+
+/** The first page as the feed's query holds it: the server renders the feed with it (web/app/render-page.tsx). */
+export const firstFeedPage = (page: FeedPage): FeedData => ({ pages: [page], pageParams: [null] });
 
 /** Asks for the first page before the feed is drawn (web/app/first-route-data.ts). */
 export const prefetchFeed = (queryClient: QueryClient, city: string) =>

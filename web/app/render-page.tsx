@@ -1,0 +1,91 @@
+// Renders a page to HTML the way main.tsx will hydrate it: same providers, same routes.
+// - At build time (scripts/build/prerender-pages.ts) the public pages, as a visitor whose
+//   data has not arrived yet (decision 018).
+// - At request time (the server build in dist/ssr, used by server/lib/server-rendered-pages.ts)
+//   a city feed and a listing, with the data the API gives the same browser (decision 040).
+import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from "react-router";
+import type { MeResponse } from "../../contracts/profiles.ts";
+import { listingPath, listingQueryKey } from "../features/marketplace/use-listing.ts";
+import {
+  type FeedPage,
+  feedPath,
+  feedQueryKey,
+  firstFeedPage,
+} from "../features/posts/use-feed.ts";
+import { getDrawnAt, setDrawnAt } from "../lib/drawn-at.ts";
+import { cityApiPath, cityQueryKey } from "../lib/use-city.ts";
+import { viewerQueryKey } from "../lib/use-viewer.ts";
+import { firstScreenDataMarkup } from "./first-screen-data.ts";
+import { routes } from "./router.tsx";
+
+/** `url` (path and query) rendered with what `queryClient` holds. */
+export async function renderPage(url: string, queryClient = new QueryClient()): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, "http://localhost")));
+  if (context instanceof Response) throw new Error(`${url} redirects; only pages render`);
+  if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The render is synchronous, so no other request's clock can slip in before it reads this one.
+  setDrawnAt(Date.now());
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {/* The routes have no loaders: a page's data travels in the query cache. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/** GET `path` of the API as it answers this browser (its cookie); undefined unless 200. */
+export type ApiGet = (path: string) => Promise<unknown>;
+
+/** A page the server drew: the inside of #root, and the data element that goes after it. */
+export interface FirstScreen {
+  html: string;
+  data: string;
+}
+
+/**
+ * `url` drawn with its data, or null when it is not a page the server draws or the API
+ * refuses this browser any part of it (a visitor or non-member on a feed, an unknown
+ * listing): the browser then asks and draws as it would without the server's help.
+ */
+export async function renderFirstScreen(url: string, get: ApiGet): Promise<FirstScreen | null> {
+  const queryClient = new QueryClient();
+  const pathname = new URL(url, "http://localhost").pathname;
+  if (!(await loadFirstScreenData(queryClient, pathname, get))) return null;
+  const html = await renderPage(url, queryClient);
+  return {
+    html,
+    data: firstScreenDataMarkup({ drawnAt: getDrawnAt(), state: dehydrate(queryClient) }),
+  };
+}
+
+/** The pages the server draws; each needs the viewer, the city and its own content. */
+async function loadFirstScreenData(queryClient: QueryClient, pathname: string, get: ApiGet) {
+  const feed = matchPath("/city/:city/feed", pathname);
+  const listing = matchPath("/city/:city/marketplace/:id", pathname);
+  const listingId = listing?.params.id !== "new" ? listing?.params.id : undefined;
+  const slug = feed?.params.city ?? (listingId ? listing?.params.city : undefined);
+  if (!slug) return false;
+  const [me, city, content] = await Promise.all([
+    get("/api/me") as Promise<MeResponse | undefined>,
+    get(cityApiPath(slug)),
+    listingId ? get(listingPath(listingId)) : get(feedPath(slug, null)),
+  ]);
+  if (!me || !city || !content) return false;
+  queryClient.setQueryData(viewerQueryKey, me.viewer);
+  queryClient.setQueryData(cityQueryKey(slug), city);
+  if (listingId) queryClient.setQueryData(listingQueryKey(listingId), content);
+  else queryClient.setQueryData(feedQueryKey(slug), firstFeedPage(content as FeedPage));
+  return true;
+}
