@@ -1,5 +1,4 @@
-import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
-import { setDrawnAt } from "../lib/drawn-at.ts";
+import type { DehydratedState } from "@tanstack/react-query";
 
 /**
  * A page the server rendered with its data (decision 040) carries that data as JSON in
@@ -20,11 +19,5 @@ export interface FirstScreenData {
 export const firstScreenDataMarkup = (data: FirstScreenData) =>
   `<script type="application/json" id="${firstScreenDataId}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 
-/** Puts the server's data into the query cache; nothing when the page came without it. */
-export function adoptFirstScreenData(queryClient: QueryClient) {
-  const element = document.getElementById(firstScreenDataId);
-  if (!element?.textContent) return;
-  const data = JSON.parse(element.textContent) as FirstScreenData;
-  setDrawnAt(data.drawnAt);
-  hydrate(queryClient, data.state);
-}
+/** True when the page came drawn by the server with its data (adopt-first-screen-data.ts takes it in). */
+export const hasFirstScreenData = () => document.getElementById(firstScreenDataId) !== null;

@@ -1,0 +1,182 @@
+// Decision 040: a member's feed and a listing go out drawn by the server, with exactly
+// what the API gives that browser, and the plain shell otherwise. The real renderer (the
+// `vite build --ssr` of web/app/render-page.tsx, built here into .tmp/) draws into a small
+// stand-in shell, so the test does not need the whole web build.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  signUpAdmin,
+  signUpMember,
+  signUpVerified,
+  type TestApp,
+  TestClient,
+} from "../../../tests/support/test-app.ts";
+import { startThrowawayPostgres } from "../../../tests/support/throwaway-postgres.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "../../..");
+const shell = (page: string) =>
+  `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/index-T3st.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/${page}-T3st.js">
+  </head><body><div id="root"></div></body></html>\n`;
+const feedShell = shell("feed-page");
+const listingShell = shell("listing-detail-page");
+
+/** A stand-in web build next to the real server renderer; returns the web folder. */
+async function buildWithRenderer(): Promise<{ webDist: string; remove(): void }> {
+  // Inside the project, so the renderer finds react & co. in node_modules.
+  mkdirSync(path.join(projectRoot, ".tmp"), { recursive: true });
+  const dir = mkdtempSync(path.join(projectRoot, ".tmp", "ssr-test-"));
+  await build({
+    configFile: path.join(projectRoot, "vite.config.ts"),
+    logLevel: "silent",
+    build: { ssr: "app/render-page.tsx", outDir: path.join(dir, "ssr"), emptyOutDir: true },
+  });
+  const webDist = path.join(dir, "web");
+  mkdirSync(path.join(webDist, "shells"), { recursive: true });
+  writeFileSync(path.join(webDist, "index.html"), shell("index"));
+  writeFileSync(path.join(webDist, "shells/feed-page.html"), feedShell);
+  writeFileSync(path.join(webDist, "shells/listing-detail-page.html"), listingShell);
+  writeFileSync(
+    path.join(webDist, "route-shells.json"),
+    JSON.stringify([
+      ["/city/:city/feed", "shells/feed-page.html"],
+      ["/city/:city/marketplace/:id", "shells/listing-detail-page.html"],
+    ]),
+  );
+  return { webDist, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The query data the page carries for the browser, by query key. */
+function firstScreenData(html: string): Map<string, unknown> {
+  const json = html.match(
+    /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s,
+  );
+  expect(json, "the page carries its data").not.toBeNull();
+  const { state } = JSON.parse(json?.[1] ?? "{}") as {
+    state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  return new Map(state.queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]));
+}
+
+let built: Awaited<ReturnType<typeof buildWithRenderer>>;
+let t: TestApp;
+let member: TestClient;
+let outsider: TestClient;
+let postText: string;
+let listingId: string;
+
+beforeAll(async () => {
+  built = await buildWithRenderer();
+  t = await createTestApp({}, { webDist: built.webDist });
+  const admin = (await signUpAdmin(t)).client;
+  member = (await signUpMember(t, admin, "gold-coast")).client;
+  outsider = (await signUpVerified(t)).client;
+  // Text that would break out of the page or the data if anything were pasted in unescaped.
+  postText = `Whales at Snapper Rocks </script><script>alert(1)</script> $' $& <!-- ${Date.now()}`;
+  expect(
+    (await member.post("/api/cities/gold-coast/posts", { content: postText })).statusCode,
+  ).toBe(201);
+  const listing = await member.post("/api/cities/gold-coast/listings", {
+    title: "Bodyboard with leash",
+    description: "Used one summer.",
+    category: "other",
+    condition: "good",
+    price: 40,
+  });
+  expect(listing.statusCode).toBe(201);
+  listingId = listing.json().id;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  built?.remove();
+});
+
+describe("a member's feed", () => {
+  it("arrives drawn with its posts, its data, and its script after the first paint", async () => {
+    const response = await member.request("GET", "/city/gold-coast/feed", undefined, {
+      "accept-encoding": "br",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers.vary).toBe("cookie, accept-encoding");
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain("Gold Coast feed</h1>");
+    expect(html).toContain(
+      '<script defer src="/after-first-paint.js" data-entry="/assets/index-T3st.js" data-preloads="/assets/feed-page-T3st.js"></script>',
+    );
+    expect(html).not.toContain('<script type="module"');
+    const data = firstScreenData(html);
+    const feed = data.get('["feed","gold-coast"]') as { pages: { posts: { content: string }[] }[] };
+    expect(feed.pages[0]?.posts[0]?.content).toBe(postText);
+    expect(data.get('["cities","gold-coast"]')).toMatchObject({ viewerStatus: "member" });
+  });
+
+  it("shows hostile text as text: nothing in a post closes an element or runs", async () => {
+    const html = (await member.get("/city/gold-coast/feed")).body;
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain(
+      "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&#x27; $&amp; &lt;!--",
+    );
+    expect(html.match(/<script/g)).toHaveLength(2); // the loader and the data element
+  });
+
+  it("is the plain shell for a visitor and for a signed-in non-member", async () => {
+    const visitor = await new TestClient(t.app).get("/city/gold-coast/feed");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toBe(feedShell);
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+    const refused = await outsider.get("/city/gold-coast/feed");
+    expect(refused.body).toBe(feedShell);
+  });
+});
+
+describe("a listing", () => {
+  it("arrives drawn for a visitor, without the seller's contact details", async () => {
+    const response = await new TestClient(t.app).get(`/city/gold-coast/marketplace/${listingId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Bodyboard with leash</h1>");
+    expect(response.body).toContain("Log in to see the seller&#x27;s contact details.");
+    const listing = firstScreenData(response.body).get(`["listing","${listingId}"]`);
+    expect(listing).toMatchObject({ title: "Bodyboard with leash", contact: null });
+  });
+
+  it("is the plain shell when there is no such listing", async () => {
+    const missing = await member.get(
+      "/city/gold-coast/marketplace/6d0f6e41-7f0e-4d43-9f1c-000000000000",
+    );
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toBe(listingShell);
+  });
+});
+
+describe("with the database away", () => {
+  it("sends the plain shell, never an error", async () => {
+    const cluster = await startThrowawayPostgres();
+    let other: TestApp | undefined;
+    try {
+      other = await createTestApp(
+        { AUTH_RATE_LIMIT: "false" },
+        { serverUrl: cluster.url, webDist: built.webDist },
+      );
+      const admin = (await signUpAdmin(other)).client;
+      const reader = (await signUpMember(other, admin, "miami")).client;
+      expect((await reader.get("/city/miami/feed")).body).toContain("Miami feed</h1>");
+
+      await cluster.stop();
+      const response = await reader.get("/city/miami/feed");
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(feedShell);
+    } finally {
+      await other?.close().catch(() => {});
+      await cluster.remove();
+    }
+  }, 120_000);
+});
