@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember, joinApproved } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
+import { expect, test } from "../support/e2e-test.ts";
 import { smallPng } from "../support/test-images.ts";
 
 type Ready = { role: "link" | "heading" | "button"; name: string };

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   createVerifiedUser,
   emailField,
@@ -10,6 +9,7 @@ import {
   submitSignUp,
   uniqueEmail,
 } from "../support/e2e-auth.ts";
+import { expect, test } from "../support/e2e-test.ts";
 
 const messages = {
   checkEmail: "Check your email",
@@ -129,6 +129,8 @@ test("The sign-in form checks its fields whether or not its schema could load", 
   });
   await page.goto("/auth");
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  // The prerendered form takes input once React has adopted it (decision 040).
+  await expect(emailField(page)).toBeEnabled();
   await page.waitForLoadState("networkidle");
   expect(schemaScripts).toEqual([]);
   await emailField(page).focus();

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, createMember, joinApproved } from "../support/e2e-community.ts";
+import { expect, test } from "../support/e2e-test.ts";
 
 const switcher = (page: Page, city: string) =>
   page

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import {
@@ -9,6 +9,7 @@ import {
   joinAnswers,
 } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
+import { expect, test } from "../support/e2e-test.ts";
 import { jpegWithGps } from "../support/test-images.ts";
 
 const sections = ["Feed", "Marketplace", "Properties", "Events", "Dining", "Shopping"];

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
+import { expect, test } from "../support/e2e-test.ts";
 import { smallPng } from "../support/test-images.ts";
 
 async function signedInAs(page: Page, request: APIRequestContext, prefix: string) {

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { signIn } from "../support/e2e-auth.ts";
 import { adminSession, createMember } from "../support/e2e-community.ts";
+import { expect, test } from "../support/e2e-test.ts";
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import { expect, test } from "../support/e2e-test.ts";
 import { jpegWithGps } from "../support/test-images.ts";
 
 async function memberPage(browser: Browser, email: string, city: string) {

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { createVerifiedUser, signIn, submitSignIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember, joinAnswers } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
+import { expect, test } from "../support/e2e-test.ts";
 import { smallPng } from "../support/test-images.ts";
 
 /** Makes `email` (a member of `city`) its moderator, through the admin's API. */

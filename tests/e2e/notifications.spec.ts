@@ -1,7 +1,8 @@
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember, joinAnswers } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
+import { expect, test } from "../support/e2e-test.ts";
 
 async function signedInPage(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();

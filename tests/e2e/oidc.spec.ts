@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { oidcAccount, oidcIssuer, oidcName, plainAppUrl } from "../support/e2e-config.ts";
+import { expect, test } from "../support/e2e-test.ts";
 
 test("Visitors can sign in with Coastal ID", async ({ page }) => {
   // Remember every address the tab passes through, including the quick stop on /auth.

@@ -1,7 +1,8 @@
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { signIn } from "../support/e2e-auth.ts";
 import { adminSession, createMember } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
+import { expect, test } from "../support/e2e-test.ts";
 
 async function pollsPage(browser: Browser, email: string, city: string) {
   const page = await (await browser.newContext()).newPage();

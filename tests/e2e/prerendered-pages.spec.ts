@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e-test.ts";
 
 // Decision 018: the public pages arrive as HTML rendered at build time, and
 // React adopts that HTML (hydration) instead of drawing the page again.

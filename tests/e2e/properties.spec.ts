@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
+import { expect, test } from "../support/e2e-test.ts";
 import { smallPng } from "../support/test-images.ts";
 
 const card = (page: Page, title: string) => page.getByRole("article").filter({ hasText: title });

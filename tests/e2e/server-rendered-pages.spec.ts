@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { createVerifiedUser, password, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import { expect, test } from "../support/e2e-test.ts";
 
 // Decision 040: a city feed and a listing arrive drawn by the server with the data the API
 // gives the same browser, and React adopts that HTML.

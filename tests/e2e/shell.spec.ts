@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { ensureAdminAccount } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
+import { expect, test } from "../support/e2e-test.ts";
 
 const sectionLinks = ["Feed", "Marketplace", "Properties", "Events", "Dining", "Shopping"];
 

@@ -25,8 +25,18 @@
     script.src = entry;
     document.head.append(script);
   };
-  // Frame callbacks run just before a paint; the task after one runs once it is done.
-  requestAnimationFrame(() => setTimeout(load, 0));
-  // A tab opened in the background paints nothing until shown: load there anyway.
-  setTimeout(load, 1000);
+  // A tab opened in the background paints nothing until shown: it loads at once.
+  if (document.visibilityState === "hidden") return load();
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      setTimeout(load, 0);
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    // Frame callbacks run just before a paint; the task after one runs once it is done.
+    requestAnimationFrame(() => setTimeout(load, 0));
+  }
+  // Whatever happens to the paint, the page comes alive.
+  setTimeout(load, 3000);
 })();
