@@ -1,17 +1,29 @@
+import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { MembershipNotices } from "../../features/communities/membership-notices.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { NavBar } from "./nav-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
-/** The frame around every page: skip link, navigation bar, the page itself, footer. */
-export function RootLayout() {
+/**
+ * A page drawn before its script runs (decisions 018 and 040) shows its buttons and fields
+ * before they can do anything: until React has adopted it they are disabled, so no click
+ * or typing is lost. Links work throughout. role="none": a frame, not a group. Its own
+ * component, so enabling it re-renders the fieldset alone, not the page inside it.
+ */
+function InputOnceAdopted({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    // A page drawn before its script runs (decisions 018 and 040) shows its buttons and
-    // fields before they can do anything: until React has adopted it they are disabled, so
-    // no click or typing is lost. Links work throughout. role="none": a frame, not a group.
     <fieldset disabled={!hydrated} role="none" className="flex min-h-screen min-w-0 flex-col">
+      {children}
+    </fieldset>
+  );
+}
+
+/** The frame around every page: skip link, navigation bar, the page itself, footer. */
+export function RootLayout() {
+  return (
+    <InputOnceAdopted>
       <a
         href="#main"
         className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ocean-800 shadow-lg focus:not-sr-only focus:fixed focus:px-4 focus:py-2 focus:top-3 focus:left-4 focus:z-50"
@@ -29,6 +41,6 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
-    </fieldset>
+    </InputOnceAdopted>
   );
 }

@@ -22,10 +22,9 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { LocalDateTime } from "../../components/ui/local-date-time.tsx";
 import { isMissing } from "../../lib/api.ts";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
-import { formatDateTime } from "../../lib/format-date.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   listingQueryKey,
   useDeleteListing,
@@ -41,7 +40,6 @@ export function ListingDetailPage() {
 function ListingDetail({ city, cityName, viewer }: PublicCityView) {
   const { id = "" } = useParams();
   const listing = useListing(id);
-  const hydrated = useHydrated();
   const listPath = `/city/${encodeURIComponent(city.slug)}/marketplace`;
   if (listing.isPending) return <DetailSkeleton />;
   if (listing.isError) {
@@ -81,10 +79,7 @@ function ListingDetail({ city, cityName, viewer }: PublicCityView) {
         <Fact term="Condition">{listingConditionLabels[item.condition]}</Fact>
         <Fact term="Status">{listingStatusLabels[item.status]}</Fact>
         <Fact term="Posted">
-          {/* In the reader's time zone, which only the browser knows (decision 040). */}
-          <time dateTime={item.createdAt}>
-            {hydrated ? formatDateTime(new Date(item.createdAt)) : ""}
-          </time>
+          <LocalDateTime iso={item.createdAt} />
         </Fact>
       </dl>
       <p className="whitespace-pre-line break-words text-slate-700">{item.description}</p>
