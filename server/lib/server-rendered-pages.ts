@@ -53,21 +53,22 @@ export class ServerRenderedPages {
    * server draws, the API refused this browser a part of it, or rendering failed.
    */
   async send(request: FastifyRequest, reply: FastifyReply, shellFile: string): Promise<boolean> {
-    let page: Awaited<ReturnType<RenderFirstScreen>>;
+    let html: string;
     const cookies: string[] = [];
     try {
-      page = await this.renderFirstScreen(request.url, (apiPath) =>
+      const page = await this.renderFirstScreen(request.url, (apiPath) =>
         askApi(request.server, apiPath, request.headers.cookie, cookies),
+      );
+      if (page === null) return false;
+      // A function, so `$&` or `$'` in anyone's text is not read as a replacement pattern.
+      html = this.shell(shellFile).replace(
+        rootMarker,
+        () => `<div id="root">${page.html}</div>${page.data}`,
       );
     } catch (error) {
       requestLog(request).warn({ err: error }, "server rendering failed; sent the plain page");
       return false;
     }
-    if (page === null) return false;
-    const html = this.shell(shellFile).replace(
-      rootMarker,
-      () => `<div id="root">${page.html}</div>${page.data}`,
-    );
     // A session refreshed while answering /api/me keeps its new expiry.
     if (cookies.length) reply.header("set-cookie", cookies);
     // The page holds one person's view: never kept by a shared cache, nor reused for another cookie.
