@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { minifyPublicScripts } from "./scripts/build/minify-public-scripts.ts";
 import { precompress } from "./scripts/build/precompress.ts";
 import { prerenderPages } from "./scripts/build/prerender-pages.ts";
 import { routeShells } from "./scripts/build/route-shells.ts";
@@ -24,6 +25,7 @@ const browserPlugins = [
   prerenderPages(prerendered),
   // Every other page's chunks load alongside the entry script (decision 033).
   routeShells({ router: "app/router.tsx", skip: prerendered.map((page) => page.path) }),
+  minifyPublicScripts(),
   precompress(),
 ];
 
@@ -34,7 +36,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : browserPlugins)],
   build: isSsrBuild
     ? { outDir: "../dist/ssr", emptyOutDir: true, copyPublicDir: false }
-    : { outDir: "../dist/web", emptyOutDir: true, sourcemap: true },
+    : {
+        outDir: "../dist/web",
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "vendor",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
   server: {
     port: 5173,
     // In development the API runs on :3000 (npm run dev starts both); API_URL points elsewhere.

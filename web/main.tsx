@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { prefetchFirstRouteData } from "./app/first-route-data.ts";
-import { hasFirstScreenData } from "./app/first-screen-data.ts";
+import { adoptFirstScreenData } from "./app/first-screen-data.ts";
 import { loadMatchedPages } from "./app/load-matched-pages.ts";
 import { routes } from "./app/router.tsx";
 import { queryClient } from "./lib/query-client.ts";
@@ -31,20 +31,14 @@ const draw = () => startTransition(() => createRoot(root).render(app()));
 
 // A feed or a listing the server drew brings all its first data (decision 040); other
 // pages ask for theirs at once.
-const drawnWithData = hasFirstScreenData();
+const drawnWithData = adoptFirstScreenData(queryClient);
 if (!drawnWithData) prefetchFirstRouteData(queryClient, window.location.pathname);
 
 // Public pages arrive prerendered (decision 018), a feed or a listing drawn by the server
 // (decision 040): React adopts that HTML instead of drawing the page again, once the
 // page's own module and data are here.
 if (root.hasChildNodes()) {
-  Promise.all([
-    loadMatchedPages(routes, window.location.pathname),
-    drawnWithData &&
-      import("./app/adopt-first-screen-data.ts").then((data) =>
-        data.adoptFirstScreenData(queryClient),
-      ),
-  ]).then(
+  loadMatchedPages(routes, window.location.pathname).then(
     () => startTransition(() => void hydrateRoot(root, app())),
     // Without its module the page cannot be adopted; drawing afresh shows the router's error screen.
     draw,

@@ -6,6 +6,7 @@ export const aCity = (overrides: Partial<CityDetail> = {}): CityDetail => ({
   name: "Gold Coast",
   tagline: "Surf breaks and sunshine.",
   timeZone: "Australia/Brisbane",
+  utcOffsetMinutes: 600,
   coverUrl: null,
   viewerStatus: "none",
   memberCount: 0,

@@ -3,7 +3,7 @@
 //   data has not arrived yet (decision 018).
 // - At request time (the server build in dist/ssr, used by server/lib/server-rendered-pages.ts)
 //   a city feed and a listing, with the data the API gives the same browser (decision 040).
-import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import {
@@ -23,7 +23,7 @@ import {
 import { getDrawnAt, setDrawnAt } from "../lib/drawn-at.ts";
 import { cityApiPath, cityQueryKey } from "../lib/use-city.ts";
 import { viewerQueryKey } from "../lib/use-viewer.ts";
-import { firstScreenDataMarkup } from "./first-screen-data.ts";
+import { firstScreenDataMarkup, queriesOf } from "./first-screen-data.ts";
 import { routes } from "./router.tsx";
 
 /** `url` (path and query) rendered with what `queryClient` holds. */
@@ -66,7 +66,7 @@ export async function renderFirstScreen(url: string, get: ApiGet): Promise<First
   const html = await renderPage(url, queryClient);
   return {
     html,
-    data: firstScreenDataMarkup({ drawnAt: getDrawnAt(), state: dehydrate(queryClient) }),
+    data: firstScreenDataMarkup({ drawnAt: getDrawnAt(), queries: queriesOf(queryClient) }),
   };
 }
 

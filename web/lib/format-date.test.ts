@@ -1,6 +1,11 @@
 import { format, formatDistanceToNow } from "date-fns";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDateTime, formatLongDateTime, formatTimeAgo } from "./format-date.ts";
+import {
+  formatClockAtOffset,
+  formatDateTime,
+  formatLongDateTime,
+  formatTimeAgo,
+} from "./format-date.ts";
 
 // The city pages show dates without date-fns (decision 037): every answer must be date-fns's.
 
@@ -23,6 +28,20 @@ describe("Dates on the city pages", () => {
   it.each(moments)("writes %s as date-fns does", (date) => {
     expect(formatDateTime(date)).toBe(format(date, "MMM d, yyyy 'at' h:mm a"));
     expect(formatLongDateTime(date)).toBe(format(date, "PPPp"));
+  });
+});
+
+describe("A city's clock from its offset", () => {
+  // What the city card showed with Intl before (issue 9), spaces made plain.
+  const intlClock = (timeZone: string, date: Date) =>
+    new Intl.DateTimeFormat("en", { hour: "numeric", minute: "2-digit", timeZone })
+      .format(date)
+      .replace(/\s/g, " ");
+
+  it.each(moments)("reads %s as Intl does in Brisbane, Kolkata and Los Angeles", (date) => {
+    expect(formatClockAtOffset(600, date)).toBe(intlClock("Australia/Brisbane", date));
+    expect(formatClockAtOffset(330, date)).toBe(intlClock("Asia/Kolkata", date));
+    expect(formatClockAtOffset(0, date)).toBe(intlClock("UTC", date));
   });
 });
 

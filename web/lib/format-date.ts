@@ -20,9 +20,20 @@ const monthName = (date: Date) => months[date.getMonth()] as string;
 
 /** "4:17 PM" (date-fns "h:mm a"). */
 function clockTime(date: Date) {
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, "0");
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+  return clockOf(date.getHours(), date.getMinutes());
+}
+
+function clockOf(hours: number, minutes: number) {
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+/**
+ * "4:17 PM" where the clock is `offsetMinutes` from UTC. Plain arithmetic, not Intl: a
+ * page's first use of Intl loads the browser's locale data, a long task on a phone (issue 9).
+ */
+export function formatClockAtOffset(offsetMinutes: number, now: Date = new Date()) {
+  const there = new Date(now.getTime() + offsetMinutes * 60_000);
+  return clockOf(there.getUTCHours(), there.getUTCMinutes());
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 21st (date-fns "do"). */

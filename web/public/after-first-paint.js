@@ -12,18 +12,23 @@
   const load = () => {
     if (loaded || !entry) return;
     loaded = true;
-    for (const href of preloads) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.append(link);
-    }
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
     script.src = entry;
     document.head.append(script);
+    // Each request costs the main thread a little; a few per task keep every task short.
+    const next = (from) => {
+      for (const href of preloads.slice(from, from + 6)) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        document.head.append(link);
+      }
+      if (from + 6 < preloads.length) setTimeout(next, 0, from + 6);
+    };
+    next(0);
   };
   // A tab opened in the background paints nothing until shown: it loads at once.
   if (document.visibilityState === "hidden") return load();

@@ -49,11 +49,34 @@ export async function listCities(
     )
     .where(slug ? eq(cities.slug, slug.toLowerCase()) : undefined)
     .orderBy(asc(cities.createdAt), asc(cities.name));
+  const now = new Date();
   return rows.map(({ membershipId, requestId, coverKey, ...city }) => ({
     ...city,
+    utcOffsetMinutes: utcOffsetMinutes(city.timeZone, now),
     coverUrl: coverKey ? storage.publicUrl(coverKey) : null,
     viewerStatus: membershipId ? "member" : requestId ? "pending" : "none",
   }));
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone's offset from UTC at `date`, in minutes ("GMT+10:00" is 600); 0 for a zone Node does not know. */
+export function utcOffsetMinutes(timeZone: string, date: Date): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+    } catch {
+      return 0;
+    }
+    // One per city's zone, and cities are few: the map stays small.
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(date).find((part) => part.type === "timeZoneName")?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "");
+  if (!match) return 0; // "GMT" alone: UTC itself
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
 }
 
 export async function countMembers(db: Db, cityId: string): Promise<number> {

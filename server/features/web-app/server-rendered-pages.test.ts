@@ -57,10 +57,8 @@ function firstScreenData(html: string): Map<string, unknown> {
     /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s,
   );
   expect(json, "the page carries its data").not.toBeNull();
-  const { state } = JSON.parse(json?.[1] ?? "{}") as {
-    state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-  };
-  return new Map(state.queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]));
+  const { queries } = JSON.parse(json?.[1] ?? "{}") as { queries: [unknown[], unknown][] };
+  return new Map(queries.map(([queryKey, data]) => [JSON.stringify(queryKey), data]));
 }
 
 let built: Awaited<ReturnType<typeof buildWithRenderer>>;

@@ -1,6 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { City } from "../../../contracts/communities.ts";
+import { formatClockAtOffset } from "../../lib/format-date.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Badge } from "../ui/badge.tsx";
 import { CityScene } from "./scenes/city-scene.tsx";
@@ -12,22 +13,14 @@ const statusBadges = {
   none: { label: "Join Now", tone: "ocean" },
 } as const;
 
-export type CityCardCity = Pick<City, "slug" | "name" | "tagline" | "timeZone"> & {
+export type CityCardCity = Pick<City, "slug" | "name" | "tagline"> & {
+  /** From the server's answer; the words built into a page have none, and show no clock. */
+  utcOffsetMinutes?: number;
   /** An added city's cover photo; the seeded cities (and any city without one) are drawn. */
   coverUrl?: string | null;
   /** Unknown while the viewer's standing loads: the badge is left out, not guessed. */
   viewerStatus?: City["viewerStatus"];
 };
-
-function localTime(timeZone: string) {
-  try {
-    return new Intl.DateTimeFormat("en", { hour: "numeric", minute: "2-digit", timeZone }).format(
-      new Date(),
-    );
-  } catch {
-    return null; // An unknown zone name should cost the line, not the card.
-  }
-}
 
 /** A city community as a card; the whole card follows the link to /city/{slug}. */
 export function CityCard({
@@ -39,7 +32,10 @@ export function CityCard({
 }) {
   const badge = city.viewerStatus ? statusBadges[city.viewerStatus] : null;
   // Prerendered cards leave the clock out until the browser can read its own.
-  const time = useHydrated() ? localTime(city.timeZone) : null;
+  const time =
+    useHydrated() && city.utcOffsetMinutes !== undefined
+      ? formatClockAtOffset(city.utcOffsetMinutes)
+      : null;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:shadow-ocean-900/10 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ocean-600 has-[a:focus-visible]:ring-offset-2">
       <div className="relative aspect-[5/3] overflow-hidden bg-ocean-50">

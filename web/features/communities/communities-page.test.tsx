@@ -13,6 +13,7 @@ const city = (slug: string, name: string, viewerStatus: City["viewerStatus"]): C
   name,
   tagline: `Life in ${name}`,
   timeZone: "UTC",
+  utcOffsetMinutes: 0,
   coverUrl: null,
   viewerStatus,
 });

@@ -14,19 +14,16 @@ const featured: CityCardCity[] = [
     slug: "gold-coast",
     name: "Gold Coast",
     tagline: "Surf breaks, hinterland trails and 300 days of sunshine.",
-    timeZone: "Australia/Brisbane",
   },
   {
     slug: "miami",
     name: "Miami",
     tagline: "Art deco, Biscayne Bay and the best cafecito in town.",
-    timeZone: "America/New_York",
   },
   {
     slug: "cape-town",
     name: "Cape Town",
     tagline: "Table Mountain mornings and Atlantic seaboard sunsets.",
-    timeZone: "Africa/Johannesburg",
   },
 ];
 

@@ -18,6 +18,7 @@ const capeTown = (viewerStatus: CityDetail["viewerStatus"]): CityDetail => ({
   name: "Cape Town",
   tagline: "Mountain meets ocean.",
   timeZone: "Africa/Johannesburg",
+  utcOffsetMinutes: 120,
   coverUrl: null,
   viewerStatus,
   memberCount: 12,

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import { postLimits } from "../../../contracts/posts-rules.ts";
@@ -8,9 +8,15 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { UploadProgress } from "../../components/ui/upload-progress.tsx";
 import { createPostProblem, useCreatePost } from "./create-post.ts";
 import { AddPhotoButton, PhotoPreview, photoProblem } from "./photo-picker.tsx";
+
+// Shown only while a photo uploads: its code comes with the first photo (issue 9).
+const UploadProgress = lazy(() =>
+  import("../../components/ui/upload-progress.tsx").then((module) => ({
+    default: module.UploadProgress,
+  })),
+);
 
 // The counter appears only near the limit, where it helps.
 const showCounterFrom = postLimits.contentMax - 500;
@@ -98,12 +104,14 @@ export function CreatePostForm({
               />
             )}
             {create.isPending && create.progress !== null && (
-              <UploadProgress
-                fraction={create.progress}
-                label="Photo upload"
-                uploadingText={(percent) => `Uploading photo… ${percent}%`}
-                processingText="Processing photo…"
-              />
+              <Suspense fallback={null}>
+                <UploadProgress
+                  fraction={create.progress}
+                  label="Photo upload"
+                  uploadingText={(percent) => `Uploading photo… ${percent}%`}
+                  processingText="Processing photo…"
+                />
+              </Suspense>
             )}
             {problem && <Alert tone="error">{problem}</Alert>}
           </div>

@@ -5,7 +5,6 @@ import { postMessages } from "../../../contracts/posts-rules.ts";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
-import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
 import { prependPostToFeed } from "./use-feed.ts";
 
 export type NewPost = { content: string; photo: File | null };
@@ -20,12 +19,14 @@ export function useCreatePost(city: string) {
   const path = `/api/cities/${encodeURIComponent(city)}/posts`;
 
   const mutation = useMutation({
-    mutationFn: ({ content, photo }: NewPost) => {
+    mutationFn: async ({ content, photo }: NewPost) => {
       if (!photo) return api<Post>(path, { body: { content } });
       const form = new FormData();
       form.append("content", content);
       form.append("image", photo);
       setProgress(0);
+      // The upload code comes with the first photo, not with the feed (issue 9).
+      const { uploadWithProgress } = await import("../../lib/upload-with-progress.ts");
       return uploadWithProgress<Post>(path, form, setProgress);
     },
     onSuccess: (created) => prependPostToFeed(queryClient, city, created),

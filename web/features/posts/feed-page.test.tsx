@@ -15,6 +15,7 @@ const miami = (viewerStatus: CityDetail["viewerStatus"]): CityDetail => ({
   name: "Miami",
   tagline: "Sun and sea",
   timeZone: "America/New_York",
+  utcOffsetMinutes: -300,
   coverUrl: null,
   viewerStatus,
   memberCount: 12,

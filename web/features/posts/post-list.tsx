@@ -1,24 +1,33 @@
 import { Newspaper } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { lazy, memo, type RefObject, useEffect, useRef, useState } from "react";
 import type { Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { OnceOpened } from "../../components/ui/once-opened.tsx";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
 import { useDeletePost } from "./delete-post.ts";
 import { FeedSkeleton } from "./feed-skeleton.tsx";
 import { PostCard } from "./post-card.tsx";
 import { useFeed } from "./use-feed.ts";
 
+// Asked only before a delete: its code loads on the first one (decision 037), not with the feed.
+const ConfirmDialog = lazy(() =>
+  import("../../components/ui/confirm-dialog.tsx").then((module) => ({
+    default: module.ConfirmDialog,
+  })),
+);
+
 /**
  * The city's posts, newest first. Older pages load when the end of the list
  * scrolls near; a "Load more posts" button does the same for keyboards and for
- * browsers without IntersectionObserver.
+ * browsers without IntersectionObserver. Memoised: the feed around it re-renders when its
+ * live connection changes state, which says nothing new to the posts (issue 9: redrawing
+ * every post there was a long task as the page came alive).
  */
-export function PostList({
+export const PostList = memo(function PostList({
   city,
   listRef,
   headingRef,
@@ -66,40 +75,42 @@ export function PostList({
       {feed.isFetchNextPageError && (
         <Alert tone="error">{couldNotLoad("more posts", feed.error)}</Alert>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this post?"
-        description="The post, its photo, reactions and comments disappear for everyone. This cannot be undone."
-        confirmLabel="Delete post"
-        busy={remove.isPending}
-        problem={remove.isError ? apiErrorText(remove.error) : null}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.post.id, {
-            onSuccess: () => {
-              focusAfterDelete.current = deleting.index;
-              setDeleting(null);
-            },
-          });
-        }}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        onCloseAutoFocus={(event) => {
-          const index = focusAfterDelete.current;
-          if (index === null) return;
-          focusAfterDelete.current = null;
-          event.preventDefault();
-          // The post that took the deleted one's place, else the one before it, else the heading.
-          const articles = listRef.current?.querySelectorAll<HTMLElement>("article") ?? [];
-          const next = articles[index] ?? articles[index - 1];
-          (next ?? headingRef.current)?.focus();
-        }}
-      />
+      <OnceOpened open={deleting !== null}>
+        <ConfirmDialog
+          open={deleting !== null}
+          title="Delete this post?"
+          description="The post, its photo, reactions and comments disappear for everyone. This cannot be undone."
+          confirmLabel="Delete post"
+          busy={remove.isPending}
+          problem={remove.isError ? apiErrorText(remove.error) : null}
+          onConfirm={() => {
+            if (!deleting) return;
+            remove.mutate(deleting.post.id, {
+              onSuccess: () => {
+                focusAfterDelete.current = deleting.index;
+                setDeleting(null);
+              },
+            });
+          }}
+          onClose={() => {
+            setDeleting(null);
+            remove.reset();
+          }}
+          onCloseAutoFocus={(event) => {
+            const index = focusAfterDelete.current;
+            if (index === null) return;
+            focusAfterDelete.current = null;
+            event.preventDefault();
+            // The post that took the deleted one's place, else the one before it, else the heading.
+            const articles = listRef.current?.querySelectorAll<HTMLElement>("article") ?? [];
+            const next = articles[index] ?? articles[index - 1];
+            (next ?? headingRef.current)?.focus();
+          }}
+        />
+      </OnceOpened>
     </>
   );
-}
+});
 
 function MoreLoader({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
   const sentinel = useRef<HTMLDivElement>(null);
