@@ -40,6 +40,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "../dist/web",
         emptyOutDir: true,
         sourcemap: true,
+        // A page's first load preloads the entry's chunks (listed in the HTML) and its
+        // page's own (after-first-paint.js). Vite's helper would look each of the page's up
+        // again at run time with a document-wide selector, in the task that starts the page:
+        // on a drawn feed some 40 ms of a phone-speed main thread, so imports in scripts
+        // get no preload list (decision 042). Every browser Coastal supports has
+        // modulepreload, so no polyfill either.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {

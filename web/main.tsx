@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { prefetchFirstRouteData } from "./app/first-route-data.ts";
 import { adoptFirstScreenData } from "./app/first-screen-data.ts";
-import { loadMatchedPages } from "./app/load-matched-pages.ts";
 import { routes } from "./app/router.tsx";
+import { whenRouterReady } from "./app/router-ready.ts";
 import { queryClient } from "./lib/query-client.ts";
 import "./app/styles.css";
 
@@ -16,10 +16,17 @@ window.addEventListener("unhandledrejection", (event) => console.error(event.rea
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+// A feed or a listing the server drew brings all its first data (decision 040); other
+// pages ask for theirs at once, before the router starts loading the page's module.
+const drawnWithData = adoptFirstScreenData(queryClient);
+if (!drawnWithData) prefetchFirstRouteData(queryClient, window.location.pathname);
+
+const router = createBrowserRouter(routes);
+
 const app = () => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>
 );
@@ -29,19 +36,13 @@ const app = () => (
 // input stays responsive while the page is adopted or drawn.
 const draw = () => startTransition(() => createRoot(root).render(app()));
 
-// A feed or a listing the server drew brings all its first data (decision 040); other
-// pages ask for theirs at once.
-const drawnWithData = adoptFirstScreenData(queryClient);
-if (!drawnWithData) prefetchFirstRouteData(queryClient, window.location.pathname);
-
 // Public pages arrive prerendered (decision 018), a feed or a listing drawn by the server
 // (decision 040): React adopts that HTML instead of drawing the page again, once the
 // page's own module and data are here.
 if (root.hasChildNodes()) {
-  loadMatchedPages(routes, window.location.pathname).then(
-    () => startTransition(() => void hydrateRoot(root, app())),
+  whenRouterReady(router).then(() =>
     // Without its module the page cannot be adopted; drawing afresh shows the router's error screen.
-    draw,
+    router.state.errors ? draw() : startTransition(() => void hydrateRoot(root, app())),
   );
 } else {
   draw();

@@ -46,3 +46,14 @@ test("Public pages come alive without hydration errors", async ({ page }) => {
 
   expect(errors).toEqual([]);
 });
+
+test("A public page whose script cannot load says so and offers a reload", async ({ page }) => {
+  // The network drops the landing page's own module (a deploy replaced it, say): the
+  // router cannot adopt the prerendered HTML, so it draws its error screen instead of
+  // leaving a page that looks alive and does nothing.
+  await page.route(/\/assets\/landing-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reload Page" })).toBeEnabled();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to Coastal" })).toHaveCount(0);
+});
