@@ -4,6 +4,7 @@ import { admin, genericOAuth, openAPI } from "better-auth/plugins";
 import { authLimits, authMessages } from "../../contracts/auth.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
+import { switchOffWhenIdle } from "./auth-idle.ts";
 import { linkMail, type Mailer } from "./mail.ts";
 import type { Settings } from "./settings.ts";
 
@@ -48,18 +49,18 @@ export function authLogLine(level: AuthLogLevel, message: string, args: unknown[
   return `[auth] ${level}: ${message}${detail}`;
 }
 
+type AuthOptions = { settings: Settings; db: Db; mailer: Mailer; hooks: AuthHooks };
+
 /**
  * better-auth as Coastal uses it: email and password with verification and
  * reset mail, sessions with an idle and an absolute limit, per-IP limits in the
  * database, the admin plugin, and OIDC when configured. The product's rules
- * around it live in features/auth/auth.routes.ts.
+ * around it live in features/auth/auth.routes.ts. Every call is counted, so that
+ * better-auth's context stores are off between calls (decision 043).
  */
-export function createAuth(options: {
-  settings: Settings;
-  db: Db;
-  mailer: Mailer;
-  hooks: AuthHooks;
-}) {
+export const createAuth = (options: AuthOptions) => switchOffWhenIdle(configuredAuth(options));
+
+function configuredAuth(options: AuthOptions) {
   const { settings, db, mailer, hooks } = options;
   const secure = settings.BASE_URL.startsWith("https://");
 

@@ -77,6 +77,9 @@ async function loadSession(
   headers: Headers,
   refresh: boolean,
 ): Promise<(OpenSession & { expiresAt: number }) | null> {
+  // No cookie and no bearer token: nothing names a session, so better-auth is not asked
+  // (a visitor's every page load would otherwise run it, decision 043).
+  if (!headers.has("cookie") && !headers.has("authorization")) return null;
   const session = await auth.api.getSession({ headers, query: { disableRefresh: !refresh } });
   if (!session || session.user.banned) return null;
   const createdAt = new Date(session.session.createdAt);
