@@ -1,8 +1,9 @@
 // What each step contributed, and the run's last line "N passed, N failed".
+import { stripVTControlCharacters } from "node:util";
 import type { Counts } from "./reports.ts";
 
 export class Summary {
-  private totals: Counts = { passed: 0, failed: 0 };
+  private totals = { passed: 0, failed: 0 };
   private lines: string[] = []; // one per step
   private problems: string[] = [];
 
@@ -31,6 +32,9 @@ export class Summary {
     this.totals.passed += counts.passed;
     this.totals.failed += counts.failed;
     this.lines.push(`${step}: ${counts.passed} passed, ${counts.failed} failed`);
+    // Escape codes (colours in error messages) would garble the log's last lines.
+    const plain = (text: string) => stripVTControlCharacters(text).slice(0, 300);
+    for (const failure of counts.failures) this.lines.push(`  failed: ${plain(failure)}`);
     if (code !== 0 && counts.failed === 0) {
       this.problem(
         `${step} exited with code ${code} though no test failed (see "Unhandled Errors" or the log above)`,
