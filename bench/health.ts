@@ -8,7 +8,7 @@ import { freePort } from "../server/lib/free-port.ts";
 import { type BenchResult, figure } from "./lib/figures.ts";
 import { type LoadResult, measure } from "./lib/load.ts";
 import { signUp } from "./lib/member-session.ts";
-import { type Service, startNode } from "./lib/processes.ts";
+import { appNodeFlags, type Service, startNode } from "./lib/processes.ts";
 
 export const description = "GET /api/health: the full app against bare node:http";
 
@@ -27,7 +27,7 @@ async function startApp(): Promise<Service> {
   chmodSync(dataDir, 0o755);
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    const app = await startNode(["--import", "tsx", "server/main.ts"], {
+    const app = await startNode([...appNodeFlags(), "--import", "tsx", "server/main.ts"], {
       port,
       readyPath: "/api/health",
       env: {

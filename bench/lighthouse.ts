@@ -27,7 +27,7 @@ import { serveEmptyPage } from "./lib/empty-page-server.ts";
 import { fillCity } from "./lib/feed-data.ts";
 import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
 import { followLink, signIn, signUp, verificationLinkIn } from "./lib/member-session.ts";
-import { startNode } from "./lib/processes.ts";
+import { appNodeFlags, startNode } from "./lib/processes.ts";
 
 export const description =
   "Lighthouse mobile preset on /, /communities, /auth, a city feed and a listing";
@@ -160,7 +160,7 @@ export async function run(): Promise<BenchResult> {
   // As root the embedded server runs as the user postgres, which must enter the folder.
   chmodSync(dataDir, 0o755);
   // scripts/start.ts is `npm start`: it builds dist/web first when the build is stale.
-  const app = await startNode(["--import", "tsx", "scripts/start.ts"], {
+  const app = await startNode([...appNodeFlags(), "--import", "tsx", "scripts/start.ts"], {
     port,
     readyPath: "/api/health",
     timeoutMs: 180_000,

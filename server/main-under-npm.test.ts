@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -67,4 +67,15 @@ describe("the server started by npm", () => {
     // A clean stop of the embedded server removes its pid file.
     expect(await waitFor(() => !existsSync(postmasterPid), 20_000)).toBe(true);
   }, 150_000);
+});
+
+// Decision 045: the service runs the app with the same Node flags as `npm start`.
+describe("the systemd unit", () => {
+  it("runs scripts/start.ts with the Node flags npm start uses", () => {
+    const start = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+    const unit = readFileSync(path.join(root, "deploy/coastal.service"), "utf8");
+    const execStart = unit.match(/^ExecStart=\/usr\/bin\/(node .*)$/m)?.[1];
+    expect(start).toContain("--no-concurrent-marking");
+    expect(execStart).toBe(start);
+  });
 });

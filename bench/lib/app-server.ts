@@ -1,5 +1,5 @@
 import { freePort } from "../../server/lib/free-port.ts";
-import { type Service, startNode } from "./processes.ts";
+import { appNodeFlags, type Service, startNode } from "./processes.ts";
 
 /**
  * The real server (server/main.ts) in production mode on a free port, with no
@@ -7,7 +7,7 @@ import { type Service, startNode } from "./processes.ts";
  */
 export async function startApp(env: Record<string, string>): Promise<Service> {
   const port = await freePort();
-  return startNode(["--import", "tsx", "server/main.ts"], {
+  return startNode([...appNodeFlags(), "--import", "tsx", "server/main.ts"], {
     port,
     readyPath: "/api/health",
     timeoutMs: 120_000,

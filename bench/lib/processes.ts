@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 export interface Service {
   url: string;
@@ -42,4 +43,14 @@ export async function startNode(
   }
   await stop();
   throw new Error(`${args.join(" ")} did not answer ${options.readyPath} in time:\n${stderr}`);
+}
+
+/**
+ * The Node flags `npm start` gives the app (package.json's start script, decision 045),
+ * so a bench runs the app as users do: `node <these> --import tsx server/main.ts`.
+ */
+export function appNodeFlags(): string[] {
+  const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts as { start: string };
+  const words = scripts.start.split(/\s+/);
+  return words.slice(words.indexOf("node") + 1, words.indexOf("--import"));
 }
