@@ -49,6 +49,33 @@ async function untilWaitingForSessionTable() {
   }
 }
 
+/**
+ * Holds the session table, so a sign-in (which writes a session row) waits inside
+ * better-auth until `release`.
+ */
+async function holdSessionTable() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked = () => {};
+  const lockTaken = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const holder = t.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${session} in access exclusive mode`);
+    locked();
+    await released;
+  });
+  await lockTaken;
+  return {
+    async release() {
+      release();
+      await holder;
+    },
+  };
+}
+
 describe("better-auth's context stores", () => {
   it("are switched off once better-auth has been idle, and on again for its next call", async () => {
     const { client, email } = await signUpVerified(t);
@@ -76,21 +103,7 @@ describe("better-auth's context stores", () => {
   it("stay on while a call is still running, which then finishes with its context", async () => {
     const { email } = await signUpVerified(t);
     await idle();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    // A sign-in writes a session row: a transaction holding the table makes it wait.
-    const holder = t.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table ${session} in access exclusive mode`);
-      locked();
-      await released;
-    });
-    await lockTaken;
+    const sessions = await holdSessionTable();
     const client = new TestClient(t.app);
     const signIn = client.post("/api/auth/sign-in/email", { email, password: strongPassword });
     // From here better-auth is inside its call, however slow the machine was to get there.
@@ -99,9 +112,31 @@ describe("better-auth's context stores", () => {
     await idle();
     expect(enabled(endpointStore())).toBe(true);
 
-    release();
-    await holder;
+    await sessions.release();
     expect((await signIn).statusCode).toBe(200);
     expect((await client.get("/api/me")).json().viewer.email).toBe(email);
+  });
+
+  // The stores are the process's, shared by every instance in it: one instance's idle time
+  // must not switch them off under another instance's call.
+  it("stay on while another instance in the process is still in a call", async () => {
+    const other = await t.secondInstance();
+    try {
+      const { email } = await signUpVerified(t);
+      const sessions = await holdSessionTable();
+      // This instance's last call has just ended; the other one's starts and waits.
+      const client = new TestClient(other.app);
+      const signIn = client.post("/api/auth/sign-in/email", { email, password: strongPassword });
+      await untilWaitingForSessionTable();
+
+      await idle();
+      expect(enabled(endpointStore())).toBe(true);
+
+      await sessions.release();
+      expect((await signIn).statusCode).toBe(200);
+      expect((await client.get("/api/me")).json().viewer.email).toBe(email);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -29,6 +29,25 @@ export function betterAuthStores(): AsyncLocalStorage<unknown>[] {
 
 type AuthLike = { handler: (request: Request) => Promise<Response>; api: object };
 
+/** How many better-auth calls are running in this process, and the timer that follows the last. */
+interface IdleState {
+  running: number;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * One count for the whole process, kept beside better-auth's stores on globalThis: the stores
+ * are shared by every auth instance in the process (tests run a second app instance, and test
+ * files follow each other in one worker with fresh copies of this module), so an instance that
+ * counted only its own calls would switch the stores off under another's running call.
+ */
+function idleState(): IdleState {
+  const shared = globalThis as Record<symbol, IdleState | undefined>;
+  const key = Symbol.for("coastal:better-auth-idle");
+  shared[key] ??= { running: 0 };
+  return shared[key];
+}
+
 /**
  * The same auth instance, with every call through `api` and `handler` counted: once none
  * has run for `authIdleMs`, better-auth's stores are switched off. A call still running
@@ -36,24 +55,23 @@ type AuthLike = { handler: (request: Request) => Promise<Response>; api: object 
  * awaits its own work; it starts nothing in the background on the routes Coastal uses).
  */
 export function switchOffWhenIdle<A extends AuthLike>(auth: A): A {
-  let running = 0;
-  let idleTimer: NodeJS.Timeout | undefined;
+  const state = idleState();
   const switchOff = () => {
-    idleTimer = undefined;
-    if (running > 0) return;
+    state.timer = undefined;
+    if (state.running > 0) return;
     for (const store of betterAuthStores()) store.disable();
   };
   const counted = async <T>(call: () => Promise<T>): Promise<T> => {
-    running += 1;
-    clearTimeout(idleTimer);
+    state.running += 1;
+    clearTimeout(state.timer);
     try {
       return await call();
     } finally {
-      running -= 1;
-      if (running === 0) {
-        idleTimer = setTimeout(switchOff, authIdleMs);
+      state.running -= 1;
+      if (state.running === 0) {
+        state.timer = setTimeout(switchOff, authIdleMs);
         // A timer must not keep a process alive that has nothing else to do.
-        idleTimer.unref();
+        state.timer.unref();
       }
     }
   };
