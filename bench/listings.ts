@@ -10,6 +10,7 @@ import { type BenchResult, figure } from "./lib/figures.ts";
 import { sampleLatency } from "./lib/latency.ts";
 import { benchSeller, fillMarketplace } from "./lib/listing-data.ts";
 import { type LoadResult, measure } from "./lib/load.ts";
+import { postgresServer } from "./lib/postgres-server.ts";
 import type { Service } from "./lib/processes.ts";
 
 export const description =
@@ -21,14 +22,15 @@ const goals = { bigCity: 1.5, listShare: 0.3 };
 const filters = "category=furniture&minPrice=20&maxPrice=500";
 
 export async function run(): Promise<BenchResult> {
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    "postgres://postgres@127.0.0.1:5432/postgres";
-  console.log(
-    `  PostgreSQL at ${new URL(serverUrl).host}; pages of 20 listings; filters ${filters}`,
+  // The same server as the feed bench's: a throwaway cluster when no server answers on 5432.
+  const server = await postgresServer();
+  console.log(`  ${server.label}; pages of 20 listings; filters ${filters}`);
+  const scratch = await createScratchDatabase(server.url, "coastal_bench").catch(
+    async (error: unknown) => {
+      await server.stop();
+      throw error;
+    },
   );
-  const scratch = await createScratchDatabase(serverUrl, "coastal_bench");
   const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-"));
   const client = new pg.Client({ connectionString: scratch.url });
   let app: Service | undefined;
@@ -102,6 +104,7 @@ export async function run(): Promise<BenchResult> {
     await cachedApp?.stop();
     await app?.stop();
     await scratch.drop();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
