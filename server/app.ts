@@ -41,6 +41,7 @@ import { shopsRoutes } from "./features/shopping/shops.routes.ts";
 import { serveUploads } from "./features/uploads/uploads.routes.ts";
 import type { AppContext, Routes } from "./lib/app-context.ts";
 import { createAuth } from "./lib/auth.ts";
+import { registerBackground } from "./lib/background.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { refusal } from "./lib/errors.ts";
 import { EventHub } from "./lib/events.ts";
@@ -142,6 +143,7 @@ export async function buildApp(options: {
   const events = new EventHub(database, (line) => logger.warn(line));
   await events.start();
   app.addHook("onClose", () => events.stop());
+  const background = registerBackground(app, (line) => logger.error(line));
   const storage = createStorage(settings);
   const db = database.db;
   const auth = createAuth({
@@ -149,6 +151,7 @@ export async function buildApp(options: {
     db,
     mailer,
     hooks: authHooks({ db, settings, storage, events }),
+    background,
   });
   cacheSessions(auth, sessionCacheFor(events, settings.SESSION_CACHE_MS));
   const readCaches = new ReadCaches(events, settings.READ_CACHE_MS);
@@ -161,6 +164,7 @@ export async function buildApp(options: {
     storage,
     events,
     readCaches,
+    background,
   };
 
   // Before any route exists: the hook joins each write route as it is added.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../db/client.ts";
 import type { Auth } from "./auth.ts";
+import type { Background } from "./background.ts";
 import type { EventHub } from "./events.ts";
 import type { Mailer } from "./mail.ts";
 import type { ReadCaches } from "./read-cache.ts";
@@ -18,6 +19,8 @@ export interface AppContext {
   events: EventHub;
   /** Answers kept until what they read changes (decision 036). */
   readCaches: ReadCaches;
+  /** Work a request starts and does not wait for, such as notification emails. */
+  background: Background;
 }
 
 /** A feature's routes; app.ts registers each in a scope of its own. */

@@ -5,6 +5,7 @@ import { authLimits, authMessages } from "../../contracts/auth.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { switchOffWhenIdle } from "./auth-idle.ts";
+import type { Background } from "./background.ts";
 import { linkMail, type Mailer } from "./mail.ts";
 import type { Settings } from "./settings.ts";
 
@@ -49,7 +50,14 @@ export function authLogLine(level: AuthLogLevel, message: string, args: unknown[
   return `[auth] ${level}: ${message}${detail}`;
 }
 
-type AuthOptions = { settings: Settings; db: Db; mailer: Mailer; hooks: AuthHooks };
+type AuthOptions = {
+  settings: Settings;
+  db: Db;
+  mailer: Mailer;
+  hooks: AuthHooks;
+  /** Where the password reset mail is sent from, after the answer. */
+  background: Background;
+};
 
 /**
  * better-auth as Coastal uses it: email and password with verification and
@@ -61,7 +69,7 @@ type AuthOptions = { settings: Settings; db: Db; mailer: Mailer; hooks: AuthHook
 export const createAuth = (options: AuthOptions) => switchOffWhenIdle(configuredAuth(options));
 
 function configuredAuth(options: AuthOptions) {
-  const { settings, db, mailer, hooks } = options;
+  const { settings, db, mailer, hooks, background } = options;
   const secure = settings.BASE_URL.startsWith("https://");
 
   return betterAuth({
@@ -93,19 +101,18 @@ function configuredAuth(options: AuthOptions) {
       sendResetPassword: async ({ user, url }) => {
         // Not awaited: the answer is the same whether the address has an account,
         // and its timing must be too; an SMTP round trip only for accounts told.
-        const sending = mailer.send(
-          linkMail({
-            to: user.email,
-            subject: "Reset your Coastal password",
-            intro: "Someone asked to reset the password of your Coastal account.",
-            action: "Choose a new password",
-            url,
-            outro:
-              "The link works once and expires in one hour. If this was not you, ignore this mail.",
-          }),
-        );
-        sending.catch((error: Error) =>
-          console.error(`[auth] error: a password reset mail was not sent (${error.message})`),
+        background.run("password reset mail", () =>
+          mailer.send(
+            linkMail({
+              to: user.email,
+              subject: "Reset your Coastal password",
+              intro: "Someone asked to reset the password of your Coastal account.",
+              action: "Choose a new password",
+              url,
+              outro:
+                "The link works once and expires in one hour. If this was not you, ignore this mail.",
+            }),
+          ),
         );
       },
     },

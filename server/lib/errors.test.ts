@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorCodes } from "../../contracts/errors.ts";
 import { createAuth } from "./auth.ts";
+import { Background } from "./background.ts";
 import { loadSettings } from "./settings.ts";
 
 describe("the error codes contract", () => {
@@ -24,6 +25,7 @@ describe("the error codes contract", () => {
       settings,
       db: {} as never,
       mailer: { send: nothing },
+      background: new Background(() => {}),
       hooks: {
         userCreated: nothing,
         emailVerified: nothing,

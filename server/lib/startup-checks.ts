@@ -3,8 +3,8 @@
 // cheapest first, so a busy port is reported before the database even starts.
 import { accessSync, constants, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
-import nodemailer from "nodemailer";
 import type pg from "pg";
+import { smtpTransport } from "./mail.ts";
 import type { Settings } from "./settings.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -140,10 +140,7 @@ export async function checkStorage(storage: Storage, settings: Settings) {
  */
 export async function smtpWarning(smtpUrl: string | undefined): Promise<string | null> {
   if (!smtpUrl) return null;
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-  } as never);
+  const transport = smtpTransport(smtpUrl);
   try {
     await transport.verify();
     return null;

@@ -67,11 +67,17 @@ test("A member stops reply emails from the link in one, without signing in", asy
   await bobApi.post(`/api/posts/${postId}/comments`, { data: { content: "I'm in" } });
 
   // The reply mail, as kept in the dev outbox (no SMTP here), carries its own link.
-  const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(ana)}`);
-  const { mail } = (await response.json()) as { mail: { subject: string; text: string }[] };
-  const reply = mail.find((m) => m.subject.includes("commented on your post"));
-  const link = reply?.text.match(/Unsubscribe: (\S+)/)?.[1];
-  expect(link).toBeTruthy();
+  // It leaves after the comment's answer (decision 047), so the outbox is read until it is there.
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(ana)}`);
+      const { mail } = (await response.json()) as { mail: { subject: string; text: string }[] };
+      const reply = mail.find((m) => m.subject.includes("commented on your post"));
+      link = reply?.text.match(/Unsubscribe: (\S+)/)?.[1];
+      return link;
+    })
+    .toBeTruthy();
 
   // A browser that never signed in.
   const page = await (await browser.newContext()).newPage();

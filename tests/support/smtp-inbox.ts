@@ -21,10 +21,17 @@ export interface ReceivedMail {
 export async function startSmtpInbox() {
   const mails: ReceivedMail[] = [];
   const rejecting = new Set<string>();
+  const stalled = new Map<string, { reached: () => void; held: (() => void)[] }>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     onRcptTo(address, _session, callback) {
+      const stall = stalled.get(address.address.toLowerCase());
+      if (stall) {
+        stall.held.push(() => callback());
+        stall.reached();
+        return;
+      }
       if (rejecting.has(address.address.toLowerCase())) {
         callback(new Error("Mailbox unavailable"));
         return;
@@ -52,6 +59,26 @@ export async function startSmtpInbox() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     rejecting,
+    /**
+     * Leaves mail to `email` unanswered at RCPT TO, as a stalled mail server
+     * would, until release(); `reached` resolves when such a mail is waiting.
+     */
+    stall(email: string) {
+      const key = email.toLowerCase();
+      let reached = () => {};
+      const waiting = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      const stall = { reached, held: [] as (() => void)[] };
+      stalled.set(key, stall);
+      return {
+        reached: waiting,
+        release() {
+          stalled.delete(key);
+          for (const answer of stall.held) answer();
+        },
+      };
+    },
     /** Every mail to one address, oldest first. */
     to,
     lastMailTo: (email: string) => to(email).at(-1),
@@ -59,6 +86,7 @@ export async function startSmtpInbox() {
     reading: (t: TestApp): TestApp => ({
       ...t,
       lastMailTo: async (email: string) => {
+        await t.settled();
         const mail = to(email).at(-1);
         return mail && { ...mail, id: "", createdAt: new Date(), to: email };
       },

@@ -73,8 +73,11 @@ export async function createTestApp(
       await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    /** The newest mail to an address in the real dev outbox. */
+    /** Waits for the mail and other work that requests left running (server/lib/background.ts). */
+    settled: () => app.background.settled(),
+    /** The newest mail to an address in the real dev outbox, once the app's mail has gone out. */
     async lastMailTo(email: string) {
+      await app.background.settled();
       const [mail] = await database.db
         .select()
         .from(outbox)

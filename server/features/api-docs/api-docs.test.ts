@@ -33,6 +33,7 @@ describe("the API reference", () => {
       db: t.db,
       mailer: { send: async () => {} },
       hooks: {} as AuthHooks,
+      background: t.app.background,
     });
     const routes = expandAuthWildcard(registeredRoutes(t.app), auth);
     const missing = routes

@@ -98,6 +98,7 @@ export async function createFuzzTarget() {
     settings: t.settings,
     db: t.db,
     mailer: createMailer({ from: t.settings.MAIL_FROM, db: t.db, log: () => {} }),
+    background: t.app.background,
     hooks: {
       userCreated: nothing,
       emailVerified: nothing,

@@ -243,6 +243,7 @@ async function withChoice(kind: NotificationKind, on: boolean) {
   await person.client.post("/api/me/notifications/read-all");
   const before = inbox.to(person.email).length;
   await cases[kind].fire(person);
+  await t.settled();
   const mails = inbox.to(person.email).slice(before);
   return { mails: mails.length, mail: mails.at(-1), unread: await unread(person.client) };
 }
@@ -269,6 +270,7 @@ describe("notification emails", () => {
     await setEmail(alice.client, "comment_on_post", true);
     const postId = await newPost(alice.client, "Whale spotted off the pier");
     await bob.client.post(`/api/posts/${postId}/comments`, { content: "Where exactly?" });
+    await t.settled();
     const mail = inbox.lastMailTo(alice.email);
     expect(mail?.subject).toMatch(/ commented on your post "Whale spotted off the pier"$/);
     expect(mail?.text).toContain(`http://localhost:3000/city/miami/feed#post-${postId}`);
@@ -285,6 +287,7 @@ describe("notification emails", () => {
     expect(await unread(alice.client)).toBe(1);
     const [item] = (await alice.client.get("/api/me/notifications")).json().items;
     expect(item.text).toMatch(/ and 2 others reacted to your post "Grouped and mailed"$/);
+    await t.settled();
     expect(inbox.to(alice.email).length - before).toBe(1);
     await setEmail(alice.client, "reaction_on_post", false);
   });
@@ -297,6 +300,8 @@ describe("notification emails", () => {
     try {
       const comment = await bob.client.post(`/api/posts/${postId}/comments`, { content: "Hi" });
       expect(comment.statusCode).toBe(201);
+      // The refusal happens after the answer; the server must still refuse it.
+      await t.settled();
     } finally {
       inbox.rejecting.delete(alice.email);
     }
@@ -307,6 +312,56 @@ describe("notification emails", () => {
     const retried = inbox.to(alice.email).slice(before);
     expect(retried.map((mail) => mail.subject)).toContainEqual(
       expect.stringMatching(/commented on your post "Refused by the mail server"$/),
+    );
+  });
+
+  it("a stalled mail server holds neither the request nor the bell; the mail goes when it answers", async () => {
+    await setEmail(alice.client, "comment_on_post", true);
+    await alice.client.post("/api/me/notifications/read-all");
+    const postId = await newPost(alice.client, "Slow mail day");
+    const stall = inbox.stall(alice.email);
+    try {
+      const comment = await bob.client.post(`/api/posts/${postId}/comments`, {
+        content: "Anyone there?",
+      });
+      expect(comment.statusCode).toBe(201);
+      // The answer came while the mail server still sat on the mail.
+      await stall.reached;
+      expect(await unread(alice.client)).toBe(1);
+    } finally {
+      stall.release();
+    }
+    await t.settled();
+    expect(inbox.lastMailTo(alice.email)?.subject).toMatch(
+      /commented on your post "Slow mail day"$/,
+    );
+  });
+
+  it("an instance that closes waits for the mail its requests started", async () => {
+    await setEmail(alice.client, "comment_on_post", true);
+    const postId = await newPost(alice.client, "Closing time");
+    const second = await t.secondInstance();
+    const stall = inbox.stall(alice.email);
+    let closing: Promise<void> | undefined;
+    try {
+      const comment = await second.app.inject({
+        method: "POST",
+        url: `/api/posts/${postId}/comments`,
+        headers: { cookie: bob.client.cookieHeader(), "content-type": "application/json" },
+        payload: JSON.stringify({ content: "Last one out" }),
+      });
+      expect(comment.statusCode, comment.body).toBe(201);
+      await stall.reached;
+      closing = second.close();
+      // The mail server answers only once the instance is already closing.
+      setTimeout(() => stall.release(), 100);
+      await closing;
+    } finally {
+      stall.release();
+      if (!closing) await second.close();
+    }
+    expect(inbox.lastMailTo(alice.email)?.subject).toMatch(
+      /commented on your post "Closing time"$/,
     );
   });
 });
@@ -327,14 +382,18 @@ describe("the 15-minute rule", () => {
     await setEmail(alice.client, "comment_on_post", true);
     const postId = await newPost(alice.client, "Beach clean-up Saturday");
     const otherPostId = await newPost(alice.client, "Lost sunglasses");
-    const mails = () => inbox.to(alice.email).length;
-    const before = mails();
     const second = await t.secondInstance();
+    // What both instances' requests started has gone out before counting.
+    const mails = async () => {
+      await Promise.all([t.settled(), second.app.background.settled()]);
+      return inbox.to(alice.email).length;
+    };
+    const before = await mails();
     try {
       const comment = (client: TestClient, id: string, n: number) =>
         client.post(`/api/posts/${id}/comments`, { content: `Comment ${n}` });
       await comment(bob.client, postId, 1);
-      expect(mails()).toBe(before + 1);
+      expect(await mails()).toBe(before + 1);
       await comment(moderator.client, postId, 2);
       // Bob's session on the other instance, as behind a load balancer.
       await second.app.inject({
@@ -343,10 +402,10 @@ describe("the 15-minute rule", () => {
         headers: { cookie: bob.client.cookieHeader(), "content-type": "application/json" },
         payload: JSON.stringify({ content: "Comment 3, on the other instance" }),
       });
-      expect(mails()).toBe(before + 1);
+      expect(await mails()).toBe(before + 1);
       // Another post is another target.
       await comment(bob.client, otherPostId, 4);
-      expect(mails()).toBe(before + 2);
+      expect(await mails()).toBe(before + 2);
       // Every comment is in the bell.
       const items = (await alice.client.get("/api/me/notifications?limit=10")).json().items as {
         text: string;
@@ -368,15 +427,15 @@ describe("the 15-minute rule", () => {
     const covering = inbox.lastMailTo(alice.email);
     expect(covering?.subject).toMatch(/commented on your post "Beach clean-up Saturday"$/);
     expect(covering?.text).toContain("1 more notification like this came in since our last email");
-    expect(mails()).toBe(before + 3);
+    expect(await mails()).toBe(before + 3);
     // Nothing left to cover, and the sweep just opened a new window.
     expect(await sendHeldEmails(jobContext())).toBe(0);
     await bob.client.post(`/api/posts/${postId}/comments`, { content: "Comment 5" });
-    expect(mails()).toBe(before + 3);
+    expect(await mails()).toBe(before + 3);
     // After the window the next one goes at once and counts what was held.
     await moveWindowBack(postId);
     await bob.client.post(`/api/posts/${postId}/comments`, { content: "Comment 6" });
-    expect(mails()).toBe(before + 4);
+    expect(await mails()).toBe(before + 4);
     expect(inbox.lastMailTo(alice.email)?.text).toContain("1 more notification like this");
   });
 });
@@ -397,6 +456,7 @@ describe("one-click unsubscribe", () => {
     await setEmail(alice.client, "comment_on_post", true);
     const postId = await newPost(alice.client, "Unsubscribe me");
     await bob.client.post(`/api/posts/${postId}/comments`, { content: "Hello" });
+    await t.settled();
     const link = linkIn(inbox.lastMailTo(alice.email)?.headers.get("list-unsubscribe"));
     const stranger = new TestClient(t.app);
 
@@ -431,6 +491,7 @@ describe("one-click unsubscribe", () => {
     const before = inbox.to(alice.email).length;
     const other = await newPost(alice.client, "After unsubscribing");
     await bob.client.post(`/api/posts/${other}/comments`, { content: "Quiet" });
+    await t.settled();
     expect(inbox.to(alice.email).length).toBe(before);
     await setEmail(alice.client, "comment_on_post", true);
   });

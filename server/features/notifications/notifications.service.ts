@@ -38,8 +38,14 @@ export interface NotifyInput {
   mail?: { subject: string; body: string };
 }
 
-/** What notify() needs: the database and live events for the bell, the mailer and settings for email. */
-export type NotifyContext = Pick<AppContext, "db" | "events" | "mailer" | "settings">;
+/**
+ * What notify() needs: the database and live events for the bell; the mailer,
+ * settings and the app's background work for email.
+ */
+export type NotifyContext = Pick<
+  AppContext,
+  "db" | "events" | "mailer" | "settings" | "background"
+>;
 
 /**
  * Records notifications and tells the recipients' open streams. Features call it
@@ -78,14 +84,18 @@ export async function notify(context: NotifyContext, input: NotifyInput): Promis
     return;
   }
   await context.events.notificationsChanged(recipients);
-  // Email last: the bell already has it, whatever happens to the mail.
-  await emailNotification(context, recipients, {
+  // Email last and after the answer: the bell already has it, whatever happens to
+  // the mail, and a slow or stalled mail server must not hold the member's request.
+  const email = {
     kind: input.kind,
     targetId: input.target.id,
     sentence: sentence({ kind: input.kind, title, actorName, count: 1 }),
     link: input.target.link,
     mail: input.mail,
-  });
+  };
+  context.background.run(`${input.kind} emails`, () =>
+    emailNotification(context, recipients, email),
+  );
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
