@@ -15,6 +15,8 @@ import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
+import { recordModeration } from "../moderation/audit-log.service.ts";
+import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import {
@@ -171,7 +173,7 @@ export async function directoryRoutes<Input, Query>(
     {
       schema: {
         tags,
-        summary: "Delete it and its photo (its owner or an admin)",
+        summary: "Delete it and its photo (its owner, or a moderator of its city)",
         params: idParams,
         response: { 204: z.null() },
       },
@@ -179,10 +181,23 @@ export async function directoryRoutes<Input, Query>(
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const row = await findBusiness(db, directory, request.params.id);
-      if (!canModerate(viewer, row.userId)) throw forbidden(messages.notOwner);
-      // Admins clearing spam are not held to the per-user limit.
-      if (!viewer.isAdmin) await enforceRateLimit(db, reply, "business", viewer.id);
+      const { asModerator } = await requireAuthorOrModerator(
+        db,
+        viewer,
+        { authorId: row.userId, cityId: row.cityId },
+        messages.notOwner,
+      );
+      // Moderators clearing spam are not held to the per-user limit.
+      if (!asModerator) await enforceRateLimit(db, reply, "business", viewer.id);
       await deleteBusiness(context, directory, { row });
+      if (asModerator) {
+        await recordModeration(db, {
+          viewer,
+          action: "delete-content",
+          target: { type: directory.purpose, id: row.id, title: row.name },
+          cityId: row.cityId,
+        });
+      }
       return reply.status(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
+import { smallPng } from "../../../tests/support/test-images.ts";
 import { moderationLog } from "../../db/schema.ts";
 
 /**
@@ -87,6 +88,29 @@ const fresh = {
         contactEmail: "agent@example.com",
       })
     ).json().id,
+  restaurant: (by: TestClient = author()) =>
+    business(by, "restaurants", {
+      name: "Harbour Bistro",
+      description: "Grilled fish by the marina.",
+      cuisine: "Seafood",
+      priceRange: "$$",
+      address: "1 Marina Parade",
+      phone: "+1 305 555 0101",
+      hoursPreset: "Mon-Sun: 10am-10pm",
+      hoursOther: "",
+      website: "",
+    }),
+  shop: () =>
+    business(author(), "shops", {
+      name: "Salt & Linen",
+      description: "Linen shirts and beach bags.",
+      category: "Clothing",
+      priceRange: "$$",
+      address: "12 Ocean Drive",
+      phone: "+1 305 555 0142",
+      hours: "Tue-Sun: 10am-6pm",
+      website: "",
+    }),
   bannedUser: async () => {
     const id = await fresh.user();
     expect((await admin.post(`/api/admin/users/${id}/ban`, { reason: "Spam" })).statusCode).toBe(
@@ -126,6 +150,30 @@ const fresh = {
   user: async () => (await (await signUpVerified(t)).client.get("/api/me")).json().viewer.id,
 };
 
+/** A Miami restaurant or shop of someone's, with the photo a new one needs. */
+async function business(
+  by: TestClient,
+  path: "restaurants" | "shops",
+  body: unknown,
+): Promise<string> {
+  const created = await by.upload(
+    `/api/cities/miami/${path}`,
+    [{ field: "photo", body: await smallPng(), name: "p.png", type: "image/png" }],
+    { data: JSON.stringify(body) },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().id;
+}
+
+/** A delete of someone else's thing in Miami: that city's moderators and admins, no one else. */
+const cityModeratorsDelete = {
+  visitor: 401,
+  member: 403,
+  moderatorHere: 204,
+  moderatorElsewhere: 403,
+  admin: 204,
+} as const;
+
 const routes: {
   name: string;
   make: () => Promise<string>;
@@ -160,37 +208,19 @@ const routes: {
     name: "delete someone's Miami post",
     make: fresh.post,
     ask: (c, id) => c.request("DELETE", `/api/posts/${id}`),
-    expected: {
-      visitor: 401,
-      member: 403,
-      moderatorHere: 204,
-      moderatorElsewhere: 403,
-      admin: 204,
-    },
+    expected: cityModeratorsDelete,
   },
   {
     name: "delete someone's Miami comment",
     make: fresh.comment,
     ask: (c, id) => c.request("DELETE", `/api/comments/${id}`),
-    expected: {
-      visitor: 401,
-      member: 403,
-      moderatorHere: 204,
-      moderatorElsewhere: 403,
-      admin: 204,
-    },
+    expected: cityModeratorsDelete,
   },
   {
     name: "delete someone's Miami listing",
     make: fresh.listing,
     ask: (c, id) => c.request("DELETE", `/api/listings/${id}`),
-    expected: {
-      visitor: 401,
-      member: 403,
-      moderatorHere: 204,
-      moderatorElsewhere: 403,
-      admin: 204,
-    },
+    expected: cityModeratorsDelete,
   },
   {
     name: "close a Miami poll",
@@ -257,13 +287,19 @@ const routes: {
     name: "delete someone's Miami property",
     make: fresh.property,
     ask: (c, id) => c.request("DELETE", `/api/properties/${id}`),
-    expected: {
-      visitor: 401,
-      member: 403,
-      moderatorHere: 204,
-      moderatorElsewhere: 403,
-      admin: 204,
-    },
+    expected: cityModeratorsDelete,
+  },
+  {
+    name: "delete someone's Miami restaurant",
+    make: fresh.restaurant,
+    ask: (c, id) => c.request("DELETE", `/api/restaurants/${id}`),
+    expected: cityModeratorsDelete,
+  },
+  {
+    name: "delete someone's Miami shop",
+    make: fresh.shop,
+    ask: (c, id) => c.request("DELETE", `/api/shops/${id}`),
+    expected: cityModeratorsDelete,
   },
   {
     name: "dismiss the reports about a Miami post",
@@ -426,6 +462,28 @@ describe("who may moderate what", () => {
       expect(activity.length > 0).toBe(seesMiami);
     }
     expect((await who.visitor?.get("/api/admin/activity"))?.statusCode).toBe(401);
+  });
+
+  it("logs a moderator's removal of a restaurant, and not its owner's own", async () => {
+    const removed = await fresh.restaurant();
+    expect(
+      (await who.moderatorHere?.request("DELETE", `/api/restaurants/${removed}`))?.statusCode,
+    ).toBe(204);
+    expect((await who.visitor?.get(`/api/restaurants/${removed}`))?.statusCode).toBe(404);
+    const lines = await t.db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.targetId, removed));
+    expect(lines).toMatchObject([
+      { action: "delete-content", targetType: "restaurant", targetTitle: "Harbour Bistro" },
+    ]);
+
+    const owner = author();
+    const own = await fresh.restaurant(owner);
+    expect((await owner.request("DELETE", `/api/restaurants/${own}`)).statusCode).toBe(204);
+    expect(await t.db.select().from(moderationLog).where(eq(moderationLog.targetId, own))).toEqual(
+      [],
+    );
   });
 
   it("writes one audit line per action with who, what and the reason", async () => {
