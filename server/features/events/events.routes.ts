@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { citySlugParams } from "../../../contracts/communities.ts";
 import {
   type EventInput,
@@ -17,6 +18,8 @@ import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer, type Viewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { isCityMember, requireCityMember } from "../communities/membership.policy.ts";
+import { recordModeration } from "../moderation/audit-log.service.ts";
+import { requireModerator } from "../moderation/moderation.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { cityCalendar, eventCalendar } from "./calendar.service.ts";
@@ -24,6 +27,7 @@ import { canEditEvent } from "./events.policy.ts";
 import {
   cancelEvent,
   createEvent,
+  deleteEvent,
   findEvent,
   findEventDetail,
   listEvents,
@@ -134,6 +138,33 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
       if (!canEditEvent(viewer, event)) throw forbidden(eventMessages.noPermission);
       await enforceRateLimit(db, reply, "event", viewer.id);
       return cancelEvent(context, { event, city, viewer });
+    },
+  );
+
+  api.delete(
+    "/api/events/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Remove an event outright, with its RSVPs and photo (a moderator of its city or an admin; its organiser cancels instead)",
+        params: eventIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(auth, request);
+      const { event } = await findEvent(db, request.params.id);
+      // Moderation only: people going hear of a cancellation, not of a removal (decision 30).
+      await requireModerator(db, viewer, event.cityId);
+      await deleteEvent(context, { eventId: event.id });
+      await recordModeration(db, {
+        viewer,
+        action: "delete-content",
+        target: { type: "event", id: event.id, title: event.title },
+        cityId: event.cityId,
+      });
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newEventBody } from "../../../tests/support/event-body.ts";
 import {
   createTestApp,
   joinAnswers,
@@ -10,7 +11,7 @@ import {
   TestClient,
 } from "../../../tests/support/test-app.ts";
 import { smallPng } from "../../../tests/support/test-images.ts";
-import { moderationLog } from "../../db/schema.ts";
+import { eventRsvps, moderationLog } from "../../db/schema.ts";
 
 /**
  * Decision 30's role matrix: every moderation route, asked by a visitor, a
@@ -111,6 +112,11 @@ const fresh = {
       hours: "Tue-Sun: 10am-6pm",
       website: "",
     }),
+  event: async (by: TestClient = author()) => {
+    const created = await by.post("/api/cities/miami/events", newEventBody());
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id as string;
+  },
   bannedUser: async () => {
     const id = await fresh.user();
     expect((await admin.post(`/api/admin/users/${id}/ban`, { reason: "Spam" })).statusCode).toBe(
@@ -302,6 +308,12 @@ const routes: {
     expected: cityModeratorsDelete,
   },
   {
+    name: "remove someone's Miami event",
+    make: fresh.event,
+    ask: (c, id) => c.request("DELETE", `/api/events/${id}`),
+    expected: cityModeratorsDelete,
+  },
+  {
     name: "dismiss the reports about a Miami post",
     make: fresh.report,
     ask: (c, id) => c.post(`/api/admin/reports/post/${id}/decision`, { decision: "dismiss" }),
@@ -484,6 +496,22 @@ describe("who may moderate what", () => {
     expect(await t.db.select().from(moderationLog).where(eq(moderationLog.targetId, own))).toEqual(
       [],
     );
+  });
+
+  it("lets a moderator remove an event, on the record; its organiser cancels instead", async () => {
+    const organiser = author();
+    const id = await fresh.event(organiser);
+    await who.member?.request("PUT", `/api/events/${id}/rsvp`, { status: "going" });
+    const own = await organiser.request("DELETE", `/api/events/${id}`);
+    expect(own.statusCode).toBe(403);
+    expect((await who.visitor?.get(`/api/events/${id}`))?.statusCode).toBe(200);
+
+    expect((await who.moderatorHere?.request("DELETE", `/api/events/${id}`))?.statusCode).toBe(204);
+    expect((await who.visitor?.get(`/api/events/${id}`))?.statusCode).toBe(404);
+    expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, id))).toEqual([]);
+    const lines = await t.db.select().from(moderationLog).where(eq(moderationLog.targetId, id));
+    expect(lines).toMatchObject([{ action: "delete-content", targetType: "event" }]);
+    expect((await who.moderatorHere?.request("DELETE", `/api/events/${id}`))?.statusCode).toBe(404);
   });
 
   it("writes one audit line per action with who, what and the reason", async () => {
