@@ -17,6 +17,7 @@ import {
 } from "./lib/startup-checks.ts";
 import { stopWhenOrphaned } from "./lib/stop-when-orphaned.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
+import { keepTickShapesAlive } from "./lib/tick-shapes.ts";
 
 async function main() {
   const settings = loadSettings();
@@ -72,6 +73,8 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   stopWhenOrphaned(() => void shutdown("npm stopped"));
+  // Keeps the cheapest requests as cheap after idle spells as before them (decision 048).
+  keepTickShapesAlive();
 
   try {
     await app.listen({ port: settings.PORT, host: settings.HOST });
