@@ -138,5 +138,7 @@ export const businessSchema = z.object({
   updatedAt: z.string(),
   /** Owner or admin: Edit and Delete. */
   canEdit: z.boolean(),
+  /** Its owner, an admin or a moderator of its city: Delete (decision 050). */
+  canDelete: z.boolean(),
 });
 export type Business = z.infer<typeof businessSchema>;

@@ -160,7 +160,10 @@ export const eventSchema = eventSummarySchema.extend({
   interestedCount: z.number().int(),
   going: z.array(eventPersonSchema),
   myRsvp: z.enum(rsvpStatuses).nullable(),
+  /** Organiser or admin: Edit and Cancel. */
   canEdit: z.boolean(),
+  /** An admin or a moderator of its city: removing it outright (organisers cancel instead). */
+  canDelete: z.boolean(),
   /** Whether the viewer may RSVP now (a member, not cancelled, not over). */
   canRsvp: z.boolean(),
   full: z.boolean(),

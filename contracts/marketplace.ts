@@ -116,5 +116,7 @@ export const listingSchema = z.object({
   saved: z.boolean(),
   /** Owner or admin: Edit, Mark as sold, Delete. */
   canEdit: z.boolean(),
+  /** Its owner, an admin or a moderator of its city: Delete (decision 050). */
+  canDelete: z.boolean(),
 });
 export type Listing = z.infer<typeof listingSchema>;

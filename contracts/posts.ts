@@ -57,6 +57,7 @@ export const postSchema = z.object({
   reactions: reactionCountsSchema,
   myReaction: z.enum(reactionTypes).nullable(),
   commentCount: z.number().int(),
+  /** The viewer may delete it: its author, an admin, or a moderator of its city. */
   canDelete: z.boolean(),
   /** A tombstone (postMessages.postDeleted): shown as from "Deleted user", read-only. */
   deleted: z.boolean(),
@@ -80,6 +81,7 @@ export const commentSchema = z.object({
   author: authorSchema,
   content: z.string(),
   createdAt: z.string(),
+  /** The viewer may delete it: its author, an admin, or a moderator of its city. */
   canDelete: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;

@@ -273,6 +273,9 @@ export const propertySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   saved: z.boolean(),
+  /** Owner or admin: Edit, the status, Delete. */
   canEdit: z.boolean(),
+  /** Its owner, an admin or a moderator of its city: Delete (decision 050). */
+  canDelete: z.boolean(),
 });
 export type Property = z.infer<typeof propertySchema>;

@@ -249,3 +249,59 @@ test("An admin adds a city with a cover photo; it is listed on Communities and t
   await adminPage.goto("/admin?tab=activity");
   await expect(adminPage.getByRole("tabpanel", { name: "Activity" })).toContainText(name);
 });
+
+test("A city moderator deletes a member's post from the feed and their listing from its page, on the record", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const author = await createMember(request, admin, "poster", "miami");
+  const moderator = await createMember(request, admin, "feedmod", "miami");
+  await appointModerator(admin, moderator, "miami");
+  const authorApi = await apiSession(author);
+  const text = `You won the lottery ${Date.now()}`;
+  expect(
+    (await authorApi.post("/api/cities/miami/posts", { data: { content: text } })).status(),
+  ).toBe(201);
+  const title = `Phone, deposit first ${Date.now()}`;
+  const listed = await authorApi.post("/api/cities/miami/listings", {
+    data: {
+      title,
+      description: "Send the deposit and I post it.",
+      category: "electronics",
+      condition: "new",
+      price: 5,
+    },
+  });
+  expect(listed.status()).toBe(201);
+  const { id: listingId } = await listed.json();
+
+  // On the feed, the moderator has the author's Delete instead of Report.
+  const page = await signedInPage(browser, moderator);
+  await page.goto("/city/miami/feed");
+  const post = page.getByRole("article").filter({ hasText: text });
+  await expect(post.getByRole("button", { name: /^Report/ })).toHaveCount(0);
+  await post.getByRole("button", { name: "Delete post" }).click();
+  const confirmPost = page.getByRole("alertdialog", { name: "Delete this post?" });
+  await confirmPost.getByRole("button", { name: "Delete post" }).click();
+  await expect(post).toHaveCount(0);
+
+  // On the listing, Delete alone: editing stays with its seller.
+  await page.goto(`/city/miami/marketplace/${listingId}`);
+  const moderate = page.getByRole("region", { name: "Moderate this listing" });
+  await expect(moderate).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
+  await moderate.getByRole("button", { name: "Delete" }).click();
+  const confirmListing = page.getByRole("alertdialog", { name: "Delete this listing?" });
+  await confirmListing.getByRole("button", { name: "Delete listing" }).click();
+  await expect(page).toHaveURL(/\/city\/miami\/marketplace$/);
+  expect((await authorApi.get(`/api/listings/${listingId}`)).status()).toBe(404);
+
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Activity" }).click();
+  const activity = page.getByRole("tabpanel", { name: "Activity" });
+  await expect(activity).toContainText(`deleted content: “${text}” in Miami`);
+  await expect(activity).toContainText(`deleted content: “${title}” in Miami`);
+  await authorApi.dispose();
+  await admin.dispose();
+});

@@ -27,6 +27,7 @@ export const aListing = (overrides: Partial<Listing> = {}): Listing => ({
   updatedAt: "2026-11-20T09:30:00.000Z",
   saved: false,
   canEdit: false,
+  canDelete: false,
   ...overrides,
 });
 
@@ -71,5 +72,6 @@ export const aProperty = (overrides: Partial<Property> = {}): Property => ({
   updatedAt: "2026-11-20T09:30:00.000Z",
   saved: false,
   canEdit: false,
+  canDelete: false,
   ...overrides,
 });

@@ -24,6 +24,7 @@ export const anEvent = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   going: [{ id: "user-ben", username: "ben", avatarUrl: null }],
   myRsvp: null,
   canEdit: false,
+  canDelete: false,
   canRsvp: true,
   full: false,
   past: false,

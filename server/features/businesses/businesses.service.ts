@@ -12,6 +12,7 @@ import type { Viewer } from "../../lib/session.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { type CityRow, findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
+import { canDelete, moderatesCity } from "../moderation/moderation.policy.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 
 // Restaurants (feature "dining") and shops (feature "shopping") are the same
@@ -168,6 +169,7 @@ export async function getBusiness(
       item: t,
       citySlug: cities.slug,
       cityName: cities.name,
+      moderates: moderatesCity(input.viewer, cities.id),
       ...ownerColumns(t.userId),
     })
     .from(t)
@@ -193,6 +195,7 @@ export async function getBusiness(
     createdAt: new Date(item.createdAt).toISOString(),
     updatedAt: new Date(item.updatedAt).toISOString(),
     canEdit: input.viewer !== null && canModerate(input.viewer, item.userId),
+    canDelete: canDelete(input.viewer, item.userId, row.moderates),
   };
 }
 

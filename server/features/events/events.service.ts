@@ -19,6 +19,7 @@ import type { Viewer } from "../../lib/session.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { isCityMember } from "../communities/membership.policy.ts";
+import { moderatesCity } from "../moderation/moderation.policy.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 import { canEditEvent } from "./events.policy.ts";
@@ -153,6 +154,7 @@ export async function findEventDetail(
       myRsvp: sql<RsvpStatus | null>`(select r.status from ${eventRsvps} r
         where r.event_id = "events"."id" and r.user_id = ${viewer?.id ?? ""})`,
       past: sql<boolean>`"events"."ends_at" < now()`,
+      moderates: moderatesCity(viewer, cities.id),
     })
     .from(events)
     .innerJoin(cities, eq(cities.id, events.cityId))
@@ -184,6 +186,7 @@ export async function findEventDetail(
     going,
     myRsvp: row.myRsvp ?? null,
     canEdit: viewer ? canEditEvent(viewer, row.event) : false,
+    canDelete: row.moderates,
     canRsvp: member && !summary.cancelled && !row.past,
     full: summary.capacity !== null && summary.goingCount >= summary.capacity,
     past: row.past,

@@ -30,6 +30,7 @@ import { optional, preparedOnce } from "../../lib/prepared.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { type CityRow, findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
+import { canDelete, moderatesCity } from "../moderation/moderation.policy.ts";
 import { keepRemovedTitles, savedByViewer } from "../saved/saved.service.ts";
 import { editPhotos } from "../uploads/edit-photos.ts";
 import { photoFiles, presentPhotos, storePhotos } from "../uploads/photo-set.ts";
@@ -161,6 +162,7 @@ export async function getListing(
       citySlug: cities.slug,
       cityName: cities.name,
       saved: savedByViewer("listing", m.id, viewer),
+      moderates: moderatesCity(viewer, cities.id),
       ...ownerColumns(m.userId),
       ...ownerContactColumns(m.userId),
     })
@@ -186,6 +188,7 @@ export async function getListing(
     updatedAt: new Date(item.updatedAt).toISOString(),
     saved: Boolean(row.saved),
     canEdit: viewer !== null && canModerate(viewer, item.userId),
+    canDelete: canDelete(viewer, item.userId, row.moderates),
   };
 }
 

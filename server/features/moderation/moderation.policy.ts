@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cityModerators } from "../../db/schema.ts";
 import { forbidden } from "../../lib/errors.ts";
@@ -19,6 +19,23 @@ export async function isModerator(db: Db, viewer: Viewer, cityId: string | null)
     .where(and(eq(cityModerators.cityId, cityId), eq(cityModerators.userId, viewer.id)));
   return Boolean(row);
 }
+
+/**
+ * For a read's select: whether the viewer moderates the row's city (admins do
+ * everywhere), so a detail page can offer a moderator the delete the routes
+ * allow (decision 050) in the same round trip. `cityId` must be qualified
+ * ("table"."city_id"): a bare column would bind to city_moderators' own.
+ */
+export function moderatesCity(viewer: Viewer | null, cityId: unknown) {
+  if (!viewer) return sql<boolean>`false`;
+  if (viewer.isAdmin) return sql<boolean>`true`;
+  return sql<boolean>`exists (select 1 from ${cityModerators} cm
+    where cm.user_id = ${viewer.id} and cm.city_id = ${cityId})`;
+}
+
+/** What a read tells the client: the author may delete, and so may whoever moderates the city. */
+export const canDelete = (viewer: Viewer | null, authorId: string | null, moderates: boolean) =>
+  viewer !== null && (viewer.id === authorId || moderates);
 
 /**
  * The one rule of every moderation route (decision 30): admins pass, a

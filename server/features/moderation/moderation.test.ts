@@ -502,6 +502,10 @@ describe("who may moderate what", () => {
     const organiser = author();
     const id = await fresh.event(organiser);
     await who.member?.request("PUT", `/api/events/${id}/rsvp`, { status: "going" });
+    expect((await organiser.get(`/api/events/${id}`)).json()).toMatchObject({
+      canEdit: true,
+      canDelete: false,
+    });
     const own = await organiser.request("DELETE", `/api/events/${id}`);
     expect(own.statusCode).toBe(403);
     expect((await who.visitor?.get(`/api/events/${id}`))?.statusCode).toBe(200);
@@ -531,5 +535,72 @@ describe("who may moderate what", () => {
       await admin.get(`/api/admin/activity?action=delete-content&limit=1&cursor=${page.nextCursor}`)
     ).json();
     expect(next.entries[0].id).not.toBe(page.entries[0].id);
+  });
+});
+
+/**
+ * Decision 050: the reads tell each viewer whether they may delete, by the same
+ * rule the delete routes apply, so a city's moderators get the button on the
+ * page itself (the author's own case is each feature's test).
+ */
+describe("who is offered the delete", () => {
+  type Offer = { canDelete: boolean };
+  const feedPost = async (client: TestClient, id: string) => {
+    const page = (await client.get("/api/cities/miami/posts")).json() as {
+      posts: (Offer & { id: string })[];
+    };
+    return page.posts.find((post) => post.id === id);
+  };
+  const reads: {
+    name: string;
+    make: () => Promise<string>;
+    read: (client: TestClient, id: string) => Promise<Offer | undefined>;
+  }[] = [
+    { name: "a post in the feed", make: fresh.post, read: feedPost },
+    {
+      name: "a comment",
+      make: async () => {
+        const postId = await fresh.post();
+        const made = await author().post(`/api/posts/${postId}/comments`, { content: "Hi" });
+        return `${postId}/${made.json().id}`;
+      },
+      read: async (client, ids) => {
+        const [postId, commentId] = ids.split("/");
+        const { comments } = (await client.get(`/api/posts/${postId}/comments`)).json() as {
+          comments: (Offer & { id: string })[];
+        };
+        return comments.find((comment) => comment.id === commentId);
+      },
+    },
+    ...(["listing", "property", "restaurant", "event"] as const).map((kind) => ({
+      name: `a ${kind}`,
+      make: () => fresh[kind](),
+      read: async (client: TestClient, id: string) => {
+        const path = kind === "property" ? "properties" : `${kind}s`;
+        return (await client.get(`/api/${path}/${id}`)).json() as Offer;
+      },
+    })),
+  ];
+  // The members-only reads refuse a moderator of another city outright.
+  const readers = ["member", "moderatorHere", "admin"] as const;
+
+  for (const { name, make, read } of reads) {
+    it(`${name}: only the city's moderators and admins, besides its author`, async () => {
+      const id = await make();
+      for (const role of readers) {
+        const seen = await read(who[role] as TestClient, id);
+        expect({ role, canDelete: seen?.canDelete }).toEqual({
+          role,
+          canDelete: cityModeratorsDelete[role] === 204,
+        });
+      }
+    });
+  }
+
+  it("offers a moderator of another city nothing on Miami's public pages", async () => {
+    for (const { name, make, read } of reads.slice(2)) {
+      const seen = await read(who.moderatorElsewhere as TestClient, await make());
+      expect({ name, canDelete: seen?.canDelete }).toEqual({ name, canDelete: false });
+    }
   });
 });

@@ -1,11 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { type Comment, postMessages } from "../../../contracts/posts.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, postComments, posts, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { justWritten, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/session.ts";
-import { canModerate } from "../communities/membership.policy.ts";
+import { canDelete, moderatesCity } from "../moderation/moderation.policy.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { postTarget } from "./post-target.ts";
 import type { PostRow } from "./posts.service.ts";
@@ -18,19 +18,27 @@ export async function listComments(
   query: { postId: string; viewer: Viewer; onlyId?: string },
 ): Promise<Comment[]> {
   const rows = await db
-    .select({ comment: postComments, username: profiles.username, avatarUrl: profiles.avatarUrl })
+    .select({
+      comment: postComments,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      moderates: moderatesCity(
+        query.viewer,
+        sql`(select p.city_id from ${posts} p where p.id = ${postComments.postId})`,
+      ),
+    })
     .from(postComments)
     .leftJoin(profiles, eq(profiles.id, postComments.userId))
     .where(query.onlyId ? eq(postComments.id, query.onlyId) : eq(postComments.postId, query.postId))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(500);
-  return rows.map(({ comment, username, avatarUrl }) => ({
+  return rows.map(({ comment, username, avatarUrl, moderates }) => ({
     id: comment.id,
     postId: comment.postId,
     author: { id: comment.userId, username, avatarUrl },
     content: comment.content,
     createdAt: new Date(comment.createdAt).toISOString(),
-    canDelete: canModerate(query.viewer, comment.userId),
+    canDelete: canDelete(query.viewer, comment.userId, moderates),
   }));
 }
 

@@ -108,6 +108,23 @@ describe("the feed page cache", () => {
     ).toBe(true);
   });
 
+  it("offers a moderator appointed from outside the app the delete within a second", async () => {
+    const carol = await signUpMember(t, admin, "miami");
+    await publish(bob.client, "Bob's post, Carol's to moderate");
+    const firstCanDelete = async () =>
+      ((await feedOn(other.app, carol.client)).json() as { posts: { canDelete: boolean }[] })
+        .posts[0]?.canDelete;
+    expect(await firstCanDelete()).toBe(false);
+    const appointment = sql`(select u.id from users u where u.email = ${carol.email}),
+      (select c.id from cities c where c.slug = 'miami')`;
+    await t.db.execute(sql`insert into city_moderators (user_id, city_id) values (${appointment})`);
+    expect(await withinASecond(async () => (await firstCanDelete()) === true)).toBe(true);
+    await t.db.execute(
+      sql`delete from city_moderators where user_id = (select id from users where email = ${carol.email})`,
+    );
+    expect(await withinASecond(async () => (await firstCanDelete()) === false)).toBe(true);
+  });
+
   it("empties everything when its event connection comes back: notices sent meanwhile are lost", async () => {
     const { id } = await publish(bob.client, "Before the outage");
     expect((await contentsOn(other.app))[0]).toBe("Before the outage");

@@ -4,7 +4,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
 import type { Viewer } from "../../lib/session.ts";
-import { canModerate } from "../communities/membership.policy.ts";
+import { canDelete } from "../moderation/moderation.policy.ts";
 import { emptyCounts } from "./posts.service.ts";
 
 // 'like', count(*) filter (where r.reaction_type = 'like'), ... for each type of
@@ -14,7 +14,7 @@ const countPerType = reactionTypes
   .join(", ");
 
 /**
- * The city, whether the viewer may read it, and one page of its posts with
+ * The city, whether the viewer may read it and moderates it, and one page of its posts with
  * their reaction counts, the viewer's reaction and comment counts: one
  * statement, one round trip (decision 021). The city row always comes back
  * (with null post columns when the page is empty or the viewer may not read
@@ -24,10 +24,12 @@ const countPerType = reactionTypes
 const feedPageSql = (older: boolean, limit: number) => `
 with city as (
   select c.id, c.slug, ($2::boolean or exists (select 1 from memberships m
-    where m.city_id = c.id and m.user_id = $1 and m.status = 'active')) as allowed
+    where m.city_id = c.id and m.user_id = $1 and m.status = 'active')) as allowed,
+    ($2::boolean or exists (select 1 from city_moderators cm
+      where cm.city_id = c.id and cm.user_id = $1)) as moderates
   from cities c where c.slug = $3
 )
-select city.id as city_id, city.slug as city_slug, city.allowed, page.*
+select city.id as city_id, city.slug as city_slug, city.allowed, city.moderates, page.*
 from city left join lateral (
   select p.id, p.user_id, p.content, p.image_key, p.thumbnail_key, p.created_at,
     (extract(epoch from p.created_at) * 1000000)::bigint::text as cursor,
@@ -69,12 +71,14 @@ export const feedPageTables = [
   "posts",
   "post_reactions",
   "post_comments",
+  "city_moderators",
 ];
 
 type FeedPageRow = {
   city_id: string;
   city_slug: string;
   allowed: boolean;
+  moderates: boolean;
   id: string | null;
   user_id: string | null;
   content: string;
@@ -129,7 +133,7 @@ export async function feedPage(
       reactions: { ...emptyCounts(), ...row.reactions },
       myReaction: row.my_reaction ?? null,
       commentCount: row.comment_count ?? 0,
-      canDelete: canModerate(options.viewer, row.user_id),
+      canDelete: canDelete(options.viewer, row.user_id, city.moderates),
       deleted: row.user_id === null,
     })),
     nextCursor:

@@ -32,6 +32,7 @@ import { optional, preparedOnce } from "../../lib/prepared.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { type CityRow, findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
+import { canDelete, moderatesCity } from "../moderation/moderation.policy.ts";
 import { keepRemovedTitles, savedByViewer } from "../saved/saved.service.ts";
 import { editPhotos } from "../uploads/edit-photos.ts";
 import { photoFiles, presentPhotos, storePhotos } from "../uploads/photo-set.ts";
@@ -155,6 +156,7 @@ export async function getProperty(
       citySlug: cities.slug,
       cityName: cities.name,
       saved: savedByViewer("property", p.id, viewer),
+      moderates: moderatesCity(viewer, cities.id),
       ...ownerColumns(p.userId),
       ...ownerContactColumns(p.userId),
     })
@@ -192,6 +194,7 @@ export async function getProperty(
     updatedAt: new Date(property.updatedAt).toISOString(),
     saved: Boolean(row.saved),
     canEdit: viewer !== null && canModerate(viewer, property.userId),
+    canDelete: canDelete(viewer, property.userId, row.moderates),
   };
 }
 

@@ -11,6 +11,7 @@ import { DiningPreview } from "../../features/dining/dining-preview.tsx";
 import { NextEventsPreview } from "../../features/events/next-events-preview.tsx";
 import { MarketplacePreview } from "../../features/marketplace/marketplace-preview.tsx";
 import { ActivePolls } from "../../features/polls/active-polls.tsx";
+import { pollPowers } from "../../features/polls/poll-powers.ts";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
 import { PropertiesPreview } from "../../features/properties/properties-preview.tsx";
 import { ShoppingPreview } from "../../features/shopping/shopping-preview.tsx";
@@ -74,7 +75,7 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
               </Link>
             </div>
             <div className="mt-4">
-              <ActivePolls city={city.slug} isAdmin={viewer.isAdmin} />
+              <ActivePolls city={city.slug} powers={pollPowers(viewer, city.slug)} />
             </div>
           </Card>
           <section aria-labelledby="community-posts" className="flex flex-col gap-4">

@@ -5,7 +5,7 @@ import { isMissing } from "../../lib/api.ts";
 import { PublicCity, type PublicCityView } from "../city/public-city.tsx";
 import { DetailLayout, DetailSkeleton, Fact } from "../listing/detail-layout.tsx";
 import { ListingNotFound } from "../listing/listing-not-found.tsx";
-import { OwnerActions } from "../listing/owner-actions.tsx";
+import { ItemActions } from "../listing/owner-actions.tsx";
 import { SellerLine } from "../listing/seller-line.tsx";
 import { ReportButton } from "../report-button.tsx";
 import { Badge } from "../ui/badge.tsx";
@@ -122,7 +122,7 @@ function BusinessDetail({
         )}
       </div>
       <SellerLine seller={business.owner} caption="Added by" size="lg" />
-      {viewer && !business.canEdit && (
+      {viewer && !business.canDelete && (
         <div>
           <ReportButton
             targetType={directory.api === "restaurants" ? "restaurant" : "shop"}
@@ -131,14 +131,12 @@ function BusinessDetail({
           />
         </div>
       )}
-      {business.canEdit && (
-        <BusinessOwnerActions directory={directory} business={business} listPath={listPath} />
-      )}
+      <BusinessActions directory={directory} business={business} listPath={listPath} />
     </DetailLayout>
   );
 }
 
-function BusinessOwnerActions({
+function BusinessActions({
   directory,
   business,
   listPath,
@@ -149,7 +147,8 @@ function BusinessOwnerActions({
 }) {
   const remove = useDeleteBusiness(directory.api, business);
   return (
-    <OwnerActions
+    <ItemActions
+      item={business}
       editPath={directory.paths.edit(business.citySlug, business.id)}
       listPath={listPath}
       what={directory.what}

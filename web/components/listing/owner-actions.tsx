@@ -6,46 +6,103 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 
-/**
- * What the owner (or an admin) sees on a listing: Edit, the status control
- * given as children (Mark as sold; Under offer / Sold / Rented), and Delete,
- * which asks first and then goes back to the list.
- */
-export function OwnerActions({
-  editPath,
-  listPath,
-  what,
-  confirmText,
-  remove,
-  children,
-}: {
-  editPath: string;
+type DeleteProps = {
   listPath: string;
   /** "listing", "property". */
   what: string;
   confirmText: string;
   remove: UseMutationResult<unknown, Error, void>;
-  children?: ReactNode;
+};
+
+/** The panel both kinds of actions sit in, a region named for screen readers. */
+function ActionsPanel({
+  label,
+  heading,
+  children,
+}: {
+  label: string;
+  heading: string;
+  children: ReactNode;
 }) {
-  const [asking, setAsking] = useState(false);
-  const navigate = useNavigate();
   return (
     <section
-      aria-label={`Manage this ${what}`}
+      aria-label={label}
       className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
-      <h2 className="text-sm font-bold text-slate-900">Manage your {what}</h2>
+      <h2 className="text-sm font-bold text-slate-900">{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The tools a listing's page offers, as its read allows (decision 050): the
+ * owner's (or an admin's) panel to whoever may edit, the moderator's to
+ * whoever may only delete, nothing to anyone else.
+ */
+export function ItemActions({
+  item,
+  ...props
+}: OwnerProps & { item: { canEdit: boolean; canDelete: boolean } }) {
+  if (item.canEdit) return <OwnerActions {...props} />;
+  if (item.canDelete) return <ModeratorActions {...props} />;
+  return null;
+}
+
+type OwnerProps = DeleteProps & {
+  editPath: string;
+  /** The owner's status control (Mark as sold; Under offer / Sold / Rented). */
+  children?: ReactNode;
+};
+
+/**
+ * What the owner (or an admin) sees on a listing: Edit, the status control
+ * given as children, and Delete, which asks first and then goes back to the list.
+ */
+function OwnerActions({ editPath, children, ...remove }: OwnerProps) {
+  return (
+    <ActionsPanel label={`Manage this ${remove.what}`} heading={`Manage your ${remove.what}`}>
       <div className="flex flex-wrap items-end gap-3">
         <Link to={editPath} className={buttonClasses("secondary")}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Link>
         {children}
-        <Button variant="danger" onClick={() => setAsking(true)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        <DeleteButton {...remove} />
       </div>
+    </ActionsPanel>
+  );
+}
+
+/**
+ * What a moderator of the city sees on someone else's listing (decision 050):
+ * Delete alone, as the Reports queue offers it; the server records it on the
+ * moderation log.
+ */
+function ModeratorActions({ listPath, what, confirmText, remove }: DeleteProps) {
+  return (
+    <ActionsPanel label={`Moderate this ${what}`} heading={`Moderate this ${what}`}>
+      <p className="text-sm text-slate-600">
+        You moderate this city. Deleting removes it for everyone and is recorded in the activity
+        log.
+      </p>
+      <div>
+        <DeleteButton listPath={listPath} what={what} confirmText={confirmText} remove={remove} />
+      </div>
+    </ActionsPanel>
+  );
+}
+
+/** Delete, which asks first and then goes back to the list. */
+function DeleteButton({ listPath, what, confirmText, remove }: DeleteProps) {
+  const [asking, setAsking] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button variant="danger" onClick={() => setAsking(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete
+      </Button>
       <ConfirmDialog
         open={asking}
         title={`Delete this ${what}?`}
@@ -61,6 +118,6 @@ export function OwnerActions({
           remove.reset();
         }}
       />
-    </section>
+    </>
   );
 }

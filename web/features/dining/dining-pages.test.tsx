@@ -33,6 +33,7 @@ const bistro: Business = {
   createdAt: "2026-11-20T10:00:00Z",
   updatedAt: "2026-11-20T10:00:00Z",
   canEdit: false,
+  canDelete: false,
 };
 
 /** Answers the API from a table of paths; anything else is a 500. */

@@ -38,3 +38,18 @@ export function useCancelEvent(event: Pick<EventDetail, "id" | "citySlug">) {
     api<EventDetail>(`${eventApiPath(event.id)}/cancel`, { method: "POST", body: {} }),
   );
 }
+
+/**
+ * A moderator's (or an admin's) removal outright (decision 30); organisers cancel
+ * instead. The event is gone, so its detail is dropped rather than refetched.
+ */
+export function useDeleteEvent(event: Pick<EventDetail, "id" | "citySlug">) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<null>(eventApiPath(event.id), { method: "DELETE" }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: eventQueryKey(event.id) });
+      return queryClient.invalidateQueries({ queryKey: cityEventsQueryKey(event.citySlug) });
+    },
+  });
+}

@@ -100,5 +100,15 @@ describe("An event's page", () => {
     );
     await user.click(screen.getByRole("button", { name: "Cancel event" }));
     expect(await screen.findByRole("alertdialog", { name: "Cancel this event?" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Delete event" })).toBeNull();
+  });
+
+  it("gives a moderator of the city Delete event instead of Report, asking first", async () => {
+    const user = renderEvent(anEvent({ canDelete: true }));
+    expect(screen.queryByRole("link", { name: "Edit event" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Report/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Delete event" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this event?" });
+    expect(dialog).toHaveTextContent("It disappears for everyone, with its RSVPs");
   });
 });

@@ -1,6 +1,6 @@
-import { ArrowLeft, Ban, Clock, MapPin, Pencil, Users } from "lucide-react";
+import { ArrowLeft, Ban, Clock, MapPin, Pencil, Trash2, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, Navigate, useLocation, useParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { type EventDetail, eventMessages, goingLabel } from "../../../contracts/events.ts";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
@@ -15,13 +15,16 @@ import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { AddToCalendar } from "./calendar-links.tsx";
-import { useCancelEvent } from "./change-event.ts";
+import { useCancelEvent, useDeleteEvent } from "./change-event.ts";
 import { eventPath } from "./event-card.tsx";
 import { cityTimeLabel, eventTimeRange } from "./event-time.ts";
 import { RsvpButtons } from "./rsvp-buttons.tsx";
 import { useEvent } from "./use-event.ts";
 
-/** /city/:city/events/:id: the event, its RSVPs and, for its organiser, edit and cancel. */
+/**
+ * /city/:city/events/:id: the event, its RSVPs and, for its organiser, edit and
+ * cancel; for a moderator of the city, delete (decision 050).
+ */
 export function EventDetailPage() {
   return <PublicCity>{(found) => <EventScreen {...found} />}</PublicCity>;
 }
@@ -142,7 +145,8 @@ function EventBody({
         <div className="flex flex-wrap gap-3">
           <AddToCalendar eventId={event.id} />
           {event.canEdit && !event.cancelled && <OrganiserActions event={event} />}
-          {signedIn && !event.canEdit && (
+          {event.canDelete && <DeleteEventButton event={event} />}
+          {signedIn && !event.canEdit && !event.canDelete && (
             <ReportButton targetType="event" targetId={event.id} label={event.title} />
           )}
         </div>
@@ -267,6 +271,39 @@ function OrganiserActions({ event }: { event: EventDetail }) {
         onClose={() => {
           setAsking(false);
           setProblem(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** A moderator's removal (spam, a hoax): asks first, then goes back to the city's events. */
+function DeleteEventButton({ event }: { event: EventDetail }) {
+  const remove = useDeleteEvent(event);
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setAsking(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete event
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Delete this event?"
+        description="It disappears for everyone, with its RSVPs, and cannot be brought back. The activity log records it."
+        confirmLabel="Delete event"
+        busy={remove.isPending}
+        problem={remove.isError ? apiErrorText(remove.error) : null}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () =>
+              navigate(`/city/${encodeURIComponent(event.citySlug)}/events`, { replace: true }),
+          })
+        }
+        onClose={() => {
+          setAsking(false);
+          remove.reset();
         }}
       />
     </>

@@ -77,6 +77,19 @@ describe("A marketplace listing's page", () => {
     renderDetail();
     expect(screen.queryByRole("region", { name: "Manage this listing" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Mark as sold" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Moderate this listing" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Report Sit-on-top kayak" })).toBeVisible();
+  });
+
+  it("gives a moderator of the city Delete alone, asking first (decision 050)", async () => {
+    const { user } = renderDetail(aViewer(), aListing({ canDelete: true }));
+    const moderate = screen.getByRole("region", { name: "Moderate this listing" });
+    expect(within(moderate).queryByRole("link", { name: "Edit" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Mark as sold" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Report/ })).toBeNull();
+    await user.click(within(moderate).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this listing?" });
+    expect(within(dialog).getByRole("button", { name: "Delete listing" })).toBeVisible();
   });
 
   it("asks before deleting", async () => {

@@ -12,7 +12,7 @@ import { ContactLinks } from "../../components/listing/contact-links.tsx";
 import { DetailLayout, DetailSkeleton, Fact } from "../../components/listing/detail-layout.tsx";
 import { formatListingPrice } from "../../components/listing/format-price.ts";
 import { ListingNotFound } from "../../components/listing/listing-not-found.tsx";
-import { OwnerActions } from "../../components/listing/owner-actions.tsx";
+import { ItemActions } from "../../components/listing/owner-actions.tsx";
 import { PhotoGallery } from "../../components/listing/photo-gallery.tsx";
 import { SaveButton } from "../../components/listing/save-button.tsx";
 import { SellerLine } from "../../components/listing/seller-line.tsx";
@@ -100,21 +100,22 @@ function ListingDetail({ city, cityName, viewer }: PublicCityView) {
           detailKey={listingQueryKey(item.id)}
         />
         <ShareButton title={item.title} />
-        {viewer && !item.canEdit && (
+        {viewer && !item.canDelete && (
           <ReportButton targetType="listing" targetId={item.id} label={item.title} />
         )}
       </div>
-      {item.canEdit && <ListingOwnerActions listing={item} listPath={listPath} />}
+      <ListingActions listing={item} listPath={listPath} />
     </DetailLayout>
   );
 }
 
-function ListingOwnerActions({ listing, listPath }: { listing: Listing; listPath: string }) {
+function ListingActions({ listing, listPath }: { listing: Listing; listPath: string }) {
   const remove = useDeleteListing(listing);
   const setStatus = useSetListingStatus(listing.id);
   const sold = listing.status === "sold";
   return (
-    <OwnerActions
+    <ItemActions
+      item={listing}
       editPath={`${listPath}/${encodeURIComponent(listing.id)}/edit`}
       listPath={listPath}
       what="listing"
@@ -135,6 +136,6 @@ function ListingOwnerActions({ listing, listPath }: { listing: Listing; listPath
         {sold ? "Mark as available" : "Mark as sold"}
       </Button>
       {setStatus.isError && <Alert tone="error">{apiErrorText(setStatus.error)}</Alert>}
-    </OwnerActions>
+    </ItemActions>
   );
 }

@@ -1,6 +1,7 @@
 import { pollMessages } from "../../../contracts/polls.ts";
 import { CreatePollButton } from "./create-poll-dialog.tsx";
 import { PollList } from "./poll-list.tsx";
+import type { PollPowers } from "./poll-powers.ts";
 
 /**
  * The city's open polls, for the community profile's "Active polls" section and
@@ -8,17 +9,17 @@ import { PollList } from "./poll-list.tsx";
  */
 export function ActivePolls({
   city,
-  isAdmin,
+  powers,
   headingLevel = 3,
 }: {
   city: string;
-  isAdmin: boolean;
+  powers: PollPowers;
   /** The level of each poll's question: one below the heading the list sits under. */
   headingLevel?: 2 | 3;
 }) {
   return (
     <div className="flex flex-col gap-4">
-      {isAdmin && (
+      {powers.manage && (
         <div className="flex justify-end">
           <CreatePollButton city={city} className="w-full sm:w-auto" />
         </div>
@@ -26,7 +27,7 @@ export function ActivePolls({
       <PollList
         city={city}
         status="active"
-        canManage={isAdmin}
+        powers={powers}
         emptyMessage={pollMessages.noActivePolls}
         headingLevel={headingLevel}
       />

@@ -5,10 +5,11 @@ import { aPoll } from "../../../tests/support/a-poll.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { PollCard } from "./poll-card.tsx";
+import { pollPowers } from "./poll-powers.ts";
 
-const renderCard = (poll: Poll, canManage = false) =>
-  renderAsViewer("/", <PollCard poll={poll} canManage={canManage} />, {
-    viewer: aViewer({ isAdmin: canManage }),
+const renderCard = (poll: Poll, isAdmin = false) =>
+  renderAsViewer("/", <PollCard poll={poll} powers={{ manage: isAdmin, close: isAdmin }} />, {
+    viewer: aViewer({ isAdmin }),
   });
 
 const voted = aPoll({ hasVotes: true, myVote: 0, results: [3, 1], totalVotes: 4 });
@@ -82,6 +83,16 @@ describe("A poll card", () => {
     const dialog = await screen.findByRole("dialog", { name: "Close this poll?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("gives a moderator of the poll's city Close alone (decision 30)", () => {
+    const moderator = aViewer({ moderates: ["cape-town"] });
+    expect(pollPowers(moderator, "miami")).toEqual({ manage: false, close: false });
+    renderAsViewer("/", <PollCard poll={aPoll()} powers={pollPowers(moderator, "cape-town")} />, {
+      viewer: moderator,
+    });
+    expect(screen.getByRole("button", { name: /^Close poll/ })).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
   });
 
   it("gives members no admin actions", () => {

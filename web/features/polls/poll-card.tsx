@@ -8,6 +8,7 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { ClosePollButton } from "./close-poll-dialog.tsx";
 import { EditPollButton } from "./edit-poll-dialog.tsx";
 import { useVote } from "./poll-mutations.ts";
+import type { PollPowers } from "./poll-powers.ts";
 import { PollResults } from "./poll-results.tsx";
 import { pollTiming } from "./poll-status.ts";
 import { PollVoting } from "./poll-voting.tsx";
@@ -18,15 +19,15 @@ type View = "vote" | "peek" | "results";
 /**
  * One poll (spec "Poll", "Voting"): voting buttons and "View Results" until the
  * viewer votes, then the results with their vote marked and, while the poll is
- * open, "Change vote". Admins (canManage) get Edit and Close.
+ * open, "Change vote". Admins get Edit and Close, the city's moderators Close.
  */
 export function PollCard({
   poll,
-  canManage,
+  powers,
   headingLevel = 3,
 }: {
   poll: Poll;
-  canManage: boolean;
+  powers: PollPowers;
   /** 3 under a section heading, 2 straight under the page title. */
   headingLevel?: 2 | 3;
 }) {
@@ -71,9 +72,9 @@ export function PollCard({
               {timing}
             </span>
           )}
-          {canManage && poll.isActive && (
+          {powers.close && poll.isActive && (
             <div className="ml-auto flex gap-2">
-              <EditPollButton poll={poll} />
+              {powers.manage && <EditPollButton poll={poll} />}
               <ClosePollButton poll={poll} cardRef={cardRef} />
             </div>
           )}

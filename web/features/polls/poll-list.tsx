@@ -4,6 +4,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { pollListAttribute } from "./close-poll-dialog.tsx";
 import { PollCard } from "./poll-card.tsx";
+import type { PollPowers } from "./poll-powers.ts";
 import { useLivePolls } from "./use-live-polls.ts";
 import { type PollStatus, usePolls } from "./use-polls.ts";
 
@@ -11,13 +12,13 @@ import { type PollStatus, usePolls } from "./use-polls.ts";
 export function PollList({
   city,
   status,
-  canManage,
+  powers,
   emptyMessage,
   headingLevel,
 }: {
   city: string;
   status: PollStatus;
-  canManage: boolean;
+  powers: PollPowers;
   emptyMessage: string;
   headingLevel?: 2 | 3;
 }) {
@@ -52,7 +53,7 @@ export function PollList({
     <ul {...listProps} aria-label={status === "active" ? "Active polls" : "Closed polls"}>
       {polls.data.map((poll) => (
         <li key={poll.id} className="mb-4 last:mb-0">
-          <PollCard poll={poll} canManage={canManage} headingLevel={headingLevel} />
+          <PollCard poll={poll} powers={powers} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { CityBanner } from "../../components/city/city-banner.tsx";
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { ActivePolls } from "./active-polls.tsx";
 import { PollList } from "./poll-list.tsx";
+import { pollPowers } from "./poll-powers.ts";
 
 const tabs = [
   { value: "active", label: "Active" },
@@ -22,7 +23,7 @@ export function PollsPage() {
 
 function Polls({ city, cityName, viewer }: MemberCity) {
   const [params, setParams] = useSearchParams();
-  const isAdmin = viewer.isAdmin;
+  const powers = pollPowers(viewer, city.slug);
   const cityPath = `/city/${encodeURIComponent(city.slug)}`;
 
   // ?tab=closed, so the Closed tab can be linked to and survives a reload.
@@ -58,13 +59,13 @@ function Polls({ city, cityName, viewer }: MemberCity) {
             ))}
           </Tabs.List>
           <Tabs.Content value="active" className="pt-6 focus-visible:outline-offset-4">
-            <ActivePolls city={city.slug} isAdmin={isAdmin} headingLevel={2} />
+            <ActivePolls city={city.slug} powers={powers} headingLevel={2} />
           </Tabs.Content>
           <Tabs.Content value="closed" className="pt-6 focus-visible:outline-offset-4">
             <PollList
               city={city.slug}
               status="closed"
-              canManage={isAdmin}
+              powers={powers}
               emptyMessage="No closed polls yet."
               headingLevel={2}
             />

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { removePostFromFeed } from "./use-feed.ts";
 
-/** Deleting a post (its author or an admin; the post's canDelete says which). */
+/** Deleting a post (its author, an admin or a moderator of its city; the post's canDelete says which). */
 export function useDeletePost(city: string) {
   const queryClient = useQueryClient();
   return useMutation({

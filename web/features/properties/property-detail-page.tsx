@@ -16,7 +16,7 @@ import { ContactLinks } from "../../components/listing/contact-links.tsx";
 import { DetailLayout, DetailSkeleton, Fact } from "../../components/listing/detail-layout.tsx";
 import { formatPropertyPrice } from "../../components/listing/format-price.ts";
 import { ListingNotFound } from "../../components/listing/listing-not-found.tsx";
-import { OwnerActions } from "../../components/listing/owner-actions.tsx";
+import { ItemActions } from "../../components/listing/owner-actions.tsx";
 import { PhotoGallery } from "../../components/listing/photo-gallery.tsx";
 import { SaveButton } from "../../components/listing/save-button.tsx";
 import { SellerLine } from "../../components/listing/seller-line.tsx";
@@ -129,21 +129,22 @@ function PropertyDetail({ city, cityName, viewer }: PublicCityView) {
           detailKey={propertyQueryKey(home.id)}
         />
         <ShareButton title={home.title} />
-        {viewer && !home.canEdit && (
+        {viewer && !home.canDelete && (
           <ReportButton targetType="property" targetId={home.id} label={home.title} />
         )}
       </div>
-      {home.canEdit && <PropertyOwnerActions property={home} listPath={listPath} />}
+      <PropertyActions property={home} listPath={listPath} />
     </DetailLayout>
   );
 }
 
-function PropertyOwnerActions({ property, listPath }: { property: Property; listPath: string }) {
+function PropertyActions({ property, listPath }: { property: Property; listPath: string }) {
   const remove = useDeleteProperty(property);
   const setStatus = useSetPropertyStatus(property.id);
   const id = useId();
   return (
-    <OwnerActions
+    <ItemActions
+      item={property}
       editPath={`${listPath}/${encodeURIComponent(property.id)}/edit`}
       listPath={listPath}
       what="property"
@@ -169,6 +170,6 @@ function PropertyOwnerActions({ property, listPath }: { property: Property; list
         </select>
       </div>
       {setStatus.isError && <Alert tone="error">{apiErrorText(setStatus.error)}</Alert>}
-    </OwnerActions>
+    </ItemActions>
   );
 }

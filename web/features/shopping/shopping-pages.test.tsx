@@ -25,6 +25,7 @@ const shop: Business = {
   createdAt: "2026-11-20T10:00:00Z",
   updatedAt: "2026-11-20T10:00:00Z",
   canEdit: true,
+  canDelete: true,
 };
 
 const cached: [readonly unknown[], unknown][] = [[cityQueryKey("gold-coast"), aCity()]];
