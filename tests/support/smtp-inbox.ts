@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { createMailer } from "../../server/lib/mail.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A mail as the real SMTP test server received it, its parts decoded. */
@@ -52,6 +53,10 @@ export async function startSmtpInbox() {
       });
     },
   });
+  // A sender killed mid-conversation resets its connection, as it would on a real server.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   const to = (email: string) => mails.filter((mail) => mail.to.includes(email.toLowerCase()));
@@ -90,6 +95,17 @@ export async function startSmtpInbox() {
         const mail = to(email).at(-1);
         return mail && { ...mail, id: "", createdAt: new Date(), to: email };
       },
+    }),
+    /** What the scheduled email jobs get, mailing into this inbox (to call a sweep by hand). */
+    jobContext: (t: TestApp) => ({
+      db: t.db,
+      settings: t.settings,
+      mailer: createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: t.settings.MAIL_FROM,
+        db: t.db,
+        log: () => {},
+      }),
     }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -105,10 +105,16 @@ export const notificationEmailState = pgTable(
     held: integer("held").notNull().default(0),
     /** How many held ones the last email covered. */
     covered: integer("covered").notNull().default(0),
+    /**
+     * The last email is being sent and its success is not yet recorded. A process
+     * killed mid-send leaves it set, and the sweep sends that email again (decision 051).
+     */
+    sending: boolean("sending").notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.kind, table.targetId] }),
     index("notification_email_state_held_idx").on(table.sentAt).where(sql`${table.held} > 0`),
+    index("notification_email_state_sending_idx").on(table.sentAt).where(sql`${table.sending}`),
   ],
 );
 

@@ -69,6 +69,9 @@ export async function emailRecipients(
 }
 
 const window = sql`make_interval(mins => ${emailLimits.windowMinutes})`;
+// Far longer than a send may take (smtpTransport gives up within a minute), so a
+// mail still in flight after it was lost with its process, not merely slow.
+const lostAfter = sql`interval '5 minutes'`;
 
 /**
  * The rate rule, in one statement so every instance agrees: the first
@@ -76,35 +79,45 @@ const window = sql`make_interval(mins => ${emailLimits.windowMinutes})`;
  * within the window are counted as held; the first after it is mailed and says
  * how many it covers. Returns whether to send now and how many held ones it covers.
  */
-async function takeEmailSlot(
-  db: Db,
-  key: { userId: string; kind: NotificationKind; targetId: string },
-): Promise<{ send: boolean; covered: number }> {
+async function takeEmailSlot(db: Db, key: SlotKey): Promise<{ send: boolean; covered: number }> {
   const s = notificationEmailState;
   const lapsed = sql`s.sent_at <= now() - ${window}`;
   const { rows } = await db.execute<{ send: boolean; covered: number }>(sql`
-    insert into ${s} as s (user_id, kind, target_id, sent_at)
-      values (${key.userId}, ${key.kind}, ${key.targetId}, now())
+    insert into ${s} as s (user_id, kind, target_id, sent_at, sending)
+      values (${key.userId}, ${key.kind}, ${key.targetId}, now(), true)
     on conflict (user_id, kind, target_id) do update set
       sent_at = case when ${lapsed} then now() else s.sent_at end,
       covered = case when ${lapsed} then s.held else s.covered end,
-      held = case when ${lapsed} then 0 else s.held + 1 end
+      held = case when ${lapsed} then 0 else s.held + 1 end,
+      sending = case when ${lapsed} then true else s.sending end
     returning s.sent_at = now() as send, s.covered`);
   const row = rows[0];
   return { send: row?.send === true, covered: row?.send ? row.covered : 0 };
 }
 
+type SlotKey = { userId: string; kind: NotificationKind; targetId: string };
+
+const slotWhere = (key: SlotKey) => {
+  const s = notificationEmailState;
+  return and(eq(s.userId, key.userId), eq(s.kind, key.kind), eq(s.targetId, key.targetId));
+};
+
+/** The mail went out: the slot is no longer in flight, so no sweep sends it again. */
+async function confirmEmailSlot(db: Db, key: SlotKey) {
+  await db.update(notificationEmailState).set({ sending: false }).where(slotWhere(key));
+}
+
 /** A mail that did not go out is held again, and due at once: the next email or sweep covers it. */
-async function releaseEmailSlot(
-  db: Db,
-  key: { userId: string; kind: NotificationKind; targetId: string },
-  covered: number,
-) {
+async function releaseEmailSlot(db: Db, key: SlotKey, covered: number) {
   const s = notificationEmailState;
   await db
     .update(s)
-    .set({ held: sql`${s.held} + ${covered + 1}`, sentAt: sql`${s.sentAt} - ${window}` })
-    .where(and(eq(s.userId, key.userId), eq(s.kind, key.kind), eq(s.targetId, key.targetId)));
+    .set({
+      held: sql`${s.held} + ${covered + 1}`,
+      sentAt: sql`${s.sentAt} - ${window}`,
+      sending: false,
+    })
+    .where(slotWhere(key));
 }
 
 export interface NotificationEmail {
@@ -146,6 +159,7 @@ async function emailOne(
   if (!slot.send) return;
   try {
     await context.mailer.send(notificationMail(context.settings, person, email, slot.covered));
+    await confirmEmailSlot(context.db, key);
   } catch (error) {
     console.error(`notification emails: ${email.kind} mail failed: ${(error as Error).message}`);
     await releaseEmailSlot(context.db, key, slot.covered);
@@ -154,7 +168,9 @@ async function emailOne(
 
 /**
  * The sweep (run by the scheduler): mails what the window held back once it
- * closed and no newer notification came to carry it. Returns how many it sent.
+ * closed and no newer notification came to carry it, and any mail still in
+ * flight long after every SMTP timeout, which a process killed mid-send left
+ * behind; that one's notification is counted again. Returns how many it sent.
  */
 export async function sendHeldEmails(context: EmailContext, limit = 50): Promise<number> {
   const s = notificationEmailState;
@@ -164,9 +180,11 @@ export async function sendHeldEmails(context: EmailContext, limit = 50): Promise
     target_id: string;
     covered: number;
   }>(sql`
-    update ${s} as s set sent_at = now(), covered = s.held, held = 0
+    update ${s} as s set sent_at = now(), held = 0, sending = true,
+      covered = s.held + case when s.sending then s.covered + 1 else 0 end
     from (select user_id, kind, target_id from ${s}
-          where held > 0 and sent_at <= now() - ${window}
+          where (held > 0 and sent_at <= now() - ${window})
+            or (sending and sent_at <= now() - ${lostAfter})
           order by sent_at limit ${limit} for update skip locked) due
     where s.user_id = due.user_id and s.kind = due.kind and s.target_id = due.target_id
     returning s.user_id, s.kind, s.target_id, s.covered`);
@@ -186,7 +204,11 @@ export async function sendHeldEmails(context: EmailContext, limit = 50): Promise
       )
       .orderBy(desc(notifications.updatedAt))
       .limit(1);
-    if (!person || !latest) continue;
+    if (!person || !latest) {
+      // Nobody to mail any more (unsubscribed, banned, deleted): nothing stays in flight.
+      await confirmEmailSlot(context.db, key);
+      continue;
+    }
     const email = {
       kind: row.kind,
       targetId: row.target_id,
@@ -196,6 +218,7 @@ export async function sendHeldEmails(context: EmailContext, limit = 50): Promise
     try {
       // The held ones, the latest of which is told in full: "covered" counts the others.
       await context.mailer.send(notificationMail(context.settings, person, email, row.covered - 1));
+      await confirmEmailSlot(context.db, key);
       sent++;
     } catch (error) {
       console.error(

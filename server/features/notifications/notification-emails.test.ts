@@ -18,7 +18,6 @@ import {
   TestClient,
 } from "../../../tests/support/test-app.ts";
 import { notificationEmailState, throttles } from "../../db/schema.ts";
-import { createMailer } from "../../lib/mail.ts";
 import { sendHeldEmails } from "./notification-emails.service.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
@@ -366,16 +365,7 @@ describe("notification emails", () => {
   });
 });
 
-const jobContext = () => ({
-  db: t.db,
-  settings: t.settings,
-  mailer: createMailer({
-    smtpUrl: inbox.url,
-    from: t.settings.MAIL_FROM,
-    db: t.db,
-    log: () => {},
-  }),
-});
+const jobContext = () => inbox.jobContext(t);
 
 describe("the 15-minute rule", () => {
   it("mails one per kind, target and recipient per window, on every instance; the sweep covers the rest", async () => {

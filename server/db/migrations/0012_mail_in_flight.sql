@@ -1,0 +1,2 @@
+ALTER TABLE "notification_email_state" ADD COLUMN "sending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "notification_email_state_sending_idx" ON "notification_email_state" USING btree ("sent_at") WHERE "notification_email_state"."sending";
