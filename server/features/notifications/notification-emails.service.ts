@@ -159,11 +159,13 @@ async function emailOne(
   if (!slot.send) return;
   try {
     await context.mailer.send(notificationMail(context.settings, person, email, slot.covered));
-    await confirmEmailSlot(context.db, key);
   } catch (error) {
     console.error(`notification emails: ${email.kind} mail failed: ${(error as Error).message}`);
     await releaseEmailSlot(context.db, key, slot.covered);
+    return;
   }
+  // Outside the try: once the mail is out, a failure here must not hold it for sending again.
+  await confirmEmailSlot(context.db, key);
 }
 
 /**
@@ -218,14 +220,15 @@ export async function sendHeldEmails(context: EmailContext, limit = 50): Promise
     try {
       // The held ones, the latest of which is told in full: "covered" counts the others.
       await context.mailer.send(notificationMail(context.settings, person, email, row.covered - 1));
-      await confirmEmailSlot(context.db, key);
-      sent++;
     } catch (error) {
       console.error(
         `notification emails: a held ${row.kind} mail failed: ${(error as Error).message}`,
       );
       await releaseEmailSlot(context.db, key, row.covered - 1);
+      continue;
     }
+    sent++;
+    await confirmEmailSlot(context.db, key);
   }
   return sent;
 }
