@@ -107,3 +107,57 @@ test("People outside a city cannot read its feed or listen to its live updates",
   expect((await page.request.get("/api/cities/cape-town/live")).status()).toBe(403);
   expect((await request.get("/api/cities/cape-town/live")).status()).toBe(401);
 });
+
+/**
+ * What the browser does when the user switches to another tab. Headless Chromium keeps
+ * every tab on screen, so the test says it, through the same property and event.
+ */
+const putInBackground = (page: Page, hidden: boolean) =>
+  page.evaluate((isHidden) => {
+    Object.defineProperty(document, "visibilityState", {
+      configurable: true,
+      get: () => (isHidden ? "hidden" : "visible"),
+    });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
+
+// Decision 052: over HTTP/1.1 a browser opens six connections to a host across all its
+// tabs; three feed tabs held them all with their live streams, and a fourth never loaded.
+test("A member with many tabs open: background tabs let go of their live streams, so another tab loads, and a tab brought back catches up", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const ana = await createMember(request, admin, "tabs", "miami");
+  const bob = await createMember(request, admin, "bob", "miami");
+  const context = await browser.newContext();
+  const tabs: Page[] = [];
+  for (let i = 0; i < 3; i++) {
+    const tab = await context.newPage();
+    if (i === 0) await signIn(tab, ana);
+    await tab.goto("/city/miami/feed");
+    await expect(tab.getByText("Live", { exact: true })).toBeVisible();
+    tabs.push(tab);
+  }
+  for (const tab of tabs) await putInBackground(tab, true);
+
+  const fourth = await context.newPage();
+  await fourth.goto("/city/miami/feed");
+  await expect(fourth.getByLabel(/What's happening in Miami/)).toBeVisible();
+  await expect(fourth.getByText("Live", { exact: true })).toBeVisible();
+
+  // Bob posts while the first tab is in the background; it shows the post once back.
+  const text = `Posted while you were away ${Date.now()}`;
+  const bobApi = await apiSession(bob);
+  expect((await bobApi.post("/api/cities/miami/posts", { data: { content: text } })).status()).toBe(
+    201,
+  );
+  await expect(postBy(fourth, text)).toBeVisible();
+  const [first] = tabs as [Page];
+  await expect(postBy(first, text)).toHaveCount(0);
+  await putInBackground(first, false);
+  await expect(first.getByText("Live", { exact: true })).toBeVisible();
+  await expect(postBy(first, text)).toBeVisible();
+  await bobApi.dispose();
+  await admin.dispose();
+});

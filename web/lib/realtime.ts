@@ -6,6 +6,7 @@ import {
   resyncEventName,
 } from "../../contracts/realtime-rules.ts";
 import { parseJsonOrNull } from "./parse-json.ts";
+import { usePageVisible } from "./use-page-visible.ts";
 import { viewerQueryKey } from "./use-viewer.ts";
 
 /**
@@ -22,13 +23,14 @@ export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline";
 
 /**
  * Listens to a city's Server-Sent Events (members only) while the calling
- * component is mounted: one EventSource per mount, closed on unmount.
+ * component is mounted and the tab is on screen: one EventSource per mount,
+ * closed on unmount and while the tab is in the background (decision 052).
  *
  * The browser's EventSource reconnects by itself (the server sends `retry`).
  * Events sent while the connection was down are lost, so `onMissedEvents` runs
  * when a dropped stream opens again, and when the server says it may have missed
- * some itself (`resync`, after its database connection came back): the caller
- * refetches what it shows to catch up.
+ * some itself (`resync`, after its database connection came back), and when the
+ * tab comes back on screen: the caller refetches what it shows to catch up.
  */
 export function useCityEvents(
   city: string,
@@ -40,12 +42,20 @@ export function useCityEvents(
   // The latest callbacks, so a re-render does not close and reopen the stream.
   const handlers = useRef({ onEvents, onMissedEvents });
   handlers.current = { onEvents, onMissedEvents };
+  const visible = usePageVisible();
+  // Set while a background tab had no stream: what happened meanwhile was not heard.
+  const away = useRef(false);
 
   useEffect(() => {
     // Test environments (and very old browsers) have no EventSource: the page still works, just not live.
     if (!enabled || typeof EventSource === "undefined") return;
+    if (!visible) {
+      away.current = true;
+      return;
+    }
     const source = new EventSource(`/api/cities/${encodeURIComponent(city)}/live`);
-    let dropped = false;
+    let dropped = away.current;
+    away.current = false;
     setStatus("connecting");
 
     source.onopen = () => {
@@ -69,7 +79,7 @@ export function useCityEvents(
     });
     source.addEventListener(resyncEventName, () => handlers.current.onMissedEvents?.());
     return () => source.close();
-  }, [city, enabled, queryClient]);
+  }, [city, enabled, visible, queryClient]);
 
   return status;
 }

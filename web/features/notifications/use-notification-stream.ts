@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { notificationEventName } from "../../../contracts/notifications-rules.ts";
 import { resyncEventName, viewerEventName } from "../../../contracts/realtime-rules.ts";
 import { recheckViewer } from "../../lib/realtime.ts";
+import { usePageVisible } from "../../lib/use-page-visible.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { catchUp, emitUserStreamSignal } from "../../lib/user-stream-signals.ts";
 import { notificationsKey } from "./use-notifications.ts";
@@ -11,12 +12,20 @@ import { notificationsKey } from "./use-notifications.ts";
  * The signed-in user's own live stream (decision 034), one per tab, opened by the
  * bell for every signed-in user, members of no city included: `notification`
  * refetches the bell, `viewer` (role, ban, active community, a membership
- * decided) refetches `/api/me`, so the nav follows. No polling.
+ * decided) refetches `/api/me`, so the nav follows. No polling. Closed while
+ * the tab is in the background, and caught up when it is back (decision 052).
  */
 export function useNotificationStream() {
   const queryClient = useQueryClient();
+  const visible = usePageVisible();
+  // Set while a background tab had no stream: what happened meanwhile was not heard.
+  const away = useRef(false);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
+    if (!visible) {
+      away.current = true;
+      return;
+    }
     const source = new EventSource("/api/me/live");
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
@@ -32,8 +41,10 @@ export function useNotificationStream() {
     source.addEventListener(viewerEventName, refreshViewer);
     // The server may have missed events (its database connection was away).
     source.addEventListener(resyncEventName, refreshAll);
-    // After a drop, anything sent meanwhile was lost: catch up on reopening.
-    let dropped = false;
+    // After a drop or a spell in the background, anything sent meanwhile was lost:
+    // catch up on reopening.
+    let dropped = away.current;
+    away.current = false;
     source.onerror = () => {
       dropped = true;
       // The stream ends at once when the session does (a ban, a sign-out elsewhere).
@@ -44,5 +55,5 @@ export function useNotificationStream() {
       dropped = false;
     };
     return () => source.close();
-  }, [queryClient]);
+  }, [queryClient, visible]);
 }
