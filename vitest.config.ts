@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["server/**/*.test.ts", "contracts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "contracts/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           // The PostgreSQL server every API test file makes its own database on.
           globalSetup: ["tests/support/vitest-database.ts"],
