@@ -103,6 +103,10 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
         minutes: authLimits.lockoutMinutes,
       });
       if (attempt.count > authLimits.maxFailedSignIns) {
+        // Hashed as better-auth hashes for an unknown address, so the refusal takes
+        // as long as a password check and its timing does not tell that this account
+        // exists and is under attack (issue 27).
+        await (await auth.$context).password.hash(String(body.password));
         log(request, "sign-in-refused-locked", { email: normalisedEmail(body) });
         return json(429, "LOCKED_OUT", lockoutMessage(Math.max(1, attempt.minutesLeft)));
       }
