@@ -11,6 +11,11 @@ export const postMessages = {
   emptyPost: "Please write something to post.",
   imageError: "Error uploading image: ",
   createError: "Error creating post: ",
+  // The spec's post alerts: a session that ended under the form, a visitor, a failure
+  // that brought no words of its own (network, server).
+  authError: "Authentication error. Please try logging in again.",
+  loginToCreate: "Please log in to create posts.",
+  createFailed: "Error creating post. Please try again.",
   noPosts: "No posts yet in this community.",
   loginToReact: "Please log in to react",
   reactionFailed: "Failed to update reaction",

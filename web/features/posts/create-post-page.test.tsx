@@ -19,9 +19,11 @@ const openPage = (viewer: Parameters<typeof renderAsViewer>[2]["viewer"]) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Create a Post", () => {
-  it("sends visitors to sign in", () => {
+  it("tells visitors to log in to create posts, with the way to sign in", () => {
     openPage(null);
-    expect(screen.getByText("Left the page for /auth")).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent("Please log in to create posts.");
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
+    expect(screen.queryByRole("button", { name: "Post" })).toBeNull();
   });
 
   it("points a signed-in user without a community to the communities", () => {

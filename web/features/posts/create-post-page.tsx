@@ -1,7 +1,9 @@
 import { Compass, SquarePen } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { postMessages } from "../../../contracts/posts-rules.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
+import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -14,7 +16,7 @@ import { CreatePostForm } from "./create-post-form.tsx";
 /**
  * /create-post, "Create a Post" (spec route table): the feed's own form with a
  * picker of the user's communities, the active one first chosen (decision 13);
- * once posted, that city's feed. Visitors sign in first.
+ * once posted, that city's feed. Visitors are told to sign in first (the spec's post alert).
  */
 export function CreatePostPage() {
   const viewer = useViewer();
@@ -30,7 +32,7 @@ export function CreatePostPage() {
       </Frame>
     );
   }
-  if (!viewer.data) return <Navigate to="/auth" replace />;
+  if (!viewer.data) return <SignInFirst />;
   return (
     <Frame>
       {viewer.data.memberships.length === 0 ? (
@@ -115,5 +117,19 @@ function NoCommunity() {
         Browse communities
       </Link>
     </Card>
+  );
+}
+
+/** A visitor: the spec's post alert and the way to sign in. */
+function SignInFirst() {
+  return (
+    <Frame>
+      <Card className="flex flex-col items-start gap-4 p-6 sm:p-8">
+        <Alert tone="info">{postMessages.loginToCreate}</Alert>
+        <Link to="/auth" className={buttonClasses("primary")}>
+          Sign in
+        </Link>
+      </Card>
+    </Frame>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
-import { api } from "../../lib/api.ts";
+import { ApiError, api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { prependPostToFeed } from "./use-feed.ts";
 
@@ -39,15 +39,19 @@ const imageRefusals = new Set<string>(Object.values(uploadMessages));
 
 /** The spec's alert for a failed post: image refusals and sign-in/membership problems read differently. */
 export function createPostProblem(error: Error): string {
+  if (error instanceof ApiError && error.status >= 500) return postMessages.createFailed;
   return apiErrorText(error, {
     byStatus: {
       // A proxy in front of the API may answer 413 without our message.
       413: `${postMessages.imageError}${uploadMessages.tooLarge}`,
-      // These two are complete sentences of their own in the spec's post alerts.
-      401: postMessages.loginToPost,
+      // Complete sentences of their own in the spec's post alerts. The form is only
+      // shown to a signed-in member, so a 401 means their session ended under it.
+      401: postMessages.authError,
       403: postMessages.membersOnly,
     },
     serverWords: "none",
+    // Offline, or a server failure: nothing the member could fix in the post itself.
+    unsent: postMessages.createFailed,
     fallback: (message) =>
       imageRefusals.has(message)
         ? `${postMessages.imageError}${message}`

@@ -12,7 +12,10 @@ describe("What a member is told when a post fails", () => {
       "Error uploading image: Only JPEG, PNG, WebP or GIF images can be uploaded.",
     ],
     [refused(413, "Payload Too Large"), "Error uploading image: Images must be 10 MB or smaller."],
-    [refused(401, "Unauthorized"), "You must be logged in to post!"],
+    [
+      refused(401, "You must be logged in to post!"),
+      "Authentication error. Please try logging in again.",
+    ],
     [
       refused(403, "Forbidden"),
       "You must be an active member to post in this community. Please join the community first.",
@@ -21,7 +24,9 @@ describe("What a member is told when a post fails", () => {
       refused(400, "Please write something to post."),
       "Error creating post: Please write something to post.",
     ],
-    [refused(500, "Database unavailable"), "Error creating post: Database unavailable"],
+    [refused(500, "Database unavailable"), "Error creating post. Please try again."],
+    [refused(503, "Service unavailable"), "Error creating post. Please try again."],
+    [new ApiError(0, "NETWORK", "Failed to fetch"), "Error creating post. Please try again."],
   ])("%s", (error, message) => {
     expect(createPostProblem(error)).toBe(message);
   });
