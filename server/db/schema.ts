@@ -3,6 +3,7 @@ export * from "./schema/auth.ts";
 export * from "./schema/communities.ts";
 export * from "./schema/dining.ts";
 export * from "./schema/events.ts";
+export * from "./schema/idempotency.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/marketplace.ts";
 export * from "./schema/moderation.ts";
