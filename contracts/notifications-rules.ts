@@ -10,6 +10,8 @@ export const notificationKinds = [
   "report_handled",
   "event_changed",
   "event_cancelled",
+  // A moderator removed the person's content, with the reason (decision 057).
+  "content_removed",
   // For the moderators and admins of the city.
   "membership_request",
   "new_report",

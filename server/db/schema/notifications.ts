@@ -44,6 +44,8 @@ export const notifications = pgTable(
     actorName: text("actor_name"),
     /** How many did it: a grouped reaction row counts its reactors. */
     count: integer("count").notNull().default(1),
+    /** A moderator's reason, copied, on a content_removed notice (decision 057). */
+    detail: text("detail"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Bumped when a grouped row gets a new actor: the list is sorted by it. */
