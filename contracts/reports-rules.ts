@@ -36,8 +36,11 @@ export type ReportStatus = (typeof reportStatuses)[number];
 export const reportLimits = { descriptionMax: 1000, pageSize: 50 } as const;
 
 export const reportMessages = {
-  /** The spec's words. */
-  required: "Report: type and description required",
+  /**
+   * The spec's rule ("Report: type and description required") said as a sentence
+   * (issue 28): the dialog starts with no reason chosen, so this is what an empty form hears.
+   */
+  required: "Choose a reason and tell us what is wrong.",
   received: "Thank you. Your report was received and a moderator will look at it.",
   alreadyReported: "You have already reported this. A moderator will look at it.",
   loginToReport: "Please log in to report something.",

@@ -21,9 +21,21 @@ describe("The Report button", () => {
     );
     await user.click(screen.getByRole("button", { name: "Report post by ana" }));
     const dialog = await screen.findByRole("dialog", { name: "Report this" });
+    // No reason is chosen for the reporter (issue 28).
+    expect(within(dialog).getByLabelText("Reason")).toHaveDisplayValue("Choose a reason");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
-    expect(within(dialog).getByText(reportMessages.required)).toBeVisible();
+    // One sentence, said once, for the empty form.
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Choose a reason and tell us what is wrong.",
+    );
+    expect(within(dialog).getAllByText(reportMessages.required)).toHaveLength(1);
     expect(sent).toEqual([]);
+    // A description alone is not enough: the reason is still asked for.
+    await user.type(within(dialog).getByLabelText("Description"), "Insults");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(reportMessages.required);
+    expect(sent).toEqual([]);
+    await user.clear(within(dialog).getByLabelText("Description"));
     await user.selectOptions(within(dialog).getByLabelText("Reason"), "harassment");
     await user.type(within(dialog).getByLabelText("Description"), "Insults in every comment");
     await user.keyboard("{Enter}");

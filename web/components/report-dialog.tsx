@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { createReportSchema } from "../../contracts/reports.ts";
@@ -19,10 +20,12 @@ import { TextAreaField } from "./ui/text-area-field.tsx";
 type Input = z.input<typeof createReportSchema>;
 type Output = z.output<typeof createReportSchema>;
 
-const reasonOptions = reportReasons.map((reason) => ({
-  value: reason,
-  label: reportReasonLabels[reason],
-}));
+// No reason is chosen until the reporter picks one (issue 28): a preselected "Spam"
+// sent reports nobody meant. The empty choice stays selectable, so the browser shows it.
+const reasonOptions = [
+  { value: "", label: "Choose a reason" },
+  ...reportReasons.map((reason) => ({ value: reason, label: reportReasonLabels[reason] })),
+];
 
 /**
  * The Report button's dialog: a reason and a description, then the server's
@@ -41,7 +44,8 @@ export function ReportDialog({
 }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(createReportSchema),
-    defaultValues: { targetType, targetId, reason: "spam", description: "" },
+    // "" is refused by the schema with reportMessages.required, as an empty description is.
+    defaultValues: { targetType, targetId, reason: "" as Input["reason"], description: "" },
   });
   const send = useMutation({
     mutationFn: (body: Output) => api<{ id: string; message: string }>("/api/reports", { body }),
@@ -52,6 +56,9 @@ export function ReportDialog({
     form.reset();
   };
   const { errors } = form.formState;
+  // Both fields share one sentence; it is said once, under the form, not under each field.
+  const problemId = useId();
+  const missing = errors.reason?.message ?? errors.description?.message;
   return (
     <Modal
       open={open}
@@ -76,16 +83,23 @@ export function ReportDialog({
           <SelectField
             label="Reason"
             options={reasonOptions}
-            error={errors.reason?.message}
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? problemId : undefined}
             {...form.register("reason")}
           />
           <TextAreaField
             label="Description"
             rows={3}
             maxLength={1000}
-            error={errors.description?.message}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? problemId : undefined}
             {...form.register("description")}
           />
+          {missing && (
+            <p id={problemId} role="alert" className="text-sm text-coral-700">
+              {missing}
+            </p>
+          )}
           {send.isError && <Alert tone="error">{apiErrorText(send.error)}</Alert>}
           <ModalActions>
             <ModalClose asChild>
