@@ -8,6 +8,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  lte,
   notInArray,
   sql,
 } from "drizzle-orm";
@@ -52,13 +53,18 @@ export interface Digest {
   empty: boolean;
 }
 
-/** The week of a city: its most reacted posts, new listings and properties, upcoming events. */
+/**
+ * The week of a city: its most reacted posts, new listings and properties in
+ * the 7 days before `now` (the moment the digest is due), and events ahead.
+ * Events start from `sentAt` when a late run sends it, so none already past is offered.
+ */
 export async function buildDigest(
   db: Db,
-  input: { city: CityRow; now: Date; baseUrl: string },
+  input: { city: CityRow; now: Date; baseUrl: string; sentAt?: Date },
 ): Promise<Digest> {
   const { city, now, baseUrl } = input;
   const weekAgo = new Date(now.getTime() - 7 * day);
+  const eventsFrom = input.sentAt && input.sentAt > now ? input.sentAt : now;
   const cityUrl = `${baseUrl}/city/${city.slug}`;
   const reactions = count(postReactions.postId);
   const topPosts = await db
@@ -78,7 +84,7 @@ export async function buildDigest(
       and(
         eq(events.cityId, city.id),
         isNull(events.cancelledAt),
-        gte(events.startsAt, now),
+        gte(events.startsAt, eventsFrom),
         lt(events.startsAt, new Date(now.getTime() + 14 * day)),
       ),
     )
@@ -232,8 +238,11 @@ export type DigestContext = Pick<AppContext, "db" | "mailer" | "settings"> & {
 export async function runDueDigests(context: DigestContext, now = new Date()): Promise<number> {
   const local = sql`(${now.toISOString()}::timestamptz at time zone ${cities.timeZone})`;
   const week = sql<string>`to_char(${local}, 'IYYY-"W"IW')`;
+  // The moment this week's digest fell due: Monday 08:00 in the city, as an instant.
+  const dueAt = sql<string>`((date_trunc('week', ${local}) + make_interval(hours => ${digestHour}))
+    at time zone ${cities.timeZone})`.mapWith((value: string | Date) => new Date(value));
   const due = await context.db
-    .select({ city: cities, week })
+    .select({ city: cities, week, dueAt })
     .from(cities)
     .where(
       and(
@@ -243,8 +252,8 @@ export async function runDueDigests(context: DigestContext, now = new Date()): P
       ),
     );
   let sent = 0;
-  for (const { city, week: cityWeek } of due) {
-    sent += await sendCityDigest(context, { city, week: cityWeek, now });
+  for (const { city, week: cityWeek, dueAt: cityDueAt } of due) {
+    sent += await sendCityDigest(context, { city, week: cityWeek, dueAt: cityDueAt, now });
   }
   return sent;
 }
@@ -254,10 +263,12 @@ export async function runDueDigests(context: DigestContext, now = new Date()): P
  * sends it while the others skip. Each recipient's row is written before the mail
  * goes to SMTP and stamped after: a later run (after a crash or restart) skips
  * stamped recipients and sends to the rest. The run is finished once all are stamped.
+ * However late it runs (an instance down over Monday morning), the digest is the one
+ * due at `dueAt`: the week before it, for those who were members then (decision 030).
  */
 export async function sendCityDigest(
   context: DigestContext,
-  input: { city: CityRow; week: string; now: Date },
+  input: { city: CityRow; week: string; dueAt: Date; now: Date },
 ): Promise<number> {
   const { db, settings } = context;
   const { city, week } = input;
@@ -276,7 +287,12 @@ export async function sendCityDigest(
         .from(digestRuns)
         .where(and(eq(digestRuns.cityId, city.id), eq(digestRuns.week, week)));
       if (run?.finishedAt) return 0;
-      const digest = await buildDigest(db, { city, now: input.now, baseUrl: settings.BASE_URL });
+      const digest = await buildDigest(db, {
+        city,
+        now: input.dueAt,
+        sentAt: input.now,
+        baseUrl: settings.BASE_URL,
+      });
       let sent = 0;
       let failed = 0;
       if (!digest.empty) {
@@ -293,7 +309,13 @@ export async function sendCityDigest(
         const members = await db
           .select({ id: memberships.userId })
           .from(memberships)
-          .where(and(eq(memberships.cityId, city.id), notInArray(memberships.userId, stamped)));
+          .where(
+            and(
+              eq(memberships.cityId, city.id),
+              lte(memberships.joinedAt, input.dueAt),
+              notInArray(memberships.userId, stamped),
+            ),
+          );
         const recipients = await emailRecipients(
           db,
           members.map((member) => member.id),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newEventBody } from "../../../tests/support/event-body.ts";
+import { dayFromNow, newEventBody } from "../../../tests/support/event-body.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../tests/support/smtp-inbox.ts";
 import {
   createTestApp,
@@ -10,7 +10,7 @@ import {
   TestClient,
 } from "../../../tests/support/test-app.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
-import { cities, digestRuns, digestSends } from "../../db/schema.ts";
+import { cities, digestRuns, digestSends, marketplaceItems, memberships } from "../../db/schema.ts";
 import { createMailer } from "../../lib/mail.ts";
 import { type DigestContext, runDueDigests } from "./weekly-digest.service.ts";
 
@@ -27,15 +27,15 @@ let erin: Person;
 let frank: Person;
 /** Two app instances' worth of connections and mailers on the one database. */
 let instances: Database[];
+const member = async (city: string): Promise<Person> => {
+  const signedUp = await signUpMember(t, admin, city);
+  const id = (await signedUp.client.get("/api/me")).json().viewer.id as string;
+  return { ...signedUp, id };
+};
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = inbox.reading(await createTestApp({ SMTP_URL: inbox.url }));
   admin = (await signUpAdmin(t)).client;
-  const member = async (city: string) => {
-    const signedUp = await signUpMember(t, admin, city);
-    const id = (await signedUp.client.get("/api/me")).json().viewer.id as string;
-    return { ...signedUp, id };
-  };
   [alice, bob, carol] = [await member("miami"), await member("miami"), await member("miami")];
   [dave, erin, frank] = [
     await member("cape-town"),
@@ -74,13 +74,20 @@ beforeAll(async () => {
     streetAddress: "900 Ocean Dr",
   });
   expect(property.statusCode, property.body).toBe(201);
-  for (const [client, city, title] of [
-    [alice.client, "miami", "Sunset swim"],
-    [dave.client, "cape-town", "Table Mountain hike"],
+  // Cape Town's events fall in the next digest (Lion's Head) and the one after (the hike).
+  for (const [client, city, title, days] of [
+    [alice.client, "miami", "Sunset swim", 10],
+    [dave.client, "cape-town", "Lion's Head full moon walk", 9],
+    [dave.client, "cape-town", "Table Mountain hike", 15],
   ] as const) {
     const event = await client.post(
       `/api/cities/${city}/events`,
-      newEventBody({ title, venue: "The lifeguard tower" }),
+      newEventBody({
+        title,
+        venue: "The lifeguard tower",
+        startsAt: `${dayFromNow(days)}T18:00`,
+        endsAt: `${dayFromNow(days)}T19:00`,
+      }),
     );
     expect(event.statusCode, event.body).toBe(201);
   }
@@ -109,7 +116,10 @@ const contextOf = (database: Database): DigestContext => ({
 const digestsTo = (person: Person) =>
   inbox.to(person.email).filter((mail) => mail.subject.startsWith("This week in "));
 
-/** The first moment from now (plus a minute) when Miami's digest is due: not Monday before 08:00 there. */
+/**
+ * Within the hour after Miami's next digest falls due (Monday 08:00 there): the
+ * digest covers the week before it, so what the tests wrote just now is in it.
+ */
 function dueMoment(): Date {
   let moment = new Date(Date.now() + 60_000);
   const local = new Intl.DateTimeFormat("en-US", {
@@ -118,11 +128,11 @@ function dueMoment(): Date {
     hour: "numeric",
     hourCycle: "h23",
   });
-  const early = (date: Date) => {
+  const due = (date: Date) => {
     const parts = Object.fromEntries(local.formatToParts(date).map((p) => [p.type, p.value]));
-    return parts.weekday === "Mon" && Number(parts.hour) < 8;
+    return parts.weekday === "Mon" && Number(parts.hour) === 8;
   };
-  while (early(moment)) moment = new Date(moment.getTime() + 3_600_000);
+  while (!due(moment)) moment = new Date(moment.getTime() + 3_600_000);
   return moment;
 }
 
@@ -243,5 +253,54 @@ describe("the weekly digest", () => {
     expect(run?.recipients).toBe(3);
     const [latest] = digestsTo(frank).slice(-1);
     expect(latest?.text).toContain("Table Mountain hike");
+  });
+});
+
+describe("a digest sent late, after a restart", () => {
+  it("goes to those who were members when it fell due, and covers the week before that", async () => {
+    // Gold Coast's digest fell due on Monday 2 February 2026, 08:00 in Brisbane; the
+    // instance was down until Wednesday. Meanwhile a newcomer was approved and a new
+    // listing went up: neither belongs to that digest.
+    const dueAt = new Date("2026-02-01T22:00:00Z");
+    const caughtUpAt = new Date("2026-02-04T03:00:00Z");
+    const old = await member("gold-coast");
+    const newcomer = await member("gold-coast");
+    const listed = async (title: string, createdAt: Date) => {
+      const response = await old.client.post("/api/cities/gold-coast/listings", {
+        title,
+        description: "Collect from Burleigh Heads.",
+        category: "sports",
+        condition: "good",
+        price: 300,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      await t.db
+        .update(marketplaceItems)
+        .set({ createdAt })
+        .where(eq(marketplaceItems.id, response.json().id));
+    };
+    const hours = (n: number) => new Date(dueAt.getTime() + n * 3_600_000);
+    await listed("Single-fin longboard", hours(-72));
+    await listed("Wetsuit listed after the due time", hours(7));
+    const joined = async (person: Person, joinedAt: Date) =>
+      t.db.update(memberships).set({ joinedAt }).where(eq(memberships.userId, person.id));
+    await joined(old, hours(-24 * 20));
+    await joined(newcomer, new Date(caughtUpAt.getTime() - 10_000));
+
+    await runDueDigests(contextOf(instances[0] as Database), caughtUpAt);
+
+    expect(digestsTo(newcomer)).toHaveLength(0);
+    const [mail, ...more] = digestsTo(old);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe("This week in Gold Coast on Coastal");
+    expect(mail?.text).toContain("Single-fin longboard, $300");
+    expect(mail?.text).not.toContain("Wetsuit listed after the due time");
+    const [run] = await t.db
+      .select()
+      .from(digestRuns)
+      .innerJoin(cities, eq(cities.id, digestRuns.cityId))
+      .where(and(eq(cities.slug, "gold-coast"), eq(digestRuns.week, "2026-W06")));
+    expect(run?.digest_runs.finishedAt).not.toBeNull();
+    expect(run?.digest_runs.recipients).toBe(1);
   });
 });
