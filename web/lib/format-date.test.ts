@@ -1,10 +1,13 @@
 import { format, formatDistanceToNow } from "date-fns";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  formatDistanceToNow as distanceToNow,
   formatClockAtOffset,
+  formatDate,
   formatDateTime,
   formatLongDateTime,
   formatTimeAgo,
+  toDateTimeLocalValue,
 } from "./format-date.ts";
 
 // The city pages show dates without date-fns (decision 037): every answer must be date-fns's.
@@ -28,6 +31,9 @@ describe("Dates on the city pages", () => {
   it.each(moments)("writes %s as date-fns does", (date) => {
     expect(formatDateTime(date)).toBe(format(date, "MMM d, yyyy 'at' h:mm a"));
     expect(formatLongDateTime(date)).toBe(format(date, "PPPp"));
+    expect(formatDate(date)).toBe(format(date, "MMM d, yyyy"));
+    expect(formatDate(date.toISOString())).toBe(format(date, "MMM d, yyyy"));
+    expect(toDateTimeLocalValue(date)).toBe(format(date, "yyyy-MM-dd'T'HH:mm"));
   });
 });
 
@@ -96,6 +102,7 @@ describe("How long ago", () => {
     vi.useFakeTimers({ now });
     for (const date of [new Date(now.getTime() - span), new Date(now.getTime() + span)]) {
       expect(formatTimeAgo(date, now)).toBe(formatDistanceToNow(date, { addSuffix: true }));
+      expect(distanceToNow(date, now)).toBe(formatDistanceToNow(date));
     }
   });
 

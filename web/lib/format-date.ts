@@ -1,5 +1,7 @@
-// The dates the city pages show, in date-fns's en-US words, without date-fns on their
-// first load (decision 037). format-date.test.ts holds every function to date-fns's answer.
+// Every date the web shows, in date-fns's en-US words, from this one file (issue 28: the
+// notifications page wrote its own "11/26/2026, 2:40:49 PM"), without date-fns on a first
+// load (decision 037). format-date.test.ts holds every function to date-fns's answer, and
+// one-date-formatter.test.ts keeps other date writers out of web/.
 
 const months = [
   "January",
@@ -42,6 +44,19 @@ function ordinal(day: number) {
   if (tens > 10 && tens < 20) return `${day}th`;
   const suffix = { 1: "st", 2: "nd", 3: "rd" }[day % 10] ?? "th";
   return `${day}${suffix}`;
+}
+
+/** "Nov 23, 2026" (date-fns "MMM d, yyyy"); an ISO string is read as a Date. */
+export function formatDate(date: Date | string) {
+  const day = typeof date === "string" ? new Date(date) : date;
+  return `${monthName(day).slice(0, 3)} ${day.getDate()}, ${String(day.getFullYear()).padStart(4, "0")}`;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/** "2026-11-23T16:17", the local time as an `<input type="datetime-local">` holds it. */
+export function toDateTimeLocalValue(date: Date) {
+  return `${String(date.getFullYear()).padStart(4, "0")}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
 /** "Nov 23, 2026 at 4:17 PM" (date-fns "MMM d, yyyy 'at' h:mm a"). */
@@ -121,9 +136,13 @@ function distance(newer: Date, older: Date) {
   return count(years + 1, "almost 1 year", "almost # years");
 }
 
+/** "about 2 hours", "5 minutes", either way from now (date-fns formatDistanceToNow). */
+export function formatDistanceToNow(date: Date, now: Date = new Date()) {
+  return date.getTime() > now.getTime() ? distance(date, now) : distance(now, date);
+}
+
 /** "about 2 hours ago", "in 5 minutes" (date-fns formatDistanceToNow with addSuffix). */
 export function formatTimeAgo(date: Date, now: Date = new Date()) {
-  return date.getTime() > now.getTime()
-    ? `in ${distance(date, now)}`
-    : `${distance(now, date)} ago`;
+  const apart = formatDistanceToNow(date, now);
+  return date.getTime() > now.getTime() ? `in ${apart}` : `${apart} ago`;
 }

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { CalendarCheck, Newspaper, ShieldCheck, Users, Vote } from "lucide-react";
 import { Link } from "react-router";
 import { CityBanner } from "../../components/city/city-banner.tsx";
@@ -15,6 +14,7 @@ import { pollPowers } from "../../features/polls/poll-powers.ts";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
 import { PropertiesPreview } from "../../features/properties/properties-preview.tsx";
 import { ShoppingPreview } from "../../features/shopping/shopping-preview.tsx";
+import { formatDate } from "../../lib/format-date.ts";
 
 /**
  * /city/:city/profile, the members' home of a city (spec section 2): visitors go
@@ -48,7 +48,7 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
           {membership && (
             <li className="inline-flex items-center gap-1.5">
               <CalendarCheck aria-hidden="true" className="size-4 text-ocean-700" />
-              You joined {format(membership.joinedAt, "MMM d, yyyy")}
+              You joined {formatDate(membership.joinedAt)}
             </li>
           )}
           {!isMember && (

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -7,6 +6,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
 import { useCities } from "../../lib/use-cities.ts";
 import { useActivity } from "./use-activity.ts";
 
@@ -85,7 +85,7 @@ export function ActivityPanel() {
                 </p>
                 <p className="text-slate-600">
                   <time dateTime={entry.createdAt}>
-                    {format(new Date(entry.createdAt), "MMM d, yyyy HH:mm")}
+                    {formatDateTime(new Date(entry.createdAt))}
                   </time>
                   {entry.reason && <> · Reason: {entry.reason}</>}
                 </p>

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -12,6 +11,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import {
   type AdminListingKind,
   useAdminDeleteListing,
@@ -81,9 +81,7 @@ export function AdminListingsPanel({
                   <p className="mt-1 text-sm text-slate-600">
                     {words[kind].kind}: {kindLabel(row.kind)} · {row.city.name} · by{" "}
                     {sellerName(row.owner)} ·{" "}
-                    <time dateTime={row.createdAt}>
-                      {format(new Date(row.createdAt), "MMM d, yyyy")}
-                    </time>
+                    <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
                   </p>
                 </div>
                 <Button

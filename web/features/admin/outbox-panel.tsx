@@ -1,4 +1,3 @@
-import { format, formatDistanceToNow } from "date-fns";
 import { RotateCw } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { Outbox, OutboxMail } from "../../../contracts/admin.ts";
@@ -9,6 +8,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
 import { DigestPreviewPicker } from "./digest-preview.tsx";
 import { useOutbox } from "./use-outbox.ts";
 
@@ -119,8 +119,8 @@ function MailCard({ mail }: { mail: OutboxMail }) {
             {mail.subject}
           </h3>
           <p className="shrink-0 text-sm text-slate-600">
-            <time dateTime={mail.createdAt} title={format(keptAt, "PPPp")}>
-              {formatDistanceToNow(keptAt, { addSuffix: true })}
+            <time dateTime={mail.createdAt} title={formatLongDateTime(keptAt)}>
+              {formatTimeAgo(keptAt)}
             </time>
           </p>
         </header>

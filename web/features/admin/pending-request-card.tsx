@@ -1,4 +1,3 @@
-import { format, formatDistanceToNow } from "date-fns";
 import { Check, X } from "lucide-react";
 import { useId } from "react";
 import type { PendingRequest } from "../../../contracts/admin.ts";
@@ -7,6 +6,7 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
 
 /** One membership request: who asked, for which city, when, their four answers, and the decision buttons. */
 export function PendingRequestCard({
@@ -37,15 +37,17 @@ export function PendingRequestCard({
                 {request.applicant.username}
                 <span className="sr-only"> wants to join {request.city.name}</span>
               </h3>
-              <p className="truncate text-sm text-slate-600">{request.applicant.email}</p>
+              {request.applicant.email ? (
+                <p className="truncate text-sm text-slate-600">{request.applicant.email}</p>
+              ) : null}
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
             <Badge tone="ocean">{request.city.name}</Badge>
             <p className="text-sm text-slate-600">
               Requested{" "}
-              <time dateTime={request.createdAt} title={format(requestedAt, "PPPp")}>
-                {formatDistanceToNow(requestedAt, { addSuffix: true })}
+              <time dateTime={request.createdAt} title={formatLongDateTime(requestedAt)}>
+                {formatTimeAgo(requestedAt)}
               </time>
             </p>
           </div>

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ReportDecision, ReportGroup } from "../../../contracts/reports.ts";
@@ -11,6 +10,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { useDecideReports, useReportQueue } from "./use-reports.ts";
 
@@ -122,9 +122,7 @@ export function ReportsPanel() {
                       <li key={report.id} className="text-sm text-slate-700">
                         <span className="font-semibold">{reportReasonLabels[report.reason]}</span> ·{" "}
                         {report.reporter?.username ?? "Deleted user"} ·{" "}
-                        <time dateTime={report.createdAt}>
-                          {format(new Date(report.createdAt), "MMM d, yyyy")}
-                        </time>
+                        <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
                         <p className="break-words text-slate-600">{report.description}</p>
                       </li>
                     ))}

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { useState } from "react";
 import type { AdminUser } from "../../../contracts/admin.ts";
 import { SearchBox } from "../../components/listing/filter-fields.tsx";
@@ -11,6 +10,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { type UserAction, useAdminUsers, useUserAction } from "./use-users.ts";
 
@@ -73,9 +73,7 @@ export function UsersPanel() {
                   </div>
                   <p className="text-sm text-slate-600">
                     <span className="break-all">{user.email}</span> · joined{" "}
-                    <time dateTime={user.joinedAt}>
-                      {format(new Date(user.joinedAt), "MMM d, yyyy")}
-                    </time>
+                    <time dateTime={user.joinedAt}>{formatDate(user.joinedAt)}</time>
                   </p>
                   {user.cities.length > 0 && (
                     <ul className="flex flex-wrap gap-2 text-sm" aria-label="Cities">

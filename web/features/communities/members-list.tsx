@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { Users } from "lucide-react";
 import { useId, useState } from "react";
 import type { Member } from "../../../contracts/communities.ts";
@@ -10,10 +9,11 @@ import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { useCityMembers } from "./use-city-members.ts";
 
 /** "Member since Mar 4, 2025". */
-export const memberSince = (joinedAt: string) => `Member since ${format(joinedAt, "MMM d, yyyy")}`;
+export const memberSince = (joinedAt: string) => `Member since ${formatDate(joinedAt)}`;
 
 // Long lists fold: the newest few show, the rest one click away.
 const foldedCount = 8;

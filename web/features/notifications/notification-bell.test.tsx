@@ -160,6 +160,24 @@ describe("The notifications page", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
+  it("writes when as every other page does: how long ago, with the date in its title", async () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000 - 10_000);
+    serveApi({
+      "GET /api/me/notifications/unread-count": { status: 200, body: { unread: 1 } },
+      "GET /api/me/notifications": page([
+        aNotification({ createdAt: fiveMinutesAgo.toISOString() }),
+      ]),
+    });
+    renderAsViewer("/notifications", <NotificationsPage />, { viewer: aViewer() });
+    const when = await screen.findByText("5 minutes ago");
+    expect(when.tagName).toBe("TIME");
+    expect(when).toHaveAttribute(
+      "title",
+      expect.stringMatching(/^\w+ \d+\w\w, \d{4} at \d+:\d\d [AP]M$/),
+    );
+    expect(screen.queryByText(/\d+\/\d+\/\d{4}/)).toBeNull();
+  });
+
   it("says so when there is nothing", async () => {
     serveApi({
       "GET /api/me/notifications/unread-count": { status: 200, body: { unread: 0 } },

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { Notification } from "../../../contracts/notifications.ts";
 import { notificationMessages } from "../../../contracts/notifications-rules.ts";
+import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
 
-/** "3 min ago"-style time is left to the title attribute; the sentence carries the news. */
+/** The sentence carries the news; the time reads as everywhere else ("2 minutes ago", the date in its title). */
 export function NotificationText({ item }: { item: Notification }) {
   return (
     <span className="flex min-w-0 flex-col gap-0.5">
@@ -11,7 +12,9 @@ export function NotificationText({ item }: { item: Notification }) {
         {item.text}
       </span>
       <span className="text-xs text-slate-500">
-        <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString()}</time>
+        <time dateTime={item.createdAt} title={formatLongDateTime(new Date(item.createdAt))}>
+          {formatTimeAgo(new Date(item.createdAt))}
+        </time>
         {item.targetDeleted && ` · ${notificationMessages.targetDeleted}`}
       </span>
     </span>

@@ -1,6 +1,6 @@
-import { format } from "date-fns";
 import { z } from "zod";
 import { type Poll, pollInputSchema, pollMessages } from "../../../contracts/polls.ts";
+import { toDateTimeLocalValue } from "../../lib/format-date.ts";
 
 /** What the API takes to create a poll: exactly the server's schema. */
 export type PollInput = z.output<typeof pollInputSchema>;
@@ -16,7 +16,7 @@ const isoFromLocal = (local: string) => {
 
 /** An ISO instant as a datetime-local value in the browser's time zone. */
 export const localFromIso = (iso: string | null) =>
-  iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : "";
+  iso ? toDateTimeLocalValue(new Date(iso)) : "";
 
 /**
  * The poll form's values, built from the contract's own field rules so the form

@@ -1,5 +1,5 @@
-import { format, formatDistanceToNow } from "date-fns";
 import type { Poll } from "../../../contracts/polls.ts";
+import { formatDate, formatDistanceToNow } from "../../lib/format-date.ts";
 
 /**
  * When voting ends or ended: "Closes in 3 days" for an open poll with an expiry,
@@ -8,8 +8,8 @@ import type { Poll } from "../../../contracts/polls.ts";
  */
 export function pollTiming(poll: Poll): string | null {
   if (!poll.expiresAt) return null;
-  if (poll.isOpen) return `Closes in ${formatDistanceToNow(poll.expiresAt)}`;
-  return poll.isActive ? `Ended ${format(poll.expiresAt, "MMM d, yyyy")}` : null;
+  if (poll.isOpen) return `Closes in ${formatDistanceToNow(new Date(poll.expiresAt))}`;
+  return poll.isActive ? `Ended ${formatDate(poll.expiresAt)}` : null;
 }
 
 /** "1 vote", "3 votes". */

@@ -1,10 +1,10 @@
-import { format } from "date-fns";
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import type { OwnProfile } from "../../../contracts/profiles.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { formatDate } from "../../lib/format-date.ts";
 
 /**
  * Spec: each community with its member-since date and a "View Community Profile"
@@ -40,9 +40,7 @@ export function MyCommunities({
             <h3 className="font-semibold text-slate-900">{membership.cityName}</h3>
             <p className="text-sm text-slate-600">
               Member since{" "}
-              <time dateTime={membership.joinedAt}>
-                {format(new Date(membership.joinedAt), "MMM d, yyyy")}
-              </time>
+              <time dateTime={membership.joinedAt}>{formatDate(membership.joinedAt)}</time>
             </p>
           </div>
           <Link

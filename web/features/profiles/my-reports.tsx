@@ -1,9 +1,9 @@
-import { format } from "date-fns";
 import { reportReasonLabels } from "../../../contracts/reports-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { useMyReports } from "./use-my-reports.ts";
 
 /** "My reports": what the viewer reported and the moderators' outcome (decision 24). */
@@ -36,9 +36,7 @@ export function MyReports() {
           <p className="font-semibold break-words text-slate-900">“{report.title}”</p>
           <p className="flex flex-wrap items-center gap-2 text-slate-600">
             {reportReasonLabels[report.reason]} ·{" "}
-            <time dateTime={report.createdAt}>
-              {format(new Date(report.createdAt), "MMM d, yyyy")}
-            </time>
+            <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
             <Badge tone={report.status === "open" ? "slate" : "green"}>{report.outcome}</Badge>
           </p>
         </li>

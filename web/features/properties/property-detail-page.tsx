@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { MapPin } from "lucide-react";
 import { useId } from "react";
 import { useParams } from "react-router";
@@ -27,6 +26,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { isMissing } from "../../lib/api.ts";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import {
   propertyQueryKey,
   useDeleteProperty,
@@ -93,7 +93,7 @@ function PropertyDetail({ city, cityName, viewer }: PublicCityView) {
         <Fact term="Floor area">{sqm(home.floorAreaSqm)}</Fact>
         <Fact term="Land area">{sqm(home.landAreaSqm)}</Fact>
         <Fact term="Listed">
-          <time dateTime={home.createdAt}>{format(new Date(home.createdAt), "MMM d, yyyy")}</time>
+          <time dateTime={home.createdAt}>{formatDate(home.createdAt)}</time>
         </Fact>
       </dl>
       <p className="whitespace-pre-line break-words text-slate-700">{home.description}</p>
