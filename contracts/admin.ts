@@ -9,7 +9,8 @@ export const pendingRequestSchema = z.object({
   applicant: z.object({
     id: z.string(),
     username: z.string(),
-    email: z.string(),
+    /** Admins only: a city's moderators decide by the username and the answers. */
+    email: z.string().optional(),
     avatarUrl: z.string().nullable(),
   }),
   city: z.object({ slug: z.string(), name: z.string() }),

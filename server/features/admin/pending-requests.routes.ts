@@ -34,8 +34,9 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      // Admins see every city's; a moderator their cities'.
-      return { requests: await listPendingRequests(db, await requireModeratedCities(db, viewer)) };
+      // Admins see every city's; a moderator their cities', without the applicants' addresses.
+      const cityIds = await requireModeratedCities(db, viewer);
+      return { requests: await listPendingRequests(db, { cityIds, withEmails: viewer.isAdmin }) };
     },
   );
 

@@ -53,8 +53,15 @@ export async function submitMembershipRequest(
   });
 }
 
-/** Pending requests, oldest first; `cityIds` narrows them to the cities a moderator looks after. */
-export async function listPendingRequests(db: Db, cityIds: string[] | null = null) {
+/**
+ * Pending requests, oldest first; `cityIds` narrows them to the cities a moderator
+ * looks after; applicants' addresses only `withEmails` (admins).
+ */
+export async function listPendingRequests(
+  db: Db,
+  options: { cityIds: string[] | null; withEmails: boolean },
+) {
+  const { cityIds } = options;
   const rows = await db
     .select({
       request: membershipRequests,
@@ -80,8 +87,11 @@ export async function listPendingRequests(db: Db, cityIds: string[] | null = nul
   return rows.map(({ request, city, applicant }) => ({
     id: request.id,
     applicant: {
-      ...applicant,
+      id: applicant.id,
       username: applicant.username ?? applicant.email.split("@")[0] ?? "",
+      // An address is personal data a city's moderators do not need to decide.
+      ...(options.withEmails ? { email: applicant.email } : {}),
+      avatarUrl: applicant.avatarUrl,
     },
     city,
     createdAt: new Date(request.createdAt).toISOString(),

@@ -171,6 +171,37 @@ async function business(
   return created.json().id;
 }
 
+let queued: Promise<void> | undefined;
+const refusalFields = ["code", "message"];
+/** A pending request's fields as every moderator reads them: the username and answers. */
+const requestFields = [
+  "applicant.avatarUrl",
+  "applicant.id",
+  "applicant.username",
+  "city.name",
+  "city.slug",
+  "createdAt",
+  "expectations",
+  "id",
+  "interests",
+  "reason",
+  "residentStatus",
+];
+
+/** Every field path in an answer, a list's items merged (`requests[]` read as its items). */
+function fieldsOf(body: unknown, prefix = ""): string[] {
+  if (Array.isArray(body)) {
+    return [...new Set(body.flatMap((item) => fieldsOf(item, prefix)))].sort();
+  }
+  if (body === null || typeof body !== "object") return prefix ? [prefix.slice(0, -1)] : [];
+  const entries = Object.entries(body);
+  // A list answer ({ requests: [...] }) is read as its items' fields.
+  if (!prefix && entries.length === 1 && Array.isArray(entries[0]?.[1])) {
+    return fieldsOf(entries[0]?.[1]);
+  }
+  return entries.flatMap(([key, value]) => fieldsOf(value, `${prefix}${key}.`)).sort();
+}
+
 /** A delete of someone else's thing in Miami: that city's moderators and admins, no one else. */
 const cityModeratorsDelete = {
   visitor: 401,
@@ -185,6 +216,8 @@ const routes: {
   make: () => Promise<string>;
   ask: (client: TestClient, id: string) => ReturnType<TestClient["get"]>;
   expected: Record<Role, number>;
+  /** What each role reads in the answer, where that differs by role (`fieldsOf`). */
+  fields?: Partial<Record<Role, string[]>>;
 }[] = [
   {
     name: "approve a Miami membership request",
@@ -340,8 +373,17 @@ const routes: {
     },
   },
   {
-    name: "read the membership requests queue (moderators see their cities')",
-    make: fresh.none,
+    name: "read the membership requests queue (moderators see their cities', without addresses)",
+    make: async () => {
+      // One request in each moderator's city, so each reads a list that is not empty.
+      queued ??= (async () => {
+        await fresh.request();
+        const capeTown = await signUpVerified(t);
+        await capeTown.client.post("/api/cities/cape-town/membership-requests", joinAnswers);
+      })();
+      await queued;
+      return "";
+    },
     ask: (c) => c.get("/api/admin/membership-requests"),
     expected: {
       visitor: 401,
@@ -349,6 +391,11 @@ const routes: {
       moderatorHere: 200,
       moderatorElsewhere: 200,
       admin: 200,
+    },
+    fields: {
+      moderatorHere: requestFields,
+      moderatorElsewhere: requestFields,
+      admin: [...requestFields, "applicant.email"].sort(),
     },
   },
   {
@@ -448,6 +495,9 @@ describe("who may moderate what", () => {
         const id = await route.make();
         const answer = await route.ask(who[role] as TestClient, id);
         expect({ role, status: answer.statusCode }).toEqual({ role, status: route.expected[role] });
+        // A refusal tells nothing but why; an answer only what that role may read.
+        const fields = answer.statusCode >= 400 ? refusalFields : route.fields?.[role];
+        if (fields) expect({ role, fields: fieldsOf(answer.json()) }).toEqual({ role, fields });
       }
     });
   }

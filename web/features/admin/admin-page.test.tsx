@@ -93,6 +93,19 @@ describe("The admin dashboard", () => {
     ]);
   });
 
+  it("shows a moderator the applicant's username and answers, and no address", () => {
+    // The API leaves the address out for moderators (only admins read it).
+    const { email: _hidden, ...applicant } = request.applicant;
+    renderAsViewer("/admin", <AdminPage />, {
+      viewer: aViewer({ moderates: ["gold-coast"] }),
+      cached: [[pendingRequestsQueryKey, [{ ...request, applicant }]]],
+    });
+    const card = within(screen.getByRole("article", { name: "ben wants to join Gold Coast" }));
+    expect(card.getByText("I moved to Burleigh last spring.")).toBeVisible();
+    expect(card.queryByText(/@/)).toBeNull();
+    expect(card.getByRole("button", { name: "Approve" })).toBeVisible();
+  });
+
   it("says when nothing is waiting, with no count on the tab", () => {
     renderAdmin([]);
     expect(screen.getByText("No pending requests.")).toBeVisible();
