@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   type EventDetail,
@@ -11,7 +11,7 @@ import {
   type RsvpStatus,
 } from "../../../contracts/events.ts";
 import type { Db } from "../../db/client.ts";
-import { cities, eventRsvps, events, profiles, user } from "../../db/schema.ts";
+import { cities, eventRsvps, events, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, conflict, justWritten, notFound } from "../../lib/errors.ts";
 import { cursorColumn, decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
@@ -285,7 +285,8 @@ export async function updateEvent(
 
 /**
  * Cancels an event: it stays listed, says so and takes no more RSVPs. Everyone
- * who said going gets an email and an in-app notification (issue 13).
+ * who said going (issue 13) or interested (issue 28) gets an in-app notification,
+ * and an email if they keep those on, in words that say which they answered.
  */
 export async function cancelEvent(
   context: NotifyContext & Pick<AppContext, "storage">,
@@ -293,7 +294,7 @@ export async function cancelEvent(
 ): Promise<EventDetail> {
   const { db, settings } = context;
   const { event, city } = input;
-  const recipients = await db.transaction(async (tx) => {
+  const answers = await db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(events)
       .set({ cancelledAt: sql`now()`, updatedAt: sql`now()` })
@@ -301,23 +302,26 @@ export async function cancelEvent(
       .returning({ id: events.id });
     if (!cancelled) throw conflict(eventMessages.cancelled);
     return tx
-      .select({ id: user.id, email: user.email })
+      .select({ id: eventRsvps.userId, status: eventRsvps.status })
       .from(eventRsvps)
-      .innerJoin(user, eq(user.id, eventRsvps.userId))
-      .where(and(eq(eventRsvps.eventId, event.id), eq(eventRsvps.status, "going")));
+      .where(
+        and(eq(eventRsvps.eventId, event.id), inArray(eventRsvps.status, ["going", "interested"])),
+      );
   });
   const url = `${settings.BASE_URL}/city/${city.slug}/events/${event.id}`;
-  // The bell, and email for those who keep it on (issue 13).
-  await notify(context, {
-    recipients: recipients.map((recipient) => recipient.id),
-    kind: "event_cancelled",
-    target: eventTarget(event.id, event.title, city),
-    actorId: input.viewer.id,
-    mail: {
-      subject: `Cancelled: ${event.title}`,
-      body: `"${event.title}" in ${city.name}, which you said you were going to, has been cancelled by its organiser.\n\nSee the event: ${url}`,
-    },
-  });
+  const answered = { going: "said you were going to", interested: "were interested in" } as const;
+  for (const status of ["going", "interested"] as const) {
+    await notify(context, {
+      recipients: answers.filter((answer) => answer.status === status).map((answer) => answer.id),
+      kind: "event_cancelled",
+      target: eventTarget(event.id, event.title, city),
+      actorId: input.viewer.id,
+      mail: {
+        subject: `Cancelled: ${event.title}`,
+        body: `"${event.title}" in ${city.name}, which you ${answered[status]}, has been cancelled by its organiser.\n\nSee the event: ${url}`,
+      },
+    });
+  }
   return findEventDetail(context, event.id, input.viewer);
 }
 

@@ -251,6 +251,29 @@ describe("editing and cancelling", () => {
     expect((await edit(alice, id, anEvent())).statusCode).toBe(409);
     expect((await alice.post(`/api/events/${id}/cancel`)).statusCode).toBe(409);
   });
+
+  it("tells people interested in a cancelled event too, in the bell and by email", async () => {
+    // The admin organises this one: alice's hourly allowance of event changes is spent above.
+    const { id } = await create(admin);
+    expect((await rsvp(bob, id, "interested")).statusCode).toBe(200);
+    expect((await admin.post(`/api/events/${id}/cancel`)).statusCode).toBe(200);
+
+    const { items } = (await bob.get("/api/me/notifications")).json() as {
+      items: { kind: string; link: string }[];
+    };
+    const link = `/city/gold-coast/events/${id}`;
+    expect(items.filter((item) => item.link === link).map((item) => item.kind)).toEqual([
+      "event_cancelled",
+    ]);
+    const [bobRow] = await t.db
+      .select({ email: user.email })
+      .from(eventRsvps)
+      .innerJoin(user, eq(user.id, eventRsvps.userId))
+      .where(eq(eventRsvps.eventId, id));
+    const mail = await t.lastMailTo(bobRow?.email ?? "");
+    expect(mail?.subject).toBe("Cancelled: Burleigh beach clean-up");
+    expect(mail?.text).toContain("which you were interested in, has been cancelled");
+  });
 });
 
 describe("RSVPs", () => {

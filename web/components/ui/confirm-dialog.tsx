@@ -13,6 +13,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   busy,
   problem,
   onConfirm,
@@ -26,6 +27,8 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  /** The way out, named when "Cancel" would read as the action ("Keep event"). */
+  cancelLabel?: string;
   busy: boolean;
   problem: string | null;
   onConfirm: () => void;
@@ -53,7 +56,7 @@ export function ConfirmDialog({
       <ModalActions>
         <ModalClose asChild>
           <Button variant="secondary" disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
         </ModalClose>
         <Button variant="danger" busy={busy} onClick={onConfirm}>

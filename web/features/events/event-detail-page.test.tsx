@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -99,8 +99,22 @@ describe("An event's page", () => {
       "/city/gold-coast/events/8a1f6c2e-7a4b-4c1e-9f3d-2b5a6c7d8e9f/edit",
     );
     await user.click(screen.getByRole("button", { name: "Cancel event" }));
-    expect(await screen.findByRole("alertdialog", { name: "Cancel this event?" })).toBeVisible();
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this event?" });
+    expect(dialog).toBeVisible();
+    // Two different words for the two ways out, never "Cancel" beside "Cancel event".
+    expect(within(dialog).getByRole("button", { name: "Cancel event" })).toBeVisible();
+    expect(within(dialog).queryByRole("button", { name: "Cancel" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Keep event" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete event" })).toBeNull();
+  });
+
+  it("shows how many are interested on the RSVP card, none included", () => {
+    renderEvent(anEvent({ interestedCount: 3 }));
+    expect(screen.getByRole("heading", { name: /19\/50 going · 3 interested/ })).toBeVisible();
+    cleanup();
+    renderEvent(anEvent({ interestedCount: 0 }));
+    expect(screen.getByRole("heading", { name: /19\/50 going · 0 interested/ })).toBeVisible();
   });
 
   it("gives a moderator of the city Delete event instead of Report, asking first", async () => {

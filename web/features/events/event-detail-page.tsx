@@ -156,11 +156,10 @@ function EventBody({
         <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <Users aria-hidden="true" className="size-5 text-ocean-700" />
           <span>{goingLabel(event)}</span>
-          {event.interestedCount > 0 && (
-            <span className="text-sm font-medium text-slate-600">
-              · {event.interestedCount} interested
-            </span>
-          )}
+          {/* Always said, 0 too: those interested hear of a cancellation as well (issue 28). */}
+          <span className="text-sm font-medium text-slate-600">
+            · {event.interestedCount} interested
+          </span>
         </h2>
         <RsvpArea event={event} cityName={cityName} signedIn={signedIn} isMember={isMember} />
         <GoingList event={event} />
@@ -258,8 +257,10 @@ function OrganiserActions({ event }: { event: EventDetail }) {
       <ConfirmDialog
         open={asking}
         title="Cancel this event?"
-        description="It stays listed as cancelled and takes no more RSVPs. Everyone going gets an email."
+        description="It stays listed as cancelled and takes no more RSVPs. Everyone going or interested is told."
         confirmLabel="Cancel event"
+        // "Cancel" beside "Cancel event" asked which one cancels (issue 28).
+        cancelLabel="Keep event"
         busy={cancel.isPending}
         problem={problem}
         onConfirm={() =>
