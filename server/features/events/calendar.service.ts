@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import ical, { type ICalCalendar, ICalEventStatus } from "ical-generator";
+import ical, { escape as escapeText, type ICalCalendar, ICalEventStatus } from "ical-generator";
 import type { Db } from "../../db/client.ts";
 import { events } from "../../db/schema.ts";
 import type { CityRow } from "../communities/cities.service.ts";
@@ -14,6 +14,18 @@ const feedLimit = 500;
 
 const prodId = { company: "Coastal", product: "Events", language: "EN" };
 
+// RFC 5545's TEXT cannot carry control characters other than tab and line breaks
+// (3.3.11: TSAFE-CHAR excludes CONTROL), so they are left out of what we write.
+const controlCharacters = /[^\P{Cc}\t\r\n]/gu;
+const text = (value: string) => value.replace(controlCharacters, "");
+
+/**
+ * A TEXT value ical-generator writes as given: the calendar's NAME, X-WR-CALNAME and
+ * X-WR-CALDESC (it escapes an event's SUMMARY, DESCRIPTION and LOCATION itself). Unescaped,
+ * a line break in an event's title or a city's name would start a property of its own.
+ */
+const escapedText = (value: string) => escapeText(text(value), false);
+
 const eventPage = (baseUrl: string, citySlug: string, id: string) =>
   `${baseUrl}/city/${citySlug}/events/${id}`;
 
@@ -26,9 +38,9 @@ function addEvent(calendar: ICalCalendar, baseUrl: string, city: CityRow, event:
     stamp: event.updatedAt,
     created: event.createdAt,
     lastModified: event.updatedAt,
-    summary: event.title,
-    description: event.description,
-    location: `${event.venue}, ${event.address}`,
+    summary: text(event.title),
+    description: text(event.description),
+    location: text(`${event.venue}, ${event.address}`),
     url: eventPage(baseUrl, city.slug, event.id),
     status: event.cancelledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
@@ -36,7 +48,7 @@ function addEvent(calendar: ICalCalendar, baseUrl: string, city: CityRow, event:
 
 /** One event as a calendar file. */
 export function eventCalendar(baseUrl: string, city: CityRow, event: EventRow): string {
-  const calendar = ical({ prodId, name: event.title });
+  const calendar = ical({ prodId, name: escapedText(event.title) });
   addEvent(calendar, baseUrl, city, event);
   return calendar.toString();
 }
@@ -54,8 +66,8 @@ export async function cityCalendar(db: Db, baseUrl: string, city: CityRow): Prom
     .limit(feedLimit);
   const calendar = ical({
     prodId,
-    name: `${city.name} events on Coastal`,
-    description: `Upcoming events in ${city.name}`,
+    name: escapedText(`${city.name} events on Coastal`),
+    description: escapedText(`Upcoming events in ${city.name}`),
     url: `${baseUrl}/city/${city.slug}/events`,
     ttl: 60 * 60,
   });
