@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { phoneCountryCodes, phoneMessages, phoneProblem } from "./phone-rules.ts";
 import { activeCityMessages } from "./profiles-rules.ts";
 
+export * from "./phone-rules.ts";
 export * from "./profiles-rules.ts";
 
 export const membershipSummarySchema = z.object({
@@ -54,9 +56,10 @@ export const profileMessages = {
   noImage: "You must select an image to upload.",
   avatarFailed: "Error uploading avatar: ",
   usernameReserved: "This username is reserved. Please choose another one.",
+  usernameTaken: "That username is taken. Please choose another one.",
 } as const;
 
-export { isReservedUsername, usernameFromEmail } from "./usernames.ts";
+export { isReservedUsername, usernameBaseFromEmail, usernameFromEmail } from "./usernames.ts";
 
 import { isReservedUsername } from "./usernames.ts";
 
@@ -78,6 +81,18 @@ export const updateProfileSchema = z.object({
     .trim()
     .max(profileLimits.bioMax, `Bios can be at most ${profileLimits.bioMax} characters.`)
     .optional(),
+  /** E.164 ("+61412345678"); null or "" removes it (contracts/phone-rules.ts). */
+  phone: z
+    .string()
+    .trim()
+    .max(20, phoneMessages.invalid)
+    .superRefine((phone, context) => {
+      const problem = phone === "" ? null : phoneProblem(phone);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .transform((phone) => phone || null)
+    .nullable()
+    .optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -90,6 +105,10 @@ export const ownProfileSchema = z.object({
   avatarUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   memberships: z.array(membershipSummarySchema),
+  /** E.164, shown to signed-in viewers of the member's listings (decision 9). */
+  phone: z.string().nullable(),
+  /** The phone field's country until one is chosen: the active city's. */
+  phoneCountry: z.enum(phoneCountryCodes),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -25,3 +25,13 @@ export function usernameFromEmail(email: string): string {
   const local = email.trim().split("@")[0] ?? "";
   return local && !isReservedUsername(local) ? local : "member";
 }
+
+/**
+ * What a new profile's name starts from: the part before "@" (at most 40 characters),
+ * "member" when there is none, and whether that name is reserved (it then takes a
+ * number, "admin2": issue 28).
+ */
+export function usernameBaseFromEmail(email: string): { base: string; reserved: boolean } {
+  const base = (email.trim().split("@")[0] ?? "").slice(0, 40) || "member";
+  return { base, reserved: isReservedUsername(base) };
+}

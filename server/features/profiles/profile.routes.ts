@@ -22,7 +22,7 @@ export async function profileRoutes(app: FastifyInstance, { auth, db }: AppConte
     {
       schema: {
         tags,
-        summary: "Change my username and/or bio",
+        summary: "Change my username, bio and/or phone (409 when the username is taken)",
         body: updateProfileSchema,
         response: { 200: ownProfileSchema },
       },

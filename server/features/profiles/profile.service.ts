@@ -1,18 +1,35 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { OwnProfile, updateProfileSchema } from "../../../contracts/profiles.ts";
+import {
+  type OwnProfile,
+  phoneCountryForTimeZone,
+  phoneCountryOf,
+  profileMessages,
+  type updateProfileSchema,
+} from "../../../contracts/profiles.ts";
 import type { Db } from "../../db/client.ts";
-import { profiles } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { cities, profiles } from "../../db/schema.ts";
+import { conflict } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/session.ts";
 import { loadViewer } from "./viewer.service.ts";
 
 /** The signed-in user's own profile, as /profile shows it. */
 export async function loadOwnProfile(db: Db, session: Viewer): Promise<OwnProfile> {
   const viewer = await loadViewer(db, session);
-  const [row] = await db
-    .select({ bio: profiles.bio })
-    .from(profiles)
-    .where(eq(profiles.id, session.id));
+  const [[row], [city]] = await Promise.all([
+    db
+      .select({ bio: profiles.bio, phone: profiles.phone })
+      .from(profiles)
+      .where(eq(profiles.id, session.id)),
+    viewer.activeCitySlug
+      ? db
+          .select({ timeZone: cities.timeZone })
+          .from(cities)
+          .where(eq(cities.slug, viewer.activeCitySlug))
+      : Promise.resolve([]),
+  ]);
+  const phone = row?.phone || null;
   return {
     id: viewer.id,
     email: viewer.email,
@@ -21,20 +38,41 @@ export async function loadOwnProfile(db: Db, session: Viewer): Promise<OwnProfil
     avatarUrl: viewer.avatarUrl,
     isAdmin: viewer.isAdmin,
     memberships: viewer.memberships,
+    phone,
+    // The number's own country once there is one, else the city's (issue 28).
+    phoneCountry: (phone && phoneCountryOf(phone)?.code) || phoneCountryForTimeZone(city?.timeZone),
   };
 }
 
-/** Changes the viewer's own username and/or bio; there is no way to change anyone else's. */
+/** Whether someone else holds this name, whatever its case. */
+async function nameTaken(db: Db, viewerId: string, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(sql`lower(${profiles.username}) = lower(${username})`, ne(profiles.id, viewerId)));
+  return row !== undefined;
+}
+
+/** Changes the viewer's own username, bio and/or phone; there is no way to change anyone else's. */
 export async function updateProfile(
   db: Db,
   input: { viewer: Viewer; changes: z.infer<typeof updateProfileSchema> },
 ): Promise<OwnProfile> {
-  const { username, bio } = input.changes;
-  if (username !== undefined || bio !== undefined) {
-    await db
-      .update(profiles)
-      .set({ username, bio, updatedAt: new Date() })
-      .where(eq(profiles.id, input.viewer.id));
+  const { username, bio, phone } = input.changes;
+  if (username !== undefined && (await nameTaken(db, input.viewer.id, username))) {
+    throw conflict(profileMessages.usernameTaken);
+  }
+  if (username !== undefined || bio !== undefined || phone !== undefined) {
+    try {
+      await db
+        .update(profiles)
+        .set({ username, bio, phone, updatedAt: new Date() })
+        .where(eq(profiles.id, input.viewer.id));
+    } catch (error) {
+      // Someone took the name between the look and the write: the unique index says so.
+      if (isUniqueViolation(error)) throw conflict(profileMessages.usernameTaken);
+      throw error;
+    }
   }
   return loadOwnProfile(db, input.viewer);
 }
