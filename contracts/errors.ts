@@ -28,6 +28,11 @@ export const errorCodes = {
   INTERNAL: "INTERNAL",
   /** 503: the database is briefly away; Retry-After says when to try again */
   UNAVAILABLE: "UNAVAILABLE",
+  // Retried creating writes (decision 055, contracts/idempotency.ts)
+  /** 409: a request with this Idempotency-Key is still being answered; Retry-After says when to ask again */
+  IDEMPOTENCY_IN_PROGRESS: "IDEMPOTENCY_IN_PROGRESS",
+  /** 422: this Idempotency-Key came with another request (another route or body) */
+  IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
   // Uploads and live updates
   /** 400: not a JPEG, PNG, WebP or GIF (contracts/uploads.ts) */
   UNSUPPORTED_IMAGE: "UNSUPPORTED_IMAGE",

@@ -9,12 +9,14 @@ import {
   businessSchema,
 } from "../../../contracts/business-parts.ts";
 import { citySlugParams } from "../../../contracts/communities.ts";
+import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { badRequest, forbidden } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
+import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
@@ -114,19 +116,31 @@ export async function directoryRoutes<Input, Query>(
         tags,
         summary: `Add one (any signed-in user). ${formNote}`,
         params: citySlugParams,
+        headers: idempotencyKeyHeaders,
         response: { 201: businessSchema },
       },
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, messages.loginToCreate);
       const city = await findCity(db, request.params.city, messages.cityNotFound);
-      await enforceRateLimit(db, reply, "business", viewer.id);
-      if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
-      const { input, image } = await readSubmission(request, config.inputSchema);
-      if (!image) throw badRequest(businessFieldMessages.photoRequired);
-      const fields = config.toFields(input);
-      const created = await createBusiness(context, directory, { city, viewer, fields, image });
-      return reply.status(201).send(created);
+      return answerOnce(
+        db,
+        { request, reply, viewer },
+        {
+          status: 201,
+          limit: async () => {
+            await enforceRateLimit(db, reply, "business", viewer.id);
+            if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
+          },
+          read: async () => {
+            const { input, image } = await readSubmission(request, config.inputSchema);
+            if (!image) throw badRequest(businessFieldMessages.photoRequired);
+            return { fields: config.toFields(input), image };
+          },
+          create: ({ fields, image }) =>
+            createBusiness(context, directory, { city, viewer, fields, image }),
+        },
+      );
     },
   );
 

@@ -9,9 +9,11 @@ import {
   memberListSchema,
   membershipRequestSchema,
 } from "../../../contracts/communities.ts";
+import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
+import { answerOnce } from "../idempotency/answer-once.ts";
 import { countMembers, findCity, listCities, listMembers } from "./cities.service.ts";
 import { requireCityMember } from "./membership.policy.ts";
 import { dismissNotice, submitMembershipRequest } from "./membership-requests.service.ts";
@@ -63,6 +65,7 @@ export async function communitiesRoutes(app: FastifyInstance, context: AppContex
         tags,
         summary: "Ask to join a city: the four answers of the join form",
         params: citySlugParams,
+        headers: idempotencyKeyHeaders,
         body: membershipRequestSchema,
         response: { 201: z.object({ status: z.literal("pending") }) },
       },
@@ -70,8 +73,18 @@ export async function communitiesRoutes(app: FastifyInstance, context: AppContex
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const city = await findCity(db, request.params.city);
-      await submitMembershipRequest(context, { city, viewer, answers: request.body });
-      return reply.status(201).send({ status: "pending" as const });
+      return answerOnce(
+        db,
+        { request, reply, viewer },
+        {
+          status: 201,
+          read: () => request.body,
+          create: async (answers) => {
+            await submitMembershipRequest(context, { city, viewer, answers });
+            return { status: "pending" as const };
+          },
+        },
+      );
     },
   );
 

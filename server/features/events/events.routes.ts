@@ -12,12 +12,14 @@ import {
   eventSchema,
   rsvpSchema,
 } from "../../../contracts/events.ts";
+import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, forbidden } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer, type Viewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { isCityMember, requireCityMember } from "../communities/membership.policy.ts";
+import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { requireModerator } from "../moderation/moderation.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
@@ -68,6 +70,7 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
         tags,
         summary: "Create an event in a city (active members only)",
         params: citySlugParams,
+        headers: idempotencyKeyHeaders,
         response: { 201: eventSchema },
       },
     },
@@ -79,10 +82,16 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
         { slug: request.params.city },
         eventMessages.membersOnly,
       );
-      await limitWrite(reply, viewer, request);
-      const { fields, image } = await readEventSubmission(request);
-      const created = await createEvent(context, { city, viewer, fields, image });
-      return reply.status(201).send(created);
+      return answerOnce(
+        db,
+        { request, reply, viewer },
+        {
+          status: 201,
+          limit: () => limitWrite(reply, viewer, request),
+          read: () => readEventSubmission(request),
+          create: ({ fields, image }) => createEvent(context, { city, viewer, fields, image }),
+        },
+      );
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { citySlugParams } from "../../../contracts/communities.ts";
+import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import { maxListingPhotos } from "../../../contracts/listing-parts.ts";
 import {
   createListingSchema,
@@ -18,6 +19,7 @@ import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
+import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
@@ -74,19 +76,27 @@ export async function listingsRoutes(app: FastifyInstance, context: AppContext) 
         tags,
         summary: `List an item for sale (any signed-in user). ${formNote}`,
         params: citySlugParams,
+        headers: idempotencyKeyHeaders,
         response: { 201: listingSchema },
       },
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, marketplaceMessages.loginToCreate);
       const city = await findCity(db, request.params.city, marketplaceMessages.cityNotFound);
-      await enforceRateLimit(db, reply, "listing", viewer.id);
-      if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
-      const { data, files } = await readFormWithImages(request, createListingSchema, {
-        maxFiles: maxListingPhotos,
-      });
-      const created = await createListing(context, { city, viewer, data, files });
-      return reply.status(201).send(created);
+      return answerOnce(
+        db,
+        { request, reply, viewer },
+        {
+          status: 201,
+          limit: async () => {
+            await enforceRateLimit(db, reply, "listing", viewer.id);
+            if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
+          },
+          read: () =>
+            readFormWithImages(request, createListingSchema, { maxFiles: maxListingPhotos }),
+          create: ({ data, files }) => createListing(context, { city, viewer, data, files }),
+        },
+      );
     },
   );
 

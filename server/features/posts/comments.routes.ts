@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import {
   commentListSchema,
   commentSchema,
@@ -11,6 +12,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireViewer } from "../../lib/session.ts";
 import { requireCityMember } from "../communities/membership.policy.ts";
+import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { createComment, deleteComment, findComment, listComments } from "./comments.service.ts";
@@ -47,6 +49,7 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
         tags,
         summary: "Comment on a post (members only)",
         params: z.object({ id: z.uuid(postMessages.postNotFound) }),
+        headers: idempotencyKeyHeaders,
         body: createCommentSchema,
         response: { 201: commentSchema },
       },
@@ -56,14 +59,16 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
       const { post, citySlug } = await findPost(db, request.params.id);
       await requireCityMember(db, viewer, { id: post.cityId });
       refuseTombstone(post);
-      await enforceRateLimit(db, reply, "comment", viewer.id);
-      const created = await createComment(context, {
-        post,
-        citySlug,
-        viewer,
-        content: request.body.content,
-      });
-      return reply.status(201).send(created);
+      return answerOnce(
+        db,
+        { request, reply, viewer },
+        {
+          status: 201,
+          limit: () => enforceRateLimit(db, reply, "comment", viewer.id),
+          read: () => request.body,
+          create: ({ content }) => createComment(context, { post, citySlug, viewer, content }),
+        },
+      );
     },
   );
 

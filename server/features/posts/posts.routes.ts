@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { citySlugParams } from "../../../contracts/communities.ts";
+import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import {
   createPostSchema,
   feedQuerySchema,
@@ -16,6 +17,7 @@ import { badRequest } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireViewer } from "../../lib/session.ts";
 import { requireCityMember } from "../communities/membership.policy.ts";
+import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
@@ -65,6 +67,7 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
         tags,
         summary: "Post to a city's feed: text, optionally with one image (active members only)",
         params: citySlugParams,
+        headers: idempotencyKeyHeaders,
         response: { 201: postSchema },
       },
     },
@@ -76,12 +79,20 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
         { slug: request.params.city },
         postMessages.membersOnly,
       );
-      // Before reading the body: a refused request costs neither the upload nor a decode.
-      await enforceRateLimit(db, reply, "post", viewer.id);
-      if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
-      const { content, image } = await readPostSubmission(request);
-      const created = await createPost(context, { city, viewer, content, image });
-      return reply.status(201).send(created);
+      return answerOnce(
+        db,
+        { request, reply, viewer },
+        {
+          status: 201,
+          // Before reading the body: a refused request costs neither the upload nor a decode.
+          limit: async () => {
+            await enforceRateLimit(db, reply, "post", viewer.id);
+            if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
+          },
+          read: () => readPostSubmission(request),
+          create: ({ content, image }) => createPost(context, { city, viewer, content, image }),
+        },
+      );
     },
   );
 

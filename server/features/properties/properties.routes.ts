@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { citySlugParams } from "../../../contracts/communities.ts";
+import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import { maxListingPhotos } from "../../../contracts/listing-parts.ts";
 import {
   createPropertySchema,
@@ -18,6 +19,7 @@ import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { getViewer, requireViewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
+import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
@@ -65,19 +67,27 @@ export async function propertiesRoutes(app: FastifyInstance, context: AppContext
         tags,
         summary: `List a property for sale or rent (any signed-in user). ${formNote}`,
         params: citySlugParams,
+        headers: idempotencyKeyHeaders,
         response: { 201: propertySchema },
       },
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, propertyMessages.loginToCreate);
       const city = await findCity(db, request.params.city, propertyMessages.cityNotFound);
-      await enforceRateLimit(db, reply, "listing", viewer.id);
-      if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
-      const { data, files } = await readFormWithImages(request, createPropertySchema, {
-        maxFiles: maxListingPhotos,
-      });
-      const created = await createProperty(context, { city, viewer, data, files });
-      return reply.status(201).send(created);
+      return answerOnce(
+        db,
+        { request, reply, viewer },
+        {
+          status: 201,
+          limit: async () => {
+            await enforceRateLimit(db, reply, "listing", viewer.id);
+            if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
+          },
+          read: () =>
+            readFormWithImages(request, createPropertySchema, { maxFiles: maxListingPhotos }),
+          create: ({ data, files }) => createProperty(context, { city, viewer, data, files }),
+        },
+      );
     },
   );
 

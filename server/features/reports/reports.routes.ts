@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import {
   createReportSchema,
   decideReportSchema,
@@ -13,6 +14,7 @@ import {
 import type { AppContext } from "../../lib/app-context.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireViewer, toHeaders } from "../../lib/session.ts";
+import { answerOnce } from "../idempotency/answer-once.ts";
 import { requireModeratedCities } from "../moderation/moderation.policy.ts";
 import { createReport, decideReports, listMyReports, listOpenReports } from "./reports.service.ts";
 
@@ -29,15 +31,23 @@ export async function reportsRoutes(app: FastifyInstance, context: AppContext) {
       schema: {
         tags,
         summary: "Report a post, comment, listing, property, restaurant, shop, event or user",
+        headers: idempotencyKeyHeaders,
         body: createReportSchema,
         response: { 201: reportReceivedSchema },
       },
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, reportMessages.loginToReport);
-      await enforceRateLimit(db, reply, "report", viewer.id);
-      const received = await createReport(context, { ...request.body, viewer });
-      return reply.status(201).send(received);
+      return answerOnce(
+        db,
+        { request, reply, viewer },
+        {
+          status: 201,
+          limit: () => enforceRateLimit(db, reply, "report", viewer.id),
+          read: () => request.body,
+          create: (report) => createReport(context, { ...report, viewer }),
+        },
+      );
     },
   );
 

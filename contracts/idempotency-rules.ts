@@ -1,0 +1,23 @@
+// Retried creating writes (decision 055), without zod: web/lib/api.ts sends the
+// header, contracts/idempotency.ts (which re-exports these) checks it on the server.
+
+/** The request header that makes a creating write safe to send again. */
+export const idempotencyHeader = "Idempotency-Key";
+
+export const idempotencyLimits = {
+  maxKeyLength: 255,
+  /** How long a key's first answer is kept and given again. */
+  keepHours: 24,
+} as const;
+
+/** 1 to 255 visible ASCII characters: a UUID, a ULID or random base64 all fit. */
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
+export const idempotencyMessages = {
+  invalidKey:
+    "The Idempotency-Key header must be 1 to 255 visible ASCII characters without spaces (a random UUID is a good choice).",
+  keyReused:
+    "This Idempotency-Key was already used for a different request. Send a new key with a new request.",
+  inProgress:
+    "A request with this Idempotency-Key is still being processed. Please try again in a moment.",
+} as const;
