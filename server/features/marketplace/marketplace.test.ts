@@ -146,7 +146,7 @@ describe("photos", () => {
     const before = await uploadedFiles();
     const count = (await t.db.select().from(marketplaceItems)).length;
     const refused = await createWithPhotos(alice, 9);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe(tooManyPhotosMessage);
     expect(await uploadedFiles()).toEqual(before);
     expect(await t.db.select().from(marketplaceItems)).toHaveLength(count);

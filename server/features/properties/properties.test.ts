@@ -151,7 +151,7 @@ describe("listing a property", () => {
     const refused = await alice.upload("/api/cities/gold-coast/properties", photos(9), {
       data: JSON.stringify(cottage),
     });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe(tooManyPhotosMessage);
     expect(await uploadedFiles()).toEqual(before);
   });

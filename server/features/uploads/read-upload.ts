@@ -24,6 +24,8 @@ export const maxFormBytes = (maxFiles: number) =>
   maxFiles * uploadLimits.maxBytes + formLimits.overheadBytes;
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", 413, uploadMessages.tooLarge);
+const tooMany = (maxFiles: number) =>
+  new AppError("PAYLOAD_TOO_LARGE", 413, tooManyImagesMessage(maxFiles));
 
 /**
  * Reads a multipart/form-data request with up to `maxFiles` images (8 for
@@ -32,8 +34,9 @@ const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", 413, uploadMessages.too
  * Refuses as early as it can, and then stops reading: a declared length over
  * the whole-request cap before a byte is read; a file over 10 MB the moment it
  * passes the limit; a body (chunked, without a length) the moment it passes the
- * cap. The refusal goes out while the client is still sending, and the
- * connection is closed after it (acceptUploads), so the rest is never read.
+ * cap; an image past `maxFiles` as its part header arrives. The refusal goes
+ * out while the client is still sending, and the connection is closed after it
+ * (acceptUploads), so the rest is never read.
  */
 export async function readUploads(
   request: FastifyRequest,
@@ -51,7 +54,9 @@ export async function readUploads(
     .parts({
       limits: {
         fileSize: uploadLimits.maxBytes,
-        files: options.maxFiles,
+        // One more than allowed, so busboy hands us the extra part's header (at
+        // the limit it would read and skip that part's bytes, then fail at the end).
+        files: options.maxFiles + 1,
         fields: formLimits.maxFields,
         fieldSize: formLimits.maxFieldBytes,
         parts: options.maxFiles + formLimits.maxFields,
@@ -68,9 +73,13 @@ export async function readUploads(
       const { value } = part;
       if (value.type === "file") {
         reading = value.file;
+        const full = form.files.length >= options.maxFiles;
+        // Browsers send an empty part (no file name) for a file input left blank;
+        // any other image past the limit is refused before a byte of it is read.
+        if (full && value.filename !== "") throw tooMany(options.maxFiles);
         const buffer = await body.race(readFile(value.file));
         reading = undefined;
-        // Browsers send an empty part for a file input left blank.
+        if (buffer.length > 0 && full) throw tooMany(options.maxFiles);
         if (buffer.length > 0) form.files.push(buffer);
       } else if (typeof value.value === "string") {
         form.fields[value.fieldname] = value.value;
@@ -142,7 +151,7 @@ function translate(error: unknown, maxFiles: number) {
     case "FST_REQ_FILE_TOO_LARGE":
       return tooLarge();
     case "FST_FILES_LIMIT":
-      return badRequest(tooManyImagesMessage(maxFiles));
+      return tooMany(maxFiles);
     case "FST_FIELDS_LIMIT":
     case "FST_PARTS_LIMIT":
       return badRequest("Too many form fields.");

@@ -160,7 +160,7 @@ describe("form limits", () => {
     expect(fields.json()).toEqual({ code: "BAD_REQUEST", message: "Too many form fields." });
 
     const twoFiles = await client.upload("/api/profile/avatar", [photo, photo]);
-    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.statusCode).toBe(413);
     expect(twoFiles.json().message).toBe("You can upload at most 1 image.");
 
     const json = await client.request("PATCH", "/api/profile", { bio: "x".repeat(megabyte) });

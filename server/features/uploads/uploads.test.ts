@@ -153,7 +153,7 @@ describe("uploading and serving images", () => {
     const eight = await upload("/api/test/listing-images", Array(8).fill(png));
     expect(eight.json()).toEqual({ count: 8 });
     const nine = await upload("/api/test/listing-images", Array(9).fill(png));
-    expect(nine.statusCode).toBe(400);
+    expect(nine.statusCode).toBe(413);
     expect(nine.json().message).toBe(tooManyImagesMessage(8));
     const two = await upload("/api/test/post-image", [png, png]);
     expect(two.json().message).toBe(tooManyImagesMessage(1));
