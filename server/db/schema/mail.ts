@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // The dev outbox: mail kept here (and printed to the log) when SMTP_URL is unset.
 export const outbox = pgTable(
@@ -12,4 +12,29 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("outbox_to_created_idx").on(table.to, table.createdAt)],
+);
+
+/**
+ * Mail waiting to go out (sign-up verification, password reset): written in the
+ * request, sent as background work, deleted once the SMTP server took it. A row
+ * whose send started long ago was lost with its process, and one whose send failed
+ * is due again: the email jobs' sweep sends both (server/lib/mail-queue.ts).
+ */
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the running send started; null while none is. */
+    sendingSince: timestamp("sending_since", { withTimezone: true }),
+    /** When the sweep may try again after a failed send. */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (table) => [index("mail_queue_due_idx").on(table.dueAt)],
 );
