@@ -3,58 +3,104 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import {
+  nationalPart,
   type OwnProfile,
+  type PhoneCountryCode,
+  phoneCountries,
+  phoneMessages,
   profileLimits,
   profileMessages,
+  toE164,
   type UpdateProfileInput,
   updateProfileSchema,
 } from "../../../contracts/profiles.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { ApiError } from "../../lib/api.ts";
 import { useUpdateProfile } from "./use-own-profile.ts";
 
-// The server's own rules, with both fields present: the form always holds both.
+// The server's own rules, with every field present: the form always holds them all.
+// The phone is a country and the number as typed; Save turns them into E.164.
 const detailsSchema = z.object({
   username: updateProfileSchema.shape.username.unwrap(),
   bio: updateProfileSchema.shape.bio.unwrap(),
+  phoneCountry: z.string(),
+  phoneNumber: z.string().trim(),
 });
 type DetailsInput = z.input<typeof detailsSchema>;
 type Details = z.output<typeof detailsSchema>;
 
-/** Read-only email; editable username and bio with Save (only what changed) and Cancel. */
-export function ProfileDetailsForm({
-  profile,
-}: {
-  profile: Pick<OwnProfile, "email" | "username" | "bio">;
-}) {
+type Editable = Pick<OwnProfile, "email" | "username" | "bio" | "phone" | "phoneCountry">;
+
+const formValues = (profile: Editable): DetailsInput => ({
+  username: profile.username,
+  bio: profile.bio,
+  phoneCountry: profile.phoneCountry,
+  phoneNumber: profile.phone ? nationalPart(profile.phone) : "",
+});
+
+/** How people there write a number, as the field's example. */
+const examples: Record<PhoneCountryCode, string> = {
+  AU: "0412 345 678",
+  US: "305 555 0123",
+  ZA: "082 123 4567",
+};
+
+const countryOptions = phoneCountries.map((country) => ({
+  value: country.code,
+  label: `${country.name} (+${country.dial})`,
+}));
+
+/**
+ * Read-only email; editable username, bio and an optional phone (issue 28: "Text
+ * Seller" needs one) with Save (only what changed) and Cancel.
+ */
+export function ProfileDetailsForm({ profile }: { profile: Editable }) {
   const bioId = useId();
   const update = useUpdateProfile();
-  const { register, handleSubmit, reset, setError, watch, formState } = useForm<
+  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<
     DetailsInput,
     unknown,
     Details
   >({
     resolver: zodResolver(detailsSchema),
     // A successful save resets the form to the saved values; Cancel to the stored ones.
-    defaultValues: { username: profile.username, bio: profile.bio },
+    defaultValues: formValues(profile),
   });
   const { errors, isDirty } = formState;
-  const restore = () => reset({ username: profile.username, bio: profile.bio });
+  const restore = () => reset(formValues(profile));
 
   const save = handleSubmit((values) => {
     const changes: UpdateProfileInput = {};
     if (values.username !== profile.username) changes.username = values.username;
     if (values.bio !== profile.bio) changes.bio = values.bio;
+    const phone = values.phoneNumber
+      ? toE164(values.phoneCountry as PhoneCountryCode, values.phoneNumber)
+      : null;
+    if (phone === null && values.phoneNumber) {
+      return setError("phoneNumber", { message: phoneMessages.invalid });
+    }
+    if (phone !== profile.phone) changes.phone = phone;
     // Only whitespace was added or removed: nothing to send, show the stored values.
     if (Object.keys(changes).length === 0) return restore();
     update.mutate(changes, {
-      onSuccess: (saved) => reset({ username: saved.username, bio: saved.bio }),
-      // Spec: each field has its own failure message.
-      onError: () => {
-        if (changes.username !== undefined)
-          setError("username", { message: profileMessages.usernameFailed });
-        if (changes.bio !== undefined) setError("bio", { message: profileMessages.bioFailed });
+      onSuccess: (saved) => reset(formValues(saved)),
+      onError: (error) => {
+        // A taken name says so (409); otherwise, spec: each field has its own failure message.
+        const taken = error instanceof ApiError && error.status === 409;
+        if (changes.username !== undefined) {
+          const message = taken ? profileMessages.usernameTaken : profileMessages.usernameFailed;
+          setError("username", { message });
+        }
+        if (changes.bio !== undefined && !taken) {
+          setError("bio", { message: profileMessages.bioFailed });
+        }
+        if (changes.phone !== undefined && !taken) {
+          const message = error instanceof ApiError && error.status === 400 ? error.message : "";
+          setError("phoneNumber", { message: message || phoneMessages.invalid });
+        }
       },
     });
   });
@@ -109,6 +155,33 @@ export function ProfileDetailsForm({
           </p>
         )}
       </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Phone (optional)</legend>
+        <p className="-mt-1 text-sm text-slate-600">
+          Signed-in members see it on your listings, so buyers can text you.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+          <SelectField
+            label="Country"
+            name="phoneCountry"
+            options={countryOptions}
+            // Held by the form's state, so Cancel and a save put it back too.
+            value={watch("phoneCountry")}
+            onChange={(event) =>
+              setValue("phoneCountry", event.target.value, { shouldDirty: true })
+            }
+          />
+          <TextField
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={`e.g. ${examples[watch("phoneCountry") as PhoneCountryCode] ?? examples.AU}`}
+            error={errors.phoneNumber?.message}
+            {...register("phoneNumber")}
+          />
+        </div>
+      </fieldset>
       {update.isSuccess && !isDirty && <Alert tone="success">Your profile is saved.</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={cancel} disabled={!isDirty || update.isPending}>

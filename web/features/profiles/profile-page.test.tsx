@@ -20,6 +20,8 @@ const profile: OwnProfile = {
   memberships: [
     { citySlug: "gold-coast", cityName: "Gold Coast", joinedAt: "2025-03-04T10:00:00.000Z" },
   ],
+  phone: null,
+  phoneCountry: "AU",
 };
 
 const renderProfile = (viewer = aViewer(), own: OwnProfile = profile, saved: SavedItem[] = []) =>
