@@ -1,6 +1,6 @@
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedDemoContent } from "./db/demo/seed-demo.ts";
+import { seedDemoOnStart } from "./db/demo/seed-demo.ts";
 import { EmbeddedPostgresError } from "./db/embedded-postgres.ts";
 import { seedCities } from "./db/seed.ts";
 import { undeliveredMailWarning } from "./lib/mail.ts";
@@ -27,6 +27,7 @@ async function main() {
   await checkStorage(createStorage(settings), settings);
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
+    timeoutMs: settings.DB_TIMEOUT_MS,
     embedded: {
       dataDir: settings.DATA_DIR,
       // A second app server on one DATA_DIR refuses; only the admin command shares.
@@ -48,7 +49,7 @@ async function main() {
       throw migrationError(error);
     });
     await seedCities(database.db);
-    if (settings.SEED_DEMO && (await seedDemoContent(database.db, createStorage(settings)))) {
+    if (await seedDemoOnStart(database.db, settings)) {
       console.log(
         "Added demo listings, properties, restaurants, shops and events (SEED_DEMO=false turns this off).",
       );

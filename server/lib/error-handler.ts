@@ -80,8 +80,23 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 // SQLSTATE 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now;
-// class 08 is "connection exception".
-const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03"]);
+// class 08 is "connection exception". A database that does not answer within
+// DB_TIMEOUT_MS (server/db/fail-fast-client.ts) is as good as away: 57014 is the
+// server's statement_timeout, 25P03 its idle_in_transaction_session_timeout.
+// Class 53 is "insufficient resources" (53100 disk_full, 53200 out_of_memory,
+// 53300 too_many_connections): the write was refused whole and may succeed later.
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "57P01",
+  "57P02",
+  "57P03",
+  "57014",
+  "25P03",
+]);
+// pg's own errors for a statement (query_timeout) and for a connection
+// (connectionTimeoutMillis) that took longer than the limit.
+const timeoutMessages = ["Query read timeout", "timeout exceeded when trying to connect"];
 
 /**
  * The driver's error when a failure means the database is out of reach
@@ -92,10 +107,14 @@ export function databaseUnreachable(error: unknown, depth = 0): Error | null {
   if (!(error instanceof Error) || depth > 5) return null;
   if (error instanceof DatabaseUnavailableError) return error;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+  if (
+    typeof code === "string" &&
+    (unavailableCodes.has(code) || /^(08|53)[0-9A-Z]{3}$/.test(code))
+  ) {
     return error;
   }
   if (error.message.startsWith("Connection terminated")) return error;
+  if (timeoutMessages.includes(error.message)) return error;
   if (error instanceof AggregateError) {
     for (const inner of error.errors) {
       const found = databaseUnreachable(inner, depth + 1);

@@ -68,6 +68,9 @@ const settingsSchema = z.object({
   // How long an instance may reuse an answer it built, such as a member's feed page
   // (decision 036). Every write empties it on every instance at once; 0 turns it off.
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  // How long a request waits for the database (a free connection, one statement, a
+  // transaction left idle) before it answers 503 with Retry-After (issue 27).
+  DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   // Who may say, in X-Forwarded-For, which address a request comes from (server/lib/trust-proxy.ts).
   TRUST_PROXY: z
     .string()

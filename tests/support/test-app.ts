@@ -40,7 +40,10 @@ export async function createTestApp(
     SESSION_CACHE_MS: "0",
     ...env,
   });
-  const database: Database = await openDatabase({ databaseUrl });
+  const database: Database = await openDatabase({
+    databaseUrl,
+    timeoutMs: settings.DB_TIMEOUT_MS,
+  });
   await database.migrate();
   await seedCities(database.db);
   const app = await buildApp({
@@ -56,7 +59,7 @@ export async function createTestApp(
     settings,
     /** Another app instance on the same database, as behind a load balancer. */
     async secondInstance() {
-      const shared = await openDatabase({ databaseUrl });
+      const shared = await openDatabase({ databaseUrl, timeoutMs: settings.DB_TIMEOUT_MS });
       const other = await buildApp({ settings, database: shared });
       await other.ready();
       return {

@@ -2,7 +2,7 @@
 // runs: a temp folder, 127.0.0.1 on a fixed port with trust auth, durability off
 // for speed. It can be stopped and started again on the same port (a test of how
 // the app rides out a database restart), and removed at the end.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -26,6 +26,14 @@ export interface ThrowawayPostgres {
   /** Starts it again on the same port. */
   start(): Promise<void>;
   restart(): Promise<void>;
+  /**
+   * Freezes the server (SIGSTOP to the postmaster, then to each of its processes:
+   * backends are process-group leaders of their own): it keeps its connections and
+   * accepts TCP ones into the backlog, but answers nothing until `thaw`.
+   */
+  freeze(): void;
+  /** SIGCONT to everything `freeze` stopped. */
+  thaw(): void;
   /** Stops it and deletes the cluster. */
   remove(): Promise<void>;
 }
@@ -72,6 +80,7 @@ export async function startThrowawayPostgres(
       await running?.stop();
       running = undefined;
     };
+    let frozen: number[] = [];
     await start();
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -81,6 +90,17 @@ export async function startThrowawayPostgres(
       stop,
       start,
       restart: () => stop().then(start),
+      freeze() {
+        if (!running) throw new Error("the throwaway PostgreSQL is not running");
+        // The postmaster first, so it forks nothing new while its children are listed.
+        process.kill(running.pid, "SIGSTOP");
+        frozen = [running.pid, ...childrenOf(running.pid)];
+        for (const pid of frozen.slice(1)) process.kill(pid, "SIGSTOP");
+      },
+      thaw() {
+        for (const pid of frozen.reverse()) process.kill(pid, "SIGCONT");
+        frozen = [];
+      },
       async remove() {
         await stop();
         rmSync(home, { recursive: true, force: true });
@@ -91,4 +111,21 @@ export async function startThrowawayPostgres(
     rmSync(home, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The processes whose parent is `pid`, from /proc (Linux). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid ...": comm may hold spaces, so read after its last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // Ended while listed.
+    }
+  }
+  return children;
 }

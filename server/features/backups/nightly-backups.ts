@@ -30,7 +30,12 @@ export function scheduleNightlyBackups(
     if (running) return;
     running = true;
     try {
-      const file = await runDueBackup({ ...context, pool: context.database.pool, dir, keep });
+      const file = await runDueBackup({
+        ...context,
+        pool: context.database.patientPool,
+        dir,
+        keep,
+      });
       if (file) {
         app.logger.info(`Nightly backup written to ${file}`);
         metrics?.jobRun("nightly-backup", "ok");
