@@ -97,8 +97,9 @@ export const listQueryBase = z.object({
     .default(listingPartLimits.pageSize),
 });
 
-/** Admin dashboard tabs: every city, searchable, paged. */
+/** Admin dashboard tabs: every city or one (its slug), searchable, paged. */
 export const adminListQuerySchema = z.object({
+  city: z.string().trim().max(100).optional(),
   q: listQueryBase.shape.q,
   cursor: listQueryBase.shape.cursor,
   limit: listQueryBase.shape.limit,

@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Database } from "./db/client.ts";
 import { addCityRoutes } from "./features/admin/add-city.routes.ts";
 import { allListingsRoutes } from "./features/admin/all-listings.routes.ts";
+import { demoContentRoutes } from "./features/admin/demo-content.routes.ts";
 import { outboxRoutes } from "./features/admin/outbox.routes.ts";
 import { pendingRequestsRoutes } from "./features/admin/pending-requests.routes.ts";
 import { usersRoutes } from "./features/admin/users.routes.ts";
@@ -87,6 +88,7 @@ const featureRoutes: Routes[] = [
   reportsRoutes,
   usersRoutes,
   addCityRoutes,
+  demoContentRoutes,
   auditLogRoutes,
 ];
 

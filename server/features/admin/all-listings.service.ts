@@ -5,6 +5,7 @@ import { cities, marketplaceItems, propertyListings } from "../../db/schema.ts";
 import { matchesKeyword } from "../../lib/full-text.ts";
 import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
 import { ownerColumns, presentOwner } from "../../lib/listing-owner.ts";
+import { findCity } from "../communities/cities.service.ts";
 
 /** The dashboard's Marketplace and Properties tabs: what each lists as its "kind". */
 const tabs = {
@@ -13,14 +14,16 @@ const tabs = {
 } as const;
 
 /**
- * Every marketplace item or property of every city, newest first, optionally
- * matching a keyword (title and description), one keyset page at a time.
+ * Every marketplace item or property of every city, or of one (404 for an
+ * unknown one), newest first, optionally matching a keyword (title and
+ * description), one keyset page at a time.
  */
 export async function listAllListings(
   db: Db,
-  input: { tab: keyof typeof tabs; q?: string; cursor?: string; limit: number },
+  input: { tab: keyof typeof tabs; city?: string; q?: string; cursor?: string; limit: number },
 ): Promise<{ items: AdminListingRow[]; nextCursor: string | null }> {
   const { table, kind } = tabs[input.tab];
+  const city = input.city ? await findCity(db, input.city) : null;
   const rows = await db
     .select({
       id: table.id,
@@ -37,6 +40,7 @@ export async function listAllListings(
     .innerJoin(cities, eq(cities.id, table.cityId))
     .where(
       and(
+        city ? eq(table.cityId, city.id) : undefined,
         input.q ? matchesKeyword(table.search, input.q) : undefined,
         input.cursor ? olderThan(table.createdAt, table.id, input.cursor) : undefined,
       ),

@@ -450,24 +450,3 @@ describe("deleting a user", () => {
     }
   });
 });
-
-describe("demo data", () => {
-  it("gives each launch city a few upcoming events once", async () => {
-    const { seedDemoEvents } = await import("../../db/demo/events.ts");
-    const { t: app, alice: organiser } = await cityWithMembers("cape-town");
-    try {
-      const organiserId = (await app.db.select({ id: user.id }).from(user).limit(1))[0]?.id ?? "";
-      await seedDemoEvents(app.db, { organiserId });
-      await seedDemoEvents(app.db, { organiserId });
-      for (const city of ["gold-coast", "miami", "cape-town"]) {
-        const page = (await organiser.get(`/api/cities/${city}/events`)).json();
-        expect(page.events).toHaveLength(3);
-      }
-      const calendar = await organiser.get("/api/cities/miami/calendar.ics");
-      const parsed = new ICAL.Component(ICAL.parse(calendar.body));
-      expect(parsed.getAllSubcomponents("vevent")).toHaveLength(3);
-    } finally {
-      await app.close();
-    }
-  });
-});
