@@ -39,6 +39,7 @@ import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { savedRoutes } from "./features/saved/saved.routes.ts";
 import { shopsRoutes } from "./features/shopping/shops.routes.ts";
+import { scheduleOrphanSweep } from "./features/uploads/orphan-sweep.ts";
 import { serveUploads } from "./features/uploads/uploads.routes.ts";
 import type { AppContext, Routes } from "./lib/app-context.ts";
 import { createAuth } from "./lib/auth.ts";
@@ -179,6 +180,7 @@ export async function buildApp(options: {
   if (settings.BACKUP_DIR) scheduleNightlyBackups(app, context, metrics);
   if (settings.EMAIL_JOBS) scheduleEmailJobs(app, context, metrics);
   serveUploads(app, context.storage);
+  scheduleOrphanSweep(app, context);
 
   for (const routes of featureRoutes) {
     await app.register(async (scoped) => routes(scoped, context));

@@ -8,6 +8,7 @@ import {
   readdir,
   rename,
   rm,
+  stat,
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
@@ -80,6 +81,25 @@ export function createLocalStorage(root: string): Storage {
       });
       // Leftover partial writes are not files anyone uploaded.
       return names.filter(isValidKey).sort();
+    },
+    async sweepCandidates(cutoff) {
+      const names = await readdir(base).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      const old: string[] = [];
+      for (const name of names) {
+        const partial = name.startsWith(".partial-");
+        if (!partial && !isValidKey(name)) continue;
+        const modified = await stat(path.join(base, name)).then(
+          (stats) => stats.mtime,
+          () => null, // gone since the listing
+        );
+        if (!modified || modified >= cutoff) continue;
+        if (partial) await rm(path.join(base, name), { force: true });
+        else old.push(name);
+      }
+      return old.sort();
     },
     publicUrl: uploadsPath,
   };

@@ -36,6 +36,21 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   });
   const Bucket = options.bucket;
 
+  async function listObjects() {
+    const objects: { key: string; modified: Date | undefined }[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && isValidKey(object.Key)) {
+          objects.push({ key: object.Key, modified: object.LastModified });
+        }
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
   return {
     driver: "s3",
     async put(key, body, contentType) {
@@ -68,16 +83,13 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
     async list() {
-      const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
-        for (const object of page.Contents ?? []) {
-          if (object.Key && isValidKey(object.Key)) keys.push(object.Key);
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return keys.sort();
+      return (await listObjects()).map((object) => object.key);
+    },
+    async sweepCandidates(cutoff) {
+      // S3 writes whole objects or nothing: no partial writes to remove.
+      return (await listObjects())
+        .filter((object) => object.modified && object.modified < cutoff)
+        .map((object) => object.key);
     },
     publicUrl: uploadsPath,
   };

@@ -22,6 +22,12 @@ export interface Storage {
   check(): Promise<void>;
   /** Every stored key, for backups (server/features/backups). */
   list(): Promise<string[]>;
+  /**
+   * The keys stored before `cutoff`, for the sweep of files no row names
+   * (server/features/uploads/orphan-sweep.ts). On local disk it also removes the
+   * partial writes from before then: a process killed mid-write leaves them.
+   */
+  sweepCandidates(cutoff: Date): Promise<string[]>;
   publicUrl(key: string): string;
 }
 
