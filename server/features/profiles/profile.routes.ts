@@ -1,14 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  memberProfileMessages,
+  memberProfileParams,
+  memberProfileSchema,
+} from "../../../contracts/member-profiles.ts";
 import { ownProfileSchema, updateProfileSchema } from "../../../contracts/profiles.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requireViewer } from "../../lib/session.ts";
+import { notFound } from "../../lib/errors.ts";
+import { getViewer, requireViewer } from "../../lib/session.ts";
+import { loadMemberProfile } from "./member-profile.service.ts";
 import { loadOwnProfile, updateProfile } from "./profile.service.ts";
 
 const tags = ["profiles"];
 
-/** The signed-in user's own profile: there is no route to change anyone else's. */
-export async function profileRoutes(app: FastifyInstance, { auth, db }: AppContext) {
+/**
+ * The signed-in user's own profile (there is no route to change anyone else's), and
+ * the read-only page of a member within a city they share.
+ */
+export async function profileRoutes(app: FastifyInstance, { auth, db, storage }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -30,6 +40,25 @@ export async function profileRoutes(app: FastifyInstance, { auth, db }: AppConte
     async (request) => {
       const viewer = await requireViewer(auth, request);
       return updateProfile(db, { viewer, changes: request.body });
+    },
+  );
+
+  api.get(
+    "/api/cities/:city/members/:username",
+    {
+      schema: {
+        tags,
+        summary: "A member's page within a city (members of that city and admins; else 404)",
+        params: memberProfileParams,
+        response: { 200: memberProfileSchema },
+      },
+    },
+    async (request) => {
+      // A visitor is told nothing more than someone from another city: 404 (decision 9).
+      const viewer = await getViewer(auth, request);
+      if (!viewer) throw notFound(memberProfileMessages.notFound);
+      const { city, username } = request.params;
+      return loadMemberProfile({ db, storage }, { viewer, citySlug: city, username });
     },
   );
 }
