@@ -11,6 +11,7 @@ import {
 } from "../../contracts/reports-rules.ts";
 import { api } from "../lib/api.ts";
 import { apiErrorText } from "../lib/api-error-text.ts";
+import { useSubmissionKey } from "../lib/submission-key.ts";
 import { Alert } from "./ui/alert.tsx";
 import { Button } from "./ui/button.tsx";
 import { Modal, ModalActions, ModalClose } from "./ui/modal.tsx";
@@ -47,8 +48,14 @@ export function ReportDialog({
     // "" is refused by the schema with reportMessages.required, as an empty description is.
     defaultValues: { targetType, targetId, reason: "" as Input["reason"], description: "" },
   });
+  const submission = useSubmissionKey();
   const send = useMutation({
-    mutationFn: (body: Output) => api<{ id: string; message: string }>("/api/reports", { body }),
+    mutationFn: (body: Output) =>
+      api<{ id: string; message: string }>("/api/reports", {
+        body,
+        idempotencyKey: submission.keyFor(body),
+      }),
+    onSuccess: () => submission.succeeded(),
   });
   const close = () => {
     onClose();

@@ -1,3 +1,4 @@
+import { idempotencyHeader } from "../../contracts/idempotency-rules.ts";
 import { parseJsonOrNull } from "./parse-json.ts";
 
 export const networkErrorMessage = "Could not reach Coastal. Check your connection and try again.";
@@ -35,13 +36,21 @@ export function apiErrorFromReply(status: number, statusText: string, body: stri
 
 export async function api<T>(
   path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** A creating write's key (useSubmissionKey): sent again, it gets the first answer. */
+    idempotencyKey?: string;
+  } = {},
 ): Promise<T> {
+  const headers: Record<string, string> = idempotencyHeaders(options.idempotencyKey);
+  if (options.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      headers: options.body === undefined ? {} : { "content-type": "application/json" },
+      headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal,
@@ -54,6 +63,10 @@ export async function api<T>(
   if (!response.ok) throw apiErrorFromReply(response.status, response.statusText, text);
   return (text ? parseJsonOrNull(text) : null) as T;
 }
+
+/** The `Idempotency-Key` header for `key`, or none (decision 055). */
+export const idempotencyHeaders = (key: string | undefined): Record<string, string> =>
+  key === undefined ? {} : { [idempotencyHeader]: key };
 
 /** The server answered 404 (or 400 for an id that cannot be one): the thing is not there. */
 export const isMissing = (error: unknown) =>

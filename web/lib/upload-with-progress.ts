@@ -1,4 +1,4 @@
-import { apiErrorFromReply, networkError } from "./api.ts";
+import { apiErrorFromReply, idempotencyHeaders, networkError } from "./api.ts";
 import { parseJsonOrNull } from "./parse-json.ts";
 
 /**
@@ -10,11 +10,18 @@ export function uploadWithProgress<T>(
   url: string,
   formData: FormData,
   onProgress: (fraction: number) => void,
-  { signal, method = "POST" }: { signal?: AbortSignal; method?: "POST" | "PUT" } = {},
+  {
+    signal,
+    method = "POST",
+    idempotencyKey,
+  }: { signal?: AbortSignal; method?: "POST" | "PUT"; idempotencyKey?: string } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
+    for (const [name, value] of Object.entries(idempotencyHeaders(idempotencyKey))) {
+      request.setRequestHeader(name, value);
+    }
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

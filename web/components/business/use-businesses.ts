@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { useState } from "react";
 import type { Business, BusinessCard, BusinessPage } from "../../../contracts/business-parts.ts";
 import { api as callApi } from "../../lib/api.ts";
+import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
 import { filterQuery, useUrlFilters } from "../listing/url-filters.ts";
 import type { Directory } from "./directory.ts";
@@ -65,18 +67,22 @@ const apiGet = <T>(path: string, signal: AbortSignal) => callApi<T>(path, { sign
 export function useWriteBusiness(api: Api, city: string, id?: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  const submission = useSubmissionKey();
   const mutation = useMutation({
     mutationFn: async ({ data, photo }: { data: object; photo: File | null }) => {
       const path = id ? itemPath(api, id) : listPath(api, city);
       const method = id ? "PUT" : "POST";
-      if (!photo) return callApi<Business>(path, { method, body: data });
+      // Only creating is keyed: an edit sent twice is the same edit.
+      const idempotencyKey = id ? undefined : submission.keyFor({ data, photo });
+      if (!photo) return callApi<Business>(path, { method, body: data, idempotencyKey });
       const form = new FormData();
       form.append("data", JSON.stringify(data));
       form.append("photo", photo);
       setProgress(0);
-      return uploadWithProgress<Business>(path, form, setProgress, { method });
+      return uploadWithProgress<Business>(path, form, setProgress, { method, idempotencyKey });
     },
     onSuccess: (saved) => {
+      submission.succeeded();
       queryClient.setQueryData(itemQueryKey(api, saved.id), saved);
       return queryClient.invalidateQueries({ queryKey: businessesQueryKey(api, saved.citySlug) });
     },
@@ -88,7 +94,8 @@ export function useWriteBusiness(api: Api, city: string, id?: string) {
 export function useDeleteBusiness(api: Api, item: Pick<Business, "id" | "citySlug">) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi<null>(itemPath(api, item.id), { method: "DELETE" }),
+    mutationFn: (removal?: ModeratorRemoval) =>
+      callApi<null>(itemPath(api, item.id), { method: "DELETE", body: removal }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: businessesQueryKey(api, item.citySlug) }),
   });

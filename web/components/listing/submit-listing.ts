@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { newPhotoRef } from "../../../contracts/listing-parts-rules.ts";
+import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
 import type { PickedPhoto } from "./listing-photos-field.tsx";
 
@@ -29,6 +30,7 @@ export function listingForm(
 /** Sends a listing's form and reports the upload's progress (0 to 1, null when idle). */
 export function useListingUpload() {
   const [progress, setProgress] = useState<number | null>(null);
+  const submission = useSubmissionKey();
   const send = async <T>(
     method: "POST" | "PUT",
     path: string,
@@ -36,13 +38,18 @@ export function useListingUpload() {
     photos: readonly PickedPhoto[],
   ): Promise<T> => {
     setProgress(0);
+    // Only creating is keyed: an edit sent twice is the same edit.
+    const idempotencyKey =
+      method === "POST" ? submission.keyFor({ path, data, photos }) : undefined;
     try {
-      return await uploadWithProgress<T>(
+      const saved = await uploadWithProgress<T>(
         path,
         listingForm(data, photos, { withOrder: method === "PUT" }),
         setProgress,
-        { method },
+        { method, idempotencyKey },
       );
+      submission.succeeded();
+      return saved;
     } finally {
       setProgress(null);
     }

@@ -3,6 +3,7 @@ import type { MembershipRequestInput } from "../../../contracts/communities.ts";
 import { communityMessages } from "../../../contracts/communities-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { citiesQueryKey } from "../../lib/use-cities.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 
@@ -11,13 +12,16 @@ import { viewerQueryKey } from "../../lib/use-viewer.ts";
 /** Sends the join form's four answers; the city's badge and the viewer's pending list change. */
 export function useSubmitMembershipRequest(slug: string) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationFn: (answers: MembershipRequestInput) =>
       api<{ status: "pending" }>(`/api/cities/${encodeURIComponent(slug)}/membership-requests`, {
         body: answers,
+        idempotencyKey: submission.keyFor(answers),
       }),
     // Not awaited: the success message shows at once while the badges refresh behind it.
     onSuccess: () => {
+      submission.succeeded();
       void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
       void queryClient.invalidateQueries({ queryKey: citiesQueryKey });
     },

@@ -3,14 +3,20 @@ import type { Comment } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { commentsQueryKey, shiftCommentCount } from "./use-comments.ts";
 
 export function useAddComment(city: string, postId: string) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationFn: (content: string) =>
-      api<Comment>(`/api/posts/${encodeURIComponent(postId)}/comments`, { body: { content } }),
+      api<Comment>(`/api/posts/${encodeURIComponent(postId)}/comments`, {
+        body: { content },
+        idempotencyKey: submission.keyFor(content),
+      }),
     onSuccess: (created) => {
+      submission.succeeded();
       queryClient.setQueryData<Comment[]>(commentsQueryKey(postId), (comments) =>
         comments?.some((comment) => comment.id === created.id)
           ? comments

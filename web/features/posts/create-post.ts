@@ -5,6 +5,7 @@ import { postMessages } from "../../../contracts/posts-rules.ts";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { prependPostToFeed } from "./use-feed.ts";
 
 export type NewPost = { content: string; photo: File | null };
@@ -17,19 +18,24 @@ export function useCreatePost(city: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const path = `/api/cities/${encodeURIComponent(city)}/posts`;
+  const submission = useSubmissionKey();
 
   const mutation = useMutation({
     mutationFn: async ({ content, photo }: NewPost) => {
-      if (!photo) return api<Post>(path, { body: { content } });
+      const idempotencyKey = submission.keyFor({ content, photo });
+      if (!photo) return api<Post>(path, { body: { content }, idempotencyKey });
       const form = new FormData();
       form.append("content", content);
       form.append("image", photo);
       setProgress(0);
       // The upload code comes with the first photo, not with the feed (issue 9).
       const { uploadWithProgress } = await import("../../lib/upload-with-progress.ts");
-      return uploadWithProgress<Post>(path, form, setProgress);
+      return uploadWithProgress<Post>(path, form, setProgress, { idempotencyKey });
     },
-    onSuccess: (created) => prependPostToFeed(queryClient, city, created),
+    onSuccess: (created) => {
+      submission.succeeded();
+      prependPostToFeed(queryClient, city, created);
+    },
     onSettled: () => setProgress(null),
   });
   return { ...mutation, progress };

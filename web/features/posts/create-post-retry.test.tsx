@@ -1,0 +1,54 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { postMessages } from "../../../contracts/posts.ts";
+import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { aPost } from "../../../tests/support/feed-test-support.tsx";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { CreatePostPage } from "./create-post-page.tsx";
+
+const ana = aViewer({ memberships: [aMembership("miami", "Miami", "2026-03-01T00:00:00.000Z")] });
+
+/** The first post never gets its answer (the connection drops); every later one is stored. */
+function dropTheFirstAnswer() {
+  const keys: (string | null)[] = [];
+  vi.stubGlobal("fetch", async (_input: string, init: RequestInit = {}) => {
+    keys.push(new Headers(init.headers).get("Idempotency-Key"));
+    if (keys.length === 1) throw new TypeError("Failed to fetch");
+    return new Response(JSON.stringify(aPost({ content: "Sunset swim" })), { status: 201 });
+  });
+  return keys;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Posting again after a failure", () => {
+  it("sends the retry with the first attempt's key, so the server stores the post once", async () => {
+    const keys = dropTheFirstAnswer();
+    const { user } = renderAsViewer("/create-post", <CreatePostPage />, { viewer: ana });
+    await user.type(screen.getByLabelText("What's happening in Miami?"), "Sunset swim");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(postMessages.createFailed);
+
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    expect(await screen.findByText("Left the page for /city/miami/feed")).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("gives a changed post a new key: it is another submission", async () => {
+    const keys = dropTheFirstAnswer();
+    const { user } = renderAsViewer("/create-post", <CreatePostPage />, { viewer: ana });
+    const text = screen.getByLabelText("What's happening in Miami?");
+    await user.type(text, "Sunset swim");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(postMessages.createFailed);
+
+    await user.type(text, " at six");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    expect(await screen.findByText("Left the page for /city/miami/feed")).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});
