@@ -28,6 +28,8 @@ export const errorCodes = {
   INTERNAL: "INTERNAL",
   /** 503: the database is briefly away; Retry-After says when to try again */
   UNAVAILABLE: "UNAVAILABLE",
+  /** 507: the disk that holds uploaded files is full; nothing of the request was kept */
+  STORAGE_FULL: "STORAGE_FULL",
   // Retried creating writes (decision 055, contracts/idempotency.ts)
   /** 409: a request with this Idempotency-Key is still being answered; Retry-After says when to ask again */
   IDEMPOTENCY_IN_PROGRESS: "IDEMPOTENCY_IN_PROGRESS",

@@ -40,6 +40,7 @@ export const uploadMessages = {
   tooManyPixels: "Images must be 40 megapixels or smaller.",
   notFound: "Image not found.",
   unreadable: "The upload could not be read. Please try again.",
+  storageFull: "There is no room to store images right now. Please try again later.",
 } as const;
 
 export const tooManyImagesMessage = (max: number) =>

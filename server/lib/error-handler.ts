@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { uploadMessages } from "../../contracts/uploads-rules.ts";
 import { databaseErrorCode } from "../db/errors.ts";
 import { AppError, refusal } from "./errors.ts";
 import { requestLog } from "./logger.ts";
@@ -59,6 +60,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send(refusal("BAD_REQUEST", (error as Error).message));
+    }
+    if (storageFull(error)) {
+      // Nothing was kept (storage removes partial writes, callers the files before).
+      requestLog(request).error(logFields(error, request), "no space left to store files");
+      return reply.status(507).send(refusal("STORAGE_FULL", uploadMessages.storageFull));
     }
     const unreachable = databaseUnreachable(error);
     if (unreachable) {
@@ -122,4 +128,12 @@ export function databaseUnreachable(error: unknown, depth = 0): Error | null {
     }
   }
   return databaseUnreachable(error.cause, depth + 1);
+}
+
+/** A write the disk had no room for: ENOSPC, or EDQUOT when a quota is reached. */
+function storageFull(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOSPC" || code === "EDQUOT") return true;
+  return storageFull(error.cause, depth + 1);
 }
