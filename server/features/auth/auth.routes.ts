@@ -30,6 +30,9 @@ type Body = Record<string, unknown>;
 type Before = (request: FastifyRequest, body: Body) => Promise<Response | undefined>;
 type After = (request: FastifyRequest, body: Body, response: Response) => Promise<Response>;
 
+/** Fastify answers HEAD with the GET route, so both reach the bridge. */
+const bodiless = new Set(["GET", "HEAD"]);
+
 const json = (status: number, code: ErrorCode, message: string) =>
   Response.json(refusal(code, message), { status });
 
@@ -258,7 +261,8 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
           new Request(url, {
             method: request.method,
             headers,
-            body: request.method === "GET" ? undefined : JSON.stringify(body),
+            // Fetch refuses a GET or HEAD with a body; whatever a client sent with one is not read.
+            body: bodiless.has(request.method) ? undefined : JSON.stringify(body),
           }),
         );
         // better-auth turns a lost database into a bare 500; the client should retry instead.

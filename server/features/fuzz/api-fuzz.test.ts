@@ -11,7 +11,7 @@ const vitestEnv = { NODE_ENV: process.env.NODE_ENV, TEST: process.env.TEST };
 process.env.NODE_ENV = "production";
 delete process.env.TEST;
 const { createFuzzTarget } = await import("./fuzz-target.ts");
-const { hostileRequest } = await import("./hostile-requests.ts");
+const { hostileRequest, otherMethods } = await import("./hostile-requests.ts");
 afterAll(() => {
   for (const [name, value] of Object.entries(vitestEnv)) {
     if (value === undefined) delete process.env[name];
@@ -21,6 +21,8 @@ afterAll(() => {
 
 // Every registered route gets this many generated requests; FUZZ_SEED replays a run.
 const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 200);
+// And every path a tenth as many again, each sent as HEAD, OPTIONS and GET with a body.
+const runsPerPath = Math.max(1, Math.round(runsPerEndpoint / 10));
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const concurrency = 8;
 
@@ -100,6 +102,34 @@ it("meets better-auth as production runs it, origin checks on", async () => {
   expect(response.json().code).toBe("MISSING_OR_NULL_ORIGIN");
 });
 
+/** Sends every request, a few at once, and returns a line for each 5xx or unclear refusal. */
+async function sendAll(requests: HostileRequest[]): Promise<string[]> {
+  const failures: string[] = [];
+  const queue = [...requests];
+  // A few in flight at once: on PostgreSQL the run waits on the database, not on us.
+  const lane = async () => {
+    for (let request = queue.shift(); request; request = queue.shift()) {
+      const outcome = await send(request);
+      statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+      // A HEAD answer has no body to hold the refusal's words.
+      const clear = request.method === "HEAD" || isClearRefusal(outcome);
+      if (outcome.status >= 500 || !clear) {
+        failures.push(
+          `${outcome.status} ${request.method} ${clip(request.url)} as ${request.identity}` +
+            ` headers ${clip(request.headers)} body ${clip(request.payload)}` +
+            ` -> ${clip(outcome.body)}`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  await target.restoreSessions();
+  return failures;
+}
+
+const report = (failures: string[], sent: number) =>
+  `${failures.length} of ${sent} failed (FUZZ_SEED=${seed}):\n${failures.slice(0, 5).join("\n")}`;
+
 describe("every endpoint answers hostile input with a clear 4xx, never a 5xx", () => {
   it.each(target.endpoints)(
     "$method $url",
@@ -111,28 +141,28 @@ describe("every endpoint answers hostile input with a clear 4xx, never a 5xx", (
           seed: seed + target.endpoints.indexOf(endpoint),
         },
       );
-      const failures: string[] = [];
-      const queue = [...requests];
-      // A few in flight at once: on PostgreSQL the run waits on the database, not on us.
-      const lane = async () => {
-        for (let request = queue.shift(); request; request = queue.shift()) {
-          const outcome = await send(request);
-          statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
-          if (outcome.status >= 500 || !isClearRefusal(outcome)) {
-            failures.push(
-              `${outcome.status} ${request.method} ${clip(request.url)} as ${request.identity}` +
-                ` headers ${clip(request.headers)} body ${clip(request.payload)}` +
-                ` -> ${clip(outcome.body)}`,
-            );
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, lane));
-      await target.restoreSessions();
-      expect(
-        failures,
-        `${failures.length} of ${requests.length} failed (FUZZ_SEED=${seed}):\n${failures.slice(0, 5).join("\n")}`,
-      ).toEqual([]);
+      const failures = await sendAll(requests);
+      expect(failures, report(failures, requests.length)).toEqual([]);
+    },
+    60_000,
+  );
+});
+
+// Issue 27: HEAD /api/auth/ok with a JSON body answered 500. Whatever the method, with or
+// without a body, a path answers as it normally does or with a 4xx.
+const paths = [...new Map(target.endpoints.map((endpoint) => [endpoint.url, endpoint])).values()];
+describe("every path answers HEAD, OPTIONS and GET with a body without a 5xx", () => {
+  it.each(paths)(
+    "$url",
+    async (endpoint) => {
+      const requests = fc
+        .sample(hostileRequest(endpoint, target.fieldsOf(endpoint), target.known), {
+          numRuns: runsPerPath,
+          seed: seed + paths.indexOf(endpoint),
+        })
+        .flatMap(otherMethods);
+      const failures = await sendAll(requests);
+      expect(failures, report(failures, requests.length)).toEqual([]);
     },
     60_000,
   );

@@ -143,3 +143,14 @@ it("gives better-auth's own refusals the { code, message } shape", async () => {
   expect(nothing.statusCode).toBe(400);
   expect(nothing.json()).toEqual({ code: "BAD_REQUEST", message: "No fields to update" });
 });
+
+it("answers a HEAD or GET that carries a body as it answers one without (issue 27)", async () => {
+  for (const url of ["/api/auth/ok", "/api/auth/get-session"]) {
+    for (const method of ["HEAD", "GET"]) {
+      const plain = await t.app.inject({ method: method as "GET", url });
+      const withBody = await raw(alice, method, url, "{}", "application/json");
+      expect(plain.statusCode, `${method} ${url}`).toBeLessThan(500);
+      expect(withBody.statusCode, `${method} ${url} with a body`).toBe(plain.statusCode);
+    }
+  }
+});

@@ -215,3 +215,33 @@ export function hostileRequest(
       payload: body.payload,
     }));
 }
+
+const emptyJson = { payload: "{}", type: "application/json" };
+
+/**
+ * The same request as the methods a route is not written for but still gets (issue 27):
+ * HEAD and OPTIONS, each with and without a body, and GET with a body. Fetch refuses to
+ * build a GET or HEAD request with a body, so a handler that passes one on fails.
+ */
+export function otherMethods(request: HostileRequest): HostileRequest[] {
+  const { "content-type": sampledType, ...headers } = request.headers;
+  const sampled =
+    request.payload === undefined
+      ? emptyJson
+      : { payload: request.payload, type: sampledType ?? "application/json" };
+  const as = (method: string, body?: { payload: string | Buffer; type: string }) => ({
+    ...request,
+    method,
+    headers: body ? { ...headers, "content-type": body.type } : headers,
+    payload: body?.payload,
+  });
+  return [
+    as("HEAD"),
+    as("HEAD", emptyJson),
+    as("HEAD", sampled),
+    as("OPTIONS"),
+    as("OPTIONS", sampled),
+    as("GET", emptyJson),
+    as("GET", sampled),
+  ];
+}
