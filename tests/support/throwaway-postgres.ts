@@ -44,12 +44,14 @@ export async function startThrowawayPostgres(
     settings?: Record<string, string>;
     /** TCP connections then need it (scram-sha-256) instead of trust. */
     password?: string;
+    /** Where the cluster's folder goes (e.g. a small filesystem); the system's temp folder by default. */
+    parentDir?: string;
   } = {},
 ): Promise<ThrowawayPostgres> {
   const port = options.port ?? (await freePort());
   const user = serverUser(() => {});
   // mkdtemp makes a folder only its owner may enter; the server may run as another user.
-  const home = mkdtempSync(path.join(tmpdir(), "coastal-pg-"));
+  const home = mkdtempSync(path.join(options.parentDir ?? tmpdir(), "coastal-pg-"));
   giveToServerUser(home, user);
   const dir = path.join(home, "cluster");
   const timings = { initMs: 0, startMs: 0 };
