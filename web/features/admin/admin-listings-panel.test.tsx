@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
@@ -14,6 +15,16 @@ const row: AdminListingRow = {
   createdAt: "2026-11-20T09:30:00.000Z",
 };
 
+/** GET /api/cities: the City filter's choices. */
+const cities = () =>
+  Response.json({
+    cities: [
+      aCity({ slug: "miami", name: "Miami" }),
+      aCity(),
+      aCity({ slug: "cape-town", name: "Cape Town" }),
+    ],
+  });
+
 describe("The dashboard's Marketplace tab", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -21,6 +32,7 @@ describe("The dashboard's Marketplace tab", () => {
     const calls: { url: string; method: string }[] = [];
     let rows = [row];
     vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+      if (url === "/api/cities") return cities();
       calls.push({ url, method: init?.method ?? "GET" });
       if (init?.method === "DELETE") {
         rows = [];
@@ -46,6 +58,7 @@ describe("The dashboard's Marketplace tab", () => {
   it("searches with the words typed", async () => {
     const urls: string[] = [];
     vi.stubGlobal("fetch", async (url: string) => {
+      if (url === "/api/cities") return cities();
       urls.push(url);
       return Response.json({ items: [], nextCursor: null });
     });
@@ -57,5 +70,36 @@ describe("The dashboard's Marketplace tab", () => {
     await user.click(within(panel).getByRole("button", { name: "Search" }));
     expect(await within(panel).findByText("No properties match “pool”.")).toBeVisible();
     expect(urls).toContain("/api/admin/properties?q=pool");
+  });
+
+  it("shows one city's listings when a city is chosen, and all again with All cities", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      if (url === "/api/cities") return cities();
+      urls.push(url);
+      const only = new URL(url, "http://x").searchParams.get("city");
+      const items = only === "miami" ? [] : [row];
+      return Response.json({ items, nextCursor: null });
+    });
+    const { user } = renderAsViewer("/admin?tab=marketplace", <AdminPage />, {
+      viewer: aViewer({ isAdmin: true }),
+    });
+    const panel = screen.getByRole("tabpanel", { name: "Marketplace" });
+    expect(await within(panel).findByRole("link", { name: "Sit-on-top kayak" })).toBeVisible();
+    const filter = within(panel).getByLabelText("City");
+    // The launch cities first, in the spec's order.
+    await within(panel).findByRole("option", { name: "Cape Town" });
+    expect(
+      within(filter as HTMLElement)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All cities", "Gold Coast", "Miami", "Cape Town"]);
+
+    await user.selectOptions(filter, "Miami");
+    expect(await within(panel).findByText("No listings in Miami yet.")).toBeVisible();
+    expect(urls).toContain("/api/admin/listings?city=miami");
+
+    await user.selectOptions(filter, "All cities");
+    expect(await within(panel).findByRole("link", { name: "Sit-on-top kayak" })).toBeVisible();
   });
 });

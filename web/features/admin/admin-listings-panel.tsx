@@ -2,16 +2,19 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import { DeleteDialog } from "../../components/delete-dialog.tsx";
 import { SearchBox } from "../../components/listing/filter-fields.tsx";
 import { sellerName } from "../../components/listing/seller-line.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
 import { formatDate } from "../../lib/format-date.ts";
+import { useCities } from "../../lib/use-cities.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import {
   type AdminListingKind,
   useAdminDeleteListing,
@@ -25,7 +28,7 @@ const words = {
 
 /**
  * The Marketplace and Properties tabs: every city's items (title, category or
- * type, city, owner, date), searchable, a page at a time, each with Delete.
+ * type, city, owner, date), or one city's, searchable, a page at a time, each with Delete.
  */
 export function AdminListingsPanel({
   kind,
@@ -36,20 +39,39 @@ export function AdminListingsPanel({
   kindLabel: (value: string) => string;
 }) {
   const [q, setQ] = useState("");
-  const rows = useAdminListings(kind, q);
+  const [city, setCity] = useState("");
+  const cities = useCities();
+  const rows = useAdminListings(kind, q, city);
   const remove = useAdminDeleteListing(kind);
+  const { data: viewer } = useViewer();
   const [deleting, setDeleting] = useState<AdminListingRow | null>(null);
   const { one, many, section } = words[kind];
   const items = rows.data?.pages.flatMap((page) => page.items) ?? [];
+  const cityName = cities.data?.find((known) => known.slug === city)?.name ?? city;
+  const cityOptions = [
+    { value: "", label: "All cities" },
+    ...(cities.data ?? []).map((known) => ({ value: known.slug, label: known.name })),
+  ];
 
   return (
     <div className="flex flex-col gap-5">
-      <SearchBox
-        value={q}
-        label={`Search ${many}`}
-        placeholder="Title or description"
-        onSearch={setQ}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <SearchBox
+            value={q}
+            label={`Search ${many}`}
+            placeholder="Title or description"
+            onSearch={setQ}
+          />
+        </div>
+        <SelectField
+          label="City"
+          options={cityOptions}
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          className="sm:w-56"
+        />
+      </div>
       {rows.isPending ? (
         <div role="status" aria-busy="true" className="flex flex-col gap-3">
           <span className="sr-only">Loading {many}</span>
@@ -64,7 +86,11 @@ export function AdminListingsPanel({
         />
       ) : items.length === 0 ? (
         <Card className="px-6 py-10 text-center text-sm text-slate-600">
-          {q ? `No ${many} match “${q}”.` : `No ${many} yet.`}
+          {q
+            ? `No ${many} match “${q}”${city ? ` in ${cityName}` : ""}.`
+            : city
+              ? `No ${many} in ${cityName} yet.`
+              : `No ${many} yet.`}
         </Card>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -111,15 +137,17 @@ export function AdminListingsPanel({
           Load more
         </Button>
       )}
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
+        moderating={deleting !== null && deleting.owner.id !== viewer?.id}
         title={`Delete this ${one}?`}
         description={`“${deleting?.title ?? ""}” and its photos disappear for everyone. This cannot be undone.`}
         confirmLabel={`Delete ${one}`}
         busy={remove.isPending}
         problem={remove.isError ? apiErrorText(remove.error) : null}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })
+        onConfirm={(removal) =>
+          deleting &&
+          remove.mutate({ row: deleting, removal }, { onSuccess: () => setDeleting(null) })
         }
         onClose={() => {
           setDeleting(null);

@@ -15,6 +15,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
 import { useCities } from "../../lib/use-cities.ts";
 import { type AddedCity, type CityInput, useAddCity } from "./add-city.ts";
+import { DemoContentSection } from "./demo-content-section.tsx";
 
 /** Every zone the browser knows (the server checks against its own list), the viewer's first. */
 function timeZoneOptions() {
@@ -30,7 +31,8 @@ const ownTimeZone = () => {
 /**
  * The Cities tab (admins, decision 27): the cities there are, and a form to add
  * one: name (its address comes from it, shown as it is typed), time zone from
- * the browser's list, tagline and an optional cover photo sent with progress.
+ * the browser's list, tagline and an optional cover photo sent with progress;
+ * and the demo content, removed in one action.
  */
 export function CitiesPanel() {
   const cities = useCities();
@@ -176,6 +178,8 @@ export function CitiesPanel() {
           </ul>
         )}
       </section>
+
+      <DemoContentSection />
     </div>
   );
 }

@@ -57,6 +57,15 @@ const entry: AuditEntry = {
 };
 
 /** Answers the dashboard's requests as the server would, recording what was asked. */
+const noDemoContent = {
+  members: 0,
+  listings: 0,
+  properties: 0,
+  restaurants: 0,
+  shops: 0,
+  events: 0,
+};
+
 function stubServer() {
   const calls: { url: string; method: string; body?: unknown }[] = [];
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
@@ -74,6 +83,7 @@ function stubServer() {
         ? Response.json({ status: "removed", count: 2 })
         : new Response(null, { status: 204 });
     }
+    if (url === "/api/admin/demo-content") return Response.json(noDemoContent);
     if (url.startsWith("/api/admin/reports")) return Response.json({ groups: [group] });
     if (url.startsWith("/api/admin/users"))
       return Response.json({ users: [member], nextCursor: null });
@@ -169,12 +179,57 @@ describe("The dashboard's moderation tabs", () => {
     await user.selectOptions(within(panel).getByLabelText("Time zone"), "Africa/Johannesburg");
     await user.type(within(panel).getByLabelText("Tagline (optional)"), "Kowie river mouth");
     await user.click(within(panel).getByRole("button", { name: "Add city" }));
-    expect(await within(panel).findByRole("status")).toHaveTextContent("Port Alfred was added.");
+    expect(await within(panel).findByText(/Port Alfred was added\./)).toBeVisible();
     expect(calls).toContainEqual({
       url: "/api/admin/cities",
       method: "POST",
       body: { name: "Port Alfred", timeZone: "Africa/Johannesburg", tagline: "Kowie river mouth" },
     });
     expect(within(panel).getByLabelText("Name")).toHaveValue("");
+  });
+
+  it("Cities: removes the demo content after asking, and says what went", async () => {
+    const seeded = {
+      members: 9,
+      listings: 21,
+      properties: 15,
+      restaurants: 9,
+      shops: 9,
+      events: 9,
+    };
+    let left = seeded;
+    const calls = stubServer();
+    const server = globalThis.fetch;
+    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+      if (url !== "/api/admin/demo-content") return server(url, init);
+      calls.push({ url, method: init?.method ?? "GET" });
+      if (init?.method === "DELETE") {
+        left = noDemoContent;
+        return Response.json(seeded);
+      }
+      return Response.json(left);
+    });
+    const { user } = openTab("cities");
+    const panel = screen.getByRole("tabpanel", { name: "Cities" });
+    const section = within(panel).getByRole("region", { name: "Demo content" });
+    const summary =
+      "9 demo members, with 21 listings, 15 properties, 9 restaurants, 9 shops and 9 events";
+    expect(await within(section).findByText(`${summary}.`)).toBeVisible();
+
+    await user.click(within(section).getByRole("button", { name: "Remove demo content" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Remove demo content?" });
+    expect(dialog).toHaveTextContent("Real members' posts, listings and places stay.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+
+    await user.click(within(section).getByRole("button", { name: "Remove demo content" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", {
+        name: "Remove demo content",
+      }),
+    );
+    expect(await within(section).findByText(`Demo content removed: ${summary}.`)).toBeVisible();
+    expect(await within(section).findByText("There is no demo content.")).toBeVisible();
+    expect(calls).toContainEqual({ url: "/api/admin/demo-content", method: "DELETE" });
   });
 });

@@ -7,12 +7,13 @@ export type AdminListingKind = "listings" | "properties";
 
 const adminListingsKey = (kind: AdminListingKind) => ["admin", kind] as const;
 
-/** Every listing (or property) of every city, newest first, searchable, a page at a time. */
-export function useAdminListings(kind: AdminListingKind, q: string) {
+/** Every listing (or property) of every city or one, newest first, searchable, a page at a time. */
+export function useAdminListings(kind: AdminListingKind, q: string, city = "") {
   return useInfiniteQuery({
-    queryKey: [...adminListingsKey(kind), q],
+    queryKey: [...adminListingsKey(kind), q, city],
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams();
+      if (city) query.set("city", city);
       if (q) query.set("q", q);
       if (pageParam) query.set("cursor", pageParam);
       return api<{ items: AdminListingRow[]; nextCursor: string | null }>(
