@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import type { Post } from "../../contracts/posts.ts";
 import type { Viewer } from "../../contracts/profiles.ts";
@@ -60,9 +61,12 @@ export function renderFeed(posts: Post[], { viewer = member }: { viewer?: Viewer
   queryClient.setQueryData(viewerQueryKey, viewer);
   queryClient.setQueryData(feedQueryKey("miami"), feedOf(posts));
   const user = userEvent.setup();
+  // In a router: members' names link to their pages (issue 28).
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <CityFeed city="miami" />
+      <MemoryRouter initialEntries={["/city/miami/feed"]}>
+        <CityFeed city="miami" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user, queryClient, ...view };

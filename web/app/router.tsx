@@ -73,6 +73,14 @@ export const routes: RouteObject[] = [
           (m) => m.PollsPage,
         ),
       },
+      // A member's page within a city (issue 28).
+      {
+        path: "/city/:city/members/:username",
+        ...page(
+          () => import("../features/profiles/member-profile-page.tsx"),
+          (m) => m.MemberProfilePage,
+        ),
+      },
       // Events (product decision 8).
       {
         path: "/city/:city/events",

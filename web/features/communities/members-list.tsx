@@ -2,6 +2,7 @@ import { Users } from "lucide-react";
 import { useId, useState } from "react";
 import type { Member } from "../../../contracts/communities.ts";
 import { communityMessages } from "../../../contracts/communities-rules.ts";
+import { MemberLink } from "../../components/city/member-link.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -46,7 +47,7 @@ export function MembersList({ slug, viewerId }: { slug: string; viewerId: string
         ) : members.data.length === 0 ? (
           <p className="text-sm text-slate-600">{communityMessages.noMembers}</p>
         ) : (
-          <MemberRows members={members.data} viewerId={viewerId} titleId={titleId} />
+          <MemberRows slug={slug} members={members.data} viewerId={viewerId} titleId={titleId} />
         )}
       </div>
     </Card>
@@ -54,10 +55,12 @@ export function MembersList({ slug, viewerId }: { slug: string; viewerId: string
 }
 
 function MemberRows({
+  slug,
   members,
   viewerId,
   titleId,
 }: {
+  slug: string;
   members: Member[];
   viewerId: string;
   titleId: string;
@@ -72,7 +75,12 @@ function MemberRows({
             <Avatar name={member.username} src={member.avatarUrl} />
             <div className="min-w-0">
               <p className="flex items-center gap-2 truncate font-semibold text-slate-900">
-                <span className="truncate">{member.username}</span>
+                <MemberLink
+                  city={slug}
+                  username={member.username}
+                  fallback={member.username}
+                  className="truncate"
+                />
                 {member.userId === viewerId && <Badge tone="green">You</Badge>}
               </p>
               <p className="text-sm text-slate-600">{memberSince(member.joinedAt)}</p>

@@ -2,12 +2,14 @@ import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import type { Comment } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
+import { MemberLink } from "../../components/city/member-link.tsx";
+import { DeleteDialog } from "../../components/delete-dialog.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { useDeleteComment } from "./delete-comment.ts";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
@@ -29,6 +31,7 @@ export function CommentsPanel({
 }) {
   const comments = useComments(postId);
   const remove = useDeleteComment(city, postId);
+  const { data: viewer } = useViewer();
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // The deleted comment's button is gone, so focus continues in the comment box.
@@ -48,28 +51,37 @@ export function CommentsPanel({
       ) : comments.data.length > 0 ? (
         <ol className="flex flex-col gap-3">
           {comments.data.map((comment) => (
-            <CommentRow key={comment.id} comment={comment} onDelete={() => setDeleting(comment)} />
+            <CommentRow
+              city={city}
+              key={comment.id}
+              comment={comment}
+              onDelete={() => setDeleting(comment)}
+            />
           ))}
         </ol>
       ) : (
         <p className="text-sm text-slate-600">No comments yet. Start the conversation.</p>
       )}
       {!closed && <CommentForm city={city} postId={postId} inputRef={inputRef} />}
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
+        moderating={deleting !== null && deleting.author.id !== viewer?.id}
         title="Delete this comment?"
         description="It disappears for everyone. This cannot be undone."
         confirmLabel="Delete comment"
         busy={remove.isPending}
         problem={remove.isError ? apiErrorText(remove.error) : null}
-        onConfirm={() => {
+        onConfirm={(removal) => {
           if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              focusCommentBox.current = true;
-              setDeleting(null);
+          remove.mutate(
+            { commentId: deleting.id, removal },
+            {
+              onSuccess: () => {
+                focusCommentBox.current = true;
+                setDeleting(null);
+              },
             },
-          });
+          );
         }}
         onClose={() => {
           setDeleting(null);
@@ -86,7 +98,15 @@ export function CommentsPanel({
   );
 }
 
-function CommentRow({ comment, onDelete }: { comment: Comment; onDelete: () => void }) {
+function CommentRow({
+  city,
+  comment,
+  onDelete,
+}: {
+  city: string;
+  comment: Comment;
+  onDelete: () => void;
+}) {
   const name = comment.author.username ?? "Anonymous";
   return (
     <li className="flex gap-2.5">
@@ -94,7 +114,12 @@ function CommentRow({ comment, onDelete }: { comment: Comment; onDelete: () => v
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-slate-100 px-3.5 py-2">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-semibold text-slate-900">{name}</span>
+            <MemberLink
+              city={city}
+              username={comment.author.username}
+              fallback={name}
+              className="font-semibold text-slate-900"
+            />
             <RelativeTime iso={comment.createdAt} className="text-xs text-slate-600" />
           </p>
           <LinkedText text={comment.content} className="mt-0.5 text-sm text-slate-800" />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { adminMessages } from "../../../contracts/admin-rules.ts";
 import type { Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
+import { MemberLink } from "../../components/city/member-link.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -52,7 +53,11 @@ export function PostCard({
           <Avatar name={name} src={post.author.avatarUrl} />
           <div className="min-w-0 flex-1">
             <p id={`${id}-author`} className="truncate font-semibold text-slate-900">
-              {name}
+              {post.deleted ? (
+                name
+              ) : (
+                <MemberLink city={city} username={post.author.username} fallback={name} />
+              )}
             </p>
             <RelativeTime iso={post.createdAt} className="text-sm text-slate-600" />
           </div>
