@@ -78,15 +78,24 @@ test("People ask to join a city; once an admin approves, the sections and the co
   await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByRole("article").filter({ hasText: email })).toHaveCount(0);
 
+  const approved = applicant.getByText(/Your request to join Gold Coast was approved/);
   await applicant.goto("/communities");
-  await expect(applicant.getByText(/Your request to join Gold Coast was approved/)).toBeVisible();
   for (const name of sections) {
     await expect(applicant.getByRole("link", { name, exact: true }).first()).toBeVisible();
   }
+  // The approval is told once, on the city's own pages (issue 28), not on every page.
+  await expect(approved).toHaveCount(0);
   await applicant.goto("/city/gold-coast");
   await expect(applicant).toHaveURL("/city/gold-coast/profile");
   await expect(applicant.getByRole("heading", { name: /Welcome to Gold Coast/ })).toBeVisible();
+  await expect(approved).toBeVisible();
   await expect(applicant.getByText(email.split("@")[0] as string).first()).toBeVisible();
+  await applicant.getByRole("link", { name: "Feed", exact: true }).first().click();
+  await expect(applicant).toHaveURL("/city/gold-coast/feed");
+  await expect(approved).toHaveCount(0);
+  await applicant.goto("/city/gold-coast/profile");
+  await expect(applicant.getByRole("heading", { name: /Welcome to Gold Coast/ })).toBeVisible();
+  await expect(approved).toHaveCount(0);
 });
 
 test("Rejected applicants are told why and may apply again", async ({ browser, request }) => {
@@ -109,7 +118,8 @@ test("Rejected applicants are told why and may apply again", async ({ browser, r
   await dialog.getByRole("button", { name: "Reject request" }).click();
   await expect(admin.getByRole("article").filter({ hasText: email })).toHaveCount(0);
 
-  await applicant.goto("/communities");
+  // Told on the city's own page, where they may apply again.
+  await applicant.goto("/city/miami");
   await expect(applicant.getByText("Your request to join Miami was not approved.")).toBeVisible();
   await expect(applicant.getByText("Please tell us which neighbourhood you live in")).toBeVisible();
   await requestToJoin(applicant, "miami");

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Notice, Viewer } from "../../../contracts/profiles.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
@@ -25,24 +25,46 @@ const rejected: Notice = {
   decidedAt: "2026-05-02T10:00:00.000Z",
 };
 
-function renderNotices(viewer: Viewer | null) {
+const fetched: [string, RequestInit | undefined][] = [];
+
+function renderNotices(viewer: Viewer | null, at = "/city/gold-coast/profile") {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
   queryClient.setQueryData(viewerQueryKey, viewer);
-  const router = createMemoryRouter([{ path: "/", element: <MembershipNotices /> }]);
+  fetched.length = 0;
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    fetched.push([url, init]);
+    return new Response(null, { status: 204 });
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <MembershipNotices />
+            <Link to="/city/gold-coast/feed">Feed</Link>
+            <Link to="/communities">Communities</Link>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [at] },
+  );
   const { container } = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { container, user: userEvent.setup() };
+  const notices = () => screen.queryByRole("region", { name: "Membership updates" });
+  return { container, notices, user: userEvent.setup() };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Membership notices", () => {
-  it("tell an approved applicant and link to their new community", () => {
+  it("tell an approved applicant on their new city's page and link to their community", () => {
     renderNotices(aViewer({ notices: [approved] }));
     expect(screen.getByText("Your request to join Gold Coast was approved!")).toBeVisible();
     expect(screen.getByRole("link", { name: "Open your community" }).getAttribute("href")).toBe(
@@ -50,8 +72,38 @@ describe("Membership notices", () => {
     );
   });
 
+  it("show once: the city's next page no longer has the banner, and the server hears it was seen", async () => {
+    const { user, notices } = renderNotices(aViewer({ notices: [approved] }));
+    expect(notices()).toHaveTextContent("Your request to join Gold Coast was approved!");
+    await vi.waitFor(() =>
+      expect(fetched).toEqual([
+        [`/api/me/notices/${approved.id}/dismiss`, expect.objectContaining({ method: "POST" })],
+      ]),
+    );
+    // Still there on the page that showed it, until the reader moves on.
+    expect(notices()).toHaveTextContent("was approved!");
+    await user.click(screen.getByRole("link", { name: "Feed" }));
+    expect(notices()).toBeNull();
+  });
+
+  it("stay off every other page, and show only that city's decision on its pages", async () => {
+    expect(
+      renderNotices(aViewer({ notices: [approved, rejected] }), "/communities").notices(),
+    ).toBeNull();
+    cleanup();
+    const { notices } = renderNotices(
+      aViewer({ notices: [approved, rejected] }),
+      "/city/miami/feed",
+    );
+    expect(notices()).toBeNull();
+    cleanup();
+    const gold = renderNotices(aViewer({ notices: [approved, rejected] }));
+    expect(gold.notices()).toHaveTextContent("Gold Coast was approved!");
+    expect(gold.notices()).not.toHaveTextContent("Cape Town");
+  });
+
   it("tell a rejected applicant why, and that they can apply again", () => {
-    renderNotices(aViewer({ notices: [rejected] }));
+    renderNotices(aViewer({ notices: [rejected] }), "/city/cape-town");
     expect(screen.getByText("Your request to join Cape Town was not approved.")).toBeVisible();
     expect(screen.getByText("Reason: Tell us more about your plans.")).toBeVisible();
     expect(screen.getByRole("link", { name: "You can apply again." }).getAttribute("href")).toBe(
@@ -60,32 +112,19 @@ describe("Membership notices", () => {
   });
 
   it("leave out the reason line when the admin gave none", () => {
-    renderNotices(aViewer({ notices: [{ ...rejected, reason: null }] }));
+    renderNotices(aViewer({ notices: [{ ...rejected, reason: null }] }), "/city/cape-town");
     expect(screen.queryByText(/^Reason:/)).toBeNull();
   });
 
   it("show nothing when there are no decisions, or to visitors", () => {
-    expect(renderNotices(aViewer()).container.textContent).toBe("");
-    expect(renderNotices(null).container.textContent).toBe("");
+    expect(renderNotices(aViewer()).notices()).toBeNull();
+    cleanup();
+    expect(renderNotices(null).notices()).toBeNull();
   });
 
-  it("can be dismissed", async () => {
-    const calls: [string, RequestInit | undefined][] = [];
-    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
-      calls.push([url, init]);
-      if (url === "/api/me") return Response.json({ viewer: aViewer({ notices: [rejected] }) });
-      return new Response(null, { status: 204 });
-    });
-    const { user } = renderNotices(aViewer({ notices: [approved, rejected] }));
-    const [dismissApproved] = screen.getAllByRole("button", { name: "Dismiss" });
-    await user.click(dismissApproved as HTMLElement);
-
-    expect(
-      await screen.findByText("Your request to join Cape Town was not approved."),
-    ).toBeVisible();
-    await vi.waitFor(() => expect(screen.queryByText(/Gold Coast was approved/)).toBeNull());
-    expect(calls[0]?.[0]).toBe(`/api/me/notices/${approved.id}/dismiss`);
-    expect(calls[0]?.[1]?.method).toBe("POST");
-    expect(calls[1]?.[0]).toBe("/api/me");
+  it("can be closed at once", async () => {
+    const { user, notices } = renderNotices(aViewer({ notices: [approved] }));
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(notices()).toBeNull();
   });
 });

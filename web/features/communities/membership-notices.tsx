@@ -1,20 +1,67 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, Info, PartyPopper, X } from "lucide-react";
-import { Link } from "react-router";
-import type { Notice } from "../../../contracts/profiles.ts";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { useEffect, useState } from "react";
+import { Link, matchPath, useLocation } from "react-router";
+import type { Notice, Viewer } from "../../../contracts/profiles.ts";
 import { api } from "../../lib/api.ts";
-import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
 
+/** The city whose pages these are: /city/{city} and everything under it. */
+const cityOfPath = (pathname: string) => matchPath("/city/:city/*", pathname)?.params.city;
+
+/** `notices` and those of `more` it does not hold yet. */
+const withNew = (notices: Notice[], more: Notice[]) => [
+  ...notices,
+  ...more.filter((notice) => !notices.some((held) => held.id === notice.id)),
+];
+
 /**
- * Decisions on the viewer's membership requests (product decision 12), as
- * banners until dismissed. Renders nothing for visitors or when there are none.
+ * Decisions on the viewer's membership requests (product decision 12), as a banner
+ * shown once, on the decided city's own pages (issue 28): the first such page shows
+ * it and tells the server it was seen; the page after no longer does, and the bell
+ * keeps the notification. Renders nothing for visitors or when there are none.
  */
 export function MembershipNotices() {
   const { data: viewer } = useViewer();
-  const notices = viewer?.notices ?? [];
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const city = cityOfPath(pathname);
+  const due = (viewer?.notices ?? []).filter((notice) => notice.citySlug === city);
+  // What this page showed, so it stays until the reader moves on or closes it.
+  const [shown, setShown] = useState<{ pathname: string; notices: Notice[] }>({
+    pathname,
+    notices: [],
+  });
+  const dueIds = due.map((notice) => notice.id).join();
+
+  useEffect(() => {
+    if (!dueIds) return;
+    const seen = (viewer?.notices ?? []).filter((notice) => dueIds.split(",").includes(notice.id));
+    setShown((before) => ({
+      pathname,
+      notices: withNew(before.pathname === pathname ? before.notices : [], seen),
+    }));
+    queryClient.setQueryData<Viewer | null>(viewerQueryKey, (current) =>
+      current
+        ? { ...current, notices: current.notices.filter((notice) => !dueIds.includes(notice.id)) }
+        : current,
+    );
+    // Seen is dismissed: a failure only means it may show once more.
+    for (const notice of seen) {
+      api<null>(`/api/me/notices/${encodeURIComponent(notice.id)}/dismiss`, {
+        method: "POST",
+      }).catch(() => {});
+    }
+  }, [dueIds, pathname, queryClient, viewer?.notices]);
+
+  const kept = shown.pathname === pathname ? shown.notices : [];
+  const notices = withNew(kept, due);
   if (notices.length === 0) return null;
+  const close = (id: string) =>
+    setShown((before) => ({
+      ...before,
+      notices: before.notices.filter((notice) => notice.id !== id),
+    }));
   return (
     <section
       aria-label="Membership updates"
@@ -23,7 +70,7 @@ export function MembershipNotices() {
       <ul className="flex flex-col gap-2">
         {notices.map((notice) => (
           <li key={notice.id}>
-            <NoticeBanner notice={notice} />
+            <NoticeBanner notice={notice} onClose={() => close(notice.id)} />
           </li>
         ))}
       </ul>
@@ -39,13 +86,7 @@ const tones = {
 const linkClasses =
   "inline-flex items-center gap-1 font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-900";
 
-function NoticeBanner({ notice }: { notice: Notice }) {
-  const queryClient = useQueryClient();
-  const dismiss = useMutation({
-    mutationFn: () =>
-      api<null>(`/api/me/notices/${encodeURIComponent(notice.id)}/dismiss`, { method: "POST" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerQueryKey }),
-  });
+function NoticeBanner({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const { box, Icon } = tones[notice.decision];
   const cityPath = `/city/${encodeURIComponent(notice.citySlug)}`;
 
@@ -76,20 +117,14 @@ function NoticeBanner({ notice }: { notice: Notice }) {
             </p>
           </>
         )}
-        {dismiss.isError && (
-          <p role="alert" className="mt-1 text-coral-700">
-            Could not dismiss this notice. {apiErrorText(dismiss.error)}
-          </p>
-        )}
       </div>
       <button
         type="button"
         aria-label="Dismiss"
-        disabled={dismiss.isPending}
-        onClick={() => dismiss.mutate()}
+        onClick={onClose}
         className="-m-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-900/5 hover:text-slate-900"
       >
-        {dismiss.isPending ? <Spinner size="sm" /> : <X aria-hidden="true" className="size-4" />}
+        <X aria-hidden="true" className="size-4" />
       </button>
     </div>
   );
