@@ -15,11 +15,13 @@ export const notificationKinds = [
   // For the moderators and admins of the city.
   "membership_request",
   "new_report",
+  // The person's username was taken by someone else too and got a number (issue 28).
+  "username_changed",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** What the link points at; "post" and "event" targets can be deleted later. */
-export const notificationTargetTypes = ["post", "event", "city", "moderation"] as const;
+export const notificationTargetTypes = ["post", "event", "city", "moderation", "profile"] as const;
 
 export const notificationLimits = {
   pageSize: 20,

@@ -59,6 +59,8 @@ export const emailDefaults: Record<EmailPreferenceKind, boolean> = {
   content_removed: true,
   membership_request: true,
   new_report: true,
+  // Told in the app only (issue 28); the profile offers no switch for it.
+  username_changed: false,
   weekly_digest: true,
 };
 
@@ -80,6 +82,7 @@ export const emailPreferenceLabels: Record<EmailPreferenceKind, string> = {
   content_removed: "Your content removed by a moderator",
   membership_request: "New membership requests in cities you moderate",
   new_report: "New reports in cities you moderate",
+  username_changed: "Your username changed",
   weekly_digest: "Weekly digest of your cities",
 };
 

@@ -261,6 +261,9 @@ export function sentence(
       return `${actor} asked to join ${row.title}`;
     case "new_report":
       return `New report: ${title}`;
+    case "username_changed":
+      // Issue 28's migration: the new name is the title; the name it shared is not repeated.
+      return `Your username is now "${row.title}" because another member had the same name. You can choose another on your profile`;
   }
 }
 

@@ -131,7 +131,7 @@ describe("The migration that made names unique", () => {
       kind: "username_changed",
       link: "/profile",
       read: false,
-      text: `Your username is now "${shared.toLowerCase()}2": another member was also called "${shared.toLowerCase()}". You can choose another on your profile`,
+      text: `Your username is now "${shared.toLowerCase()}2" because another member had the same name. You can choose another on your profile`,
     });
     expect((await first.client.get("/api/me/notifications")).json().items).toEqual([]);
   });
