@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,11 +6,11 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { type AppProcess, startAppProcess } from "../../tests/support/app-process.ts";
 import { createScratchDatabase } from "../../tests/support/scratch-database.ts";
 import { freePort } from "../lib/free-port.ts";
 import { migrationsFolder, openDatabase } from "./client.ts";
 
-const mainFile = path.join(import.meta.dirname, "..", "main.ts");
 const journal = JSON.parse(
   readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
 );
@@ -49,32 +48,6 @@ async function appliedMigrations(url: string): Promise<number> {
   }
 }
 
-/** `node server/main.ts` as `npm start` runs it, resolved once it listens (or exits). */
-function startInstance(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", mainFile], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const listening = new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Coastal is running")) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return {
-    listening,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
 // Issue 27: instances started together on a fresh database took turns creating the
 // same tables, and one exited with a duplicate key in pg_type.
 describe("several instances migrating one database at once", () => {
@@ -101,14 +74,14 @@ describe("several instances migrating one database at once", () => {
   it("three app servers started together on an empty database all serve", async () => {
     const scratch = await createScratchDatabase(inject("databaseServerUrl"), "coastal_start");
     const dataDirs: string[] = [];
-    const instances: ReturnType<typeof startInstance>[] = [];
+    const instances: AppProcess[] = [];
     try {
       const ports = await Promise.all([1, 2, 3].map(() => freePort()));
       for (const port of ports) {
         const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-instance-"));
         dataDirs.push(dataDir);
         instances.push(
-          startInstance({
+          startAppProcess({
             DATABASE_URL: scratch.url,
             PORT: String(port),
             HOST: "127.0.0.1",
