@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { idempotencyMessages } from "../../../contracts/idempotency.ts";
+import { rateLimits } from "../../../contracts/rate-limits.ts";
 import {
   creatingWrites,
   type Sender,
@@ -93,6 +94,27 @@ describe("a creating write sent again with its Idempotency-Key", () => {
       expect(await write.rows(t.db, aliceId)).toBe(alicesBefore + 1);
     },
   );
+});
+
+describe("the rate limit", () => {
+  it("counts the work, not the retries: a retry at the limit still gets its answer", async () => {
+    const dave = { app: t.app, client: (await signUpMember(t, admin, "miami")).client };
+    const post = (content: string, key?: string) =>
+      send(dave, "/api/cities/miami/posts", { json: { content } }, key);
+    const key = randomUUID();
+    const first = await post("Swell is up", key);
+    expect(first.statusCode).toBe(201);
+    for (let n = 1; n < rateLimits.post.max; n++) {
+      expect((await post(`Post ${n}`)).statusCode).toBe(201);
+    }
+    const retry = await post("Swell is up", key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.body).toBe(first.body);
+    // A new post is over the limit, refused before its body is used.
+    const refused = await post("One too many", randomUUID());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("RATE_LIMITED");
+  });
 });
 
 describe("keys that cannot be honoured", () => {
