@@ -170,7 +170,8 @@ const theModerator = async (): Promise<Person> => moderator;
  * reach them (each time a new target, so the 15-minute rule holds nothing back).
  */
 const cases: Record<
-  NotificationKind,
+  // A renamed username is told in the app only (issue 28's migration writes it).
+  Exclude<NotificationKind, "username_changed">,
   { recipient: () => Promise<Person>; fire: (p: Person) => Promise<unknown> }
 > = {
   comment_on_post: {
@@ -236,7 +237,7 @@ const cases: Record<
 };
 
 /** Sets the recipient's choice for `kind`, fires it, and counts what arrived. */
-async function withChoice(kind: NotificationKind, on: boolean) {
+async function withChoice(kind: keyof typeof cases, on: boolean) {
   const person = await cases[kind].recipient();
   await setEmail(person.client, kind, on);
   await person.client.post("/api/me/notifications/read-all");
@@ -248,7 +249,7 @@ async function withChoice(kind: NotificationKind, on: boolean) {
 }
 
 describe("notification emails", () => {
-  for (const kind of Object.keys(cases) as NotificationKind[]) {
+  for (const kind of Object.keys(cases) as (keyof typeof cases)[]) {
     it(`${kind}: emailed when on, not when off; in the bell either way`, async () => {
       const off = await withChoice(kind, false);
       expect(off.mails, `${kind} off`).toBe(0);
