@@ -7,11 +7,14 @@ import { adoptFirstScreenData } from "./app/first-screen-data.ts";
 import { routes } from "./app/router.tsx";
 import { whenRouterReady } from "./app/router-ready.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { forgetReloadForNewVersion, reloadOnPreloadError } from "./lib/reload-for-new-version.ts";
 import "./app/styles.css";
 
 // Spec: global errors and unhandled rejections are only logged.
 window.addEventListener("error", (event) => console.error(event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => console.error(event.reason));
+// A tab older than the last deploy reloads once for the new build (issue 28).
+reloadOnPreloadError();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -22,6 +25,8 @@ const drawnWithData = adoptFirstScreenData(queryClient);
 if (!drawnWithData) prefetchFirstRouteData(queryClient, window.location.pathname);
 
 const router = createBrowserRouter(routes);
+// This page's own chunks loaded: a later deploy may reload the tab again.
+whenRouterReady(router).then(() => router.state.errors || forgetReloadForNewVersion());
 
 const app = () => (
   <StrictMode>

@@ -2,6 +2,8 @@ import { RotateCw } from "lucide-react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { isStaleChunkError, reloadForNewVersion } from "../../lib/reload-for-new-version.ts";
 
 /**
  * Spec: "Something went wrong", the error text and a Reload Page button.
@@ -9,6 +11,11 @@ import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
  */
 export function ErrorScreen() {
   const error = useRouteError();
+  // A tab left open over a deploy asks for chunks that are gone: it loads the new
+  // version once by itself; only if that fails too does this screen show.
+  if (isStaleChunkError(error) && reloadForNewVersion()) {
+    return <PageSpinner label="Loading the new version" />;
+  }
   const text = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
