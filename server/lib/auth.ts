@@ -6,7 +6,8 @@ import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { switchOffWhenIdle } from "./auth-idle.ts";
 import type { Background } from "./background.ts";
-import { linkMail, type Mailer } from "./mail.ts";
+import { linkMail, type Mail, type Mailer } from "./mail.ts";
+import { queueMail } from "./mail-queue.ts";
 import type { Settings } from "./settings.ts";
 
 export const oidcProviderId = "oidc";
@@ -55,7 +56,7 @@ type AuthOptions = {
   db: Db;
   mailer: Mailer;
   hooks: AuthHooks;
-  /** Where the password reset mail is sent from, after the answer. */
+  /** Where the verification and reset mails are sent from, after the answer. */
   background: Background;
 };
 
@@ -71,6 +72,9 @@ export const createAuth = (options: AuthOptions) => switchOffWhenIdle(configured
 function configuredAuth(options: AuthOptions) {
   const { settings, db, mailer, hooks, background } = options;
   const secure = settings.BASE_URL.startsWith("https://");
+  // Every mail goes through the durable queue: no answer waits on the mail server,
+  // and a send lost with its process is sent again by the sweep (server/lib/mail-queue.ts).
+  const send = (mail: Mail) => queueMail({ db, mailer, background }, mail);
 
   return betterAuth({
     appName: "Coastal",
@@ -99,10 +103,10 @@ function configuredAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        // Not awaited: the answer is the same whether the address has an account,
-        // and its timing must be too; an SMTP round trip only for accounts told.
+        // Queued after the answer, not before it: the answer is the same whether the
+        // address has an account, and its timing must be too, not one write longer.
         background.run("password reset mail", () =>
-          mailer.send(
+          send(
             linkMail({
               to: user.email,
               subject: "Reset your Coastal password",
@@ -121,7 +125,7 @@ function configuredAuth(options: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: authLimits.verificationLinkHours * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(
+        await send(
           linkMail({
             to: user.email,
             subject: "Verify your email for Coastal",

@@ -99,7 +99,9 @@ describe("sign-in", () => {
     expect(answers[59]?.json().message).toBe(lockoutMessage(15));
     const checked = lockEvents().filter((entry) => entry.ip?.startsWith("10.60.0."));
     expect(checked.filter((entry) => entry.event !== "sign-in-refused-locked")).toHaveLength(5);
-  });
+    // Each of the 60 answers costs a password hash, refusals too (lockout-timing.test.ts):
+    // a few seconds on an idle machine, far more on a busy one.
+  }, 300_000);
 
   it("shows the minutes left while an account is locked", async () => {
     const { email } = await signUpVerified(t);
