@@ -124,7 +124,7 @@ function Member({ profile, cityName }: { profile: MemberProfile; cityName: strin
         {profile.listings.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing listed in this community.</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {profile.listings.map((item) => (
               <li key={item.id}>
                 <Link
