@@ -49,6 +49,10 @@ export function securityHeaders(https: boolean): Record<string, string> {
  */
 export function apiSecurityHeaders(https: boolean): Record<string, string> {
   return {
+    // Most answers depend on who asks (a member's feed, "canEdit", their saved items), so no
+    // cache in front of the app may keep one (issue 27). The few that are the same for
+    // everyone say so themselves: the calendars, the sign-in options, the API document.
+    "cache-control": "private, no-store",
     "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
     "cross-origin-resource-policy": "same-origin",
     "x-content-type-options": "nosniff",
@@ -56,9 +60,6 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
     ...hsts(https),
   };
 }
-
-/** The API's answers, but not its one page: the Swagger UI at /api/docs. */
-const isApiAnswer = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -82,9 +83,15 @@ export async function registerSecurity(app: FastifyInstance, trustedOrigins: str
   const https = trustedOrigins.some((origin) => origin.startsWith("https://"));
   const pageHeaders = securityHeaders(https);
   const apiHeaders = apiSecurityHeaders(https);
+  // The API's one page, the Swagger UI at /api/docs: a page, the same for everyone.
+  const docsHeaders = { ...pageHeaders, "cache-control": "public, max-age=300" };
+  const headersFor = (url: string) => {
+    if (!url.startsWith("/api/")) return pageHeaders;
+    return url.startsWith("/api/docs") ? docsHeaders : apiHeaders;
+  };
   // One synchronous hook: it runs on every request, so it stays as cheap as it can be.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
+    reply.headers(headersFor(request.url));
     if (unsafeMethods.has(request.method) && request.url.startsWith("/api/")) {
       if (isForeignOrigin(request, trustedOrigins)) {
         done(foreignOriginRefusal());

@@ -23,7 +23,7 @@ export async function outboxRoutes(app: FastifyInstance, { auth, db, settings }:
     async (request, reply) => {
       await requireAdmin(auth, request);
       const mail = await readOutbox(db, request.query);
-      reply.header("cache-control", "no-store");
+      reply.header("cache-control", "private, no-store");
       return {
         delivery: settings.SMTP_URL ? ("smtp" as const) : ("outbox" as const),
         mail: mail.map((each) => ({

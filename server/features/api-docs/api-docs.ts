@@ -50,7 +50,11 @@ export async function registerApiDocs(app: FastifyInstance, auth: Auth) {
     return document;
   };
 
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => fullDocument());
+  // The same for everyone; a deploy changes it, so a cache keeps it only minutes.
+  app.get("/api/openapi.json", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=300");
+    return fullDocument();
+  });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
     // The page fetches its own ./json; it gets the same whole document.

@@ -30,6 +30,13 @@ type Body = Record<string, unknown>;
 type Before = (request: FastifyRequest, body: Body) => Promise<Response | undefined>;
 type After = (request: FastifyRequest, body: Body, response: Response) => Promise<Response>;
 
+/**
+ * better-auth's headers the bridge does not pass on: cookies go one by one, Fastify counts
+ * the length, and every auth answer keeps the API's "private, no-store" (it is about a
+ * session), where better-auth says only "no-store" on some.
+ */
+const notCopied = new Set(["set-cookie", "content-length", "cache-control"]);
+
 /** Fastify answers HEAD with the GET route, so both reach the bridge. */
 const bodiless = new Set(["GET", "HEAD"]);
 
@@ -275,7 +282,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
 
       reply.status(response.status);
       for (const [name, value] of response.headers) {
-        if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
+        if (!notCopied.has(name)) reply.header(name, value);
       }
       for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);

@@ -14,8 +14,12 @@ export async function signInOptionsRoutes(app: FastifyInstance, { settings }: Ap
         response: { 200: signInOptionsSchema },
       },
     },
-    async () => ({
-      oidc: settings.oidc ? { providerId: oidcProviderId, name: settings.oidc.name } : null,
-    }),
+    // The same for everyone until the server is configured otherwise.
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return {
+        oidc: settings.oidc ? { providerId: oidcProviderId, name: settings.oidc.name } : null,
+      };
+    },
   );
 }

@@ -53,7 +53,7 @@ export async function devMailRoutes(app: FastifyInstance, { db }: AppContext) {
 <pre>${linkify(m.text)}</pre></article>`,
       )
       .join("");
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+    reply.type("text/html; charset=utf-8").header("cache-control", "private, no-store");
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev outbox · Coastal</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#0f172a}article{border:1px solid #cbd5e1;border-radius:12px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}.meta{color:#475569;font-size:.9rem}pre{white-space:pre-wrap;word-break:break-all}a{color:#0e7490}</style></head>
 <body><h1>Dev outbox</h1><p>Mail Coastal would have sent. Set SMTP_URL to deliver real mail.</p>${items || "<p>No mail yet.</p>"}</body></html>`;

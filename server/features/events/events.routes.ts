@@ -214,6 +214,8 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
       return reply
         .type(calendarType)
         .header("content-disposition", 'attachment; filename="event.ics"')
+        // The same for everyone (public, as the city's feed): a cache may keep it minutes.
+        .header("cache-control", "public, max-age=300")
         .send(eventCalendar(settings.BASE_URL, city, event));
     },
   );

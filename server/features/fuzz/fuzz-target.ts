@@ -5,6 +5,7 @@ import {
   signUpMember,
   signUpVerified,
   strongPassword,
+  type TestApp,
   TestClient,
   testBaseUrl,
 } from "../../../tests/support/test-app.ts";
@@ -22,6 +23,23 @@ type OpenApiOperation = {
 type ZodLike = { shape?: object } | undefined;
 
 const nothing = async () => {};
+
+/** better-auth set up as the app sets it up, only to read its endpoints and field names; it serves nothing. */
+export function readOnlyAuth(t: TestApp) {
+  return createAuth({
+    settings: t.settings,
+    db: t.db,
+    mailer: createMailer({ from: t.settings.MAIL_FROM, db: t.db, log: () => {} }),
+    background: t.app.background,
+    hooks: {
+      userCreated: nothing,
+      emailVerified: nothing,
+      userDeleting: nothing,
+      sessionEnded: nothing,
+      userChanged: nothing,
+    },
+  });
+}
 
 /**
  * A real app on a real database with a city that has content: an admin,
@@ -93,20 +111,7 @@ export async function createFuzzTarget() {
   };
   const emails = { member: member.email, admin: admin.email };
 
-  // Only to read better-auth's endpoint list and field names; it serves nothing.
-  const auth = createAuth({
-    settings: t.settings,
-    db: t.db,
-    mailer: createMailer({ from: t.settings.MAIL_FROM, db: t.db, log: () => {} }),
-    background: t.app.background,
-    hooks: {
-      userCreated: nothing,
-      emailVerified: nothing,
-      userDeleting: nothing,
-      sessionEnded: nothing,
-      userChanged: nothing,
-    },
-  });
+  const auth = readOnlyAuth(t);
   const endpoints = expandAuthWildcard(registeredRoutes(t.app), auth);
   const authFields = new Map<string, EndpointFields>();
   for (const endpoint of Object.values(auth.api) as {

@@ -95,6 +95,7 @@ export class Metrics {
 
     const expected = digest(token);
     app.get("/metrics", { schema: metricsSchema }, async (request, reply) => {
+      reply.header("cache-control", operatorsOnly);
       const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
       if (!sent || !timingSafeEqual(digest(sent), expected)) {
         reply.header("www-authenticate", 'Bearer realm="metrics"');
@@ -129,9 +130,15 @@ export function registerMetrics(
   const token = context.settings.METRICS_TOKEN;
   if (metrics && token) return metrics.register(app, context, token);
   app.get("/metrics", { schema: metricsSchema }, async (_request, reply) =>
-    reply.status(404).send(refusal("NOT_FOUND", "Not found")),
+    reply
+      .status(404)
+      .header("cache-control", operatorsOnly)
+      .send(refusal("NOT_FOUND", "Not found")),
   );
 }
+
+/** Outside /api, so without the API's default: the operator's numbers are kept by no cache. */
+const operatorsOnly = "private, no-store";
 
 const metricsSchema = {
   tags: ["operations"],

@@ -20,7 +20,7 @@ export async function digestPreviewRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.header("cache-control", "private, no-store");
       await requireAdmin(auth, request);
       const city = await findCity(db, request.params.city);
       return previewDigest(context, city);

@@ -37,7 +37,7 @@ export async function emailPreferencesRoutes(app: FastifyInstance, context: AppC
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.header("cache-control", "private, no-store");
       const viewer = await requireViewer(auth, request, emailMessages.signIn);
       return getEmailPreferences(db, viewer.id);
     },
@@ -159,7 +159,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     reply
       .status(status)
       .type("text/html; charset=utf-8")
-      .header("cache-control", "no-store")
+      .header("cache-control", "private, no-store")
       // Under the app's "no-referrer" a browser posts this page's form with "Origin: null",
       // which the origin check refuses; the same origin is all it needs to see.
       .header("referrer-policy", "same-origin")

@@ -30,7 +30,7 @@ export async function notificationsRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.header("cache-control", "private, no-store");
       const viewer = await requireViewer(auth, request, notificationMessages.signIn);
       return listNotifications(db, { userId: viewer.id, ...request.query });
     },
@@ -46,7 +46,7 @@ export async function notificationsRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.header("cache-control", "private, no-store");
       const viewer = await requireViewer(auth, request, notificationMessages.signIn);
       return { unread: await countUnread(db, viewer.id) };
     },

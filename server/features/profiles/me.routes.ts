@@ -20,7 +20,7 @@ export async function meRoutes(app: FastifyInstance, { auth, db }: AppContext) {
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.header("cache-control", "private, no-store");
       const session = await getViewer(auth, request);
       return { viewer: session ? await loadViewer(db, session) : null };
     },
@@ -40,7 +40,7 @@ export async function meRoutes(app: FastifyInstance, { auth, db }: AppContext) {
       const viewer = await requireViewer(auth, request);
       await enforceRateLimit(db, reply, "activeCity", viewer.id);
       const updated = await setActiveCity(db, { viewer, citySlug: request.body.citySlug });
-      reply.header("cache-control", "no-store");
+      reply.header("cache-control", "private, no-store");
       return { viewer: updated };
     },
   );

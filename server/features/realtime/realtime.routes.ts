@@ -114,7 +114,7 @@ function openStream(
   response.writeHead(200, {
     ...(reply.getHeaders() as OutgoingHttpHeaders),
     "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-store",
+    "cache-control": "private, no-store",
     connection: "keep-alive",
     "x-accel-buffering": "no",
   });

@@ -105,7 +105,7 @@ export async function savedRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.header("cache-control", "private, no-store");
       const viewer = await requireViewer(auth, request, savedMessages.loginToSave);
       return listSaved(context, { viewer, ...request.query });
     },
