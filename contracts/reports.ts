@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { removalSchema } from "./moderation.ts";
 import {
   reportLimits,
   reportMessages,
@@ -62,7 +63,10 @@ export const reportDecisions = ["dismiss", "remove", "ban"] as const;
 export type ReportDecision = (typeof reportDecisions)[number];
 export const decideReportSchema = z.object({
   decision: z.enum(reportDecisions, "Choose dismiss, remove or ban."),
+  /** Free text: the ban's reason, or with a removal the note to the author. */
   reason: z.string().trim().max(500, "Please keep the reason under 500 characters.").optional(),
+  /** Required to remove someone else's content: the author is told it (decision 057). */
+  removalReason: removalSchema.shape.reason,
 });
 export const reportDecidedSchema = z.object({ status: z.enum(reportStatuses), count: z.number() });
 

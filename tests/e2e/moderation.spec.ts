@@ -121,14 +121,20 @@ for (const { by, city, cityName } of [
     await expect(panel.getByRole("link", { name: text })).toBeVisible();
     await panel.getByRole("button", { name: `Delete content ${text}` }).click();
     const confirm = deciderPage.getByRole("alertdialog", { name: "Delete the reported content?" });
-    await confirm.getByLabel(/Reason/).fill("Scam");
+    // No reason chosen: the dialog says so and deletes nothing.
+    await confirm.getByRole("button", { name: "Delete content" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText(
+      "Choose a reason: the author is told why it was removed.",
+    );
+    await confirm.getByLabel("Reason").selectOption("Other");
+    await confirm.getByLabel("Note to the author (optional)").fill("Scam");
     await confirm.getByRole("button", { name: "Delete content" }).click();
     await expect(panel.getByRole("link", { name: text })).toBeHidden();
 
     await deciderPage.getByRole("tab", { name: "Activity" }).click();
     const activity = deciderPage.getByRole("tabpanel", { name: "Activity" });
     await expect(activity).toContainText(`deleted content: “${text}” in ${cityName}`);
-    await expect(activity).toContainText("Reason: Scam");
+    await expect(activity).toContainText("Reason: Other: Scam");
 
     // The post is gone from the feed, and the reporter is told what became of the report.
     await page.goto(`/city/${city}/feed`);
@@ -161,6 +167,11 @@ test("An admin bans a member watching the feed in another browser, which is sign
   const row = panel.getByRole("listitem").filter({ hasText: member });
   await row.getByRole("button", { name: /^Ban / }).click();
   const confirm = adminPage.getByRole("alertdialog", { name: /^Ban / });
+  // An empty reason is refused in words, not in silence.
+  await confirm.getByRole("button", { name: "Ban" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText(
+    "Write a reason for the ban: it is kept with the account.",
+  );
   await confirm.getByLabel("Reason").fill("Spam accounts");
   await confirm.getByRole("button", { name: "Ban" }).click();
   await expect(row).toContainText("Banned");
@@ -250,7 +261,7 @@ test("An admin adds a city with a cover photo; it is listed on Communities and t
   await expect(adminPage.getByRole("tabpanel", { name: "Activity" })).toContainText(name);
 });
 
-test("A city moderator deletes a member's post from the feed and their listing from its page, on the record", async ({
+test("A city moderator deletes a member's post from the feed and their listing from its page, with a reason the author is told, on the record", async ({
   browser,
   request,
 }) => {
@@ -283,6 +294,8 @@ test("A city moderator deletes a member's post from the feed and their listing f
   await expect(post.getByRole("button", { name: /^Report/ })).toHaveCount(0);
   await post.getByRole("button", { name: "Delete post" }).click();
   const confirmPost = page.getByRole("alertdialog", { name: "Delete this post?" });
+  await confirmPost.getByLabel("Reason").selectOption("Spam");
+  await confirmPost.getByLabel("Note to the author (optional)").fill("No lotteries here");
   await confirmPost.getByRole("button", { name: "Delete post" }).click();
   await expect(post).toHaveCount(0);
 
@@ -293,6 +306,7 @@ test("A city moderator deletes a member's post from the feed and their listing f
   await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
   await moderate.getByRole("button", { name: "Delete" }).click();
   const confirmListing = page.getByRole("alertdialog", { name: "Delete this listing?" });
+  await confirmListing.getByLabel("Reason").selectOption("Inappropriate");
   await confirmListing.getByRole("button", { name: "Delete listing" }).click();
   await expect(page).toHaveURL(/\/city\/miami\/marketplace$/);
   expect((await authorApi.get(`/api/listings/${listingId}`)).status()).toBe(404);
@@ -302,6 +316,25 @@ test("A city moderator deletes a member's post from the feed and their listing f
   const activity = page.getByRole("tabpanel", { name: "Activity" });
   await expect(activity).toContainText(`deleted content: “${text}” in Miami`);
   await expect(activity).toContainText(`deleted content: “${title}” in Miami`);
+  await expect(activity).toContainText("Reason: Spam: No lotteries here");
+  await expect(activity).toContainText("Reason: Inappropriate");
+
+  // The author is told what went, why, and how to ask about it.
+  const authorPage = await signedInPage(browser, author);
+  await authorPage.goto("/notifications");
+  await expect(
+    authorPage.getByText(
+      `A moderator removed your post "${text}". Reason: Spam: No lotteries here.`,
+      {
+        exact: false,
+      },
+    ),
+  ).toBeVisible();
+  await expect(
+    authorPage.getByText(`A moderator removed your listing "${title}". Reason: Inappropriate.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
   await authorApi.dispose();
   await admin.dispose();
 });

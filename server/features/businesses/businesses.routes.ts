@@ -10,6 +10,7 @@ import {
 } from "../../../contracts/business-parts.ts";
 import { citySlugParams } from "../../../contracts/communities.ts";
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
+import { removalBody } from "../../../contracts/moderation.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { badRequest, forbidden } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
@@ -17,7 +18,7 @@ import { getViewer, requireViewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
-import { recordModeration } from "../moderation/audit-log.service.ts";
+import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
@@ -187,8 +188,10 @@ export async function directoryRoutes<Input, Query>(
     {
       schema: {
         tags,
-        summary: "Delete it and its photo (its owner, or a moderator of its city)",
+        summary:
+          "Delete it and its photo (its owner; or a moderator of its city, with a reason the owner is told)",
         params: idParams,
+        body: removalBody,
         response: { 204: z.null() },
       },
     },
@@ -201,15 +204,19 @@ export async function directoryRoutes<Input, Query>(
         { authorId: row.userId, cityId: row.cityId },
         messages.notOwner,
       );
+      const removal = requireRemovalReason(asModerator, request.body);
       // Moderators clearing spam are not held to the per-user limit.
       if (!asModerator) await enforceRateLimit(db, reply, "business", viewer.id);
       await deleteBusiness(context, directory, { row });
-      if (asModerator) {
-        await recordModeration(db, {
+      if (removal) {
+        await recordRemoval(context, {
           viewer,
-          action: "delete-content",
-          target: { type: directory.purpose, id: row.id, title: row.name },
+          kind: directory.purpose,
+          id: row.id,
+          title: row.name,
           cityId: row.cityId,
+          authorId: row.userId,
+          removal,
         });
       }
       return reply.status(204).send(null);

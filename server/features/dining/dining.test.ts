@@ -188,7 +188,8 @@ describe("editing and deleting a restaurant", () => {
     const { id, photoUrl } = (await create(owner, { ...bistro, name: "Delete Me" })).json();
     expect((await bob.request("DELETE", `/api/restaurants/${id}`)).statusCode).toBe(403);
     expect((await visitor.request("DELETE", `/api/restaurants/${id}`)).statusCode).toBe(401);
-    expect((await admin.request("DELETE", `/api/restaurants/${id}`)).statusCode).toBe(204);
+    const removal = { reason: "spam" };
+    expect((await admin.request("DELETE", `/api/restaurants/${id}`, removal)).statusCode).toBe(204);
     expect((await visitor.get(`/api/restaurants/${id}`)).json().message).toBe(
       diningMessages.notFound,
     );

@@ -13,6 +13,7 @@ import {
   rsvpSchema,
 } from "../../../contracts/events.ts";
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
+import { removalBody } from "../../../contracts/moderation.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError, forbidden } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
@@ -21,6 +22,7 @@ import { findCity } from "../communities/cities.service.ts";
 import { isCityMember, requireCityMember } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
+import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
 import { requireModerator } from "../moderation/moderation.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
@@ -158,6 +160,7 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
         summary:
           "Remove an event outright, with its RSVPs and photo (a moderator of its city or an admin; its organiser cancels instead)",
         params: eventIdParams,
+        body: removalBody,
         response: { 204: z.null() },
       },
     },
@@ -166,13 +169,27 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
       const { event } = await findEvent(db, request.params.id);
       // Moderation only: people going hear of a cancellation, not of a removal (decision 30).
       await requireModerator(db, viewer, event.cityId);
+      // A moderator removing their own event is its organiser: no one to tell, no reason asked.
+      const removal = requireRemovalReason(event.organiserId !== viewer.id, request.body);
       await deleteEvent(context, { eventId: event.id });
-      await recordModeration(db, {
-        viewer,
-        action: "delete-content",
-        target: { type: "event", id: event.id, title: event.title },
-        cityId: event.cityId,
-      });
+      if (removal) {
+        await recordRemoval(context, {
+          viewer,
+          kind: "event",
+          id: event.id,
+          title: event.title,
+          cityId: event.cityId,
+          authorId: event.organiserId,
+          removal,
+        });
+      } else {
+        await recordModeration(db, {
+          viewer,
+          action: "delete-content",
+          target: { type: "event", id: event.id, title: event.title },
+          cityId: event.cityId,
+        });
+      }
       return reply.status(204).send(null);
     },
   );

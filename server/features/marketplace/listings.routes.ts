@@ -13,6 +13,7 @@ import {
   marketplaceMessages,
   updateListingSchema,
 } from "../../../contracts/marketplace.ts";
+import { removalBody } from "../../../contracts/moderation.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
@@ -20,7 +21,7 @@ import { getViewer, requireViewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
-import { recordModeration } from "../moderation/audit-log.service.ts";
+import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
@@ -164,8 +165,10 @@ export async function listingsRoutes(app: FastifyInstance, context: AppContext) 
     {
       schema: {
         tags,
-        summary: "Delete a listing and its photos (its seller or an admin)",
+        summary:
+          "Delete a listing and its photos (its seller; or an admin or a moderator of its city, with a reason the seller is told)",
         params: listingIdParams,
+        body: removalBody,
         response: { 204: z.null() },
       },
     },
@@ -178,15 +181,19 @@ export async function listingsRoutes(app: FastifyInstance, context: AppContext) 
         { authorId: listing.userId, cityId: listing.cityId },
         marketplaceMessages.notOwner,
       );
+      const removal = requireRemovalReason(asModerator, request.body);
       // Moderators clearing spam from the dashboard are not held to the per-user limit.
       if (!asModerator) await enforceRateLimit(db, reply, "listing", viewer.id);
       await deleteListing(context, { listing });
-      if (asModerator) {
-        await recordModeration(db, {
+      if (removal) {
+        await recordRemoval(context, {
           viewer,
-          action: "delete-content",
-          target: { type: "listing", id: listing.id, title: listing.title },
+          kind: "listing",
+          id: listing.id,
+          title: listing.title,
           cityId: listing.cityId,
+          authorId: listing.userId,
+          removal,
         });
       }
       return reply.status(204).send(null);

@@ -285,7 +285,10 @@ describe("who may change a listing", () => {
     const listing = (await createWithPhotos(bob, 2)).json();
     const keys = listing.photos.map((p: { key: string }) => p.key);
     expect(await uploadedFiles()).toEqual(expect.arrayContaining(keys));
-    expect((await admin.request("DELETE", `/api/listings/${listing.id}`)).statusCode).toBe(204);
+    const removal = { reason: "spam" };
+    expect((await admin.request("DELETE", `/api/listings/${listing.id}`, removal)).statusCode).toBe(
+      204,
+    );
     expect((await visitor.get(`/api/listings/${listing.id}`)).json().message).toBe(
       marketplaceMessages.notFound,
     );

@@ -202,6 +202,9 @@ function fieldsOf(body: unknown, prefix = ""): string[] {
   return entries.flatMap(([key, value]) => fieldsOf(value, `${prefix}${key}.`)).sort();
 }
 
+/** What a moderator's delete of someone else's thing says to its author (decision 057). */
+const removal = { reason: "spam" };
+
 /** A delete of someone else's thing in Miami: that city's moderators and admins, no one else. */
 const cityModeratorsDelete = {
   visitor: 401,
@@ -246,19 +249,19 @@ const routes: {
   {
     name: "delete someone's Miami post",
     make: fresh.post,
-    ask: (c, id) => c.request("DELETE", `/api/posts/${id}`),
+    ask: (c, id) => c.request("DELETE", `/api/posts/${id}`, removal),
     expected: cityModeratorsDelete,
   },
   {
     name: "delete someone's Miami comment",
     make: fresh.comment,
-    ask: (c, id) => c.request("DELETE", `/api/comments/${id}`),
+    ask: (c, id) => c.request("DELETE", `/api/comments/${id}`, removal),
     expected: cityModeratorsDelete,
   },
   {
     name: "delete someone's Miami listing",
     make: fresh.listing,
-    ask: (c, id) => c.request("DELETE", `/api/listings/${id}`),
+    ask: (c, id) => c.request("DELETE", `/api/listings/${id}`, removal),
     expected: cityModeratorsDelete,
   },
   {
@@ -276,7 +279,11 @@ const routes: {
   {
     name: "decide the reports about a Miami post",
     make: fresh.report,
-    ask: (c, id) => c.post(`/api/admin/reports/post/${id}/decision`, { decision: "remove" }),
+    ask: (c, id) =>
+      c.post(`/api/admin/reports/post/${id}/decision`, {
+        decision: "remove",
+        removalReason: "spam",
+      }),
     expected: {
       visitor: 401,
       member: 403,
@@ -325,25 +332,25 @@ const routes: {
   {
     name: "delete someone's Miami property",
     make: fresh.property,
-    ask: (c, id) => c.request("DELETE", `/api/properties/${id}`),
+    ask: (c, id) => c.request("DELETE", `/api/properties/${id}`, removal),
     expected: cityModeratorsDelete,
   },
   {
     name: "delete someone's Miami restaurant",
     make: fresh.restaurant,
-    ask: (c, id) => c.request("DELETE", `/api/restaurants/${id}`),
+    ask: (c, id) => c.request("DELETE", `/api/restaurants/${id}`, removal),
     expected: cityModeratorsDelete,
   },
   {
     name: "delete someone's Miami shop",
     make: fresh.shop,
-    ask: (c, id) => c.request("DELETE", `/api/shops/${id}`),
+    ask: (c, id) => c.request("DELETE", `/api/shops/${id}`, removal),
     expected: cityModeratorsDelete,
   },
   {
     name: "remove someone's Miami event",
     make: fresh.event,
-    ask: (c, id) => c.request("DELETE", `/api/events/${id}`),
+    ask: (c, id) => c.request("DELETE", `/api/events/${id}`, removal),
     expected: cityModeratorsDelete,
   },
   {
@@ -529,7 +536,8 @@ describe("who may moderate what", () => {
   it("logs a moderator's removal of a restaurant, and not its owner's own", async () => {
     const removed = await fresh.restaurant();
     expect(
-      (await who.moderatorHere?.request("DELETE", `/api/restaurants/${removed}`))?.statusCode,
+      (await who.moderatorHere?.request("DELETE", `/api/restaurants/${removed}`, removal))
+        ?.statusCode,
     ).toBe(204);
     expect((await who.visitor?.get(`/api/restaurants/${removed}`))?.statusCode).toBe(404);
     const lines = await t.db
@@ -560,17 +568,21 @@ describe("who may moderate what", () => {
     expect(own.statusCode).toBe(403);
     expect((await who.visitor?.get(`/api/events/${id}`))?.statusCode).toBe(200);
 
-    expect((await who.moderatorHere?.request("DELETE", `/api/events/${id}`))?.statusCode).toBe(204);
+    expect(
+      (await who.moderatorHere?.request("DELETE", `/api/events/${id}`, removal))?.statusCode,
+    ).toBe(204);
     expect((await who.visitor?.get(`/api/events/${id}`))?.statusCode).toBe(404);
     expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, id))).toEqual([]);
     const lines = await t.db.select().from(moderationLog).where(eq(moderationLog.targetId, id));
     expect(lines).toMatchObject([{ action: "delete-content", targetType: "event" }]);
-    expect((await who.moderatorHere?.request("DELETE", `/api/events/${id}`))?.statusCode).toBe(404);
+    expect(
+      (await who.moderatorHere?.request("DELETE", `/api/events/${id}`, removal))?.statusCode,
+    ).toBe(404);
   });
 
   it("writes one audit line per action with who, what and the reason", async () => {
     const postId = await fresh.post();
-    await who.moderatorHere?.request("DELETE", `/api/posts/${postId}`);
+    await who.moderatorHere?.request("DELETE", `/api/posts/${postId}`, removal);
     const lines = await t.db.select().from(moderationLog).where(eq(moderationLog.targetId, postId));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({

@@ -13,6 +13,7 @@ import { emailPreferences, notificationEmailState, notifications, user } from ".
 import type { AppContext } from "../../lib/app-context.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import type { Mail } from "../../lib/mail.ts";
+import { removedSentence } from "./removal-notice.ts";
 import { unsubscribeUrl } from "./unsubscribe-token.ts";
 
 export type EmailContext = Pick<AppContext, "db" | "mailer" | "settings">;
@@ -235,7 +236,8 @@ export async function sendHeldEmails(context: EmailContext, limit = 50): Promise
 
 /** The sentence each kind reads as, in the product's voice (the bell's and the mail's). */
 export function sentence(
-  row: Pick<typeof notifications.$inferSelect, "kind" | "title" | "actorName" | "count">,
+  row: Pick<typeof notifications.$inferSelect, "kind" | "title" | "actorName" | "count"> &
+    Partial<Pick<typeof notifications.$inferSelect, "detail" | "targetId">>,
 ): string {
   const actor = row.actorName ?? "Someone";
   const title = `"${row.title}"`;
@@ -264,6 +266,8 @@ export function sentence(
     case "username_changed":
       // Issue 28's migration: the new name is the title; the name it shared is not repeated.
       return `Your username is now "${row.title}" because another member had the same name. You can choose another on your profile`;
+    case "content_removed":
+      return removedSentence(row.targetId ?? "", title, row.detail ?? null);
   }
 }
 

@@ -224,6 +224,13 @@ const cases: Record<
       await bob.client.post(`/api/events/${id}/cancel`);
     },
   },
+  content_removed: {
+    recipient: theAuthor,
+    fire: async () => {
+      const postId = await newPost(alice.client, "Followers for sale, cheap");
+      await admin.request("DELETE", `/api/posts/${postId}`, { reason: "spam" });
+    },
+  },
   membership_request: {
     recipient: theModerator,
     fire: () => applicantRequest(),

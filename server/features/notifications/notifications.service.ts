@@ -34,6 +34,8 @@ export interface NotifyInput {
     title: string;
   };
   actorId?: string | null;
+  /** A moderator's reason, which the sentence names (content_removed, decision 057). */
+  detail?: string;
   /** The email's own words where a feature has a fuller mail (a decision's reason); else the sentence. */
   mail?: { subject: string; body: string };
 }
@@ -71,6 +73,7 @@ export async function notify(context: NotifyContext, input: NotifyInput): Promis
       title,
       actorId: input.actorId ?? null,
       actorName,
+      detail: input.detail ?? null,
     }));
     if (input.kind === "reaction_on_post") {
       await context.db.transaction(async (tx) => {
@@ -89,7 +92,14 @@ export async function notify(context: NotifyContext, input: NotifyInput): Promis
   const email = {
     kind: input.kind,
     targetId: input.target.id,
-    sentence: sentence({ kind: input.kind, title, actorName, count: 1 }),
+    sentence: sentence({
+      kind: input.kind,
+      title,
+      actorName,
+      count: 1,
+      detail: input.detail,
+      targetId: input.target.id,
+    }),
     link: input.target.link,
     mail: input.mail,
   };

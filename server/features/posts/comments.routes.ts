@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
+import { removalBody } from "../../../contracts/moderation.ts";
 import {
   commentListSchema,
   commentSchema,
@@ -13,7 +14,7 @@ import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireViewer } from "../../lib/session.ts";
 import { requireCityMember } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
-import { recordModeration } from "../moderation/audit-log.service.ts";
+import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { createComment, deleteComment, findComment, listComments } from "./comments.service.ts";
 import { findPost, refuseTombstone } from "./posts.service.ts";
@@ -77,8 +78,10 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
     {
       schema: {
         tags,
-        summary: "Delete a comment (its author or an admin)",
+        summary:
+          "Delete a comment (its author; or an admin or a moderator of its city, with a reason the author is told)",
         params: z.object({ id: z.uuid(postMessages.commentNotFound) }),
+        body: removalBody,
         response: { 204: z.null() },
       },
     },
@@ -89,13 +92,17 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
         authorId: comment.userId,
         cityId,
       });
+      const removal = requireRemovalReason(asModerator, request.body);
       await deleteComment(context, { comment, citySlug, viewer });
-      if (asModerator) {
-        await recordModeration(db, {
+      if (removal) {
+        await recordRemoval(context, {
           viewer,
-          action: "delete-content",
-          target: { type: "comment", id: comment.id, title: comment.content.slice(0, 80) },
+          kind: "comment",
+          id: comment.id,
+          title: comment.content.slice(0, 80),
           cityId,
+          authorId: comment.userId,
+          removal,
         });
       }
       return reply.status(204).send(null);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { citySlugParams } from "../../../contracts/communities.ts";
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
+import { removalBody } from "../../../contracts/moderation.ts";
 import {
   createPostSchema,
   feedQuerySchema,
@@ -18,7 +19,7 @@ import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { requireViewer } from "../../lib/session.ts";
 import { requireCityMember } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
-import { recordModeration } from "../moderation/audit-log.service.ts";
+import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
@@ -101,8 +102,10 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     {
       schema: {
         tags,
-        summary: "Delete a post (its author or an admin)",
+        summary:
+          "Delete a post (its author; or an admin or a moderator of its city, with a reason the author is told)",
         params: postIdParams,
+        body: removalBody,
         response: { 204: z.null() },
       },
     },
@@ -113,13 +116,17 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
         authorId: post.userId,
         cityId: post.cityId,
       });
+      const removal = requireRemovalReason(asModerator, request.body);
       await deletePost(context, { post, citySlug, viewer });
-      if (asModerator) {
-        await recordModeration(db, {
+      if (removal) {
+        await recordRemoval(context, {
           viewer,
-          action: "delete-content",
-          target: { type: "post", id: post.id, title: post.content.slice(0, 80) },
+          kind: "post",
+          id: post.id,
+          title: post.content.slice(0, 80),
           cityId: post.cityId,
+          authorId: post.userId,
+          removal,
         });
       }
       return reply.status(204).send(null);

@@ -80,7 +80,8 @@ describe("posting", () => {
     expect((await bob.request("DELETE", `/api/posts/${created.id}`)).statusCode).toBe(403);
     expect((await alice.request("DELETE", `/api/posts/${created.id}`)).statusCode).toBe(204);
     const other = (await post(bob, "admin removes this")).json();
-    expect((await admin.request("DELETE", `/api/posts/${other.id}`)).statusCode).toBe(204);
+    const removal = { reason: "off_topic" };
+    expect((await admin.request("DELETE", `/api/posts/${other.id}`, removal)).statusCode).toBe(204);
     const contents = (await alice.get("/api/cities/miami/posts"))
       .json()
       .posts.map((p: { content: string }) => p.content);

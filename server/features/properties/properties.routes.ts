@@ -4,6 +4,7 @@ import { z } from "zod";
 import { citySlugParams } from "../../../contracts/communities.ts";
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import { maxListingPhotos } from "../../../contracts/listing-parts.ts";
+import { removalBody } from "../../../contracts/moderation.ts";
 import {
   createPropertySchema,
   propertyListQuerySchema,
@@ -20,7 +21,7 @@ import { getViewer, requireViewer } from "../../lib/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
-import { recordModeration } from "../moderation/audit-log.service.ts";
+import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
 import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
@@ -156,8 +157,10 @@ export async function propertiesRoutes(app: FastifyInstance, context: AppContext
     {
       schema: {
         tags,
-        summary: "Delete a property and its photos (its lister or an admin)",
+        summary:
+          "Delete a property and its photos (its lister; or an admin or a moderator of its city, with a reason the lister is told)",
         params: propertyIdParams,
+        body: removalBody,
         response: { 204: z.null() },
       },
     },
@@ -170,15 +173,19 @@ export async function propertiesRoutes(app: FastifyInstance, context: AppContext
         { authorId: property.userId, cityId: property.cityId },
         propertyMessages.notOwner,
       );
+      const removal = requireRemovalReason(asModerator, request.body);
       // Moderators clearing spam from the dashboard are not held to the per-user limit.
       if (!asModerator) await enforceRateLimit(db, reply, "listing", viewer.id);
       await deleteProperty(context, { property });
-      if (asModerator) {
-        await recordModeration(db, {
+      if (removal) {
+        await recordRemoval(context, {
           viewer,
-          action: "delete-content",
-          target: { type: "property", id: property.id, title: property.title },
+          kind: "property",
+          id: property.id,
+          title: property.title,
           cityId: property.cityId,
+          authorId: property.userId,
+          removal,
         });
       }
       return reply.status(204).send(null);

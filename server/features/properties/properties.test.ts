@@ -198,7 +198,7 @@ describe("who may change a property", () => {
     expect((await admin.post(`${url}/status`, { status: "sold" })).json().status).toBe("sold");
 
     const keys = property.photos.map((p: { key: string }) => p.key);
-    expect((await admin.request("DELETE", url)).statusCode).toBe(204);
+    expect((await admin.request("DELETE", url, { reason: "spam" })).statusCode).toBe(204);
     expect((await visitor.get(url)).json().message).toBe(propertyMessages.notFound);
     const files = await uploadedFiles();
     for (const key of keys) expect(files).not.toContain(key);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { type RemovalReason, removalText } from "../../../contracts/moderation.ts";
 import {
   type CreateReport,
   type MyReport,
@@ -17,6 +18,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/e
 import type { Viewer } from "../../lib/session.ts";
 import { isCityMember } from "../communities/membership.policy.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
+import { requireRemovalReason, tellAuthor } from "../moderation/content-removal.ts";
 import { moderationMessages, requireModerator } from "../moderation/moderation.policy.ts";
 import {
   moderatorsOf,
@@ -169,6 +171,7 @@ export async function decideReports(
     viewer: Viewer;
     decision: ReportDecision;
     reason?: string;
+    removalReason?: RemovalReason;
     headers: Headers;
   },
 ): Promise<{ status: ReportStatus; count: number }> {
@@ -197,6 +200,14 @@ export async function decideReports(
       headers: input.headers,
     });
   }
+  // Someone else's content removed: its author is told why (decision 057), so the reason comes first.
+  const removal =
+    input.decision === "remove" && input.type !== "user"
+      ? requireRemovalReason(latest.targetAuthorId !== input.viewer.id, {
+          reason: input.removalReason,
+          note: input.reason || undefined,
+        })
+      : null;
   if (input.decision === "remove") {
     const handler = reportTargets[input.type];
     if (!handler) throw notFound(reportMessages.notReportableYet);
@@ -237,11 +248,21 @@ export async function decideReports(
             }
           : { type: input.type, id: input.id, title: latest.targetTitle },
       cityId: latest.cityId,
-      reason: input.reason,
+      reason: removal ? removalText(removal) : input.reason,
       details: { reports: decided.length, reportedTarget: `${input.type}:${input.id}` },
     });
     return decided;
   });
+  if (removal && latest.targetAuthorId && input.type !== "user") {
+    await tellAuthor(context, {
+      viewer: input.viewer,
+      kind: input.type,
+      id: input.id,
+      title: latest.targetTitle,
+      authorId: latest.targetAuthorId,
+      reason: removalText(removal),
+    });
+  }
   // Each reporter sees the outcome in "My reports" on their profile.
   await notify(context, {
     recipients: decided.map((row) => row.reporterId),

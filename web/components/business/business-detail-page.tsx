@@ -153,6 +153,7 @@ function BusinessActions({
       listPath={listPath}
       what={directory.what}
       confirmText={directory.messages.deleteConfirm}
+      authorId={business.owner.id}
       remove={remove}
     />
   );

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { useState } from "react";
 import type { Business, BusinessCard, BusinessPage } from "../../../contracts/business-parts.ts";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api as callApi } from "../../lib/api.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";

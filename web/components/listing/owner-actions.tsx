@@ -2,16 +2,20 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
+import { DeleteDialog } from "../delete-dialog.tsx";
 import { Button, buttonClasses } from "../ui/button.tsx";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 
 type DeleteProps = {
   listPath: string;
   /** "listing", "property". */
   what: string;
   confirmText: string;
-  remove: UseMutationResult<unknown, Error, void>;
+  /** Whose it is: anyone else deleting it gives the reason its owner is told (decision 057). */
+  authorId: string;
+  remove: UseMutationResult<unknown, Error, ModeratorRemoval | undefined>;
 };
 
 /** The panel both kinds of actions sit in, a region named for screen readers. */
@@ -79,7 +83,8 @@ function OwnerActions({ editPath, children, ...remove }: OwnerProps) {
  * Delete alone, as the Reports queue offers it; the server records it on the
  * moderation log.
  */
-function ModeratorActions({ listPath, what, confirmText, remove }: DeleteProps) {
+function ModeratorActions(props: DeleteProps) {
+  const { what } = props;
   return (
     <ActionsPanel label={`Moderate this ${what}`} heading={`Moderate this ${what}`}>
       <p className="text-sm text-slate-600">
@@ -87,31 +92,33 @@ function ModeratorActions({ listPath, what, confirmText, remove }: DeleteProps) 
         log.
       </p>
       <div>
-        <DeleteButton listPath={listPath} what={what} confirmText={confirmText} remove={remove} />
+        <DeleteButton {...props} />
       </div>
     </ActionsPanel>
   );
 }
 
 /** Delete, which asks first and then goes back to the list. */
-function DeleteButton({ listPath, what, confirmText, remove }: DeleteProps) {
+function DeleteButton({ listPath, what, confirmText, authorId, remove }: DeleteProps) {
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
+  const { data: viewer } = useViewer();
   return (
     <>
       <Button variant="danger" onClick={() => setAsking(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
         Delete
       </Button>
-      <ConfirmDialog
+      <DeleteDialog
         open={asking}
+        moderating={viewer?.id !== authorId}
         title={`Delete this ${what}?`}
         description={confirmText}
         confirmLabel={`Delete ${what}`}
         busy={remove.isPending}
         problem={remove.isError ? apiErrorText(remove.error) : null}
-        onConfirm={() =>
-          remove.mutate(undefined, { onSuccess: () => navigate(listPath, { replace: true }) })
+        onConfirm={(removal) =>
+          remove.mutate(removal, { onSuccess: () => navigate(listPath, { replace: true }) })
         }
         onClose={() => {
           setAsking(false);

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import { removalMessages } from "../../../contracts/moderation-rules.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
@@ -28,12 +29,16 @@ const cities = () =>
 describe("The dashboard's Marketplace tab", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("lists every listing with its category, city, owner and date, and deletes one after asking", async () => {
-    const calls: { url: string; method: string }[] = [];
+  it("lists every listing with its category, city, owner and date, and deletes one with the reason its seller is told", async () => {
+    const calls: { url: string; method: string; body?: unknown }[] = [];
     let rows = [row];
     vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
       if (url === "/api/cities") return cities();
-      calls.push({ url, method: init?.method ?? "GET" });
+      calls.push({
+        url,
+        method: init?.method ?? "GET",
+        ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
+      });
       if (init?.method === "DELETE") {
         rows = [];
         return new Response(null, { status: 204 });
@@ -50,9 +55,20 @@ describe("The dashboard's Marketplace tab", () => {
 
     await user.click(within(panel).getByRole("button", { name: "Delete Sit-on-top kayak" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this listing?" });
+    // Someone else's listing: no reason, no delete, and the dialog says why.
+    await user.click(within(dialog).getByRole("button", { name: "Delete listing" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      removalMessages.reasonRequired,
+    );
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Spam");
     await user.click(within(dialog).getByRole("button", { name: "Delete listing" }));
     expect(await within(panel).findByText("No listings yet.")).toBeVisible();
-    expect(calls).toContainEqual({ url: "/api/listings/listing-1", method: "DELETE" });
+    expect(calls).toContainEqual({
+      url: "/api/listings/listing-1",
+      method: "DELETE",
+      body: { reason: "spam" },
+    });
   });
 
   it("searches with the words typed", async () => {

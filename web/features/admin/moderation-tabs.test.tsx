@@ -1,10 +1,12 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminUser, AuditEntry } from "../../../contracts/admin.ts";
+import { removalMessages } from "../../../contracts/moderation-rules.ts";
 import type { ReportGroup } from "../../../contracts/reports.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
+import { userDialogMessages } from "./users-panel.tsx";
 
 const group: ReportGroup = {
   target: {
@@ -114,7 +116,7 @@ const openTab = (tab: string) =>
 describe("The dashboard's moderation tabs", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("Reports: shows a target reported twice with its reports, and deletes it after asking", async () => {
+  it("Reports: shows a target reported twice with its reports, and deletes it with the reason the author is told", async () => {
     const calls = stubServer();
     const { user } = openTab("reports");
     const panel = screen.getByRole("tabpanel", { name: "Reports" });
@@ -126,12 +128,19 @@ describe("The dashboard's moderation tabs", () => {
       within(panel).getByRole("button", { name: "Delete content Buy cheap followers" }),
     );
     const dialog = await screen.findByRole("alertdialog", { name: "Delete the reported content?" });
-    await user.type(within(dialog).getByLabelText(/Reason/), "Spam");
+    // No reason chosen: the dialog says what is missing and sends nothing.
+    await user.click(within(dialog).getByRole("button", { name: "Delete content" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      removalMessages.reasonRequired,
+    );
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Spam");
+    await user.type(within(dialog).getByLabelText(removalMessages.noteLabel), "Bought followers");
     await user.click(within(dialog).getByRole("button", { name: "Delete content" }));
     expect(calls).toContainEqual({
       url: "/api/admin/reports/post/post-1/decision",
       method: "POST",
-      body: { decision: "remove", reason: "Spam" },
+      body: { decision: "remove", reason: "Bought followers", removalReason: "spam" },
     });
   });
 
@@ -147,6 +156,13 @@ describe("The dashboard's moderation tabs", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Delete cleo?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
     expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    // It says why nothing happened, tied to the field.
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(userDialogMessages.typeToDelete("cleo"));
+    expect(within(dialog).getByLabelText("Type cleo to confirm")).toHaveAttribute(
+      "aria-describedby",
+      alert.id,
+    );
     await user.type(within(dialog).getByLabelText("Type cleo to confirm"), "cleo");
     await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
     expect(calls).toContainEqual({
@@ -154,6 +170,33 @@ describe("The dashboard's moderation tabs", () => {
       method: "DELETE",
       body: undefined,
     });
+  });
+
+  it("Users: Ban with no reason says so instead of doing nothing, then bans with one", async () => {
+    const calls = stubServer();
+    const { user } = openTab("users");
+    const panel = screen.getByRole("tabpanel", { name: "Users" });
+    await user.click(await within(panel).findByRole("button", { name: "Ban cleo" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Ban cleo?" });
+    const reason = within(dialog).getByLabelText("Reason");
+    await user.type(reason, "   ");
+    await user.click(within(dialog).getByRole("button", { name: "Ban" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(userDialogMessages.banReasonRequired);
+    expect(reason).toHaveAttribute("aria-describedby", alert.id);
+    expect(reason).toHaveAttribute("aria-invalid", "true");
+    expect(reason).toHaveFocus();
+    expect(calls.some((call) => call.url.endsWith("/ban"))).toBe(false);
+
+    await user.type(reason, "Selling followers");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Ban" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith("/ban"))).toMatchObject({
+        url: "/api/admin/users/user-cleo/ban",
+        method: "POST",
+      }),
+    );
   });
 
   it("Activity: lists who did what, where, when and why", async () => {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { ReportDecision, ReportGroup } from "../../../contracts/reports.ts";
 import { reportReasonLabels } from "../../../contracts/reports-rules.ts";
+import { RemovalFields, useRemovalForm } from "../../components/delete-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -37,7 +38,8 @@ const decisionWords: Record<
   },
   remove: {
     title: "Delete the reported content?",
-    description: "It disappears for everyone and cannot be brought back. Each reporter is told.",
+    description:
+      "It disappears for everyone and cannot be brought back. Each reporter is told, and so is its author.",
     confirm: "Delete content",
   },
   ban: {
@@ -57,10 +59,27 @@ export function ReportsPanel() {
     null,
   );
   const [reason, setReason] = useState("");
+  const removal = useRemovalForm();
   const close = () => {
     setAsking(null);
     setReason("");
+    removal.reset();
     decide.reset();
+  };
+  // Removing someone else's content: the author is told why (decision 057).
+  const removing =
+    asking?.decision === "remove" &&
+    asking.group.target.type !== "user" &&
+    asking.group.target.author?.id !== viewer?.id;
+  const confirm = () => {
+    if (!asking) return;
+    if (!removing) return decide.mutate({ ...asking, reason }, { onSuccess: close });
+    const chosen = removal.take();
+    if (!chosen) return;
+    decide.mutate(
+      { ...asking, reason: chosen.note, removalReason: chosen.reason },
+      { onSuccess: close },
+    );
   };
 
   if (queue.isPending) {
@@ -165,16 +184,20 @@ export function ReportsPanel() {
         confirmLabel={asking ? decisionWords[asking.decision].confirm : ""}
         busy={decide.isPending}
         problem={decide.isError ? apiErrorText(decide.error) : null}
-        onConfirm={() => asking && decide.mutate({ ...asking, reason }, { onSuccess: close })}
+        onConfirm={confirm}
         onClose={close}
       >
-        <TextAreaField
-          label="Reason (optional, kept in the activity log)"
-          rows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        {removing ? (
+          <RemovalFields {...removal.fields} />
+        ) : (
+          <TextAreaField
+            label="Reason (optional, kept in the activity log)"
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api } from "../../lib/api.ts";
 
 /** The two dashboard tabs that list every city's listings or properties. */
@@ -30,8 +31,9 @@ export function useAdminListings(kind: AdminListingKind, q: string, city = "") {
 export function useAdminDeleteListing(kind: AdminListingKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (row: AdminListingRow) =>
-      api<null>(`/api/${kind}/${encodeURIComponent(row.id)}`, { method: "DELETE" }),
+    // An admin removing someone else's says why (decision 057); their own needs nothing.
+    mutationFn: ({ row, removal }: { row: AdminListingRow; removal?: ModeratorRemoval }) =>
+      api<null>(`/api/${kind}/${encodeURIComponent(row.id)}`, { method: "DELETE", body: removal }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminListingsKey(kind) }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RemovalReason } from "../../../contracts/moderation-rules.ts";
 import type { ReportDecision, ReportGroup } from "../../../contracts/reports.ts";
 import { api } from "../../lib/api.ts";
 
@@ -16,10 +17,22 @@ export function useReportQueue() {
 export function useDecideReports() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { group: ReportGroup; decision: ReportDecision; reason?: string }) =>
+    mutationFn: (input: {
+      group: ReportGroup;
+      decision: ReportDecision;
+      reason?: string;
+      /** A removal's reason from the list, which the author is told (decision 057). */
+      removalReason?: RemovalReason;
+    }) =>
       api<{ status: string; count: number }>(
         `/api/admin/reports/${input.group.target.type}/${encodeURIComponent(input.group.target.id)}/decision`,
-        { body: { decision: input.decision, reason: input.reason || undefined } },
+        {
+          body: {
+            decision: input.decision,
+            reason: input.reason || undefined,
+            removalReason: input.removalReason,
+          },
+        },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { AdminUser } from "../../../contracts/admin.ts";
 import { SearchBox } from "../../components/listing/filter-fields.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -6,6 +6,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { FieldProblem } from "../../components/ui/field-problem.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -15,6 +16,12 @@ import { useViewer } from "../../lib/use-viewer.ts";
 import { type UserAction, useAdminUsers, useUserAction } from "./use-users.ts";
 
 type Asking = { kind: "ban" | "delete"; user: AdminUser } | null;
+
+/** What the Ban and Delete dialogs say when their one field is not filled in. */
+export const userDialogMessages = {
+  banReasonRequired: "Write a reason for the ban: it is kept with the account.",
+  typeToDelete: (username: string) => `Type ${username} exactly to delete the account.`,
+} as const;
 
 /**
  * The Users tab: search by name or email; each row shows username, email,
@@ -27,12 +34,23 @@ export function UsersPanel() {
   const { data: viewer } = useViewer();
   const [asking, setAsking] = useState<Asking>(null);
   const [typed, setTyped] = useState("");
+  // The confirm button was pressed with the field not filled in: the dialog says so.
+  const [missing, setMissing] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const problemId = useId();
   const users = rows.data?.pages.flatMap((page) => page.users) ?? [];
   const close = () => {
     setAsking(null);
     setTyped("");
+    setMissing(false);
     act.reset();
   };
+  const refuse = () => {
+    setMissing(true);
+    field.current?.focus();
+  };
+  const problem = (text: string) =>
+    missing ? <FieldProblem id={problemId}>{text}</FieldProblem> : null;
   const run = (action: UserAction) => act.mutate(action);
 
   return (
@@ -173,18 +191,28 @@ export function UsersPanel() {
         confirmLabel="Ban"
         busy={act.isPending}
         problem={act.isError ? apiErrorText(act.error) : null}
-        onConfirm={() =>
-          asking &&
-          typed.trim() &&
-          act.mutate({ kind: "ban", user: asking.user, reason: typed }, { onSuccess: close })
-        }
+        onConfirm={() => {
+          if (!asking) return;
+          if (!typed.trim()) return refuse();
+          act.mutate({ kind: "ban", user: asking.user, reason: typed }, { onSuccess: close });
+        }}
         onClose={close}
       >
-        <TextField
-          label="Reason"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <div className="flex flex-col gap-1.5">
+          <TextField
+            ref={field}
+            label="Reason"
+            value={typed}
+            required
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? problemId : undefined}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              if (event.target.value.trim()) setMissing(false);
+            }}
+          />
+          {problem(userDialogMessages.banReasonRequired)}
+        </div>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking?.kind === "delete"}
@@ -193,19 +221,29 @@ export function UsersPanel() {
         confirmLabel="Delete account"
         busy={act.isPending}
         problem={act.isError ? apiErrorText(act.error) : null}
-        onConfirm={() =>
-          asking &&
-          typed === asking.user.username &&
-          act.mutate({ kind: "delete", user: asking.user }, { onSuccess: close })
-        }
+        onConfirm={() => {
+          if (!asking) return;
+          if (typed !== asking.user.username) return refuse();
+          act.mutate({ kind: "delete", user: asking.user }, { onSuccess: close });
+        }}
         onClose={close}
       >
-        <TextField
-          label={`Type ${asking?.user.username ?? ""} to confirm`}
-          value={typed}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <div className="flex flex-col gap-1.5">
+          <TextField
+            ref={field}
+            label={`Type ${asking?.user.username ?? ""} to confirm`}
+            value={typed}
+            autoComplete="off"
+            required
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? problemId : undefined}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              if (event.target.value === asking?.user.username) setMissing(false);
+            }}
+          />
+          {problem(userDialogMessages.typeToDelete(asking?.user.username ?? ""))}
+        </div>
       </ConfirmDialog>
     </div>
   );

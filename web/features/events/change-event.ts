@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventDetail, RsvpStatus } from "../../../contracts/events.ts";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api } from "../../lib/api.ts";
 import { eventApiPath, eventQueryKey } from "./use-event.ts";
 import { cityEventsQueryKey } from "./use-events.ts";
@@ -46,7 +47,8 @@ export function useCancelEvent(event: Pick<EventDetail, "id" | "citySlug">) {
 export function useDeleteEvent(event: Pick<EventDetail, "id" | "citySlug">) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<null>(eventApiPath(event.id), { method: "DELETE" }),
+    mutationFn: (removal?: ModeratorRemoval) =>
+      api<null>(eventApiPath(event.id), { method: "DELETE", body: removal }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: eventQueryKey(event.id) });
       return queryClient.invalidateQueries({ queryKey: cityEventsQueryKey(event.citySlug) });

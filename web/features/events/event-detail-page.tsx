@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { type EventDetail, eventMessages, goingLabel } from "../../../contracts/events.ts";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
+import { DeleteDialog } from "../../components/delete-dialog.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
@@ -14,6 +15,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { AddToCalendar } from "./calendar-links.tsx";
 import { useCancelEvent, useDeleteEvent } from "./change-event.ts";
 import { eventPath } from "./event-card.tsx";
@@ -283,21 +285,23 @@ function DeleteEventButton({ event }: { event: EventDetail }) {
   const remove = useDeleteEvent(event);
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
+  const { data: viewer } = useViewer();
   return (
     <>
       <Button variant="danger" onClick={() => setAsking(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
         Delete event
       </Button>
-      <ConfirmDialog
+      <DeleteDialog
         open={asking}
+        moderating={viewer?.id !== event.organiser.id}
         title="Delete this event?"
         description="It disappears for everyone, with its RSVPs, and cannot be brought back. The activity log records it."
         confirmLabel="Delete event"
         busy={remove.isPending}
         problem={remove.isError ? apiErrorText(remove.error) : null}
-        onConfirm={() =>
-          remove.mutate(undefined, {
+        onConfirm={(removal) =>
+          remove.mutate(removal, {
             onSuccess: () =>
               navigate(`/city/${encodeURIComponent(event.citySlug)}/events`, { replace: true }),
           })

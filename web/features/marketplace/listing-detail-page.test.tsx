@@ -88,8 +88,14 @@ describe("A marketplace listing's page", () => {
     expect(screen.queryByRole("button", { name: "Mark as sold" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Report/ })).toBeNull();
     await user.click(within(moderate).getByRole("button", { name: "Delete" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Delete this listing?" });
+    const dialog = await screen.findByRole(
+      "alertdialog",
+      { name: "Delete this listing?" },
+      { timeout: 5000 },
+    );
     expect(within(dialog).getByRole("button", { name: "Delete listing" })).toBeVisible();
+    // Someone else's: the reason its seller is told (decision 057).
+    expect(within(dialog).getByLabelText("Reason")).toBeVisible();
   });
 
   it("asks before deleting", async () => {

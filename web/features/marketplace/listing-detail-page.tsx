@@ -120,6 +120,7 @@ function ListingActions({ listing, listPath }: { listing: Listing; listPath: str
       listPath={listPath}
       what="listing"
       confirmText={marketplaceMessages.deleteConfirm}
+      authorId={listing.seller.id}
       remove={remove}
     >
       <Button

@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-query";
 import type { CreateListing, Listing, UpdateListing } from "../../../contracts/marketplace.ts";
 import type { ListingStatus } from "../../../contracts/marketplace-rules.ts";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import type { PickedPhoto } from "../../components/listing/listing-photos-field.tsx";
 import { savedQueryKey } from "../../components/listing/save-button.tsx";
 import { useListingUpload } from "../../components/listing/submit-listing.ts";
@@ -74,7 +75,8 @@ export function useSetListingStatus(id: string) {
 export function useDeleteListing(listing: Pick<Listing, "id" | "citySlug">) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<null>(listingPath(listing.id), { method: "DELETE" }),
+    mutationFn: (removal?: ModeratorRemoval) =>
+      api<null>(listingPath(listing.id), { method: "DELETE", body: removal }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: listingsQueryKey(listing.citySlug) });
       void queryClient.invalidateQueries({ queryKey: savedQueryKey });

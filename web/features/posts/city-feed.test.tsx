@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorCodes } from "../../../contracts/errors.ts";
-import { aPost, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
+import { removalMessages } from "../../../contracts/moderation-rules.ts";
+import { aPost, member, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,18 +38,49 @@ describe("Reading the city feed", () => {
   });
 
   it("offers Delete only on posts the viewer may delete, behind a confirmation", async () => {
-    const mine = aPost({ content: "Mine", canDelete: true });
+    const mine = aPost({
+      content: "Mine",
+      canDelete: true,
+      author: { id: member.id, username: "ana", avatarUrl: null },
+    });
     const theirs = aPost({ content: "Theirs" });
     const calls = serveApi({ [`DELETE /api/posts/${mine.id}`]: { status: 204 } });
     const { user } = renderFeed([mine, theirs]);
     const [first, second] = screen.getAllByRole("article");
     expect(within(second as HTMLElement).queryByRole("button", { name: "Delete post" })).toBeNull();
     await user.click(within(first as HTMLElement).getByRole("button", { name: "Delete post" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Delete this post?" });
+    const dialog = await screen.findByRole(
+      "alertdialog",
+      { name: "Delete this post?" },
+      { timeout: 5000 },
+    );
+    // Their own post: no reason asked.
+    expect(within(dialog).queryByLabelText("Reason")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Delete post" }));
     await waitFor(() => expect(screen.queryByText("Mine")).toBeNull());
     expect(screen.getByText("Theirs")).toBeVisible();
-    expect(calls.map((call) => call.route)).toEqual([`DELETE /api/posts/${mine.id}`]);
+    expect(calls).toEqual([{ route: `DELETE /api/posts/${mine.id}`, body: undefined }]);
+  });
+
+  it("asks a moderator deleting someone else's post for the reason its author is told", async () => {
+    const theirs = aPost({ content: "Followers for sale", canDelete: true });
+    const calls = serveApi({ [`DELETE /api/posts/${theirs.id}`]: { status: 204 } });
+    const { user } = renderFeed([theirs]);
+    await user.click(screen.getByRole("button", { name: "Delete post" }));
+    const dialog = await screen.findByRole(
+      "alertdialog",
+      { name: "Delete this post?" },
+      { timeout: 5000 },
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Delete post" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      removalMessages.reasonRequired,
+    );
+    expect(calls).toEqual([]);
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Spam");
+    await user.click(within(dialog).getByRole("button", { name: "Delete post" }));
+    await waitFor(() => expect(screen.queryByText("Followers for sale")).toBeNull());
+    expect(calls).toEqual([{ route: `DELETE /api/posts/${theirs.id}`, body: { reason: "spam" } }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api } from "../../lib/api.ts";
 import { removePostFromFeed } from "./use-feed.ts";
 
@@ -6,8 +7,9 @@ import { removePostFromFeed } from "./use-feed.ts";
 export function useDeletePost(city: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) =>
-      api<null>(`/api/posts/${encodeURIComponent(postId)}`, { method: "DELETE" }),
-    onSuccess: (_nothing, postId) => removePostFromFeed(queryClient, city, postId),
+    // A moderator's removal carries its reason (decision 057); the author's own, nothing.
+    mutationFn: ({ postId, removal }: { postId: string; removal?: ModeratorRemoval }) =>
+      api<null>(`/api/posts/${encodeURIComponent(postId)}`, { method: "DELETE", body: removal }),
+    onSuccess: (_nothing, { postId }) => removePostFromFeed(queryClient, city, postId),
   });
 }

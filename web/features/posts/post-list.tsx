@@ -8,15 +8,16 @@ import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { OnceOpened } from "../../components/ui/once-opened.tsx";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { useDeletePost } from "./delete-post.ts";
 import { FeedSkeleton } from "./feed-skeleton.tsx";
 import { PostCard } from "./post-card.tsx";
 import { useFeed } from "./use-feed.ts";
 
 // Asked only before a delete: its code loads on the first one (decision 037), not with the feed.
-const ConfirmDialog = lazy(() =>
-  import("../../components/ui/confirm-dialog.tsx").then((module) => ({
-    default: module.ConfirmDialog,
+const DeleteDialog = lazy(() =>
+  import("../../components/delete-dialog.tsx").then((module) => ({
+    default: module.DeleteDialog,
   })),
 );
 
@@ -41,6 +42,7 @@ export const PostList = memo(function PostList({
   const feed = useFeed(city);
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   const remove = useDeletePost(city);
+  const { data: viewer } = useViewer();
   const [deleting, setDeleting] = useState<{ post: Post; index: number } | null>(null);
   const focusAfterDelete = useRef<number | null>(null);
 
@@ -76,21 +78,25 @@ export const PostList = memo(function PostList({
         <Alert tone="error">{couldNotLoad("more posts", feed.error)}</Alert>
       )}
       <OnceOpened open={deleting !== null}>
-        <ConfirmDialog
+        <DeleteDialog
           open={deleting !== null}
+          moderating={deleting !== null && deleting.post.author.id !== viewer?.id}
           title="Delete this post?"
           description="The post, its photo, reactions and comments disappear for everyone. This cannot be undone."
           confirmLabel="Delete post"
           busy={remove.isPending}
           problem={remove.isError ? apiErrorText(remove.error) : null}
-          onConfirm={() => {
+          onConfirm={(removal) => {
             if (!deleting) return;
-            remove.mutate(deleting.post.id, {
-              onSuccess: () => {
-                focusAfterDelete.current = deleting.index;
-                setDeleting(null);
+            remove.mutate(
+              { postId: deleting.post.id, removal },
+              {
+                onSuccess: () => {
+                  focusAfterDelete.current = deleting.index;
+                  setDeleting(null);
+                },
               },
-            });
+            );
           }}
           onClose={() => {
             setDeleting(null);

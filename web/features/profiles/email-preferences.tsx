@@ -17,7 +17,7 @@ const groups: { title: string; kinds: EmailPreferenceKind[] }[] = [
   { title: "Events", kinds: ["event_changed", "event_cancelled"] },
   {
     title: "Memberships and reports",
-    kinds: ["membership_approved", "membership_rejected", "report_handled"],
+    kinds: ["membership_approved", "membership_rejected", "report_handled", "content_removed"],
   },
   { title: "Moderation", kinds: ["membership_request", "new_report"] },
   { title: "Your cities", kinds: ["weekly_digest"] },

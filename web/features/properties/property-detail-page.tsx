@@ -149,6 +149,7 @@ function PropertyActions({ property, listPath }: { property: Property; listPath:
       listPath={listPath}
       what="property"
       confirmText={propertyMessages.deleteConfirm}
+      authorId={property.lister.id}
       remove={remove}
     >
       <div className="flex flex-col gap-1.5">

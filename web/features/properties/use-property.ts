@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import type {
   CreateProperty,
   Property,
@@ -65,7 +66,8 @@ export function useSetPropertyStatus(id: string) {
 export function useDeleteProperty(property: Pick<Property, "id" | "citySlug">) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<null>(propertyPath(property.id), { method: "DELETE" }),
+    mutationFn: (removal?: ModeratorRemoval) =>
+      api<null>(propertyPath(property.id), { method: "DELETE", body: removal }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: propertiesQueryKey(property.citySlug) });
       void queryClient.invalidateQueries({ queryKey: savedQueryKey });
