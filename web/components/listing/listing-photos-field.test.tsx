@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -61,5 +61,18 @@ describe("Choosing a listing's photos", () => {
     const result = addPickedFiles([], [text, png("ok.png")], 8);
     expect(result.photos).toHaveLength(1);
     expect(result.problem).toBe("notes.txt: Only JPEG, PNG, WebP or GIF images can be uploaded.");
+  });
+
+  it("refuses a file that says it is an image but is not, as soon as it is chosen", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Picker />);
+    // A text file named like a photo: its type says PNG, but the browser cannot draw it.
+    await user.upload(screen.getByLabelText("Add photos"), [png("ok.png"), png("notes.png")]);
+    fireEvent.error(screen.getByRole("img", { name: "Photo 2: notes.png" }));
+    expect(order()).toEqual(["ok.png"]);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "notes.png: Only JPEG, PNG, WebP or GIF images can be uploaded.",
+    );
+    expect(screen.getByText("1 of 8 chosen.")).toBeVisible();
   });
 });

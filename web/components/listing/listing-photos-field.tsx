@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ImageOff, ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { uploadLimits } from "../../../contracts/uploads-rules.ts";
+import { uploadLimits, uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
 import { Alert } from "../ui/alert.tsx";
 import { buttonClasses } from "../ui/button.tsx";
@@ -89,6 +89,18 @@ export function ListingPhotosField({
   const id = useId();
   const full = photos.length >= max;
 
+  // The newest list, for a thumbnail that fails to draw after later changes.
+  const latest = useRef<PickedPhoto[]>([...photos]);
+  latest.current = [...photos];
+  // A file whose type says image but that the browser cannot draw is not one: it is
+  // refused as soon as it is chosen, with the server's words, not after Post (issue 28).
+  const refuseUnreadable = (photo: PickedPhoto) => {
+    if (photo.kind !== "new") return;
+    latest.current = latest.current.filter((each) => each.id !== photo.id);
+    onChange(latest.current);
+    setProblem(`${photo.file.name}: ${uploadMessages.unsupportedType}`);
+  };
+
   const focusControl = (index: number, name: string) =>
     listRef.current?.querySelectorAll<HTMLElement>(`[data-control="${name}"]`)[index]?.focus();
 
@@ -106,15 +118,37 @@ export function ListingPhotosField({
           {photos.map((photo, index) => (
             <li
               key={photo.id}
-              className="flex flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-1.5"
+              className="flex min-w-0 flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-1.5"
             >
               <div className="relative">
-                <PhotoThumb photo={photo} label={`Photo ${index + 1}`} />
+                <PhotoThumb
+                  photo={photo}
+                  label={`Photo ${index + 1}`}
+                  onUnreadable={() => refuseUnreadable(photo)}
+                />
                 {index === 0 && (
                   <span className="absolute top-1.5 left-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
                     Cover
                   </span>
                 )}
+                <button
+                  type="button"
+                  data-control="remove"
+                  disabled={disabled}
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => {
+                    flushSync(() => onChange(photos.filter((each) => each.id !== photo.id)));
+                    setProblem(null);
+                    if (photos.length > 1)
+                      focusControl(Math.min(index, photos.length - 2), "remove");
+                    else addButton.current?.focus();
+                  }}
+                  // On the photo, so the arrows below keep the tile's width at 390 px (issue 28).
+                  title="Remove"
+                  className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-coral-700 shadow-md ring-1 ring-slate-900/10 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ocean-600 disabled:opacity-40"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
               </div>
               <div className="flex items-center justify-between gap-1">
                 <button
@@ -130,23 +164,6 @@ export function ListingPhotosField({
                   className={`${buttonClasses("ghost", "sm")} px-2 disabled:opacity-40`}
                 >
                   <ArrowLeft aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  data-control="remove"
-                  disabled={disabled}
-                  aria-label={`Remove photo ${index + 1}`}
-                  onClick={() => {
-                    flushSync(() => onChange(photos.filter((each) => each.id !== photo.id)));
-                    setProblem(null);
-                    if (photos.length > 1)
-                      focusControl(Math.min(index, photos.length - 2), "remove");
-                    else addButton.current?.focus();
-                  }}
-                  className={`${buttonClasses("ghost", "sm")} px-2 text-coral-700 disabled:opacity-40`}
-                >
-                  <X aria-hidden="true" className="size-4" />
-                  <span className="text-xs">Remove</span>
                 </button>
                 <button
                   type="button"
@@ -208,7 +225,15 @@ export function ListingPhotosField({
   );
 }
 
-function PhotoThumb({ photo, label }: { photo: PickedPhoto; label: string }) {
+function PhotoThumb({
+  photo,
+  label,
+  onUnreadable,
+}: {
+  photo: PickedPhoto;
+  label: string;
+  onUnreadable: () => void;
+}) {
   const [url, setUrl] = useState<string | null>(photo.kind === "kept" ? photo.thumbnailUrl : null);
   const [unreadable, setUnreadable] = useState(false);
   useEffect(() => {
@@ -231,7 +256,10 @@ function PhotoThumb({ photo, label }: { photo: PickedPhoto; label: string }) {
     <img
       src={url}
       alt={`${label}: ${name}`}
-      onError={() => setUnreadable(true)}
+      onError={() => {
+        setUnreadable(true);
+        onUnreadable();
+      }}
       className="aspect-square w-full rounded-lg object-cover"
     />
   ) : (
