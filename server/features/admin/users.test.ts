@@ -30,6 +30,29 @@ const idOf = async (client: TestClient) => (await client.get("/api/me")).json().
 const logFor = (targetId: string) =>
   t.db.select().from(moderationLog).where(eq(moderationLog.targetId, targetId));
 
+describe("a banned account", () => {
+  it("is left out of its city's member list and count", async () => {
+    const staying = await signUpMember(t, admin, "cape-town");
+    const banned = await signUpMember(t, admin, "cape-town");
+    const bannedId = await idOf(banned.client);
+    const names = async () =>
+      (
+        (await staying.client.get("/api/cities/cape-town/members")).json().members as {
+          userId: string;
+        }[]
+      ).map((member) => member.userId);
+    expect(await names()).toContain(bannedId);
+    const before = (await staying.client.get("/api/cities/cape-town")).json().memberCount;
+
+    expect(
+      (await admin.post(`/api/admin/users/${bannedId}/ban`, { reason: "Spam" })).statusCode,
+    ).toBe(204);
+    expect(await names()).not.toContain(bannedId);
+    expect(await names()).toContain(await idOf(staying.client));
+    expect((await staying.client.get("/api/cities/cape-town")).json().memberCount).toBe(before - 1);
+  });
+});
+
 describe("the Users tab", () => {
   it("finds accounts by part of a name or email, newest first, a page at a time", async () => {
     const first = await signUpMember(t, admin, "miami");

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { type City, communityMessages, type Member } from "../../../contracts/communities.ts";
 import type { Db } from "../../db/client.ts";
-import { cities, membershipRequests, memberships, profiles } from "../../db/schema.ts";
+import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { notFound } from "../../lib/errors.ts";
 
@@ -79,15 +79,20 @@ export function utcOffsetMinutes(timeZone: string, date: Date): number {
   return match[1] === "-" ? -minutes : minutes;
 }
 
+/** A city's active members; a banned account is not one (issue 28), whatever its membership row says. */
+const activeMemberOf = (cityId: string) =>
+  and(eq(memberships.cityId, cityId), eq(memberships.status, "active"), eq(user.banned, false));
+
 export async function countMembers(db: Db, cityId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(memberships)
-    .where(and(eq(memberships.cityId, cityId), eq(memberships.status, "active")));
+    .innerJoin(user, eq(user.id, memberships.userId))
+    .where(activeMemberOf(cityId));
   return row?.value ?? 0;
 }
 
-/** A city's active members, newest first. */
+/** A city's active members, newest first; banned accounts left out. */
 export async function listMembers(db: Db, cityId: string): Promise<Member[]> {
   const rows = await db
     .select({
@@ -98,7 +103,8 @@ export async function listMembers(db: Db, cityId: string): Promise<Member[]> {
     })
     .from(memberships)
     .innerJoin(profiles, eq(profiles.id, memberships.userId))
-    .where(and(eq(memberships.cityId, cityId), eq(memberships.status, "active")))
+    .innerJoin(user, eq(user.id, memberships.userId))
+    .where(activeMemberOf(cityId))
     .orderBy(desc(memberships.joinedAt))
     .limit(200);
   return rows.map((m) => ({ ...m, joinedAt: new Date(m.joinedAt).toISOString() }));
