@@ -78,7 +78,7 @@ export const emailPreferenceLabels: Record<EmailPreferenceKind, string> = {
   membership_rejected: "Your membership request not approved",
   report_handled: "Reports you filed handled",
   event_changed: "Changes to events you are going to",
-  event_cancelled: "Events you are going to cancelled",
+  event_cancelled: "Cancelled events you are going to or interested in",
   content_removed: "Your content removed by a moderator",
   membership_request: "New membership requests in cities you moderate",
   new_report: "New reports in cities you moderate",

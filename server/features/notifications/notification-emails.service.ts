@@ -258,7 +258,8 @@ export function sentence(
     case "event_changed":
       return `${title}, which you are going to, has changed`;
     case "event_cancelled":
-      return `${title}, which you are going to, was cancelled`;
+      // Said to people going and to those interested (issue 28): true for both.
+      return `${title} was cancelled`;
     case "membership_request":
       return `${actor} asked to join ${row.title}`;
     case "new_report":

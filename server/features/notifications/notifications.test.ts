@@ -210,7 +210,7 @@ describe("reports", () => {
 });
 
 describe("events", () => {
-  it("tell the people going of a change and a cancellation, not the organiser or those not going", async () => {
+  it("tell the people going of a change and a cancellation, those interested of the cancellation, never the organiser", async () => {
     const created = await alice.post("/api/cities/miami/events", anEvent);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
@@ -229,8 +229,13 @@ describe("events", () => {
     });
     expect((await alice.post(`/api/events/${id}/cancel`)).statusCode).toBe(200);
     expect(await newest(bob)).toMatchObject({ kind: "event_cancelled" });
-    expect((await newest(bob)).text).toBe('"Sunset swim", which you are going to, was cancelled');
-    expect(await unread(carol)).toBe(carolBefore);
+    expect((await newest(bob)).text).toBe('"Sunset swim" was cancelled');
+    // Interested: not told of the change, told of the cancellation (issue 28).
+    expect(await unread(carol)).toBe(carolBefore + 1);
+    expect(await newest(carol)).toMatchObject({
+      kind: "event_cancelled",
+      text: '"Sunset swim" was cancelled',
+    });
     expect(await unread(alice)).toBe(aliceBefore);
   });
 });
