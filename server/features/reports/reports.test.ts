@@ -126,7 +126,7 @@ describe("the Reports tab", () => {
       .select()
       .from(moderationLog)
       .where(eq(moderationLog.targetId, postId));
-    expect(logged).toMatchObject({ action: "delete-content", reason: "Breaks the rules" });
+    expect(logged).toMatchObject({ action: "delete-content", reason: "Spam: Breaks the rules" });
     // Decided: nothing open is left to decide.
     expect((await decide(admin, "post", postId, "dismiss")).statusCode).toBe(404);
     // ...and the reporter may report something new about it again only while it exists.
