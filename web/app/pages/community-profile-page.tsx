@@ -59,7 +59,9 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
           )}
         </ul>
       </CityBanner>
-      <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:px-8 lg:py-10">
+      {/* grid-cols-1 (minmax(0, 1fr)) on a phone: an implicit auto column grows to its
+          widest item's longest line and pushed the page past the screen (issue 28). */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:px-8 lg:py-10">
         <div className="flex flex-col gap-6">
           <Card className="p-5 sm:p-6">
             <div className="flex items-center justify-between gap-3">

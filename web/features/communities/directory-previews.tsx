@@ -38,11 +38,12 @@ export function DirectoryPreviews({
         Around {cityName}
       </h2>
       {/* Three across, then two wider ones: five cards without a hole in the grid. */}
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+      {/* Columns of minmax(0, 1fr), never an auto column as wide as a card's longest line. */}
+      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-6">
         {previews.map(({ slug: section, label, shortcut, description }, index) => {
           const Icon = sectionIcons[section];
           return (
-            <li key={section} className={`grid ${spans[index]}`}>
+            <li key={section} className={`grid grid-cols-1 ${spans[index]}`}>
               <Card className="flex flex-col p-5">
                 <div className="flex items-center gap-3">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">

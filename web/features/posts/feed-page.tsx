@@ -34,7 +34,8 @@ function Feed({ city, cityName }: MemberCity) {
           {cityName} community
         </Link>
       </CityBanner>
-      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,44rem)_20rem] lg:justify-between lg:px-8 lg:py-10">
+      {/* grid-cols-1 on a phone: an auto column would grow to a post's longest word (issue 28). */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,44rem)_20rem] lg:justify-between lg:px-8 lg:py-10">
         <CityFeed city={city.slug} />
         <aside aria-label="About this feed" className="hidden lg:sticky lg:top-24 lg:block">
           <FeedGuidelines cityName={cityName} />
