@@ -33,6 +33,11 @@ describe("A member's phone number", () => {
       phone: "+13055550123",
       phoneCountry: "US",
     });
+    // Any country's number, checked against that country's numbering plan.
+    expect((await setPhone(client, "+447400123456")).json()).toMatchObject({
+      phone: "+447400123456",
+      phoneCountry: "GB",
+    });
     expect((await setPhone(client, null)).json().phone).toBeNull();
   });
 
@@ -45,7 +50,8 @@ describe("A member's phone number", () => {
       ["+614123456789", phoneMessages.invalid],
       ["+61012345678", phoneMessages.invalid],
       ["+11305555012", phoneMessages.invalid],
-      ["+447911123456", phoneMessages.unsupported],
+      ["+44 7911 123456", phoneMessages.invalid],
+      ["+4479111234", phoneMessages.invalid],
       ["call me", phoneMessages.invalid],
     ] as const) {
       const refused = await setPhone(client, phone);

@@ -7,6 +7,7 @@ import {
   type OwnProfile,
   type PhoneCountryCode,
   phoneCountries,
+  phoneExample,
   phoneMessages,
   profileLimits,
   profileMessages,
@@ -41,17 +42,14 @@ const formValues = (profile: Editable): DetailsInput => ({
   phoneNumber: profile.phone ? nationalPart(profile.phone) : "",
 });
 
-/** How people there write a number, as the field's example. */
-const examples: Record<PhoneCountryCode, string> = {
-  AU: "0412 345 678",
-  US: "305 555 0123",
-  ZA: "082 123 4567",
-};
-
-const countryOptions = phoneCountries.map((country) => ({
-  value: country.code,
-  label: `${country.name} (+${country.dial})`,
-}));
+// Country names from the browser's own data, sorted as the reader's language sorts them.
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+const countryOptions = phoneCountries
+  .map((country) => ({
+    value: country.code,
+    label: `${regionNames.of(country.code) ?? country.code} (+${country.dial})`,
+  }))
+  .sort((a, b) => a.label.localeCompare(b.label, "en"));
 
 /**
  * Read-only email; editable username, bio and an optional phone (issue 28: "Text
@@ -176,7 +174,7 @@ export function ProfileDetailsForm({ profile }: { profile: Editable }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder={`e.g. ${examples[watch("phoneCountry") as PhoneCountryCode] ?? examples.AU}`}
+            placeholder={`e.g. ${phoneExample(watch("phoneCountry") as PhoneCountryCode)}`}
             error={errors.phoneNumber?.message}
             {...register("phoneNumber")}
           />
