@@ -182,19 +182,21 @@ describe("a moderator removing someone else's content", () => {
       const [id, title] = await make();
       const removed = await moderator.request("DELETE", `/api/${path}/${id}`, {
         reason: "off_topic",
-        note: "  Please keep this to Miami  ",
+        note: "  Please keep this to Miami.  ",
       });
       expect(removed.statusCode, removed.body).toBe(204);
       const [audit] = await auditOf(id);
       expect(audit).toMatchObject({
         action: "delete-content",
         targetType: kind,
-        reason: "Off-topic: Please keep this to Miami",
+        reason: "Off-topic: Please keep this to Miami.",
       });
       const [notice] = (await author.client.get("/api/me/notifications")).json().items;
       expect(notice).toMatchObject({ kind: "content_removed", read: false });
       expect(notice.text).toContain(`A moderator removed your ${kind} "${title}"`);
-      expect(notice.text).toContain("Reason: Off-topic: Please keep this to Miami.");
+      expect(notice.text).toContain(
+        `Reason: Off-topic: Please keep this to Miami. ${removalMessages.howToReply}`,
+      );
       expect(notice.text).toContain(removalMessages.howToReply);
     });
   }

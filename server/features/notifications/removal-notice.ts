@@ -13,6 +13,7 @@ import {
 export function removedSentence(targetId: string, title: string, reason: string | null): string {
   const kind = targetId.split(":")[0] as RemovableKind;
   const what = removableKinds.includes(kind) ? removableLabels[kind] : "content";
-  const why = reason ? ` Reason: ${reason}.` : "";
+  // A note that ends its own sentence keeps its stop: "Reason: Spam: not here." not "here..".
+  const why = reason ? ` Reason: ${reason}${/[.!?]$/.test(reason) ? "" : "."}` : "";
   return `A moderator removed your ${what} ${title}.${why} ${removalMessages.howToReply}`;
 }
