@@ -228,12 +228,14 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const { event, city } = await findEvent(db, request.params.id);
-      return reply
-        .type(calendarType)
-        .header("content-disposition", 'attachment; filename="event.ics"')
-        // The same for everyone (public, as the city's feed): a cache may keep it minutes.
-        .header("cache-control", "public, max-age=300")
-        .send(eventCalendar(settings.BASE_URL, city, event));
+      return (
+        reply
+          .type(calendarType)
+          .header("content-disposition", 'attachment; filename="event.ics"')
+          // The same for everyone (public, as the city's feed): a cache may keep it minutes.
+          .header("cache-control", "public, max-age=300")
+          .send(eventCalendar(settings.BASE_URL, city, event))
+      );
     },
   );
 
