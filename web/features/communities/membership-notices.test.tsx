@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { createMemoryRouter, Link, Navigate, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Notice, Viewer } from "../../../contracts/profiles.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
@@ -37,17 +37,29 @@ function renderNotices(viewer: Viewer | null, at = "/city/gold-coast/profile") {
     fetched.push([url, init]);
     return new Response(null, { status: 204 });
   });
+  // As in the app: the notices sit in the layout around every page.
   const router = createMemoryRouter(
     [
       {
-        path: "*",
         element: (
           <>
             <MembershipNotices />
-            <Link to="/city/gold-coast/feed">Feed</Link>
-            <Link to="/communities">Communities</Link>
+            <Outlet />
           </>
         ),
+        children: [
+          // The join page sends a member on to the city's home.
+          { path: "/city/gold-coast", element: <Navigate to="/city/gold-coast/profile" replace /> },
+          {
+            path: "*",
+            element: (
+              <>
+                <Link to="/city/gold-coast/feed">Feed</Link>
+                <Link to="/communities">Communities</Link>
+              </>
+            ),
+          },
+        ],
       },
     ],
     { initialEntries: [at] },
@@ -84,6 +96,13 @@ describe("Membership notices", () => {
     expect(notices()).toHaveTextContent("was approved!");
     await user.click(screen.getByRole("link", { name: "Feed" }));
     expect(notices()).toBeNull();
+  });
+
+  it("stay through the join page's redirect to the city's home", async () => {
+    const { notices } = renderNotices(aViewer({ notices: [approved] }), "/city/gold-coast");
+    await vi.waitFor(() => expect(fetched).toHaveLength(1));
+    expect(await screen.findByRole("link", { name: "Feed" })).toBeVisible();
+    expect(notices()).toHaveTextContent("Your request to join Gold Coast was approved!");
   });
 
   it("stay off every other page, and show only that city's decision on its pages", async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, Info, PartyPopper, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, matchPath, useLocation } from "react-router";
+import { Link, matchPath, useLocation, useNavigationType } from "react-router";
 import type { Notice, Viewer } from "../../../contracts/profiles.ts";
 import { api } from "../../lib/api.ts";
 import { useViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
@@ -33,6 +33,16 @@ export function MembershipNotices() {
     notices: [],
   });
   const dueIds = due.map((notice) => notice.id).join();
+  // A redirect within the city (/city/x to /city/x/profile) is the same page view.
+  const redirected = useNavigationType() === "REPLACE" && cityOfPath(shown.pathname) === city;
+
+  useEffect(() => {
+    setShown((before) =>
+      before.pathname === pathname
+        ? before
+        : { pathname, notices: redirected ? before.notices : [] },
+    );
+  }, [pathname, redirected]);
 
   useEffect(() => {
     if (!dueIds) return;
@@ -54,7 +64,7 @@ export function MembershipNotices() {
     }
   }, [dueIds, pathname, queryClient, viewer?.notices]);
 
-  const kept = shown.pathname === pathname ? shown.notices : [];
+  const kept = shown.pathname === pathname || redirected ? shown.notices : [];
   const notices = withNew(kept, due);
   if (notices.length === 0) return null;
   const close = (id: string) =>
