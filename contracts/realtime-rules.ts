@@ -43,6 +43,16 @@ export const resyncEventName = "resync";
  */
 export const viewerEventName = "viewer";
 
+/**
+ * The `viewer` message's data when an admin banned the user: sent just before
+ * the ban closes their streams, so an open tab can say why it was signed out
+ * (issue 28). Any other `viewer` message carries `{}`.
+ */
+export const suspendedViewerData = JSON.stringify({ suspended: true });
+
+/** Whether a `viewer` message's data says the account was suspended. */
+export const saysSuspended = (data: unknown) => data === suspendedViewerData;
+
 const isOptionalString = (value: unknown) => value === undefined || typeof value === "string";
 
 /** One city event as changesMessageSchema reads it, unknown fields left out; null when it is not one. */

@@ -30,8 +30,8 @@ export interface AuthHooks {
   userDeleting(userId: string): Promise<void>;
   /** Every ended session: sign-out, ban, removal, revocation, password reset. */
   sessionEnded(session: { id: string; userId: string }): Promise<void>;
-  /** Every change better-auth makes to a user row (role, ban, name). */
-  userChanged(userId: string): Promise<void>;
+  /** Every change better-auth makes to a user row (role, ban, name); `suspended` once it is banned. */
+  userChanged(userId: string, change: { suspended: boolean }): Promise<void>;
 }
 
 type AuthLogLevel = "debug" | "info" | "success" | "warn" | "error";
@@ -157,7 +157,12 @@ function configuredAuth(options: AuthOptions) {
       },
       user: {
         create: { after: (created) => hooks.userCreated(created) },
-        update: { after: (updated) => hooks.userChanged(updated.id) },
+        update: {
+          after: (updated) =>
+            hooks.userChanged(updated.id, {
+              suspended: (updated as { banned?: unknown }).banned === true,
+            }),
+        },
         delete: { before: (doomed) => hooks.userDeleting(doomed.id) },
       },
     },

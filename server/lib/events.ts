@@ -21,6 +21,9 @@ const tableChannel = "coastal_table_changes";
 export const userChangedNotice = (userId: string) =>
   sql`select pg_notify(${userChannel}, ${JSON.stringify({ userId })})`;
 
+/** What changed about a user, as far as their open tabs need to know: a ban. */
+export type UserChange = { suspended: boolean };
+
 /** A better-auth session that no longer exists (sign-out, ban, removal, revocation). */
 export type EndedSession = { sessionId: string; userId: string };
 
@@ -33,7 +36,7 @@ export type EndedSession = { sessionId: string; userId: string };
 export class EventHub {
   private subscribers = new Map<string, Set<(event: CityEvent) => void>>();
   private sessionEndListeners = new Set<(ended: EndedSession) => void>();
-  private userChangeListeners = new Set<(userId: string) => void>();
+  private userChangeListeners = new Set<(userId: string, change: UserChange) => void>();
   private resyncListeners = new Set<() => void>();
   private notificationListeners = new Set<(userId: string) => void>();
   private tableChangeListeners = new Set<(table: string | null) => void>();
@@ -63,9 +66,10 @@ export class EventHub {
         for (const listener of this.sessionEndListeners) listener(ended);
       }),
       await this.database.listen(userChannel, (payload) => {
-        const changed = parse<{ userId: string }>(payload);
+        const changed = parse<{ userId: string; suspended?: unknown }>(payload);
         if (!changed) return;
-        for (const listener of this.userChangeListeners) listener(changed.userId);
+        const change = { suspended: changed.suspended === true };
+        for (const listener of this.userChangeListeners) listener(changed.userId, change);
       }),
       await this.database.listen(notificationChannel, (payload) => {
         const notified = parse<{ userIds: string[] }>(payload);
@@ -112,9 +116,15 @@ export class EventHub {
     await this.notify(sessionChannel, ended, "a session end");
   }
 
-  /** Tells every instance that a user's role, ban or account changed. Never throws. */
-  async userChanged(userId: string): Promise<void> {
-    await this.notify(userChannel, { userId }, "a user change");
+  /**
+   * Tells every instance that a user's role, ban or account changed. Never throws.
+   * A ban is sent before its sessions end (better-auth bans, then deletes the
+   * sessions), and one connection hears every channel in commit order, so open
+   * tabs learn why before their streams close.
+   */
+  async userChanged(userId: string, change: UserChange = { suspended: false }): Promise<void> {
+    const payload = change.suspended ? { userId, suspended: true } : { userId };
+    await this.notify(userChannel, payload, "a user change");
   }
 
   /** Tells every instance that these users' notifications changed. Never throws. */
@@ -160,7 +170,7 @@ export class EventHub {
     return () => this.sessionEndListeners.delete(listener);
   }
 
-  onUserChanged(listener: (userId: string) => void): () => void {
+  onUserChanged(listener: (userId: string, change: UserChange) => void): () => void {
     this.userChangeListeners.add(listener);
     return () => this.userChangeListeners.delete(listener);
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { CityEvent } from "../../contracts/realtime.ts";
+import { type CityEvent, saysSuspended } from "../../contracts/realtime.ts";
 
 const addresses = new Map<FastifyInstance, string>();
 
@@ -49,6 +49,9 @@ export async function openEventStream(
     notifications: 0,
     /** `viewer` signals: the viewer's own account changed (decision 034). */
     viewers: 0,
+    /** `viewer` signals that said the account was suspended (a ban), and whether one came before the end. */
+    suspended: 0,
+    suspendedBeforeEnd: false,
     ended: false,
     events: () => stream.messages.flat(),
     stop: () => controller.abort(),
@@ -80,6 +83,10 @@ export async function openEventStream(
     if (name === "resync") stream.resyncs++;
     if (name === "notification") stream.notifications++;
     if (name === "viewer") stream.viewers++;
+    if (name === "viewer" && data && saysSuspended(data)) {
+      stream.suspended++;
+      stream.suspendedBeforeEnd = !stream.ended;
+    }
   }
   return stream;
 }

@@ -24,7 +24,8 @@ export function authHooks({
     },
     // Every instance closes the live streams opened with the session (decision 014).
     sessionEnded: (session) => events.endSession({ sessionId: session.id, userId: session.userId }),
-    // Every instance forgets the sessions it cached for this user (decision 021).
-    userChanged: (userId) => events.userChanged(userId),
+    // Every instance forgets the sessions it cached for this user (decision 021),
+    // and a banned user's open tabs are told why before their streams close.
+    userChanged: (userId, change) => events.userChanged(userId, change),
   };
 }

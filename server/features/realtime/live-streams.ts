@@ -120,6 +120,13 @@ export class LiveStreams {
     }
   }
 
+  /** Ends every stream of the user on this instance (a ban). */
+  endUser(userId: string) {
+    for (const stream of this.open) {
+      if (stream.userId === userId) stream.response.end();
+    }
+  }
+
   /** Writes to the user's own streams (`/api/me/live`): their notifications and account changes. */
   writeToUser(userId: string, message: string) {
     for (const stream of this.own.get(userId) ?? []) stream.response.write(message);

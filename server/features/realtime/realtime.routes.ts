@@ -8,6 +8,7 @@ import {
   realtimeLimits,
   realtimeMessages,
   resyncEventName,
+  suspendedViewerData,
   viewerEventName,
 } from "../../../contracts/realtime.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -48,10 +49,13 @@ export async function realtimeRoutes(
   const stopHearingNotifications = events.onNotificationsChanged((userId) =>
     streams.writeToUser(userId, `event: ${notificationEventName}\ndata: {}\n\n`),
   );
-  // Their role, ban or active community changed: their tabs refetch /api/me.
-  const stopHearingUserChanges = events.onUserChanged((userId) =>
-    streams.writeToUser(userId, `event: ${viewerEventName}\ndata: {}\n\n`),
-  );
+  // Their role, ban or active community changed: their tabs refetch /api/me. A ban
+  // says so first, then ends their streams itself, so the signal always comes before the close.
+  const stopHearingUserChanges = events.onUserChanged((userId, { suspended }) => {
+    const data = suspended ? suspendedViewerData : "{}";
+    streams.writeToUser(userId, `event: ${viewerEventName}\ndata: ${data}\n\n`);
+    if (suspended) streams.endUser(userId);
+  });
   // Before the server closes: it waits for open connections, and a stream never ends by itself.
   app.addHook("preClose", async () => {
     stopHearingSessionEnds();

@@ -146,17 +146,22 @@ describe("a user's own live stream", () => {
     await waitFor(() => stream.ended, 1500);
   });
 
-  it("ends at once when an admin bans the user, on whichever instance it is open", async () => {
+  it("says the account was suspended, then ends, when an admin bans the user, on whichever instance it is open", async () => {
     const banned = await signUpVerified(t);
     const other = await t.secondInstance();
     try {
+      const here = await openUserStream(t.app, { cookie: banned.client.cookieHeader() });
       const stream = await openUserStream(other.app, { cookie: banned.client.cookieHeader() });
       expect(stream.status).toBe(200);
-      const ban = await admin.post("/api/auth/admin/ban-user", {
-        userId: await idOf(banned.email),
+      const ban = await admin.post(`/api/admin/users/${await idOf(banned.email)}/ban`, {
+        reason: "Spam",
       });
-      expect(ban.statusCode).toBe(200);
-      await waitFor(() => stream.ended, 1500);
+      expect(ban.statusCode).toBe(204);
+      for (const open of [here, stream]) {
+        await waitFor(() => open.ended, 1500);
+        expect(open.suspended).toBe(1);
+        expect(open.suspendedBeforeEnd).toBe(true);
+      }
     } finally {
       await other.close();
     }
