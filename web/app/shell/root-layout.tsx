@@ -4,6 +4,7 @@ import { MembershipNotices } from "../../features/communities/membership-notices
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { NavBar } from "./nav-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
+import { SuspendedNotice } from "./suspended-notice.tsx";
 
 /**
  * A page drawn before its script runs (decisions 018 and 040) shows its buttons and fields
@@ -37,6 +38,8 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {/* Decisions on the user's join requests, until dismissed (product decision 12). */}
         <MembershipNotices />
+        {/* Why a banned user's page just signed itself out (issue 28). */}
+        <SuspendedNotice />
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,7 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { notificationEventName } from "../../../contracts/notifications-rules.ts";
-import { resyncEventName, viewerEventName } from "../../../contracts/realtime-rules.ts";
+import {
+  resyncEventName,
+  saysSuspended,
+  viewerEventName,
+} from "../../../contracts/realtime-rules.ts";
+import { markAccountSuspended } from "../../lib/account-suspended.ts";
 import { recheckViewer } from "../../lib/realtime.ts";
 import { usePageVisible } from "../../lib/use-page-visible.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
@@ -32,13 +37,19 @@ export function useNotificationStream() {
       emitUserStreamSignal(notificationEventName);
     };
     const refreshViewer = () => void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
+    // A ban says so just before it ends the session: the shell then tells the
+    // signed-out page why (web/app/shell/suspended-notice.tsx).
+    const viewerChanged = (message: MessageEvent) => {
+      if (saysSuspended(message.data)) markAccountSuspended();
+      refreshViewer();
+    };
     const refreshAll = () => {
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
       refreshViewer();
       emitUserStreamSignal(catchUp);
     };
     source.addEventListener(notificationEventName, refresh);
-    source.addEventListener(viewerEventName, refreshViewer);
+    source.addEventListener(viewerEventName, viewerChanged);
     // The server may have missed events (its database connection was away).
     source.addEventListener(resyncEventName, refreshAll);
     // After a drop or a spell in the background, anything sent meanwhile was lost:
