@@ -9,7 +9,12 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { createPostProblem, useCreatePost } from "./create-post.ts";
-import { AddPhotoButton, PhotoPreview, photoProblem } from "./photo-picker.tsx";
+import {
+  AddPhotoButton,
+  PhotoPreview,
+  photoProblem,
+  unreadablePhotoProblem,
+} from "./photo-picker.tsx";
 
 // Shown only while a photo uploads: its code comes with the first photo (issue 9).
 const UploadProgress = lazy(() =>
@@ -99,6 +104,13 @@ export function CreatePostForm({
                 onRemove={() => {
                   // The Remove button is about to vanish; Add photo takes its place and the focus.
                   flushSync(() => setPhoto(null));
+                  addPhotoRef.current?.focus();
+                }}
+                onUnreadable={() => {
+                  flushSync(() => {
+                    setPhoto(null);
+                    setProblem(unreadablePhotoProblem);
+                  });
                   addPhotoRef.current?.focus();
                 }}
               />

@@ -1,7 +1,7 @@
 import { ImageOff, ImagePlus, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { postMessages } from "../../../contracts/posts-rules.ts";
-import { uploadLimits } from "../../../contracts/uploads-rules.ts";
+import { uploadLimits, uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
 
@@ -10,6 +10,9 @@ export function photoProblem(file: File): string | null {
   const problem = imageFileProblem(file);
   return problem && `${postMessages.imageError}${problem}`;
 }
+
+/** A file whose type says image but that the browser cannot draw is not one (issue 28). */
+export const unreadablePhotoProblem = `${postMessages.imageError}${uploadMessages.unsupportedType}`;
 
 /** The "Add photo" button; the file input itself stays hidden behind it. */
 export function AddPhotoButton({
@@ -51,15 +54,20 @@ export function AddPhotoButton({
   );
 }
 
-/** The chosen photo as it will appear, with a way to take it back out. */
+/**
+ * The chosen photo as it will appear, with a way to take it back out. A file the
+ * browser cannot draw is refused at once (`onUnreadable`), not after Post.
+ */
 export function PhotoPreview({
   file,
   disabled,
   onRemove,
+  onUnreadable,
 }: {
   file: File;
   disabled: boolean;
   onRemove: () => void;
+  onUnreadable: () => void;
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState(false);
@@ -84,7 +92,10 @@ export function PhotoPreview({
           <img
             src={url}
             alt={`Ready to post: ${file.name}`}
-            onError={() => setUnreadable(true)}
+            onError={() => {
+              setUnreadable(true);
+              onUnreadable();
+            }}
             className="max-h-64 min-h-24 max-w-full rounded-xl object-contain ring-1 ring-slate-900/10"
           />
         )

@@ -1,0 +1,25 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { postMessages } from "../../../contracts/posts-rules.ts";
+import { uploadMessages } from "../../../contracts/uploads-rules.ts";
+import { renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("A photo in the feed's composer", () => {
+  it("is refused as soon as it is chosen when it says it is an image but is not", async () => {
+    const calls = serveApi({});
+    const { user } = renderFeed([]);
+    // A text file named like a photo: its type says PNG, but the browser cannot draw it.
+    const fake = new File(["just some notes"], "notes.png", { type: "image/png" });
+    await user.upload(screen.getByLabelText("Photo"), fake);
+    fireEvent.error(screen.getByRole("img", { name: "Ready to post: notes.png" }));
+
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `${postMessages.imageError}${uploadMessages.unsupportedType}`,
+    );
+    expect(screen.queryByText("notes.png")).toBeNull();
+    expect(screen.getByRole("button", { name: "Add photo" })).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+});
