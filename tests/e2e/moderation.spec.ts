@@ -178,15 +178,18 @@ test("An admin bans a member watching the feed in another browser, which is sign
   await confirm.getByRole("button", { name: "Ban" }).click();
   await expect(row).toContainText("Banned");
 
-  // The member's open page ends up signed out, in the same document.
+  // The member's open page ends up signed out, in the same document, and says why.
   await expect(page).toHaveURL(/\/auth/);
   await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("Your account has been suspended.");
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
     true,
   );
-  // And cannot sign in again.
+  // And cannot sign in again: the form says so too.
   await submitSignIn(page, member);
-  await expect(page.getByText("Your account has been suspended.")).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your account has been suspended." }),
+  ).toHaveCount(2);
   await admin.dispose();
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { authMessages } from "../../../contracts/auth-rules.ts";
+import { Alert } from "../../components/ui/alert.tsx";
 import { forgetAccountSuspended, useAccountSuspended } from "../../lib/account-suspended.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 
@@ -20,12 +21,7 @@ export function SuspendedNotice() {
   if (!suspended || !signedOut) return null;
   return (
     <div className="mx-auto mt-4 w-full max-w-3xl px-4">
-      <p
-        role="alert"
-        className="rounded-lg border border-coral-500/40 bg-white px-4 py-3 font-medium text-coral-700"
-      >
-        {authMessages.suspended}
-      </p>
+      <Alert tone="error">{authMessages.suspended}</Alert>
     </div>
   );
 }
