@@ -1,7 +1,10 @@
 // `node server/main.ts` as `npm start` runs it, in a process of its own: for tests
+
 // of what only a real process shows (several instances starting, kill -9).
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { freePort } from "../../server/lib/free-port.ts";
+import type { Settings } from "../../server/lib/settings.ts";
 
 const mainFile = path.join(import.meta.dirname, "..", "..", "server", "main.ts");
 
@@ -42,3 +45,27 @@ export function startAppProcess(env: Record<string, string>) {
 }
 
 export type AppProcess = ReturnType<typeof startAppProcess>;
+
+/**
+ * `npm start`'s server on a test app's database and data folder, mailing through
+ * `smtpUrl`; resolves once it listens, with its address.
+ */
+export async function startAppOnTestDatabase(
+  settings: Pick<Settings, "DATA_DIR" | "DATABASE_URL" | "AUTH_SECRET" | "BASE_URL" | "MAIL_FROM">,
+  smtpUrl: string,
+) {
+  const port = await freePort();
+  const app = startAppProcess({
+    NODE_ENV: "test",
+    PORT: String(port),
+    DATA_DIR: settings.DATA_DIR,
+    DATABASE_URL: settings.DATABASE_URL ?? "",
+    AUTH_SECRET: settings.AUTH_SECRET ?? "",
+    BASE_URL: settings.BASE_URL,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: settings.MAIL_FROM,
+    SEED_DEMO: "false",
+  });
+  await app.listening;
+  return { ...app, url: `http://127.0.0.1:${port}` };
+}

@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppProcess, startAppOnTestDatabase } from "../../../tests/support/app-process.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../tests/support/smtp-inbox.ts";
 import {
   createTestApp,
@@ -12,15 +11,13 @@ import {
   uniqueEmail,
 } from "../../../tests/support/test-app.ts";
 import { mailQueue } from "../../db/schema.ts";
-import { freePort } from "../../lib/free-port.ts";
 import { sendQueuedMail } from "../../lib/mail-queue.ts";
 
 // Issue 27: the verification mail went out inside the sign-up request, which so
 // waited on the mail server. Every mail now goes through the durable queue.
-const mainFile = path.resolve(import.meta.dirname, "../../main.ts");
 let inbox: SmtpInbox;
 let t: TestApp;
-let server: ChildProcess | undefined;
+let server: AppProcess | undefined;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = inbox.reading(
@@ -28,7 +25,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  server?.kill("SIGKILL");
+  await server?.kill();
   await t.close();
   await inbox.close();
 });
@@ -49,38 +46,6 @@ const within = <T>(promise: Promise<T>, ms: number) =>
     promise,
     new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), ms)),
   ]);
-
-/** `npm start`'s server on the test app's database, mailing through the test inbox. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      PORT: String(port),
-      DATA_DIR: t.settings.DATA_DIR,
-      DATABASE_URL: t.settings.DATABASE_URL,
-      AUTH_SECRET: t.settings.AUTH_SECRET,
-      BASE_URL: t.settings.BASE_URL,
-      SMTP_URL: inbox.url,
-      MAIL_FROM: t.settings.MAIL_FROM,
-      SEED_DEMO: "false",
-    },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${url}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not start");
-}
 
 describe("the verification mail", () => {
   it("does not hold the sign-up while the mail server stalls, and arrives once it answers", async () => {
@@ -126,8 +91,8 @@ describe("the verification mail", () => {
 
   it("is sent by the sweep when its process was killed mid-send, and only once", async () => {
     const email = uniqueEmail("killed");
-    const started = await startServer();
-    server = started.child;
+    const started = await startAppOnTestDatabase(t.settings, inbox.url);
+    server = started;
     const stall = inbox.stall(email);
     try {
       const signUp = await fetch(`${started.url}/api/auth/sign-up/email`, {
@@ -137,8 +102,7 @@ describe("the verification mail", () => {
       });
       expect(signUp.status).toBe(200);
       await stall.reached;
-      server.kill("SIGKILL");
-      await new Promise((resolve) => server?.once("exit", resolve));
+      await server.kill();
     } finally {
       stall.release();
     }

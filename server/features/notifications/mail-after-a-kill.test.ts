@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppProcess, startAppOnTestDatabase } from "../../../tests/support/app-process.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../tests/support/smtp-inbox.ts";
 import {
   createTestApp,
@@ -11,19 +10,17 @@ import {
   type TestClient,
 } from "../../../tests/support/test-app.ts";
 import { notificationEmailState } from "../../db/schema.ts";
-import { freePort } from "../../lib/free-port.ts";
 import { sendHeldEmails } from "./notification-emails.service.ts";
 
 // Decision 051: a notification's email is sent after the answer, so a process killed
 // in the middle of the send (kill -9, a crash, the OOM killer) must not lose it. A real
 // server process on the test's database sends the mail into a stalled SMTP server and
 // is killed there; the sweep of a surviving instance then sends it.
-const mainFile = path.resolve(import.meta.dirname, "../../main.ts");
 let inbox: SmtpInbox;
 let t: TestApp;
 let alice: { client: TestClient; email: string };
 let bob: { client: TestClient; email: string };
-let server: ChildProcess | undefined;
+let server: AppProcess | undefined;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = inbox.reading(
@@ -34,42 +31,10 @@ beforeAll(async () => {
   bob = await signUpMember(t, admin, "miami");
 });
 afterAll(async () => {
-  server?.kill("SIGKILL");
+  await server?.kill();
   await t.close();
   await inbox.close();
 });
-
-/** `npm start`'s server on the test app's database, mailing through the test inbox. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      PORT: String(port),
-      DATA_DIR: t.settings.DATA_DIR,
-      DATABASE_URL: t.settings.DATABASE_URL,
-      AUTH_SECRET: t.settings.AUTH_SECRET,
-      BASE_URL: t.settings.BASE_URL,
-      SMTP_URL: inbox.url,
-      MAIL_FROM: t.settings.MAIL_FROM,
-      SEED_DEMO: "false",
-    },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${url}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not start");
-}
 
 const sweep = () => sendHeldEmails(inbox.jobContext(t));
 
@@ -77,8 +42,8 @@ describe("a notification email whose process was killed mid-send", () => {
   it("is sent by the sweep once the send is clearly lost, and only once", async () => {
     const created = await alice.client.post("/api/cities/miami/posts", { content: "Tide pools" });
     const postId = created.json().id as string;
-    const started = await startServer();
-    server = started.child;
+    const started = await startAppOnTestDatabase(t.settings, inbox.url);
+    server = started;
     const stall = inbox.stall(alice.email);
     try {
       const comment = await fetch(`${started.url}/api/posts/${postId}/comments`, {
@@ -88,8 +53,7 @@ describe("a notification email whose process was killed mid-send", () => {
       });
       expect(comment.status).toBe(201);
       await stall.reached;
-      server.kill("SIGKILL");
-      await new Promise((resolve) => server?.once("exit", resolve));
+      await server.kill();
     } finally {
       stall.release();
     }
