@@ -7,14 +7,12 @@ import { adoptFirstScreenData } from "./app/first-screen-data.ts";
 import { routes } from "./app/router.tsx";
 import { whenRouterReady } from "./app/router-ready.ts";
 import { queryClient } from "./lib/query-client.ts";
-import { forgetReloadForNewVersion, reloadOnPreloadError } from "./lib/reload-for-new-version.ts";
+import { forgetReloadForNewVersion } from "./lib/reload-for-new-version.ts";
 import "./app/styles.css";
 
 // Spec: global errors and unhandled rejections are only logged.
 window.addEventListener("error", (event) => console.error(event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => console.error(event.reason));
-// A tab older than the last deploy reloads once for the new build (issue 28).
-reloadOnPreloadError();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

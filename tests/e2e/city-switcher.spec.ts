@@ -90,11 +90,14 @@ test("A member of two cities posts to the other one from Create a Post and lands
   await admin.dispose();
 });
 
-test("Visitors are sent to sign in from Create a Post, and users without a community are pointed to one", async ({
+test("Visitors are told to sign in on Create a Post, and users without a community are pointed to one", async ({
   page,
   request,
 }) => {
+  // The spec's post alert (issue 28), with the way to sign in.
   await page.goto("/create-post");
+  await expect(page.getByText("Please log in to create posts.")).toBeVisible();
+  await page.getByRole("link", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL("/auth");
 
   const cleo = uniqueEmail("post-cleo");

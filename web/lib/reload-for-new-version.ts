@@ -5,6 +5,10 @@
 // only, kept across the reload) stops a loop: if the new page fails the same way, the
 // error screen stays. The flag goes once a page has loaded, so a later deploy gets its
 // own reload.
+//
+// Only a failure that reaches the router's error screen reloads: Vite's
+// `vite:preloadError` also fires for imports the app handles itself (a form's schema
+// that could not load falls back to the server's checks), which must not reload.
 
 const flag = "coastal:reloaded-for-new-version";
 // Which page load set the flag: this one (its reload is under way) or the one before.
@@ -46,11 +50,4 @@ export function reloadForNewVersion(): boolean {
 /** The page has loaded: a later failed chunk may reload again. */
 export function forgetReloadForNewVersion() {
   storage()?.removeItem(flag);
-}
-
-/** Vite announces a chunk or stylesheet it could not preload before the import fails. */
-export function reloadOnPreloadError() {
-  window.addEventListener("vite:preloadError", () => {
-    reloadForNewVersion();
-  });
 }
