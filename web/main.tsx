@@ -7,7 +7,6 @@ import { adoptFirstScreenData } from "./app/first-screen-data.ts";
 import { routes } from "./app/router.tsx";
 import { whenRouterReady } from "./app/router-ready.ts";
 import { queryClient } from "./lib/query-client.ts";
-import { forgetReloadForNewVersion } from "./lib/reload-for-new-version.ts";
 import "./app/styles.css";
 
 // Spec: global errors and unhandled rejections are only logged.
@@ -23,8 +22,6 @@ const drawnWithData = adoptFirstScreenData(queryClient);
 if (!drawnWithData) prefetchFirstRouteData(queryClient, window.location.pathname);
 
 const router = createBrowserRouter(routes);
-// This page's own chunks loaded: a later deploy may reload the tab again.
-whenRouterReady(router).then(() => router.state.errors || forgetReloadForNewVersion());
 
 const app = () => (
   <StrictMode>

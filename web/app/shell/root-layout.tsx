@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { MembershipNotices } from "../../features/communities/membership-notices.tsx";
+import { forgetReloadForNewVersion } from "../../lib/reload-for-new-version.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { NavBar } from "./nav-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -23,6 +24,10 @@ function InputOnceAdopted({ children }: { children: ReactNode }) {
 
 /** The frame around every page: skip link, navigation bar, the page itself, footer. */
 export function RootLayout() {
+  // A page loaded whole (the error screen replaces this layout when a chunk fails), so
+  // a later deploy may reload the tab once again (decision 058). Not from main.tsx: a
+  // second subscriber to the router before it renders left some first loads unfinished.
+  useEffect(() => forgetReloadForNewVersion(), []);
   return (
     <InputOnceAdopted>
       <a
