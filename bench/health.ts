@@ -4,7 +4,7 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../server/lib/free-port.ts";
+import { freePort } from "../server/platform/http/free-port.ts";
 import { type BenchResult, figure } from "./lib/figures.ts";
 import { type LoadResult, measure } from "./lib/load.ts";
 import { signUp } from "./lib/member-session.ts";

@@ -21,8 +21,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import pg from "pg";
 import { openEmbeddedPostgres } from "../server/db/embedded-postgres.ts";
-import { freePort } from "../server/lib/free-port.ts";
-import { securityHeaders } from "../server/lib/security.ts";
+import { freePort } from "../server/platform/http/free-port.ts";
+import { securityHeaders } from "../server/platform/http/security.ts";
 import { serveEmptyPage } from "./lib/empty-page-server.ts";
 import { fillCity } from "./lib/feed-data.ts";
 import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
@@ -87,7 +87,7 @@ async function medianOfRuns(port: number, url: string, headers: Record<string, s
 /**
  * What this machine and browser score with nothing of ours to run: the same small page
  * with no script, once with no headers and once with the app's page headers
- * (server/lib/security.ts). The app's Cross-Origin-Opener-Policy makes Chromium start the
+ * (server/platform/http/security.ts). The app's Cross-Origin-Opener-Policy makes Chromium start the
  * page in a fresh renderer process, whose first JavaScript context is slow to make; Lighthouse
  * counts that as blocking time (decision 044). Reported beside the goals, not against them.
  */

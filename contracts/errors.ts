@@ -56,7 +56,7 @@ export const errorCodes = {
   /** 400: a used, expired or unknown password-reset link; 400 forged / 410 expired unsubscribe link */
   INVALID_TOKEN: "INVALID_TOKEN",
   // better-auth's own, passed through on the /api/auth/* answers the rules above leave
-  // alone: the codes it declares (core, admin and generic OAuth plugins: server/lib/errors.test.ts
+  // alone: the codes it declares (core, admin and generic OAuth plugins: server/platform/http/errors.test.ts
   // checks this list against them) and those it throws inline (better-auth 1.7).
   ACCESS_TOKEN_NOT_FOUND: "ACCESS_TOKEN_NOT_FOUND",
   ACCOUNT_NOT_FOUND: "ACCOUNT_NOT_FOUND",

@@ -4,7 +4,7 @@
 import { openDatabase } from "../server/db/client.ts";
 import { EmbeddedPostgresError } from "../server/db/embedded-postgres.ts";
 import { setAdminRole } from "../server/features/auth/accounts.service.ts";
-import { loadSettings } from "../server/lib/settings.ts";
+import { loadSettings } from "../server/platform/config/settings.ts";
 
 const [action, email] = process.argv.slice(2);
 if ((action !== "grant" && action !== "revoke") || !email) {

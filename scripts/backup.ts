@@ -4,8 +4,8 @@
 import { openDatabase } from "../server/db/client.ts";
 import { EmbeddedPostgresError } from "../server/db/embedded-postgres.ts";
 import { writeBackup } from "../server/features/backups/write-backup.ts";
-import { loadSettings, SettingsError } from "../server/lib/settings.ts";
-import { createStorage } from "../server/lib/storage/create-storage.ts";
+import { loadSettings, SettingsError } from "../server/platform/config/settings.ts";
+import { createStorage } from "../server/platform/storage/create-storage.ts";
 
 const [file] = process.argv.slice(2);
 if (!file || file.startsWith("-")) {

@@ -14,7 +14,7 @@ import {
   isPgliteFolder,
   openEmbeddedPostgres,
 } from "../server/db/embedded-postgres.ts";
-import { loadSettings } from "../server/lib/settings.ts";
+import { loadSettings } from "../server/platform/config/settings.ts";
 
 // The PGlite Coastal used last, and the pg_dump build made for that line.
 const dumpTools = ["@electric-sql/pglite@0.5.16", "@electric-sql/pglite-tools@0.4.8"];

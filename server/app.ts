@@ -41,25 +41,25 @@ import { savedRoutes } from "./features/saved/saved.routes.ts";
 import { shopsRoutes } from "./features/shopping/shops.routes.ts";
 import { scheduleOrphanSweep } from "./features/uploads/orphan-sweep.ts";
 import { serveUploads } from "./features/uploads/uploads.routes.ts";
-import type { AppContext, Routes } from "./lib/app-context.ts";
-import { createAuth } from "./lib/auth.ts";
-import { registerBackground } from "./lib/background.ts";
-import { registerErrorHandler } from "./lib/error-handler.ts";
-import { refusal } from "./lib/errors.ts";
-import { EventHub } from "./lib/events.ts";
-import { createLogger, requestLog } from "./lib/logger.ts";
-import { createMailer, type Mailer } from "./lib/mail.ts";
-import { ReadCaches } from "./lib/read-cache.ts";
-import { registerRequestGuards } from "./lib/request-guards.ts";
-import { RouteShells } from "./lib/route-shells.ts";
-import { registerSecurity } from "./lib/security.ts";
-import { ServerRenderedPages } from "./lib/server-rendered-pages.ts";
-import { cacheSessions } from "./lib/session.ts";
-import { SessionCache } from "./lib/session-cache.ts";
-import type { Settings } from "./lib/settings.ts";
-import { createStorage } from "./lib/storage/create-storage.ts";
-import { fastifyTrustProxy } from "./lib/trust-proxy.ts";
-import { serializerCompiler } from "./lib/zod-serializer.ts";
+import type { AppContext, Routes } from "./platform/config/app-context.ts";
+import type { Settings } from "./platform/config/settings.ts";
+import { registerErrorHandler } from "./platform/http/error-handler.ts";
+import { refusal } from "./platform/http/errors.ts";
+import { ReadCaches } from "./platform/http/read-cache.ts";
+import { registerRequestGuards } from "./platform/http/request-guards.ts";
+import { registerSecurity } from "./platform/http/security.ts";
+import { fastifyTrustProxy } from "./platform/http/trust-proxy.ts";
+import { serializerCompiler } from "./platform/http/zod-serializer.ts";
+import { createMailer, type Mailer } from "./platform/mail/mail.ts";
+import { registerBackground } from "./platform/runtime/background.ts";
+import { EventHub } from "./platform/runtime/events.ts";
+import { createLogger, requestLog } from "./platform/runtime/logger.ts";
+import { createStorage } from "./platform/storage/create-storage.ts";
+import { RouteShells } from "./rendering/route-shells.ts";
+import { ServerRenderedPages } from "./rendering/server-rendered-pages.ts";
+import { createAuth } from "./session/auth.ts";
+import { cacheSessions } from "./session/session.ts";
+import { SessionCache } from "./session/session-cache.ts";
 
 // Each in a scope of its own: a feature's hooks and plugins (e.g. acceptUploads) stay with it.
 const featureRoutes: Routes[] = [
@@ -108,7 +108,7 @@ export async function buildApp(options: {
 }): Promise<FastifyInstance> {
   const { settings, database } = options;
   const app = Fastify({
-    // The app logs through its own logger (server/lib/logger.ts), not Fastify's.
+    // The app logs through its own logger (server/platform/runtime/logger.ts), not Fastify's.
     logger: false,
     trustProxy: fastifyTrustProxy(settings.TRUST_PROXY),
     bodyLimit: 1024 * 1024,

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "./lib/free-port.ts";
+import { freePort } from "./platform/http/free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -3,8 +3,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedDemoOnStart } from "./db/demo/seed-demo.ts";
 import { EmbeddedPostgresError } from "./db/embedded-postgres.ts";
 import { seedCities } from "./db/seed.ts";
-import { undeliveredMailWarning } from "./lib/mail.ts";
-import { loadSettings, SettingsError } from "./lib/settings.ts";
+import { loadSettings, SettingsError } from "./platform/config/settings.ts";
 import {
   checkDatabase,
   checkDataDir,
@@ -14,10 +13,11 @@ import {
   portError,
   StartupError,
   smtpWarning,
-} from "./lib/startup-checks.ts";
-import { stopWhenOrphaned } from "./lib/stop-when-orphaned.ts";
-import { createStorage } from "./lib/storage/create-storage.ts";
-import { keepTickShapesAlive } from "./lib/tick-shapes.ts";
+} from "./platform/config/startup-checks.ts";
+import { undeliveredMailWarning } from "./platform/mail/mail.ts";
+import { stopWhenOrphaned } from "./platform/runtime/stop-when-orphaned.ts";
+import { keepTickShapesAlive } from "./platform/runtime/tick-shapes.ts";
+import { createStorage } from "./platform/storage/create-storage.ts";
 
 async function main() {
   const settings = loadSettings();

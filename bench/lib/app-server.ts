@@ -1,4 +1,4 @@
-import { freePort } from "../../server/lib/free-port.ts";
+import { freePort } from "../../server/platform/http/free-port.ts";
 import { appNodeFlags, type Service, startNode } from "./processes.ts";
 
 /**

@@ -1,5 +1,5 @@
 // Builds big cities fast: generate_series inside the database, no row-by-row inserts.
-import { encodeCursor } from "../../server/lib/keyset-cursor.ts";
+import { encodeCursor } from "../../server/db/keyset-cursor.ts";
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin, type Rolldown } from "vite";
-import { scriptsAfterFirstPaint } from "../../server/lib/paint-first.ts";
+import { scriptsAfterFirstPaint } from "../../server/rendering/paint-first.ts";
 
 export interface PrerenderedPage {
   /** The URL path the page answers, e.g. "/communities". */

@@ -8,7 +8,7 @@ import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { type AppProcess, startAppProcess } from "../../tests/support/app-process.ts";
 import { createScratchDatabase } from "../../tests/support/scratch-database.ts";
-import { freePort } from "../lib/free-port.ts";
+import { freePort } from "../platform/http/free-port.ts";
 import { migrationsFolder, openDatabase } from "./client.ts";
 
 const journal = JSON.parse(

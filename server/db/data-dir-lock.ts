@@ -3,7 +3,7 @@
 // processes starting at once exactly one gets it and nobody reads it half-written;
 // a lock whose process has ended (crash, kill -9) is stale and replaced.
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { safeJson } from "../lib/safe-json.ts";
+import { safeJson } from "../platform/http/safe-json.ts";
 import { isAlive } from "./stale-postmaster.ts";
 
 export interface LockHolder {

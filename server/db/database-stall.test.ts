@@ -11,7 +11,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from "../../tests/support/throwaway-postgres.ts";
-import { databaseUnreachable } from "../lib/error-handler.ts";
+import { databaseUnreachable } from "../platform/http/error-handler.ts";
 import { openDatabase } from "./client.ts";
 
 const limitMs = 1500;

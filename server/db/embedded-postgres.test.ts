@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "../lib/free-port.ts";
+import { freePort } from "../platform/http/free-port.ts";
 import { openEmbeddedPostgres } from "./embedded-postgres.ts";
 import { reachableClusterRoot } from "./postgres-server-user.ts";
 import { isAlive } from "./stale-postmaster.ts";

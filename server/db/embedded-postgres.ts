@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "../lib/free-port.ts";
+import { freePort } from "../platform/http/free-port.ts";
 import { publishUrl, releaseLock, takeLock } from "./data-dir-lock.ts";
 import { EmbeddedPostgresError, initCluster, startPostgres } from "./postgres-process.ts";
 import { reachableClusterDir, serverUser } from "./postgres-server-user.ts";

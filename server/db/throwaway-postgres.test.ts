@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { startThrowawayPostgres } from "../../tests/support/throwaway-postgres.ts";
-import { freePort } from "../lib/free-port.ts";
+import { freePort } from "../platform/http/free-port.ts";
 import { openDatabase } from "./client.ts";
 
 describe("the throwaway test cluster", () => {

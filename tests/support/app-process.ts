@@ -3,8 +3,8 @@
 // of what only a real process shows (several instances starting, kill -9).
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { freePort } from "../../server/lib/free-port.ts";
-import type { Settings } from "../../server/lib/settings.ts";
+import type { Settings } from "../../server/platform/config/settings.ts";
+import { freePort } from "../../server/platform/http/free-port.ts";
 
 const mainFile = path.join(import.meta.dirname, "..", "..", "server", "main.ts");
 

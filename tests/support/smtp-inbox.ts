@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { createMailer } from "../../server/lib/mail.ts";
+import { createMailer } from "../../server/platform/mail/mail.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A mail as the real SMTP test server received it, its parts decoded. */

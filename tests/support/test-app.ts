@@ -9,7 +9,7 @@ import { buildApp } from "../../server/app.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { outbox } from "../../server/db/schema.ts";
 import { seedCities } from "../../server/db/seed.ts";
-import { loadSettings } from "../../server/lib/settings.ts";
+import { loadSettings } from "../../server/platform/config/settings.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 
 export const testBaseUrl = "http://localhost:3000";
@@ -76,7 +76,7 @@ export async function createTestApp(
       await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    /** Waits for the mail and other work that requests left running (server/lib/background.ts). */
+    /** Waits for the mail and other work that requests left running (server/platform/runtime/background.ts). */
     settled: () => app.background.settled(),
     /** The newest mail to an address in the real dev outbox, once the app's mail has gone out. */
     async lastMailTo(email: string) {

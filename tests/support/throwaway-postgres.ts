@@ -11,7 +11,7 @@ import {
   startPostgres,
 } from "../../server/db/postgres-process.ts";
 import { giveToServerUser, serverUser } from "../../server/db/postgres-server-user.ts";
-import { freePort } from "../../server/lib/free-port.ts";
+import { freePort } from "../../server/platform/http/free-port.ts";
 
 export interface ThrowawayPostgres {
   /** Superuser URL of the `postgres` database, e.g. postgres://postgres@127.0.0.1:PORT/postgres */

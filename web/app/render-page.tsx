@@ -1,7 +1,7 @@
 // Renders a page to HTML the way main.tsx will hydrate it: same providers, same routes.
 // - At build time (scripts/build/prerender-pages.ts) the public pages, as a visitor whose
 //   data has not arrived yet (decision 018).
-// - At request time (the server build in dist/ssr, used by server/lib/server-rendered-pages.ts)
+// - At request time (the server build in dist/ssr, used by server/rendering/server-rendered-pages.ts)
 //   a city feed and a listing, with the data the API gives the same browser (decision 040).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";

@@ -2,7 +2,7 @@
 // the server) load their script once that content has painted (decision 040), so on a
 // slow line some 150 KiB of script does not share the first round trips with the HTML,
 // the stylesheet and the pictures on screen. The page's entry script and its preloads
-// are listed on this element (server/lib/paint-first.ts writes them).
+// are listed on this element (server/rendering/paint-first.ts writes them).
 (() => {
   const self = document.currentScript;
   if (!self) return;

@@ -7,7 +7,7 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
-import { createStorage } from "../../lib/storage/create-storage.ts";
+import { createStorage } from "../../platform/storage/create-storage.ts";
 import {
   cities,
   events,

@@ -5,8 +5,8 @@ import { toCents } from "../../../contracts/listing-parts.ts";
 import { initialPropertyStatus } from "../../../contracts/properties.ts";
 import { photoFiles, storePhotos } from "../../features/uploads/photo-set.ts";
 import { deleteStoredImage } from "../../features/uploads/store-image.ts";
-import { createStorage } from "../../lib/storage/create-storage.ts";
-import type { Storage } from "../../lib/storage/storage.ts";
+import { createStorage } from "../../platform/storage/create-storage.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
 import type { Db } from "../client.ts";
 import {
   cities,

@@ -18,7 +18,7 @@ export const outbox = pgTable(
  * Mail waiting to go out (sign-up verification, password reset): written in the
  * request, sent as background work, deleted once the SMTP server took it. A row
  * whose send started long ago was lost with its process, and one whose send failed
- * is due again: the email jobs' sweep sends both (server/lib/mail-queue.ts).
+ * is due again: the email jobs' sweep sends both (server/platform/mail/mail-queue.ts).
  */
 export const mailQueue = pgTable(
   "mail_queue",

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createCitySchema, createdCitySchema } from "../../../contracts/admin.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { requireAdmin } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { requireAdmin } from "../../session/session.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { addCity } from "./add-city.service.ts";

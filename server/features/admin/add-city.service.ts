@@ -1,8 +1,8 @@
 import { cityMessages, slugFromName } from "../../../contracts/admin.ts";
 import { cities } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { conflict, justWritten } from "../../lib/errors.ts";
-import type { Viewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { conflict, justWritten } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 

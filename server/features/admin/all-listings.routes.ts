@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminListingPageSchema, adminListQuerySchema } from "../../../contracts/listing-parts.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { requireAdmin } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { requireAdmin } from "../../session/session.ts";
 import { listAllListings } from "./all-listings.service.ts";
 
 /**

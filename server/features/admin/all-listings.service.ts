@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
 import type { Db } from "../../db/client.ts";
+import { matchesKeyword } from "../../db/full-text.ts";
+import { cursorColumn, keysetPage, olderThan } from "../../db/keyset-cursor.ts";
 import { cities, marketplaceItems, propertyListings } from "../../db/schema.ts";
-import { matchesKeyword } from "../../lib/full-text.ts";
-import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
-import { ownerColumns, presentOwner } from "../../lib/listing-owner.ts";
 import { findCity } from "../communities/cities.service.ts";
+import { ownerColumns, presentOwner } from "../directories/entry-owner.ts";
 
 /** The dashboard's Marketplace and Properties tabs: what each lists as its "kind". */
 const tabs = {

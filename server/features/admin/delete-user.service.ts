@@ -12,9 +12,9 @@ import {
   throttles,
   user,
 } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { userChangedNotice } from "../../lib/events.ts";
-import { rateLimitKey } from "../../lib/rate-limit.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { rateLimitKey } from "../../platform/http/rate-limit.ts";
+import { userChangedNotice } from "../../platform/runtime/events.ts";
 import { avatarKeys } from "../profiles/avatar.service.ts";
 import { keepRemovedTitles } from "../saved/saved.service.ts";
 import { photoFiles } from "../uploads/photo-set.ts";

@@ -12,8 +12,8 @@ import {
   shops,
   user,
 } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import type { Viewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import type { Viewer } from "../../session/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { deleteUser } from "./delete-user.service.ts";
 

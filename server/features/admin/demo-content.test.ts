@@ -15,7 +15,7 @@ import { smallPng } from "../../../tests/support/test-images.ts";
 import { demoEmailDomain } from "../../db/demo/demo-accounts.ts";
 import { seedDemoContent } from "../../db/demo/seed-demo.ts";
 import { user } from "../../db/schema.ts";
-import { createStorage } from "../../lib/storage/create-storage.ts";
+import { createStorage } from "../../platform/storage/create-storage.ts";
 
 let t: TestApp;
 let admin: TestClient;

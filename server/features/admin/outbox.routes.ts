@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { outboxQuerySchema, outboxSchema } from "../../../contracts/admin.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { readOutbox } from "../../lib/mail.ts";
-import { requireAdmin } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { readOutbox } from "../../platform/mail/mail.ts";
+import { requireAdmin } from "../../session/session.ts";
 
 /**
  * The dashboard's Outbox tab. Mail holds reset and verification links, so only

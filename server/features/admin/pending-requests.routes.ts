@@ -6,8 +6,8 @@ import {
   rejectRequestSchema,
   requestIdParams,
 } from "../../../contracts/admin.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { requireViewer } from "../../session/session.ts";
 import {
   decideMembershipRequest,
   findRequestCity,

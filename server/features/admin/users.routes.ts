@@ -11,8 +11,8 @@ import {
   userIdParams,
 } from "../../../contracts/admin.ts";
 import { citySlugParams } from "../../../contracts/communities.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { requireAdmin, toHeaders } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { requireAdmin, toHeaders } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import {
   appointModerator,

@@ -2,11 +2,11 @@ import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { AdminUser } from "../../../contracts/admin.ts";
 import { adminMessages } from "../../../contracts/admin.ts";
 import type { Db } from "../../db/client.ts";
+import { cursorColumn } from "../../db/keyset-cursor.ts";
 import { cities, cityModerators, memberships, profiles, user } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { cursorColumn } from "../../lib/keyset-cursor.ts";
-import type { Viewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { badRequest, conflict, notFound } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { deleteUser } from "./delete-user.service.ts";
 

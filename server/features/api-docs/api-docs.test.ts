@@ -1,7 +1,7 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { type AuthHooks, createAuth } from "../../lib/auth.ts";
+import { type AuthHooks, createAuth } from "../../session/auth.ts";
 import { expandAuthWildcard, registeredRoutes } from "../fuzz/registered-routes.ts";
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { appVersion } from "../../lib/app-version.ts";
-import type { Auth } from "../../lib/auth.ts";
+import { appVersion } from "../../platform/config/app-version.ts";
+import type { Auth } from "../../session/auth.ts";
 
 type Document = Record<string, unknown> & {
   paths?: Record<string, unknown>;

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../lib/app-context.ts";
-import type { AuthHooks } from "../../lib/auth.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import type { AuthHooks } from "../../session/auth.ts";
 import { deleteUser } from "../admin/delete-user.service.ts";
 import { ensureProfile } from "../profiles/ensure-profile.ts";
 import { promoteConfiguredAdmin } from "./accounts.service.ts";

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { requestLog } from "../../lib/logger.ts";
+import { requestLog } from "../../platform/runtime/logger.ts";
 
 export type AuthEvent =
   | "sign-up"

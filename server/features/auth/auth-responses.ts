@@ -1,5 +1,5 @@
 import { authMessages } from "../../../contracts/auth.ts";
-import { type Refusal, refusal } from "../../lib/errors.ts";
+import { type Refusal, refusal } from "../../platform/http/errors.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

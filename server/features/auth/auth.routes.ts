@@ -15,11 +15,11 @@ import {
   profileMessages,
   usernameFromEmail,
 } from "../../../contracts/profiles.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { databaseAnswers } from "../../lib/database-health.ts";
-import { DatabaseUnavailableError } from "../../lib/error-handler.ts";
-import { refusal } from "../../lib/errors.ts";
-import { sessionOutlived, toHeaders } from "../../lib/session.ts";
+import { databaseAnswers } from "../../db/database-health.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { DatabaseUnavailableError } from "../../platform/http/error-handler.ts";
+import { refusal } from "../../platform/http/errors.ts";
+import { sessionOutlived, toHeaders } from "../../session/session.ts";
 import { accountExists } from "./accounts.service.ts";
 import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
 import { publicAnswer } from "./auth-responses.ts";

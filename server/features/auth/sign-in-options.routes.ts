@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signInOptionsSchema } from "../../../contracts/auth.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { oidcProviderId } from "../../lib/auth.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { oidcProviderId } from "../../session/auth.ts";
 
 export async function signInOptionsRoutes(app: FastifyInstance, { settings }: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(

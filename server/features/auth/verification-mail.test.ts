@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from "../../../tests/support/test-app.ts";
 import { mailQueue } from "../../db/schema.ts";
-import { sendQueuedMail } from "../../lib/mail-queue.ts";
+import { sendQueuedMail } from "../../platform/mail/mail-queue.ts";
 
 // Issue 27: the verification mail went out inside the sign-up request, which so
 // waited on the mail server. Every mail now goes through the durable queue.

@@ -12,7 +12,7 @@ import { createScratchDatabase } from "../../../tests/support/scratch-database.t
 import { cityWithMembers, type TestApp, type TestClient } from "../../../tests/support/test-app.ts";
 import { jpegWithGps, smallPng } from "../../../tests/support/test-images.ts";
 import { openDatabase } from "../../db/client.ts";
-import { createStorage } from "../../lib/storage/create-storage.ts";
+import { createStorage } from "../../platform/storage/create-storage.ts";
 import { ident } from "./manifest.ts";
 import { applyMigrations, codeMigrations, migrationLevel } from "./migration-level.ts";
 import { restoreBackup } from "./restore-backup.ts";

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createStorage } from "../../lib/storage/create-storage.ts";
+import { createStorage } from "../../platform/storage/create-storage.ts";
 import { runDueBackup } from "./nightly-backups.ts";
 
 let t: TestApp;

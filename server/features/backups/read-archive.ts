@@ -3,7 +3,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { extract } from "tar";
-import { isValidKey } from "../../lib/storage/storage.ts";
+import { isValidKey } from "../../platform/storage/storage.ts";
 import { type Manifest, manifestSchema, tableFile, uploadFile } from "./manifest.ts";
 
 /** A backup that cannot be restored; its message is for the operator, as is. */

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { launchCities } from "../../db/seed.ts";
-import { contentTypeOf, type Storage } from "../../lib/storage/storage.ts";
+import { contentTypeOf, type Storage } from "../../platform/storage/storage.ts";
 import { ident, type Manifest, tableFile, uploadFile } from "./manifest.ts";
 import { applyMigrations, codeMigrations } from "./migration-level.ts";
 import { BackupArchiveError, readArchive } from "./read-archive.ts";

@@ -11,10 +11,10 @@ import {
 import { citySlugParams } from "../../../contracts/communities.ts";
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import { removalBody } from "../../../contracts/moderation.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { badRequest, forbidden } from "../../lib/errors.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { getViewer, requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { badRequest, forbidden } from "../../platform/http/errors.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { getViewer, requireViewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";

@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Business, BusinessCard, PriceRange } from "../../../contracts/business-parts.ts";
 import type { Db } from "../../db/client.ts";
+import { matchesKeyword } from "../../db/full-text.ts";
+import { decodeNameCursor, encodeNameCursor } from "../../db/keyset-cursor.ts";
+import { optional, preparedOnce } from "../../db/prepared.ts";
 import { cities, type restaurants } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { justWritten, notFound } from "../../lib/errors.ts";
-import { matchesKeyword } from "../../lib/full-text.ts";
-import { decodeNameCursor, encodeNameCursor } from "../../lib/keyset-cursor.ts";
-import { ownerColumns, presentOwner } from "../../lib/listing-owner.ts";
-import { optional, preparedOnce } from "../../lib/prepared.ts";
-import type { Viewer } from "../../lib/session.ts";
-import type { Storage } from "../../lib/storage/storage.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { justWritten, notFound } from "../../platform/http/errors.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
+import type { Viewer } from "../../session/session.ts";
 import { type CityRow, findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
+import { ownerColumns, presentOwner } from "../directories/entry-owner.ts";
 import { canDelete, moderatesCity } from "../moderation/moderation.policy.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { type City, communityMessages, type Member } from "../../../contracts/communities.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { notFound } from "../../lib/errors.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { notFound } from "../../platform/http/errors.ts";
 
 export type CityRow = typeof cities.$inferSelect;
 

@@ -10,9 +10,9 @@ import {
   membershipRequestSchema,
 } from "../../../contracts/communities.ts";
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { notFound } from "../../lib/errors.ts";
-import { getViewer, requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { getViewer, requireViewer } from "../../session/session.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { countMembers, findCity, listCities, listMembers } from "./cities.service.ts";
 import { requireCityMember } from "./membership.policy.ts";

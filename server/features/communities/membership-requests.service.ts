@@ -4,9 +4,9 @@ import type { Notice } from "../../../contracts/profiles.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
-import { userChangedNotice } from "../../lib/events.ts";
-import type { Viewer } from "../../lib/session.ts";
+import { conflict, notFound } from "../../platform/http/errors.ts";
+import { userChangedNotice } from "../../platform/runtime/events.ts";
+import type { Viewer } from "../../session/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import {
   moderatorsOf,

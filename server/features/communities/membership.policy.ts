@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { communityMessages } from "../../../contracts/communities.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, memberships } from "../../db/schema.ts";
-import { forbidden, notFound } from "../../lib/errors.ts";
-import type { Viewer } from "../../lib/session.ts";
+import { forbidden, notFound } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "./cities.service.ts";
 
 /** A city as a path names it (`/cities/:city`) or as a row points at it (a post's `cityId`). */

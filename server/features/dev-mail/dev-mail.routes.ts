@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
-import { escapeHtml } from "../../lib/html.ts";
-import { readOutbox } from "../../lib/mail.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { readOutbox } from "../../platform/mail/mail.ts";
+import { escapeHtml } from "../../rendering/html.ts";
 
 const mailSchema = z.object({
   id: z.string(),

@@ -6,7 +6,7 @@ import {
   restaurantListQuerySchema,
 } from "../../../contracts/dining.ts";
 import { restaurants } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
 import { directoryRoutes } from "../businesses/businesses.routes.ts";
 import type { Directory } from "../businesses/businesses.service.ts";
 

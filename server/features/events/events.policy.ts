@@ -1,4 +1,4 @@
-import type { Viewer } from "../../lib/session.ts";
+import type { Viewer } from "../../session/session.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 
 /** Who may edit or cancel an event: its organiser or an admin. */

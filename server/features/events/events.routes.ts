@@ -14,10 +14,10 @@ import {
 } from "../../../contracts/events.ts";
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import { removalBody } from "../../../contracts/moderation.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, forbidden } from "../../lib/errors.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { getViewer, requireViewer, type Viewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { AppError, forbidden } from "../../platform/http/errors.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { getViewer, requireViewer, type Viewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { isCityMember, requireCityMember } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";

@@ -10,8 +10,8 @@ import {
   testBaseUrl,
 } from "../../../tests/support/test-app.ts";
 import { pngDeclaring, smallPng } from "../../../tests/support/test-images.ts";
-import { createAuth } from "../../lib/auth.ts";
-import { createMailer } from "../../lib/mail.ts";
+import { createMailer } from "../../platform/mail/mail.ts";
+import { createAuth } from "../../session/auth.ts";
 import type { EndpointFields, Identity } from "./hostile-requests.ts";
 import type { KnownValues } from "./hostile-values.ts";
 import { type Endpoint, expandAuthWildcard, registeredRoutes } from "./registered-routes.ts";

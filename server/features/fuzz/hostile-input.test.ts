@@ -10,8 +10,8 @@ import {
 } from "../../../tests/support/test-app.ts";
 import { smallPng } from "../../../tests/support/test-images.ts";
 import { posts } from "../../db/schema.ts";
-import { refusalMessages } from "../../lib/error-handler.ts";
-import { requestGuardMessages } from "../../lib/request-guards.ts";
+import { refusalMessages } from "../../platform/http/error-handler.ts";
+import { requestGuardMessages } from "../../platform/http/request-guards.ts";
 
 // The black-box probe's examples of input that made 500s (issue 7, finding 9),
 // each pinned as the clear 4xx it must be. api-fuzz.test.ts looks for new ones.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Auth } from "../../lib/auth.ts";
+import type { Auth } from "../../session/auth.ts";
 
 export type Endpoint = { method: string; url: string };
 

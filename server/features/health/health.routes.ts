@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
-import { databaseAnswers } from "../../lib/database-health.ts";
-import { retryAfterSeconds } from "../../lib/error-handler.ts";
-import { serializeReply } from "../../lib/zod-serializer.ts";
+import { databaseAnswers } from "../../db/database-health.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { retryAfterSeconds } from "../../platform/http/error-handler.ts";
+import { serializeReply } from "../../platform/http/zod-serializer.ts";
 
 const aliveSchema = z.object({ status: z.literal("ok") });
 

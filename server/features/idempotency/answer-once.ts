@@ -7,7 +7,7 @@ import {
   idempotencyMessages,
 } from "../../../contracts/idempotency.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import {
   claimKey,
   type KeyRow,

@@ -10,26 +10,26 @@ import {
   type UpdateListing,
 } from "../../../contracts/marketplace.ts";
 import type { Db } from "../../db/client.ts";
-import { cities, marketplaceItems, profiles } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { justWritten, notFound } from "../../lib/errors.ts";
-import { matchesKeyword } from "../../lib/full-text.ts";
+import { matchesKeyword } from "../../db/full-text.ts";
 import {
   cursorColumn,
   decodeCursor,
   keysetPage,
   olderThanPlaceholders,
-} from "../../lib/keyset-cursor.ts";
+} from "../../db/keyset-cursor.ts";
+import { optional, preparedOnce } from "../../db/prepared.ts";
+import { cities, marketplaceItems, profiles } from "../../db/schema.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { justWritten, notFound } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
+import { type CityRow, findCity } from "../communities/cities.service.ts";
+import { canModerate } from "../communities/membership.policy.ts";
 import {
   ownerColumns,
   ownerContactColumns,
   presentContact,
   presentOwner,
-} from "../../lib/listing-owner.ts";
-import { optional, preparedOnce } from "../../lib/prepared.ts";
-import type { Viewer } from "../../lib/session.ts";
-import { type CityRow, findCity } from "../communities/cities.service.ts";
-import { canModerate } from "../communities/membership.policy.ts";
+} from "../directories/entry-owner.ts";
 import { canDelete, moderatesCity } from "../moderation/moderation.policy.ts";
 import { keepRemovedTitles, savedByViewer } from "../saved/saved.service.ts";
 import { editPhotos } from "../uploads/edit-photos.ts";

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { AppContext } from "../../lib/app-context.ts";
-import { refusal } from "../../lib/errors.ts";
-import type { Mailer } from "../../lib/mail.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { refusal } from "../../platform/http/errors.ts";
+import type { Mailer } from "../../platform/mail/mail.ts";
 
 /**
  * What /metrics reports (decision 025), one registry per app so tests can build

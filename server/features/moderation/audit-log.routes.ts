@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auditPageSchema, auditQuerySchema } from "../../../contracts/admin.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { requireViewer } from "../../session/session.ts";
 import { listModeration } from "./audit-log.service.ts";
 import { requireModeratedCities } from "./moderation.policy.ts";
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AuditEntry } from "../../../contracts/admin.ts";
 import type { Db } from "../../db/client.ts";
+import { cursorColumn, keysetPage, olderThan } from "../../db/keyset-cursor.ts";
 import { cities, moderationLog, profiles } from "../../db/schema.ts";
-import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
-import type { Viewer } from "../../lib/session.ts";
+import type { Viewer } from "../../session/session.ts";
 
 /** Anything that runs queries: the database or a transaction of it. */
 type Queryable = Pick<Db, "select" | "insert">;

@@ -6,8 +6,8 @@ import {
   removalMessages,
   removalText,
 } from "../../../contracts/moderation.ts";
-import { AppError } from "../../lib/errors.ts";
-import type { Viewer } from "../../lib/session.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { recordModeration } from "./audit-log.service.ts";
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cityModerators } from "../../db/schema.ts";
-import { forbidden } from "../../lib/errors.ts";
-import type { Viewer } from "../../lib/session.ts";
+import { forbidden } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
 
 export const moderationMessages = {
   notModerator: "Only an admin or a moderator of this city can do that.",

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { digestCityParams, digestPreviewSchema } from "../../../contracts/notifications.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { requireAdmin } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { requireAdmin } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { previewDigest } from "./weekly-digest.service.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../../lib/app-context.ts";
-import { sendQueuedMail } from "../../lib/mail-queue.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { sendQueuedMail } from "../../platform/mail/mail-queue.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { sendHeldEmails } from "./notification-emails.service.ts";
 import { runDueDigests } from "./weekly-digest.service.ts";

@@ -7,12 +7,12 @@ import {
   unsubscribeQuery,
   updateEmailPreferencesSchema,
 } from "../../../contracts/notifications.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { AppError } from "../../lib/errors.ts";
-import { escapeHtml } from "../../lib/html.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { containsNul, requestGuardMessages } from "../../lib/request-guards.ts";
-import { requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { containsNul, requestGuardMessages } from "../../platform/http/request-guards.ts";
+import { escapeHtml } from "../../rendering/html.ts";
+import { requireViewer } from "../../session/session.ts";
 import {
   getEmailPreferences,
   unsubscribe,

@@ -10,9 +10,9 @@ import {
 } from "../../../contracts/notifications.ts";
 import type { Db } from "../../db/client.ts";
 import { emailPreferences, notificationEmailState, notifications, user } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { escapeHtml } from "../../lib/html.ts";
-import type { Mail } from "../../lib/mail.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import type { Mail } from "../../platform/mail/mail.ts";
+import { escapeHtml } from "../../rendering/html.ts";
 import { removedSentence } from "./removal-notice.ts";
 import { unsubscribeUrl } from "./unsubscribe-token.ts";
 

@@ -7,9 +7,9 @@ import {
   notificationPageSchema,
   unreadCountSchema,
 } from "../../../contracts/notifications.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { requireViewer } from "../../session/session.ts";
 import { countUnread, listNotifications, markAllRead, markRead } from "./notifications.service.ts";
 
 const tags = ["notifications"];

@@ -7,6 +7,7 @@ import {
   type notificationTargetTypes,
 } from "../../../contracts/notifications.ts";
 import type { Db } from "../../db/client.ts";
+import { cursorColumn, keysetPage, olderThan } from "../../db/keyset-cursor.ts";
 import {
   cityModerators,
   events,
@@ -16,9 +17,8 @@ import {
   profiles,
   user,
 } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { notFound } from "../../lib/errors.ts";
-import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { notFound } from "../../platform/http/errors.ts";
 import { emailNotification, sentence } from "./notification-emails.service.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;

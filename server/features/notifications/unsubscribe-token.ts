@@ -5,7 +5,7 @@ import {
   emailMessages,
   emailPreferenceKinds,
 } from "../../../contracts/notifications.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../platform/http/errors.ts";
 
 /**
  * One-click unsubscribe links (RFC 8058): the token names a user, one email kind

@@ -26,8 +26,8 @@ import {
   posts,
   propertyListings,
 } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { escapeHtml } from "../../lib/html.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { escapeHtml } from "../../rendering/html.ts";
 import { emailRecipients, emailWithUnsubscribe } from "./notification-emails.service.ts";
 import { unsubscribeUrl } from "./unsubscribe-token.ts";
 

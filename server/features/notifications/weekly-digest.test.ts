@@ -11,7 +11,7 @@ import {
 } from "../../../tests/support/test-app.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { cities, digestRuns, digestSends, marketplaceItems, memberships } from "../../db/schema.ts";
-import { createMailer } from "../../lib/mail.ts";
+import { createMailer } from "../../platform/mail/mail.ts";
 import { type DigestContext, runDueDigests } from "./weekly-digest.service.ts";
 
 type Person = { client: TestClient; email: string; id: string };

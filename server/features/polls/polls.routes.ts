@@ -11,9 +11,9 @@ import {
   pollUpdateSchema,
   voteSchema,
 } from "../../../contracts/polls.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { requireAdmin, requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { requireAdmin, requireViewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { requireCityMember } from "../communities/membership.policy.ts";
 import { requireModerator } from "../moderation/moderation.policy.ts";

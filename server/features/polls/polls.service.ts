@@ -8,9 +8,9 @@ import {
 } from "../../../contracts/polls.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, polls, pollVotes } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { badRequest, conflict, justWritten, notFound } from "../../lib/errors.ts";
-import type { Viewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { badRequest, conflict, justWritten, notFound } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 

@@ -9,9 +9,9 @@ import {
   createCommentSchema,
   postMessages,
 } from "../../../contracts/posts.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { requireViewer } from "../../session/session.ts";
 import { requireCityMember } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";

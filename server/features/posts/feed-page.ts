@@ -1,9 +1,9 @@
 import { communityMessages } from "../../../contracts/communities.ts";
 import { type Post, type ReactionCounts, reactionTypes } from "../../../contracts/posts.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { forbidden, notFound } from "../../lib/errors.ts";
-import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
-import type { Viewer } from "../../lib/session.ts";
+import { decodeCursor, encodeCursor } from "../../db/keyset-cursor.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { forbidden, notFound } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
 import { canDelete } from "../moderation/moderation.policy.ts";
 import { emptyCounts } from "./posts.service.ts";
 

@@ -7,12 +7,12 @@ import {
   reactionTypes,
 } from "../../../contracts/posts.ts";
 import type { Db } from "../../db/client.ts";
+import { cursorColumn, decodeCursor, encodeCursor } from "../../db/keyset-cursor.ts";
 import { cities, postComments, postReactions, posts, profiles } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { conflict, justWritten, notFound } from "../../lib/errors.ts";
-import { cursorColumn, decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
-import type { Viewer } from "../../lib/session.ts";
-import type { Storage } from "../../lib/storage/storage.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { conflict, justWritten, notFound } from "../../platform/http/errors.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
+import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";

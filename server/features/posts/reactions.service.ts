@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { ReactionCounts, ReactionType } from "../../../contracts/posts.ts";
 import type { Db } from "../../db/client.ts";
 import { postReactions } from "../../db/schema.ts";
-import type { Viewer } from "../../lib/session.ts";
+import type { Viewer } from "../../session/session.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { postTarget } from "./post-target.ts";
 import { emptyCounts, type PostRow } from "./posts.service.ts";

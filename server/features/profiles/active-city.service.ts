@@ -3,9 +3,9 @@ import { communityMessages } from "../../../contracts/communities.ts";
 import { activeCityMessages, type Viewer } from "../../../contracts/profiles.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, memberships, profiles } from "../../db/schema.ts";
-import { forbidden, notFound } from "../../lib/errors.ts";
-import { userChangedNotice } from "../../lib/events.ts";
-import type { Viewer as SessionViewer } from "../../lib/session.ts";
+import { forbidden, notFound } from "../../platform/http/errors.ts";
+import { userChangedNotice } from "../../platform/runtime/events.ts";
+import type { Viewer as SessionViewer } from "../../session/session.ts";
 import { ensureProfile } from "./ensure-profile.ts";
 import { loadViewer } from "./viewer.service.ts";
 

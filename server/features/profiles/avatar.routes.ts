@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ownProfileSchema } from "../../../contracts/profiles.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { requireViewer } from "../../session/session.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { replaceAvatar } from "./avatar.service.ts";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { OwnProfile } from "../../../contracts/profiles.ts";
 import { profiles } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { unauthorized } from "../../lib/errors.ts";
-import type { Viewer } from "../../lib/session.ts";
-import { uploadsPath } from "../../lib/storage/storage.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { unauthorized } from "../../platform/http/errors.ts";
+import { uploadsPath } from "../../platform/storage/storage.ts";
+import type { Viewer } from "../../session/session.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 import { loadOwnProfile } from "./profile.service.ts";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { meResponseSchema, setActiveCitySchema } from "../../../contracts/profiles.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { getViewer, requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { getViewer, requireViewer } from "../../session/session.ts";
 import { setActiveCity } from "./active-city.service.ts";
 import { loadViewer } from "./viewer.service.ts";
 

@@ -7,9 +7,9 @@ import {
 } from "../../../contracts/member-profiles.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, marketplaceItems, memberships, posts, profiles, user } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { notFound } from "../../lib/errors.ts";
-import type { Viewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
 
 const missing = () => notFound(memberProfileMessages.notFound);
 

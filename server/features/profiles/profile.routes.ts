@@ -6,9 +6,9 @@ import {
   memberProfileSchema,
 } from "../../../contracts/member-profiles.ts";
 import { ownProfileSchema, updateProfileSchema } from "../../../contracts/profiles.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { notFound } from "../../lib/errors.ts";
-import { getViewer, requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { getViewer, requireViewer } from "../../session/session.ts";
 import { loadMemberProfile } from "./member-profile.service.ts";
 import { loadOwnProfile, updateProfile } from "./profile.service.ts";
 

@@ -10,8 +10,8 @@ import {
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { cities, profiles } from "../../db/schema.ts";
-import { conflict } from "../../lib/errors.ts";
-import type { Viewer } from "../../lib/session.ts";
+import { conflict } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
 import { loadViewer } from "./viewer.service.ts";
 
 /** The signed-in user's own profile, as /profile shows it. */

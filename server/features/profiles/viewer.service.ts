@@ -8,7 +8,7 @@ import {
   memberships,
   profiles,
 } from "../../db/schema.ts";
-import type { Viewer as SessionViewer } from "../../lib/session.ts";
+import type { Viewer as SessionViewer } from "../../session/session.ts";
 import { listNotices } from "../communities/membership-requests.service.ts";
 import { ensureProfile } from "./ensure-profile.ts";
 

@@ -14,10 +14,10 @@ import {
   propertyStatusSchema,
   updatePropertySchema,
 } from "../../../contracts/properties.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { forbidden } from "../../lib/errors.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { getViewer, requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { forbidden } from "../../platform/http/errors.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { getViewer, requireViewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { canModerate } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { realtimeLimits } from "../../../contracts/realtime.ts";
-import type { CityEvent, EventHub } from "../../lib/events.ts";
+import type { CityEvent, EventHub } from "../../platform/runtime/events.ts";
 
 export const streamLimits = {
   /**

@@ -11,10 +11,10 @@ import {
   suspendedViewerData,
   viewerEventName,
 } from "../../../contracts/realtime.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, unauthorized } from "../../lib/errors.ts";
-import { foreignOriginRefusal, isForeignOrigin } from "../../lib/security.ts";
-import { readSession, toHeaders } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { AppError, unauthorized } from "../../platform/http/errors.ts";
+import { foreignOriginRefusal, isForeignOrigin } from "../../platform/http/security.ts";
+import { readSession, toHeaders } from "../../session/session.ts";
 import { requireCityMember } from "../communities/membership.policy.ts";
 import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
 

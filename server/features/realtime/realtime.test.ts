@@ -9,7 +9,7 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
-import { cityChannel } from "../../lib/events.ts";
+import { cityChannel } from "../../platform/runtime/events.ts";
 
 let t: TestApp;
 let alice: TestClient;

@@ -11,9 +11,9 @@ import {
   reportReceivedSchema,
   reportTargetParams,
 } from "../../../contracts/reports.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { requireViewer, toHeaders } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { requireViewer, toHeaders } from "../../session/session.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { requireModeratedCities } from "../moderation/moderation.policy.ts";
 import { createReport, decideReports, listMyReports, listOpenReports } from "./reports.service.ts";

@@ -13,9 +13,9 @@ import {
 } from "../../../contracts/reports.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, profiles, reports } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import type { Viewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.ts";
+import type { Viewer } from "../../session/session.ts";
 import { isCityMember } from "../communities/membership.policy.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { requireRemovalReason, tellAuthor } from "../moderation/content-removal.ts";

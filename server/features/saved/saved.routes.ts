@@ -10,9 +10,9 @@ import {
   savedQuerySchema,
 } from "../../../contracts/saved.ts";
 import type { Db } from "../../db/client.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { requireViewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { requireViewer } from "../../session/session.ts";
 import { findListing } from "../marketplace/listings.service.ts";
 import { findProperty } from "../properties/properties.service.ts";
 import { listSaved, type Saveable, saveItem, unsaveItem } from "./saved.service.ts";

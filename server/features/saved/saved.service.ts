@@ -2,10 +2,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { fromCents } from "../../../contracts/listing-parts.ts";
 import type { SavedItem, SavedKind, SavedState } from "../../../contracts/saved.ts";
 import type { Db } from "../../db/client.ts";
+import { cursorColumn, keysetPage, olderThan } from "../../db/keyset-cursor.ts";
 import { cities, marketplaceItems, propertyListings, savedItems } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import { cursorColumn, keysetPage, olderThan } from "../../lib/keyset-cursor.ts";
-import type { Viewer } from "../../lib/session.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import type { Viewer } from "../../session/session.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -13,7 +13,7 @@ import {
 } from "../../../tests/support/test-app.ts";
 import { smallPng } from "../../../tests/support/test-images.ts";
 import { user } from "../../db/schema.ts";
-import { createStorage } from "../../lib/storage/create-storage.ts";
+import { createStorage } from "../../platform/storage/create-storage.ts";
 import { deleteUser } from "../admin/delete-user.service.ts";
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import {
   shoppingMessages,
 } from "../../../contracts/shopping.ts";
 import { type restaurants, shops } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
 import { directoryRoutes } from "../businesses/businesses.routes.ts";
 import type { Directory } from "../businesses/businesses.service.ts";
 

@@ -1,7 +1,7 @@
 import type { ImagePurpose } from "../../../contracts/uploads.ts";
 import type { Db } from "../../db/client.ts";
 import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
-import type { AppContext } from "../../lib/app-context.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
 import { arrangePhotos, photoFiles, storePhotos } from "./photo-set.ts";
 import { deleteStoredImage } from "./store-image.ts";
 

@@ -7,7 +7,7 @@ import { type AppProcess, startAppProcess } from "../../../tests/support/app-pro
 import { createTestApp, signUpVerified, type TestApp } from "../../../tests/support/test-app.ts";
 import { jpegWithGps, smallPng } from "../../../tests/support/test-images.ts";
 import { marketplaceItems } from "../../db/schema.ts";
-import { freePort } from "../../lib/free-port.ts";
+import { freePort } from "../../platform/http/free-port.ts";
 import { orphanAgeMs } from "./orphan-sweep.ts";
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUpVerified, type TestApp } from "../../../tests/support/test-app.ts";
 import { smallPng } from "../../../tests/support/test-images.ts";
-import { createStorage } from "../../lib/storage/create-storage.ts";
+import { createStorage } from "../../platform/storage/create-storage.ts";
 import { orphanAgeMs, sweepOrphanedFiles } from "./orphan-sweep.ts";
 
 let t: TestApp;

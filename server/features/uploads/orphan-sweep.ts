@@ -12,8 +12,8 @@ import {
   shops,
   user,
 } from "../../db/schema.ts";
-import type { AppContext } from "../../lib/app-context.ts";
-import type { Storage } from "../../lib/storage/storage.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
 import { avatarKeys } from "../profiles/avatar.service.ts";
 import { photoFiles } from "./photo-set.ts";
 import { deleteStoredImage } from "./store-image.ts";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import { readUploads } from "./read-upload.ts";
 
 const unsupportedMediaType = () =>

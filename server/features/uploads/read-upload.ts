@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import { tooManyImagesMessage, uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
-import { AppError, badRequest } from "../../lib/errors.ts";
+import { AppError, badRequest } from "../../platform/http/errors.ts";
 
 export interface UploadForm {
   /** Every non-empty file part, in the order sent. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ImagePurpose, StoredImage } from "../../../contracts/uploads.ts";
-import { processImage } from "../../lib/images.ts";
-import type { Storage } from "../../lib/storage/storage.ts";
+import { processImage } from "../../platform/storage/images.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
 
 // Avatars show small; everything else may fill a wide screen or a lightbox.
 const sizes: Record<ImagePurpose, { maxDimension: number; thumbnailDimension: number }> = {

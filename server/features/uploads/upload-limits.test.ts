@@ -9,7 +9,7 @@ import {
   testBaseUrl,
 } from "../../../tests/support/test-app.ts";
 import { jpegWithGps } from "../../../tests/support/test-images.ts";
-import { imageDecodes } from "../../lib/images.ts";
+import { imageDecodes } from "../../platform/storage/images.ts";
 import { maxFormBytes } from "./read-upload.ts";
 
 let t: TestApp;

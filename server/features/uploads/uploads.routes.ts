@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
-import { notFound } from "../../lib/errors.ts";
-import { lingeringClose } from "../../lib/lingering-close.ts";
-import type { Storage } from "../../lib/storage/storage.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { lingeringClose } from "../../platform/http/lingering-close.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
 import { formLimits } from "./read-upload.ts";
 
 const imageTypes = new Set<string>(uploadLimits.acceptedTypes);

@@ -1,0 +1,200 @@
+import { sql } from "drizzle-orm";
+import type { CityEvent } from "../../../contracts/realtime.ts";
+import type { Database } from "../../db/client.ts";
+import { safeJson } from "../http/safe-json.ts";
+
+export type { CityEvent } from "../../../contracts/realtime.ts";
+
+/** The NOTIFY channel every city event travels on. */
+export const cityChannel = "coastal_city_events";
+const sessionChannel = "coastal_session_ends";
+const userChannel = "coastal_user_changes";
+/** Someone has a new or changed notification: their open streams tell the bell (issue 13). */
+const notificationChannel = "coastal_notifications";
+/** A committed write to a watched table, named in the payload (migration 0010's triggers). */
+const tableChannel = "coastal_table_changes";
+
+/**
+ * Tells every instance, once the surrounding transaction commits, that a user
+ * changed (role, ban, deletion), so none keeps serving a cached session of theirs.
+ */
+export const userChangedNotice = (userId: string) =>
+  sql`select pg_notify(${userChannel}, ${JSON.stringify({ userId })})`;
+
+/** What changed about a user, as far as their open tabs need to know: a ban. */
+export type UserChange = { suspended: boolean };
+
+/** A better-auth session that no longer exists (sign-out, ban, removal, revocation). */
+export type EndedSession = { sessionId: string; userId: string };
+
+/**
+ * Domain events travel through PostgreSQL NOTIFY, and every instance LISTENs, so
+ * a subscriber on any instance hears writes made on any other. Ended sessions
+ * travel the same way on their own channel, so every instance can close the
+ * streams they opened.
+ */
+export class EventHub {
+  private subscribers = new Map<string, Set<(event: CityEvent) => void>>();
+  private sessionEndListeners = new Set<(ended: EndedSession) => void>();
+  private userChangeListeners = new Set<(userId: string, change: UserChange) => void>();
+  private resyncListeners = new Set<() => void>();
+  private notificationListeners = new Set<(userId: string) => void>();
+  private tableChangeListeners = new Set<(table: string | null) => void>();
+  private stopListening: Array<() => Promise<void>> = [];
+
+  constructor(
+    private database: Database,
+    private log: (message: string) => void = (message) => console.error(message),
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening.push(
+      await this.database.listen(
+        cityChannel,
+        (payload) => {
+          const event = parse<CityEvent>(payload);
+          if (!event) return;
+          for (const listener of this.subscribers.get(event.city) ?? []) listener(event);
+        },
+        () => {
+          for (const listener of this.resyncListeners) listener();
+        },
+      ),
+      await this.database.listen(sessionChannel, (payload) => {
+        const ended = parse<EndedSession>(payload);
+        if (!ended) return;
+        for (const listener of this.sessionEndListeners) listener(ended);
+      }),
+      await this.database.listen(userChannel, (payload) => {
+        const changed = parse<{ userId: string; suspended?: unknown }>(payload);
+        if (!changed) return;
+        const change = { suspended: changed.suspended === true };
+        for (const listener of this.userChangeListeners) listener(changed.userId, change);
+      }),
+      await this.database.listen(notificationChannel, (payload) => {
+        const notified = parse<{ userIds: string[] }>(payload);
+        if (!Array.isArray(notified?.userIds)) return;
+        for (const userId of notified.userIds) {
+          for (const listener of this.notificationListeners) listener(userId);
+        }
+      }),
+      await this.database.listen(
+        tableChannel,
+        (table) => {
+          for (const listener of this.tableChangeListeners) listener(table);
+        },
+        () => {
+          for (const listener of this.tableChangeListeners) listener(null);
+        },
+      ),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.stopListening.map((stop) => stop()));
+    this.stopListening = [];
+    this.subscribers.clear();
+    this.sessionEndListeners.clear();
+    this.userChangeListeners.clear();
+    this.resyncListeners.clear();
+    this.notificationListeners.clear();
+    this.tableChangeListeners.clear();
+  }
+
+  /**
+   * Tells every instance what changed. Callers publish after their write has
+   * committed, and a notification that cannot be sent must never turn a saved
+   * write into an error (a retry would then save it twice): so this never throws.
+   * Subscribers catch up on their next refetch.
+   */
+  async publish(event: CityEvent): Promise<void> {
+    await this.notify(cityChannel, event, `a ${event.type} event`);
+  }
+
+  /** Tells every instance to close the live streams of a session that ended. Never throws. */
+  async endSession(ended: EndedSession): Promise<void> {
+    await this.notify(sessionChannel, ended, "a session end");
+  }
+
+  /**
+   * Tells every instance that a user's role, ban or account changed. Never throws.
+   * A ban is sent before its sessions end (better-auth bans, then deletes the
+   * sessions), and one connection hears every channel in commit order, so open
+   * tabs learn why before their streams close.
+   */
+  async userChanged(userId: string, change: UserChange = { suspended: false }): Promise<void> {
+    const payload = change.suspended ? { userId, suspended: true } : { userId };
+    await this.notify(userChannel, payload, "a user change");
+  }
+
+  /** Tells every instance that these users' notifications changed. Never throws. */
+  async notificationsChanged(userIds: string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.notify(notificationChannel, { userIds }, "a notification");
+  }
+
+  onNotificationsChanged(listener: (userId: string) => void): () => void {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
+  }
+
+  /**
+   * Hears every committed write to a watched table, on any instance or from any
+   * process: the table's name, or null after the event connection was away (any
+   * table may have changed meanwhile).
+   */
+  onTableChanged(listener: (table: string | null) => void): () => void {
+    this.tableChangeListeners.add(listener);
+    return () => this.tableChangeListeners.delete(listener);
+  }
+
+  subscribe(city: string, listener: (event: CityEvent) => void): () => void {
+    const set = this.subscribers.get(city) ?? new Set();
+    set.add(listener);
+    this.subscribers.set(city, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.subscribers.delete(city);
+    };
+  }
+
+  /** Live streams subscribed on this instance, for /metrics. */
+  subscriberCount(): number {
+    let count = 0;
+    for (const set of this.subscribers.values()) count += set.size;
+    return count;
+  }
+
+  onSessionEnded(listener: (ended: EndedSession) => void): () => void {
+    this.sessionEndListeners.add(listener);
+    return () => this.sessionEndListeners.delete(listener);
+  }
+
+  onUserChanged(listener: (userId: string, change: UserChange) => void): () => void {
+    this.userChangeListeners.add(listener);
+    return () => this.userChangeListeners.delete(listener);
+  }
+
+  /** Runs after this instance heard nothing for a while (the database was away): events were missed. */
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
+  }
+
+  private async notify(channel: string, payload: object, what: string) {
+    try {
+      await this.database.db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+    } catch (error) {
+      // The query's parameters would name users; the root cause's message does not.
+      this.log(`live updates: could not publish ${what}: ${rootCause(error)}`);
+    }
+  }
+}
+
+const parse = <T>(payload: string) => (safeJson(payload) ?? null) as T | null;
+
+function rootCause(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}

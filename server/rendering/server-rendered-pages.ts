@@ -1,0 +1,111 @@
+// A city feed and a listing arrive with their first screen drawn (decision 040). The web
+// app's server build (dist/ssr/render-page.js, written by `npm run build`) renders them
+// with the data the API gives the same browser: each part is asked of the API itself
+// (app.inject with the request's cookie), so the HTML holds exactly what this browser
+// could fetch, checked by the same routes, and nothing when any part is refused.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requestLog } from "../platform/runtime/logger.ts";
+import { scriptsAfterFirstPaint } from "./paint-first.ts";
+
+type RenderFirstScreen = (
+  url: string,
+  get: (apiPath: string) => Promise<unknown>,
+) => Promise<{ html: string; data: string } | null>;
+
+const rootMarker = '<div id="root"></div>';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const compress = {
+  // Per request, so a fast level: Brotli 4 is still smaller than gzip 9.
+  br: (html: string) => brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (html: string) => gzipAsync(html, { level: 6 }),
+};
+const encodings = new Negotiator({ supportedValues: ["br", "gzip"] });
+
+export class ServerRenderedPages {
+  private readonly shells = new Map<string, string>();
+
+  private constructor(
+    private readonly webRoot: string,
+    private readonly renderFirstScreen: RenderFirstScreen,
+  ) {}
+
+  /** The renderer next to the web build (dist/ssr beside dist/web), or null without one. */
+  static async load(webRoot: string): Promise<ServerRenderedPages | null> {
+    const module = path.resolve(webRoot, "../ssr/render-page.js");
+    if (!existsSync(module)) return null;
+    const { renderFirstScreen } = (await import(pathToFileURL(module).href)) as {
+      renderFirstScreen: RenderFirstScreen;
+    };
+    return new ServerRenderedPages(webRoot, renderFirstScreen);
+  }
+
+  /**
+   * Sends `shellFile` (a page shell under the web build) with `request.url` drawn into it
+   * and returns true, or returns false, having sent nothing, when the page is not one the
+   * server draws, the API refused this browser a part of it, or rendering failed.
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, shellFile: string): Promise<boolean> {
+    let html: string;
+    const cookies: string[] = [];
+    try {
+      const page = await this.renderFirstScreen(request.url, (apiPath) =>
+        askApi(request.server, apiPath, request.headers.cookie, cookies),
+      );
+      if (page === null) return false;
+      // A function, so `$&` or `$'` in anyone's text is not read as a replacement pattern.
+      html = this.shell(shellFile).replace(
+        rootMarker,
+        () => `<div id="root">${page.html}</div>${page.data}`,
+      );
+    } catch (error) {
+      requestLog(request).warn({ err: error }, "server rendering failed; sent the plain page");
+      return false;
+    }
+    // A session refreshed while answering /api/me keeps its new expiry.
+    if (cookies.length) reply.header("set-cookie", cookies);
+    // The page holds one person's view: never kept by a shared cache, nor reused for another cookie.
+    reply
+      .header("cache-control", "private, no-store")
+      .header("vary", "cookie, accept-encoding")
+      .type("text/html; charset=utf-8");
+    const encoding = encodings.negotiate(String(request.headers["accept-encoding"] ?? ""));
+    if (encoding) reply.header("content-encoding", encoding).send(await compress[encoding](html));
+    else reply.send(html);
+    return true;
+  }
+
+  private shell(file: string): string {
+    let html = this.shells.get(file);
+    if (html === undefined) {
+      // A drawn page reads without its script, so the script comes after the first paint.
+      html = scriptsAfterFirstPaint(readFileSync(path.join(this.webRoot, file), "utf8"));
+      this.shells.set(file, html);
+    }
+    return html;
+  }
+}
+
+/** The API's JSON answer to this browser, or undefined unless it answered 200. */
+async function askApi(
+  app: FastifyInstance,
+  apiPath: string,
+  cookie: string | undefined,
+  cookies: string[],
+): Promise<unknown> {
+  const response = await app.inject({
+    method: "GET",
+    url: apiPath,
+    headers: cookie ? { cookie } : {},
+  });
+  const setCookie = response.headers["set-cookie"];
+  if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
+  return response.statusCode === 200 ? response.json() : undefined;
+}

@@ -1,0 +1,214 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, genericOAuth, openAPI } from "better-auth/plugins";
+import { authLimits, authMessages } from "../../contracts/auth.ts";
+import type { Db } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
+import type { Settings } from "../platform/config/settings.ts";
+import { linkMail, type Mail, type Mailer } from "../platform/mail/mail.ts";
+import { queueMail } from "../platform/mail/mail-queue.ts";
+import type { Background } from "../platform/runtime/background.ts";
+import { switchOffWhenIdle } from "./auth-idle.ts";
+
+export const oidcProviderId = "oidc";
+
+const daySeconds = 24 * 60 * 60;
+const sessionMaxMs = authLimits.sessionMaxDays * daySeconds * 1000;
+
+type Account = { id: string; email: string; emailVerified: boolean };
+
+/**
+ * What the features do when better-auth changes an account or a session. They
+ * come in from outside (features/auth/auth-hooks.ts) so this module, like all
+ * of lib, depends on no feature.
+ */
+export interface AuthHooks {
+  /** A new account: sign-up, or a first sign-in through OIDC. */
+  userCreated(account: Account): Promise<void>;
+  emailVerified(account: Account): Promise<void>;
+  /** Before better-auth deletes a user itself (admin remove-user). */
+  userDeleting(userId: string): Promise<void>;
+  /** Every ended session: sign-out, ban, removal, revocation, password reset. */
+  sessionEnded(session: { id: string; userId: string }): Promise<void>;
+  /** Every change better-auth makes to a user row (role, ban, name); `suspended` once it is banned. */
+  userChanged(userId: string, change: { suspended: boolean }): Promise<void>;
+}
+
+type AuthLogLevel = "debug" | "info" | "success" | "warn" | "error";
+
+/**
+ * better-auth's own log lines, without the values it passes along: a failed
+ * query's error carries its parameters (session tokens, emails), which must never
+ * reach a log. The message and the error's class and code are enough to act on.
+ */
+export function authLogLine(level: AuthLogLevel, message: string, args: unknown[]): string {
+  const error = args.find((arg): arg is Error => arg instanceof Error);
+  const cause = error?.cause instanceof Error ? error.cause : undefined;
+  const code =
+    (cause as { code?: unknown } | undefined)?.code ??
+    (error as { code?: unknown } | undefined)?.code;
+  const detail = error ? ` (${error.name}${typeof code === "string" ? ` ${code}` : ""})` : "";
+  return `[auth] ${level}: ${message}${detail}`;
+}
+
+type AuthOptions = {
+  settings: Settings;
+  db: Db;
+  mailer: Mailer;
+  hooks: AuthHooks;
+  /** Where the verification and reset mails are sent from, after the answer. */
+  background: Background;
+};
+
+/**
+ * better-auth as Coastal uses it: email and password with verification and
+ * reset mail, sessions with an idle and an absolute limit, per-IP limits in the
+ * database, the admin plugin, and OIDC when configured. The product's rules
+ * around it live in features/auth/auth.routes.ts. Every call is counted, so that
+ * better-auth's context stores are off between calls (decision 043).
+ */
+export const createAuth = (options: AuthOptions) => switchOffWhenIdle(configuredAuth(options));
+
+function configuredAuth(options: AuthOptions) {
+  const { settings, db, mailer, hooks, background } = options;
+  const secure = settings.BASE_URL.startsWith("https://");
+  // Every mail goes through the durable queue: no answer waits on the mail server,
+  // and a send lost with its process is sent again by the sweep (server/platform/mail/mail-queue.ts).
+  const send = (mail: Mail) => queueMail({ db, mailer, background }, mail);
+
+  return betterAuth({
+    appName: "Coastal",
+    baseURL: settings.BASE_URL,
+    basePath: "/api/auth",
+    secret: settings.AUTH_SECRET,
+    trustedOrigins: settings.trustedOrigins,
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => console.error(authLogLine(level, message, args)),
+    },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: authLimits.minPasswordLength,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        // Queued after the answer, not before it: the answer is the same whether the
+        // address has an account, and its timing must be too, not one write longer.
+        background.run("password reset mail", () =>
+          send(
+            linkMail({
+              to: user.email,
+              subject: "Reset your Coastal password",
+              intro: "Someone asked to reset the password of your Coastal account.",
+              action: "Choose a new password",
+              url,
+              outro:
+                "The link works once and expires in one hour. If this was not you, ignore this mail.",
+            }),
+          ),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: authLimits.verificationLinkHours * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await send(
+          linkMail({
+            to: user.email,
+            subject: "Verify your email for Coastal",
+            intro:
+              "Welcome to Coastal! Confirm your email address to finish creating your account.",
+            action: "Verify my email",
+            url,
+            outro: `The link expires in ${authLimits.verificationLinkHours} hours.`,
+          }),
+        );
+      },
+      afterEmailVerification: (verified) => hooks.emailVerified(verified),
+    },
+    databaseHooks: {
+      session: {
+        update: {
+          // Sliding never carries a session past its absolute limit (decision 013).
+          before: async (changes, context) => {
+            const createdAt = context?.context.session?.session.createdAt;
+            if (!changes.expiresAt || !createdAt) return;
+            const limit = new Date(new Date(createdAt).getTime() + sessionMaxMs);
+            if (new Date(changes.expiresAt) > limit) {
+              return { data: { ...changes, expiresAt: limit } };
+            }
+          },
+        },
+        // Every way a session ends goes through here, after its transaction commits.
+        delete: { after: (ended) => hooks.sessionEnded(ended) },
+      },
+      user: {
+        create: { after: (created) => hooks.userCreated(created) },
+        update: {
+          after: (updated) =>
+            hooks.userChanged(updated.id, {
+              suspended: (updated as { banned?: unknown }).banned === true,
+            }),
+        },
+        delete: { before: (doomed) => hooks.userDeleting(doomed.id) },
+      },
+    },
+    // Idle limit: a week without use ends a session; each day of use extends it.
+    session: { expiresIn: authLimits.sessionIdleDays * daySeconds, updateAge: daySeconds },
+    rateLimit: {
+      enabled: settings.AUTH_RATE_LIMIT,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 30 },
+        "/sign-up/email": { window: 60, max: 20 },
+        "/request-password-reset": { window: 60, max: 10 },
+        "/send-verification-email": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure },
+      // The Fastify bridge puts the real client address here (see auth.routes.ts).
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    plugins: [
+      admin({ bannedUserMessage: authMessages.suspended }),
+      // Describes these routes for /api/docs (features/api-docs); its own Scalar page
+      // would load scripts from a CDN the CSP refuses, so Coastal's page shows them instead.
+      openAPI({ disableDefaultReference: true }),
+      ...(settings.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: oidcProviderId,
+                  discoveryUrl: `${settings.oidc.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                  clientId: settings.oidc.clientId,
+                  clientSecret: settings.oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
