@@ -1,0 +1,60 @@
+import { forbidden, unauthorized } from "../platform/http/errors.ts";
+import type { Actor } from "./actor.ts";
+import { entryPolicy } from "./directory-entries.ts";
+import type { Policy } from "./policy.ts";
+
+/** Every subject's policy, by the `kind` a subject names. The role matrix walks this table. */
+export const policies = {
+  entry: entryPolicy,
+} as const;
+
+type Policies = typeof policies;
+export type Kind = keyof Policies;
+type SubjectOf<K extends Kind> = Policies[K] extends Policy<infer S, infer _A> ? S : never;
+export type ActionOf<K extends Kind> = keyof Policies[K]["rules"] & string;
+/** A subject as the policies take it: its facts, tagged with its kind ("entry", "post", ...). */
+export type Subject<K extends Kind = Kind> = { kind: K } & SubjectOf<K>;
+
+const policyOf = <K extends Kind>(kind: K) =>
+  policies[kind] as unknown as Policy<Subject<K>, ActionOf<K>>;
+
+/** Whether the actor may do `action` to `subject`. */
+export function can<K extends Kind>(actor: Actor, action: ActionOf<K>, subject: Subject<K>) {
+  return policyOf(subject.kind).rules[action](actor, subject);
+}
+
+/**
+ * The route's guard: nothing for an allowed action; otherwise 401 for a visitor
+ * (with `message`, the spec's words for what needs signing in) and 403 with
+ * `message` or the policy's words for anyone else.
+ */
+export function assertCan<K extends Kind>(
+  actor: Actor,
+  action: ActionOf<K>,
+  subject: Subject<K>,
+  message?: string,
+): void {
+  if (can(actor, action, subject)) return;
+  if (actor === null) throw unauthorized(message);
+  const policy = policyOf(subject.kind);
+  throw forbidden(message ?? policy.refusals?.[action] ?? policy.refusal);
+}
+
+type Abilities<A extends string> = { [Name in A as `can${Capitalize<Name>}`]: boolean };
+
+/**
+ * What a reply tells the client it may do (`canEdit`, `canDelete`, ...), from
+ * the same rules the routes enforce, so a page never offers what the server
+ * refuses (Outline's presentPolicies).
+ */
+export function abilities<K extends Kind, A extends ActionOf<K>>(
+  actor: Actor,
+  subject: Subject<K>,
+  actions: readonly A[],
+): Abilities<A> {
+  const answer: Record<string, boolean> = {};
+  for (const action of actions) {
+    answer[`can${action.charAt(0).toUpperCase()}${action.slice(1)}`] = can(actor, action, subject);
+  }
+  return answer as Abilities<A>;
+}
