@@ -1,3 +1,4 @@
+import { SceneFrame } from "./scene-frame.tsx";
 import { useSvgId } from "./svg-id.ts";
 
 // Bo-Kaap's painted houses at the foot of the mountain: x, width, height, colour.
@@ -27,28 +28,24 @@ const houses = [
 export function CapeTownScene() {
   const id = useSvgId();
   return (
-    <svg
-      viewBox="0 0 400 240"
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-      className="size-full"
+    <SceneFrame
+      id={id}
+      gradients={{
+        sky: [
+          [0, "#93c5fd"],
+          [0.7, "#dbeafe"],
+          [1, "#f0f9ff"],
+        ],
+        rock: [
+          [0, "#7b8ba3"],
+          [1, "#475569"],
+        ],
+        sea: [
+          [0, "#0891b2"],
+          [1, "#164e63"],
+        ],
+      }}
     >
-      <defs>
-        <linearGradient id={id("sky")} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#93c5fd" />
-          <stop offset="0.7" stopColor="#dbeafe" />
-          <stop offset="1" stopColor="#f0f9ff" />
-        </linearGradient>
-        <linearGradient id={id("rock")} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#7b8ba3" />
-          <stop offset="1" stopColor="#475569" />
-        </linearGradient>
-        <linearGradient id={id("sea")} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#0891b2" />
-          <stop offset="1" stopColor="#164e63" />
-        </linearGradient>
-      </defs>
       <rect width="400" height="240" fill={`url(#${id("sky")})`} />
       <circle cx="58" cy="46" r="18" fill="#fcd34d" />
       <path
@@ -116,6 +113,6 @@ export function CapeTownScene() {
       <path d="M318 206 H354 L348 214 H324Z" fill="#f8fafc" />
       <path d="M336 204 V172 L352 202Z" fill="#ffffff" />
       <path d="M334 204 V178 L322 202Z" fill="#fde68a" />
-    </svg>
+    </SceneFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { SceneFrame } from "./scene-frame.tsx";
 import { useSvgId } from "./svg-id.ts";
 
 // x, width, top of each tower; the tall one with the spire nods to Q1.
@@ -22,27 +23,25 @@ const towerFills = ["#e2e8f0", "#cbd5e1", "#f1f5f9", "#94a3b8"] as const;
 export function GoldCoastScene() {
   const id = useSvgId();
   return (
-    <svg
-      viewBox="0 0 400 240"
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-      className="size-full"
-    >
-      <defs>
-        <linearGradient id={id("sky")} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#7dd3fc" />
-          <stop offset="0.6" stopColor="#e0f2fe" />
-          <stop offset="1" stopColor="#fef3c7" />
-        </linearGradient>
-        <linearGradient id={id("sea")} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#22d3ee" />
-          <stop offset="1" stopColor="#0e7490" />
-        </linearGradient>
+    <SceneFrame
+      id={id}
+      gradients={{
+        sky: [
+          [0, "#7dd3fc"],
+          [0.6, "#e0f2fe"],
+          [1, "#fef3c7"],
+        ],
+        sea: [
+          [0, "#22d3ee"],
+          [1, "#0e7490"],
+        ],
+      }}
+      defs={
         <pattern id={id("windows")} width="6" height="8" patternUnits="userSpaceOnUse">
           <rect x="1.5" y="2" width="3" height="4" fill="#ffffff" opacity="0.6" />
         </pattern>
-      </defs>
+      }
+    >
       <rect width="400" height="240" fill={`url(#${id("sky")})`} />
       <circle cx="336" cy="56" r="36" fill="#fde68a" opacity="0.55" />
       <circle cx="336" cy="56" r="22" fill="#fcd34d" />
@@ -111,6 +110,6 @@ export function GoldCoastScene() {
         fill="none"
       />
       <circle cx="307" cy="161" r="4" fill="#1e293b" />
-    </svg>
+    </SceneFrame>
   );
 }

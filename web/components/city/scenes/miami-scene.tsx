@@ -1,3 +1,4 @@
+import { SceneFrame } from "./scene-frame.tsx";
 import { useSvgId } from "./svg-id.ts";
 
 /** One palm: a curved trunk and a crown of fronds, drawn at the origin and placed by transform. */
@@ -34,27 +35,25 @@ function Palm({ transform }: { transform: string }) {
 export function MiamiScene() {
   const id = useSvgId();
   return (
-    <svg
-      viewBox="0 0 400 240"
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-      className="size-full"
-    >
-      <defs>
-        <linearGradient id={id("sky")} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#f9a8d4" />
-          <stop offset="0.55" stopColor="#fdba74" />
-          <stop offset="1" stopColor="#fde68a" />
-        </linearGradient>
-        <linearGradient id={id("sea")} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#06b6d4" />
-          <stop offset="1" stopColor="#155e75" />
-        </linearGradient>
+    <SceneFrame
+      id={id}
+      gradients={{
+        sky: [
+          [0, "#f9a8d4"],
+          [0.55, "#fdba74"],
+          [1, "#fde68a"],
+        ],
+        sea: [
+          [0, "#06b6d4"],
+          [1, "#155e75"],
+        ],
+      }}
+      defs={
         <clipPath id={id("sun")}>
           <rect x="0" y="0" width="400" height="150" />
         </clipPath>
-      </defs>
+      }
+    >
       <rect width="400" height="240" fill={`url(#${id("sky")})`} />
       <g clipPath={`url(#${id("sun")})`}>
         <circle cx="300" cy="146" r="56" fill="#fb7185" />
@@ -106,6 +105,6 @@ export function MiamiScene() {
       <Palm transform="translate(262 214) scale(1.05)" />
       <Palm transform="translate(350 224) scale(1.25) rotate(4)" />
       <Palm transform="translate(14 212) scale(0.9) rotate(-6)" />
-    </svg>
+    </SceneFrame>
   );
 }

@@ -1,22 +1,19 @@
+import { SceneFrame } from "./scene-frame.tsx";
 import { useSvgId } from "./svg-id.ts";
 
 /** Any other coastal city an admin adds: sun, headland and a lighthouse over the sea. */
 export function OpenCoastScene() {
   const id = useSvgId();
   return (
-    <svg
-      viewBox="0 0 400 240"
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-      className="size-full"
+    <SceneFrame
+      id={id}
+      gradients={{
+        sky: [
+          [0, "#a5f3fc"],
+          [1, "#fef3c7"],
+        ],
+      }}
     >
-      <defs>
-        <linearGradient id={id("sky")} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#a5f3fc" />
-          <stop offset="1" stopColor="#fef3c7" />
-        </linearGradient>
-      </defs>
       <rect width="400" height="240" fill={`url(#${id("sky")})`} />
       <circle cx="120" cy="110" r="40" fill="#fcd34d" />
       <path d="M250 150 C270 110 320 96 400 104 V170 H240Z" fill="#4d7c5f" />
@@ -27,6 +24,6 @@ export function OpenCoastScene() {
       <path d="M0 150 C60 140 120 158 200 148 S320 140 400 152 V240 H0Z" fill="#22d3ee" />
       <path d="M0 176 C70 166 130 184 210 174 S330 166 400 178 V240 H0Z" fill="#0891b2" />
       <path d="M0 204 C80 194 140 212 220 202 S340 194 400 206 V240 H0Z" fill="#0e7490" />
-    </svg>
+    </SceneFrame>
   );
 }
