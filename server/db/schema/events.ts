@@ -10,19 +10,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { rsvpStatuses } from "../../../contracts/events.ts";
-import { user } from "./auth.ts";
-import { cities } from "./communities.ts";
+import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
 
 export const events = pgTable(
   "events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    cityId: uuid("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
-    organiserId: text("organiser_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    cityId: cityColumn(),
+    organiserId: userColumn("organiser_id"),
     title: text("title").notNull(),
     description: text("description").notNull(),
     venue: text("venue").notNull(),
@@ -34,8 +29,8 @@ export const events = pgTable(
     imageKey: text("image_key"),
     thumbnailKey: text("thumbnail_key"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
+    updatedAt: writtenAt("updated_at"),
   },
   (table) => [
     // Upcoming reads it forwards, Past backwards (plain columns serve both).
@@ -52,11 +47,9 @@ export const eventRsvps = pgTable(
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn("user_id"),
     status: text("status", { enum: rsvpStatuses }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt("updated_at"),
   },
   // One answer per person per event; counting "going" reads (event_id, status).
   (table) => [

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
+import { index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { userColumn, writtenAt } from "./columns.ts";
 
 /**
  * The first answer to each `Idempotency-Key` a user sent with a creating write
@@ -10,14 +10,12 @@ import { user } from "./auth.ts";
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn("user_id"),
     key: text("key").notNull(),
     fingerprint: text("fingerprint").notNull(),
     status: integer("status"),
     body: jsonb("body"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),

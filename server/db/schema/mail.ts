@@ -1,15 +1,16 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { idColumn, writtenAt } from "./columns.ts";
 
 // The dev outbox: mail kept here (and printed to the log) when SMTP_URL is unset.
 export const outbox = pgTable(
   "outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
   },
   (table) => [index("outbox_to_created_idx").on(table.to, table.createdAt)],
 );
@@ -23,13 +24,13 @@ export const outbox = pgTable(
 export const mailQueue = pgTable(
   "mail_queue",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
     /** When the running send started; null while none is. */
     sendingSince: timestamp("sending_since", { withTimezone: true }),
     /** When the sweep may try again after a failed send. */

@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { reportReasons, reportStatuses, reportTargetTypes } from "../../../contracts/reports.ts";
 import { user } from "./auth.ts";
+import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
 import { cities } from "./communities.ts";
 
 /**
@@ -21,10 +22,8 @@ import { cities } from "./communities.ts";
 export const reports = pgTable(
   "reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    reporterId: userColumn("reporter_id"),
     targetType: text("target_type", { enum: reportTargetTypes }).notNull(),
     targetId: text("target_id").notNull(),
     targetTitle: text("target_title").notNull(),
@@ -36,7 +35,7 @@ export const reports = pgTable(
     status: text("status", { enum: reportStatuses }).notNull().default("open"),
     decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
   },
   (table) => [
     // One open report per reporter and target, whoever else files at the same moment.
@@ -54,14 +53,10 @@ export const reports = pgTable(
 export const cityModerators = pgTable(
   "city_moderators",
   {
-    cityId: uuid("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    cityId: cityColumn(),
+    userId: userColumn("user_id"),
     appointedBy: text("appointed_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
   },
   (table) => [
     primaryKey({ columns: [table.cityId, table.userId] }),
@@ -77,7 +72,7 @@ export const cityModerators = pgTable(
 export const moderationLog = pgTable(
   "moderation_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     actorName: text("actor_name").notNull(),
     action: text("action").notNull(),
@@ -87,7 +82,7 @@ export const moderationLog = pgTable(
     cityId: uuid("city_id").references(() => cities.id, { onDelete: "set null" }),
     reason: text("reason"),
     details: jsonb("details"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
   },
   (table) => [
     index("moderation_log_created_idx").on(table.createdAt, table.id),

@@ -16,8 +16,7 @@ import {
   notificationKinds,
   notificationTargetTypes,
 } from "../../../contracts/notifications.ts";
-import { user } from "./auth.ts";
-import { cities } from "./communities.ts";
+import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
 
 /**
  * In-app notifications (issue 13). No foreign key to the target: a deleted post
@@ -28,10 +27,8 @@ import { cities } from "./communities.ts";
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: userColumn("user_id"),
     kind: text("kind", { enum: notificationKinds }).notNull(),
     targetType: text("target_type", { enum: notificationTargetTypes }).notNull(),
     targetId: text("target_id").notNull(),
@@ -47,9 +44,9 @@ export const notifications = pgTable(
     /** A moderator's reason, copied, on a content_removed notice (decision 057). */
     detail: text("detail"),
     readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
     /** Bumped when a grouped row gets a new actor: the list is sorted by it. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt("updated_at"),
   },
   (table) => [
     index("notifications_user_updated_id_idx").on(table.userId, table.updatedAt, table.id),
@@ -79,12 +76,10 @@ export const notificationActors = pgTable(
 export const emailPreferences = pgTable(
   "email_preferences",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn("user_id"),
     kind: text("kind", { enum: emailPreferenceKinds }).notNull(),
     email: boolean("email").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt("updated_at"),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );
@@ -98,9 +93,7 @@ export const emailPreferences = pgTable(
 export const notificationEmailState = pgTable(
   "notification_email_state",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn("user_id"),
     kind: text("kind", { enum: notificationKinds }).notNull(),
     targetId: text("target_id").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
@@ -124,9 +117,7 @@ export const notificationEmailState = pgTable(
 export const digestRuns = pgTable(
   "digest_runs",
   {
-    cityId: uuid("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
+    cityId: cityColumn(),
     /** ISO week in the city's time zone, e.g. "2026-W48". */
     week: text("week").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
@@ -146,9 +137,7 @@ export const digestSends = pgTable(
   {
     cityId: uuid("city_id").notNull(),
     week: text("week").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn("user_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [

@@ -10,21 +10,19 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { cities } from "./communities.ts";
+import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
 
 export const polls = pgTable(
   "polls",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    cityId: uuid("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    cityId: cityColumn(),
     question: text("question").notNull(),
     options: text("options").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
   },
   (table) => [index("polls_city_created_idx").on(table.cityId, table.createdAt)],
 );
@@ -35,11 +33,9 @@ export const pollVotes = pgTable(
     pollId: uuid("poll_id")
       .notNull()
       .references(() => polls.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn("user_id"),
     optionIndex: integer("option_index").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt("updated_at"),
   },
   // One vote per user per poll; changing it updates this row.
   (table) => [primaryKey({ columns: [table.pollId, table.userId] })],

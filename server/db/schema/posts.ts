@@ -1,22 +1,20 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { reactionTypes } from "../../../contracts/posts.ts";
 import { user } from "./auth.ts";
-import { cities } from "./communities.ts";
+import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
 
 export const posts = pgTable(
   "posts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    cityId: uuid("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    cityId: cityColumn(),
     // Null once the author's account is deleted while others' comments hang on
     // the post: it stays as a tombstone ("Deleted user", no text, no image).
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     imageKey: text("image_key"),
     thumbnailKey: text("thumbnail_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
   },
   // Plain ascending columns: PostgreSQL reads the index backwards for
   // ORDER BY created_at DESC, id DESC (a DESC NULLS LAST index would not serve it).
@@ -29,11 +27,9 @@ export const postReactions = pgTable(
     postId: uuid("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn("user_id"),
     reactionType: text("reaction_type", { enum: reactionTypes }).notNull().default("like"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
   },
   // One reaction per user per post (product decision 20).
   (table) => [primaryKey({ columns: [table.postId, table.userId] })],
@@ -42,15 +38,13 @@ export const postReactions = pgTable(
 export const postComments = pgTable(
   "post_comments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     postId: uuid("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn("user_id"),
     content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
   },
   (table) => [index("post_comments_post_created_idx").on(table.postId, table.createdAt, table.id)],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { writtenAt } from "./columns.ts";
 import { memberships } from "./communities.ts";
 
 export const profiles = pgTable(
@@ -20,7 +21,7 @@ export const profiles = pgTable(
     activeMembershipId: uuid("active_membership_id").references(() => memberships.id, {
       onDelete: "set null",
     }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt("updated_at"),
   },
   // One person per name, whatever its case (issue 28: three "member"s in the Users tab).
   // A new account's name takes a numeric suffix when taken (ensure-profile.ts).

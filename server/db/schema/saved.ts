@@ -1,7 +1,6 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { savedKinds } from "../../../contracts/saved.ts";
-import { user } from "./auth.ts";
-import { cities } from "./communities.ts";
+import { cityColumn, userColumn, writtenAt } from "./columns.ts";
 
 /**
  * A user's Saved list (decision 22). No foreign key to the item: a deleted
@@ -11,17 +10,13 @@ import { cities } from "./communities.ts";
 export const savedItems = pgTable(
   "saved_items",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn("user_id"),
     kind: text("kind", { enum: savedKinds }).notNull(),
     itemId: uuid("item_id").notNull(),
-    cityId: uuid("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
+    cityId: cityColumn(),
     /** The title when saved, brought up to date when the item is removed. */
     title: text("title").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt("created_at"),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.kind, table.itemId] }),
