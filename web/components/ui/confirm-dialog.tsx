@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import type { ErrorTexts } from "../../lib/api-error-text.ts";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
 import { Modal, ModalActions, ModalClose } from "./modal.tsx";
+import { MutationError } from "./mutation-error.tsx";
 
 /**
  * "Delete this post?" and its kind: a modal that asks once before something
@@ -15,6 +17,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = "Cancel",
   busy,
+  error,
+  errorTexts,
   problem,
   onConfirm,
   onClose,
@@ -30,7 +34,11 @@ export function ConfirmDialog({
   /** The way out, named when "Cancel" would read as the action ("Keep event"). */
   cancelLabel?: string;
   busy: boolean;
-  problem: string | null;
+  /** The failed mutation's error, shown as MutationError shows it. */
+  error?: unknown;
+  errorTexts?: ErrorTexts;
+  /** A failure already in words, for a dialog whose failure is not one mutation's. */
+  problem?: string | null;
   onConfirm: () => void;
   onClose: () => void;
   /** Where focus goes afterwards when the control that opened it is gone. */
@@ -52,7 +60,11 @@ export function ConfirmDialog({
       onCloseAutoFocus={onCloseAutoFocus}
     >
       {children}
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {problem ? (
+        <Alert tone="error">{problem}</Alert>
+      ) : (
+        <MutationError error={error} texts={errorTexts} />
+      )}
       <ModalActions>
         <ModalClose asChild>
           <Button variant="secondary" disabled={busy}>
