@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Viewer } from "../session/session.ts";
 
@@ -30,6 +31,21 @@ export async function loadActor(db: Db, viewer: Viewer | null): Promise<Actor> {
   return { id: viewer.id, isAdmin: viewer.isAdmin, memberOf, moderates };
 }
 
+const loaded = new WeakMap<FastifyRequest, Promise<Actor>>();
+
+/**
+ * The request's actor, loaded once however many checks the request makes (a
+ * route's guard, then the flags its reply carries).
+ */
+export function actorFor(db: Db, request: FastifyRequest, viewer: Viewer | null): Promise<Actor> {
+  let actor = loaded.get(request);
+  if (!actor) {
+    actor = loadActor(db, viewer);
+    loaded.set(request, actor);
+  }
+  return actor;
+}
+
 /** An actor built from facts already at hand (tests, and the role matrix). */
 export const actorOf = (
   id: string,
@@ -52,3 +68,6 @@ export const moderates = (actor: Actor, cityId: string | null) =>
   actor !== null && (actor.isAdmin || (cityId !== null && actor.moderates.has(cityId)));
 export const isAuthor = (actor: Actor, authorId: string | null) =>
   actor !== null && authorId !== null && actor.id === authorId;
+/** Whether `who` (an actor or a viewer) is the user `userId`: "not on yourself" rules. */
+export const isSelf = (who: { id: string } | null, userId: string | null) =>
+  who !== null && userId !== null && who.id === userId;

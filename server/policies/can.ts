@@ -1,11 +1,31 @@
 import { forbidden, unauthorized } from "../platform/http/errors.ts";
 import type { Actor } from "./actor.ts";
+import { cityPolicy } from "./city.ts";
+import { commentPolicy } from "./comment.ts";
 import { entryPolicy } from "./directory-entries.ts";
+import { eventPolicy } from "./event.ts";
+import { membershipRequestPolicy } from "./membership-request.ts";
+import { queuePolicy } from "./moderation-queue.ts";
 import type { Policy } from "./policy.ts";
+import { pollPolicy } from "./poll.ts";
+import { postPolicy } from "./post.ts";
+import { reportPolicy } from "./report.ts";
+import { sitePolicy } from "./site.ts";
+import { userPolicy } from "./user.ts";
 
 /** Every subject's policy, by the `kind` a subject names. The role matrix walks this table. */
 export const policies = {
   entry: entryPolicy,
+  city: cityPolicy,
+  post: postPolicy,
+  comment: commentPolicy,
+  poll: pollPolicy,
+  event: eventPolicy,
+  membershipRequest: membershipRequestPolicy,
+  report: reportPolicy,
+  queue: queuePolicy,
+  user: userPolicy,
+  site: sitePolicy,
 } as const;
 
 type Policies = typeof policies;
