@@ -1,20 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { createCitySchema } from "../../../contracts/admin.ts";
 import { slugFromName } from "../../../contracts/admin-rules.ts";
-import { PhotoField } from "../../components/business/photo-field.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { MutationError } from "../../components/ui/mutation-error.tsx";
+import { PhotoField } from "../../components/ui/photo-field.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { useCities } from "../../lib/use-cities.ts";
-import { type AddedCity, type CityInput, useAddCity } from "./add-city.ts";
+import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
+import { type AddedCity, useAddCity } from "./add-city.ts";
 import { DemoContentSection } from "./demo-content-section.tsx";
 
 /** Every zone the browser knows (the server checks against its own list), the viewer's first. */
@@ -40,10 +39,10 @@ export function CitiesPanel() {
   const [added, setAdded] = useState<AddedCity | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [zones] = useState(timeZoneOptions);
-  const { register, handleSubmit, formState, watch, reset } = useForm<CityInput>({
-    resolver: zodResolver(createCitySchema) as never,
-    defaultValues: { name: "", timeZone: ownTimeZone(), tagline: "" },
-  });
+  const { register, handleSubmit, formState, watch, reset } = useFormWithSchema(
+    () => import("../../../contracts/admin.ts").then((contract) => contract.createCitySchema),
+    { defaultValues: { name: "", timeZone: ownTimeZone(), tagline: "" } },
+  );
   const slug = slugFromName(watch("name") ?? "");
   const submit = handleSubmit((fields) => {
     setAdded(null);
@@ -106,7 +105,7 @@ export function CitiesPanel() {
               disabled={add.isPending}
               progress={add.isPending && cover ? add.progress : null}
             />
-            {add.isError && <Alert tone="error">{apiErrorText(add.error)}</Alert>}
+            <MutationError error={add.error} />
             {added && (
               <Alert tone="success">
                 {added.name} was added.{" "}

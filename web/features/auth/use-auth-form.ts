@@ -1,13 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import {
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  useForm,
-} from "react-hook-form";
-import type { z } from "zod";
+import { type FormEvent, useId, useState } from "react";
+import type { DefaultValues, FieldErrors, FieldValues, Path } from "react-hook-form";
 import { authMessages } from "../../../contracts/auth-rules.ts";
+import { type SchemaLoader, useFormWithSchema } from "../../lib/use-form-with-schema.ts";
 import type { FormProblem } from "./form-problem.tsx";
 
 /**
@@ -26,14 +20,8 @@ export function firstProblem<Field extends string>(
   return { message: errors[first]?.message ?? authMessages.emptyFields, fields: [first] };
 }
 
-/** The zod resolver and the form's schema, fetched on first use (decision 035). */
-const loadChecker = <Input extends FieldValues, Output>(
-  schema: () => Promise<z.ZodType<Output, Input>>,
-) => Promise.all([import("@hookform/resolvers/zod"), schema()]);
-
 /**
- * The auth forms' one way: react-hook-form checks the values with the contract's
- * zod schema (the server checks them with the same one); the form keeps one
+ * The auth forms' one way: useFormWithSchema with the contract's schema; the form keeps one
  * message and the fields it marks, and focus moves to the first field to fix.
  * The message stays until the next try, whatever the user types meanwhile.
  */
@@ -45,7 +33,7 @@ export function useAuthForm<Input extends FieldValues, Output>({
   onValid,
 }: {
   /** Fetches the contract's schema; it and the zod resolver load on the first check (decision 035). */
-  schema: () => Promise<z.ZodType<Output, Input>>;
+  schema: SchemaLoader<Input, Output>;
   defaultValues: DefaultValues<Input>;
   /** The fields in the order the user should hear about them. */
   order: readonly Path<Input>[];
@@ -53,23 +41,8 @@ export function useAuthForm<Input extends FieldValues, Output>({
   onValid: (values: Output) => void;
 }) {
   const errorId = useId();
-  // The schema starts loading when the user first focuses anything, so a submit seldom waits.
-  const loadSchema = useRef(schema);
-  useEffect(() => {
-    const warm = () => void loadChecker(loadSchema.current).catch(() => {});
-    document.addEventListener("focusin", warm, { once: true });
-    return () => document.removeEventListener("focusin", warm);
-  }, []);
   const [problem, setProblem] = useState<FormProblem<Path<Input>> | null>(null);
-  const form = useForm<Input, unknown, Output>({
-    resolver: async (values, context, options) => {
-      const checker = await loadChecker(schema).catch(() => null);
-      // Offline before the schema arrived: the server checks with the same schema and
-      // answers in the same words, so the values go to it unchecked.
-      if (!checker) return { values: values as unknown as Output, errors: {} };
-      const [{ zodResolver }, loaded] = checker;
-      return zodResolver(loaded)(values, context, options);
-    },
+  const form = useFormWithSchema(schema, {
     defaultValues,
     // The form's one message speaks for the fields; they are checked again on the next try.
     reValidateMode: "onSubmit",

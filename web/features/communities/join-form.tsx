@@ -1,15 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import type { z } from "zod";
-import {
-  type MembershipRequestInput,
+import type {
+  MembershipRequestInput,
   membershipRequestSchema,
 } from "../../../contracts/communities.ts";
 import { communityMessages } from "../../../contracts/communities-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
 import { AnswerField } from "./answer-field.tsx";
 import { ResidentStatusField } from "./resident-status-field.tsx";
 
@@ -40,10 +40,13 @@ export function JoinForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Answers, unknown, MembershipRequestInput>({
-    resolver: zodResolver(membershipRequestSchema),
-    defaultValues: { reason: "", interests: "", expectations: "" },
-  });
+  } = useFormWithSchema(
+    () =>
+      import("../../../contracts/communities.ts").then(
+        (contract) => contract.membershipRequestSchema,
+      ),
+    { defaultValues: { reason: "", interests: "", expectations: "" } },
+  );
   const problem = formProblem(errors) ?? serverProblem;
 
   return (

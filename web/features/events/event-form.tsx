@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import {
   type EventFormValues,
   type EventInput,
@@ -13,6 +11,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { UploadProgress } from "../../components/ui/upload-progress.tsx";
+import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
 
 export const emptyEvent: EventFormValues = {
   title: "",
@@ -56,8 +55,7 @@ export function EventForm({
   submitLabel: string;
   onSubmit: (fields: EventInput, photo: File | null) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<EventFormValues, unknown, EventInput>({
-    resolver: zodResolver(eventInputSchema),
+  const { register, handleSubmit, formState } = useFormWithSchema(async () => eventInputSchema, {
     defaultValues,
   });
   const { errors } = formState;

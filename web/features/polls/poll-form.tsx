@@ -1,11 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { pollLimits, pollMessages } from "../../../contracts/polls.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ModalActions } from "../../components/ui/modal.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
 import {
   localFromIso,
   type PollFormValues,
@@ -50,10 +50,7 @@ export function PollForm({
   onSubmit: (input: PollInput) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<PollFormValues, unknown, PollInput>({
-    resolver: zodResolver(pollFormSchema),
-    defaultValues,
-  });
+  const form = useFormWithSchema(async () => pollFormSchema, { defaultValues });
   const { register, handleSubmit, watch, setValue, setFocus, formState } = form;
   // The dialog would focus the first field, which is read-only when locked: start
   // where the admin can act. (Radix leaves focus alone when it is already inside.)

@@ -1,7 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
 import {
   nationalPart,
   type OwnProfile,
@@ -13,25 +10,15 @@ import {
   profileMessages,
   toE164,
   type UpdateProfileInput,
-  updateProfileSchema,
 } from "../../../contracts/profiles.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
+import type { DetailsInput } from "./profile-details-schema.ts";
 import { useUpdateProfile } from "./use-own-profile.ts";
-
-// The server's own rules, with every field present: the form always holds them all.
-// The phone is a country and the number as typed; Save turns them into E.164.
-const detailsSchema = z.object({
-  username: updateProfileSchema.shape.username.unwrap(),
-  bio: updateProfileSchema.shape.bio.unwrap(),
-  phoneCountry: z.string(),
-  phoneNumber: z.string().trim(),
-});
-type DetailsInput = z.input<typeof detailsSchema>;
-type Details = z.output<typeof detailsSchema>;
 
 type Editable = Pick<OwnProfile, "email" | "username" | "bio" | "phone" | "phoneCountry">;
 
@@ -58,15 +45,11 @@ const countryOptions = phoneCountries
 export function ProfileDetailsForm({ profile }: { profile: Editable }) {
   const bioId = useId();
   const update = useUpdateProfile();
-  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<
-    DetailsInput,
-    unknown,
-    Details
-  >({
-    resolver: zodResolver(detailsSchema),
+  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useFormWithSchema(
+    () => import("./profile-details-schema.ts").then((schema) => schema.detailsSchema),
     // A successful save resets the form to the saved values; Cancel to the stored ones.
-    defaultValues: formValues(profile),
-  });
+    { defaultValues: formValues(profile) },
+  );
   const { errors, isDirty } = formState;
   const restore = () => reset(formValues(profile));
 
