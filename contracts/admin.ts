@@ -81,7 +81,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = z.object({
-  users: z.array(adminUserSchema),
+  items: z.array(adminUserSchema),
   nextCursor: z.string().nullable(),
 });
 
@@ -121,7 +121,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
+  items: z.array(auditEntrySchema),
   nextCursor: z.string().nullable(),
 });
 

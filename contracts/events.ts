@@ -172,7 +172,7 @@ export const eventSchema = eventSummarySchema.extend({
 export type EventDetail = z.infer<typeof eventSchema>;
 
 export const eventPageSchema = z.object({
-  events: z.array(eventSummarySchema),
+  items: z.array(eventSummarySchema),
   /** Pass back as ?cursor= for the next page; null at the end. */
   nextCursor: z.string().nullable(),
 });

@@ -65,7 +65,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 export const postPageSchema = z.object({
-  posts: z.array(postSchema),
+  items: z.array(postSchema),
   /** Pass back as ?cursor= for the next (older) page; null at the end. */
   nextCursor: z.string().nullable(),
 });

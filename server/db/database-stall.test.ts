@@ -78,7 +78,7 @@ describe("a database that stops answering", () => {
       const after = await alice.post("/api/cities/miami/posts", { content: "After" });
       expect(after.statusCode).toBe(201);
       const feed = await alice.get("/api/cities/miami/posts");
-      const contents = feed.json().posts.map((post: { content: string }) => post.content);
+      const contents = feed.json().items.map((post: { content: string }) => post.content);
       expect(contents).toEqual(["After", "Before"]);
       const open = await t.db.$client.query(
         "select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",

@@ -35,7 +35,7 @@ export const aPost = (overrides: Partial<Post> = {}): Post => ({
 });
 
 export const feedOf = (posts: Post[]): FeedData => ({
-  pages: [{ posts, nextCursor: null }],
+  pages: [{ items: posts, nextCursor: null }],
   pageParams: [null],
 });
 

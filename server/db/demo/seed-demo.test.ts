@@ -35,7 +35,7 @@ async function directory(city: string, collection: string): Promise<Row[]> {
   const response = await new TestClient(t.app).get(`/api/cities/${city}/${collection}?limit=50`);
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json();
-  return body.items ?? body.events;
+  return body.items;
 }
 
 describe("demo content on a fresh install", () => {

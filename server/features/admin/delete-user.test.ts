@@ -134,7 +134,7 @@ describe("deleting a user", () => {
     // said on their post stays: the post is a tombstone, its author, text and
     // photo gone. The post nobody else answered went with their own comment.
     expect((await bob.get(bobsPost.imageUrl)).statusCode).toBe(200);
-    const feed = (await bob.get("/api/cities/gold-coast/posts")).json().posts;
+    const feed = (await bob.get("/api/cities/gold-coast/posts")).json().items;
     const bobs = feed.find((p: { id: string }) => p.id === bobsPost.id);
     expect(bobs).toMatchObject({ commentCount: 0, reactions: { like: 0, love: 0, haha: 0 } });
     expect(feed.some((p: { id: string }) => p.id === quietPost.id)).toBe(false);

@@ -124,7 +124,7 @@ describe("removing the demo content", () => {
     );
     const demoEvent = (await visitor.get("/api/cities/miami/events"))
       .json()
-      .events.find((event: { id: string }) => event.id !== own.event);
+      .items.find((event: { id: string }) => event.id !== own.event);
     expect(
       (await member.request("PUT", `/api/events/${demoEvent.id}/rsvp`, { status: "going" }))
         .statusCode,
@@ -158,16 +158,16 @@ describe("removing the demo content", () => {
       for (const collection of ["listings", "properties", "restaurants", "shops"]) {
         expect((await visitor.get(`/api/cities/${city}/${collection}`)).json().items).toEqual([]);
       }
-      expect((await visitor.get(`/api/cities/${city}/events`)).json().events).toEqual([]);
+      expect((await visitor.get(`/api/cities/${city}/events`)).json().items).toEqual([]);
     }
 
     // The real member's listing (with its photo), post and event stay.
     const listings = (await visitor.get("/api/cities/miami/listings")).json().items;
     expect(listings.map((item: { title: string }) => item.title)).toEqual(["Snorkel set"]);
     expect((await visitor.get(own.photoUrl)).statusCode).toBe(200);
-    const feed = (await member.get("/api/cities/miami/posts")).json().posts;
+    const feed = (await member.get("/api/cities/miami/posts")).json().items;
     expect(feed.map((post: { id: string }) => post.id)).toContain(own.post);
-    const events = (await visitor.get("/api/cities/miami/events")).json().events;
+    const events = (await visitor.get("/api/cities/miami/events")).json().items;
     expect(events.map((event: { id: string }) => event.id)).toEqual([own.event]);
     // Their Saved list says the demo listing was removed, as for any deleted seller's.
     const saved = (await member.get("/api/me/saved")).json();
@@ -175,7 +175,7 @@ describe("removing the demo content", () => {
 
     // The Activity tab has a line per demo member.
     const activity = (await admin.get("/api/admin/activity?action=delete-user&limit=100")).json();
-    const lines = activity.entries.filter(
+    const lines = activity.items.filter(
       (entry: { reason: string | null }) => entry.reason === demoRemovalReason,
     );
     expect(lines).toHaveLength(9);

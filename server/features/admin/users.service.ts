@@ -27,7 +27,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listUsers(
   db: Db,
   input: { q?: string; cursor?: string; limit: number },
-): Promise<{ users: AdminUser[]; nextCursor: string | null }> {
+): Promise<{ items: AdminUser[]; nextCursor: string | null }> {
   const after = input.cursor ? decode(input.cursor) : null;
   const pattern = input.q ? `%${escapeLike(input.q)}%` : null;
   const rows = await db
@@ -72,7 +72,7 @@ export async function listUsers(
     : [];
   const last = page.at(-1);
   return {
-    users: page.map((row) => ({
+    items: page.map((row) => ({
       id: row.id,
       username: row.username ?? row.email.split("@")[0] ?? "",
       email: row.email,

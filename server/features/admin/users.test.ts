@@ -58,14 +58,14 @@ describe("the Users tab", () => {
     const first = await signUpMember(t, admin, "miami");
     const second = await signUpVerified(t);
     const all = (await admin.get("/api/admin/users?limit=2")).json();
-    expect(all.users.map((u: { email: string }) => u.email)).toEqual([second.email, first.email]);
+    expect(all.items.map((u: { email: string }) => u.email)).toEqual([second.email, first.email]);
     expect(all.nextCursor).toEqual(expect.any(String));
     const next = (await admin.get(`/api/admin/users?limit=2&cursor=${all.nextCursor}`)).json();
-    expect(next.users.map((u: { email: string }) => u.email)).not.toContain(first.email);
+    expect(next.items.map((u: { email: string }) => u.email)).not.toContain(first.email);
 
     const found = (await admin.get(`/api/admin/users?q=${first.email.slice(0, 12)}`)).json();
-    expect(found.users).toHaveLength(1);
-    expect(found.users[0]).toMatchObject({
+    expect(found.items).toHaveLength(1);
+    expect(found.items[0]).toMatchObject({
       email: first.email,
       role: "user",
       status: "active",

@@ -189,14 +189,14 @@ describe("listing events", () => {
         .where(eq(events.id, old));
       const visitor = new TestClient(app.app);
       const first = (await visitor.get("/api/cities/cape-town/events?limit=2")).json();
-      expect(first.events.map((e: { title: string }) => e.title)).toEqual(["Sooner", "Middle"]);
+      expect(first.items.map((e: { title: string }) => e.title)).toEqual(["Sooner", "Middle"]);
       const second = (
         await visitor.get(`/api/cities/cape-town/events?limit=2&cursor=${first.nextCursor}`)
       ).json();
-      expect(second.events.map((e: { title: string }) => e.title)).toEqual(["Later"]);
+      expect(second.items.map((e: { title: string }) => e.title)).toEqual(["Later"]);
       expect(second.nextCursor).toBeNull();
       const past = (await visitor.get("/api/cities/cape-town/events?when=past")).json();
-      expect(past.events.map((e: { title: string }) => e.title)).toEqual(["Was soon"]);
+      expect(past.items.map((e: { title: string }) => e.title)).toEqual(["Was soon"]);
       expect((await visitor.get("/api/cities/cape-town/events?cursor=nonsense")).statusCode).toBe(
         400,
       );

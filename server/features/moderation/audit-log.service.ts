@@ -70,7 +70,7 @@ export async function listModeration(
     cursor?: string;
     limit: number;
   },
-): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
   const rows = await db
     .select({
       id: moderationLog.id,
@@ -96,7 +96,7 @@ export async function listModeration(
     .limit(input.limit + 1);
   const { page, nextCursor } = keysetPage(rows, input.limit);
   return {
-    entries: page.map(({ entry, citySlug, cityName }) => ({
+    items: page.map(({ entry, citySlug, cityName }) => ({
       id: entry.id,
       actor: { id: entry.actorId, username: entry.actorName },
       action: entry.action,

@@ -222,7 +222,7 @@ describe("a moderator removing someone else's content", () => {
     expect(mail?.text).toContain(removalMessages.howToReply);
     const activity = (await admin.get("/api/admin/activity?action=delete-content")).json();
     expect(
-      activity.entries.find((e: { target: { id: string } }) => e.target.id === id),
+      activity.items.find((e: { target: { id: string } }) => e.target.id === id),
     ).toMatchObject({ reason: "Spam", target: { type: "listing", title: "Chair" } });
   });
 

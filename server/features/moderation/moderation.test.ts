@@ -527,7 +527,7 @@ describe("who may moderate what", () => {
       expect(groups.some((g: { target: { id: string } }) => g.target.id === reported)).toBe(
         seesMiami,
       );
-      const activity = (await client.get("/api/admin/activity?city=miami")).json().entries;
+      const activity = (await client.get("/api/admin/activity?city=miami")).json().items;
       expect(activity.length > 0).toBe(seesMiami);
     }
     expect((await who.visitor?.get("/api/admin/activity"))?.statusCode).toBe(401);
@@ -591,12 +591,12 @@ describe("who may moderate what", () => {
       targetTitle: "Hello",
     });
     const page = (await admin.get("/api/admin/activity?action=delete-content&limit=1")).json();
-    expect(page.entries).toHaveLength(1);
+    expect(page.items).toHaveLength(1);
     expect(page.nextCursor).toEqual(expect.any(String));
     const next = (
       await admin.get(`/api/admin/activity?action=delete-content&limit=1&cursor=${page.nextCursor}`)
     ).json();
-    expect(next.entries[0].id).not.toBe(page.entries[0].id);
+    expect(next.items[0].id).not.toBe(page.items[0].id);
   });
 });
 
@@ -609,9 +609,9 @@ describe("who is offered the delete", () => {
   type Offer = { canDelete: boolean };
   const feedPost = async (client: TestClient, id: string) => {
     const page = (await client.get("/api/cities/miami/posts")).json() as {
-      posts: (Offer & { id: string })[];
+      items: (Offer & { id: string })[];
     };
-    return page.posts.find((post) => post.id === id);
+    return page.items.find((post) => post.id === id);
   };
   const reads: {
     name: string;

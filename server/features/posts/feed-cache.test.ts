@@ -33,14 +33,14 @@ afterAll(async () => {
   await t.close();
 });
 
-type Page = { posts: { id: string; content: string; myReaction: string | null }[] };
+type Page = { items: { id: string; content: string; myReaction: string | null }[] };
 
 /** Alice's first feed page, as instance A (the test app) or instance B answers it. */
 const feedOn = (app: TestApp["app"], client = alice.client) =>
   app.inject({ url: "/api/cities/miami/posts", headers: { cookie: client.cookieHeader() } });
 
 const contentsOn = async (app: TestApp["app"], client = alice.client) =>
-  ((await feedOn(app, client)).json() as Page).posts.map((post) => post.content);
+  ((await feedOn(app, client)).json() as Page).items.map((post) => post.content);
 
 const publish = async (client: TestClient, content: string) => {
   const created = await client.post("/api/cities/miami/posts", { content });
@@ -70,11 +70,11 @@ describe("the feed page cache", () => {
 
   it("shows the writer their own reaction at once, on the instance they wrote through", async () => {
     const { id } = await publish(bob.client, "React to me");
-    expect((await feedOn(t.app)).json().posts[0]).toMatchObject({ id, myReaction: null });
+    expect((await feedOn(t.app)).json().items[0]).toMatchObject({ id, myReaction: null });
     const reacted = await alice.client.post(`/api/posts/${id}/reactions`, { type: "love" });
     expect(reacted.statusCode).toBe(200);
     // No wait: the write itself emptied this instance's pages before it answered.
-    expect((await feedOn(t.app)).json().posts[0]).toMatchObject({
+    expect((await feedOn(t.app)).json().items[0]).toMatchObject({
       id,
       myReaction: "love",
       reactions: { love: 1 },
@@ -112,8 +112,8 @@ describe("the feed page cache", () => {
     const carol = await signUpMember(t, admin, "miami");
     await publish(bob.client, "Bob's post, Carol's to moderate");
     const firstCanDelete = async () =>
-      ((await feedOn(other.app, carol.client)).json() as { posts: { canDelete: boolean }[] })
-        .posts[0]?.canDelete;
+      ((await feedOn(other.app, carol.client)).json() as { items: { canDelete: boolean }[] })
+        .items[0]?.canDelete;
     expect(await firstCanDelete()).toBe(false);
     const appointment = sql`(select u.id from users u where u.email = ${carol.email}),
       (select c.id from cities c where c.slug = 'miami')`;

@@ -34,11 +34,11 @@ describe("posting", () => {
     });
     await post(bob, "Farmers market on Saturday?");
     const feed = (await bob.get("/api/cities/miami/posts")).json();
-    expect(feed.posts.slice(0, 2).map((p: { content: string }) => p.content)).toEqual([
+    expect(feed.items.slice(0, 2).map((p: { content: string }) => p.content)).toEqual([
       "Farmers market on Saturday?",
       "First light at South Pointe",
     ]);
-    expect(feed.posts[1].canDelete).toBe(false);
+    expect(feed.items[1].canDelete).toBe(false);
   });
 
   it("refuses empty posts, visitors and non-members with the spec's words", async () => {
@@ -67,7 +67,7 @@ describe("posting", () => {
     do {
       const query: string = cursor ? `?limit=3&cursor=${cursor}` : "?limit=3";
       const page = (await client.get(`/api/cities/gold-coast/posts${query}`)).json();
-      seen.push(...page.posts.map((p: { content: string }) => p.content));
+      seen.push(...page.items.map((p: { content: string }) => p.content));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(["post 7", "post 6", "post 5", "post 4", "post 3", "post 2", "post 1"]);
@@ -84,7 +84,7 @@ describe("posting", () => {
     expect((await admin.request("DELETE", `/api/posts/${other.id}`, removal)).statusCode).toBe(204);
     const contents = (await alice.get("/api/cities/miami/posts"))
       .json()
-      .posts.map((p: { content: string }) => p.content);
+      .items.map((p: { content: string }) => p.content);
     expect(contents).not.toContain("delete me");
     expect(contents).not.toContain("admin removes this");
   });
@@ -117,7 +117,7 @@ describe("reactions", () => {
     const invalid = await react(bob, "angry");
     expect(invalid.statusCode).toBe(400);
     const feed = (await alice.get("/api/cities/miami/posts")).json();
-    const shown = feed.posts.find((p: { id: string }) => p.id === id);
+    const shown = feed.items.find((p: { id: string }) => p.id === id);
     expect(shown).toMatchObject({ reactions: { like: 0, love: 1, haha: 0 }, myReaction: "love" });
   });
 });
@@ -142,7 +142,7 @@ describe("comments", () => {
     expect((await bob.request("DELETE", `/api/comments/${second.id}`)).statusCode).toBe(403);
     expect((await alice.request("DELETE", `/api/comments/${second.id}`)).statusCode).toBe(204);
     const feed = (await alice.get("/api/cities/miami/posts")).json();
-    expect(feed.posts.find((p: { id: string }) => p.id === id).commentCount).toBe(1);
+    expect(feed.items.find((p: { id: string }) => p.id === id).commentCount).toBe(1);
   });
 });
 
@@ -164,14 +164,14 @@ describe("posts with a photo", () => {
   });
 
   it("refuses a non-image without writing the post", async () => {
-    const before = (await alice.get("/api/cities/miami/posts")).json().posts.length;
+    const before = (await alice.get("/api/cities/miami/posts")).json().items.length;
     const response = await alice.upload(
       "/api/cities/miami/posts",
       [{ field: "image", body: Buffer.from("%PDF-1.4 fake"), name: "x.png", type: "image/png" }],
       { content: "Should not appear" },
     );
     expect(response.statusCode).toBe(400);
-    const after = (await alice.get("/api/cities/miami/posts")).json().posts;
+    const after = (await alice.get("/api/cities/miami/posts")).json().items;
     expect(after.length).toBe(before);
     expect(after.map((p: { content: string }) => p.content)).not.toContain("Should not appear");
   });

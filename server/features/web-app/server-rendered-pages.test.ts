@@ -112,8 +112,8 @@ describe("a member's feed", () => {
     );
     expect(html).not.toContain('<script type="module"');
     const data = firstScreenData(html);
-    const feed = data.get('["feed","gold-coast"]') as { pages: { posts: { content: string }[] }[] };
-    expect(feed.pages[0]?.posts[0]?.content).toBe(postText);
+    const feed = data.get('["feed","gold-coast"]') as { pages: { items: { content: string }[] }[] };
+    expect(feed.pages[0]?.items[0]?.content).toBe(postText);
     expect(data.get('["cities","gold-coast"]')).toMatchObject({ viewerStatus: "member" });
   });
 

@@ -99,7 +99,7 @@ describe("The community profile", () => {
       cache: [
         [cityQueryKey(city.slug), city],
         [cityMembersQueryKey(city.slug), members],
-        [nextEventsQueryKey(city.slug, 3), { events: [event], nextCursor: null }],
+        [nextEventsQueryKey(city.slug, 3), { items: [event], nextCursor: null }],
       ],
     });
     const link = screen.getByRole("link", { name: /Burleigh beach clean-up/ });

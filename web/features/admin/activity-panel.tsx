@@ -33,7 +33,7 @@ export function ActivityPanel() {
   const [action, setAction] = useState("");
   const cities = useCities();
   const log = useActivity({ city, action });
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-3 sm:grid-cols-2">

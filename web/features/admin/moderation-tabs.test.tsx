@@ -88,9 +88,9 @@ function stubServer() {
     if (url === "/api/admin/demo-content") return Response.json(noDemoContent);
     if (url.startsWith("/api/admin/reports")) return Response.json({ groups: [group] });
     if (url.startsWith("/api/admin/users"))
-      return Response.json({ users: [member], nextCursor: null });
+      return Response.json({ items: [member], nextCursor: null });
     if (url.startsWith("/api/admin/activity"))
-      return Response.json({ entries: [entry], nextCursor: null });
+      return Response.json({ items: [entry], nextCursor: null });
     if (url.startsWith("/api/cities")) {
       return Response.json({
         cities: [

@@ -11,7 +11,7 @@ export function useActivity(filters: { city: string; action: string }) {
       if (filters.city) query.set("city", filters.city);
       if (filters.action) query.set("action", filters.action);
       if (pageParam) query.set("cursor", pageParam);
-      return api<{ entries: AuditEntry[]; nextCursor: string | null }>(
+      return api<{ items: AuditEntry[]; nextCursor: string | null }>(
         `/api/admin/activity?${query}`,
         { signal },
       );

@@ -12,7 +12,7 @@ export function useAdminUsers(q: string) {
       const query = new URLSearchParams();
       if (q) query.set("q", q);
       if (pageParam) query.set("cursor", pageParam);
-      return api<{ users: AdminUser[]; nextCursor: string | null }>(`/api/admin/users?${query}`, {
+      return api<{ items: AdminUser[]; nextCursor: string | null }>(`/api/admin/users?${query}`, {
         signal,
       });
     },

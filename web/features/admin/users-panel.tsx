@@ -38,7 +38,7 @@ export function UsersPanel() {
   const [missing, setMissing] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const problemId = useId();
-  const users = rows.data?.pages.flatMap((page) => page.users) ?? [];
+  const users = rows.data?.pages.flatMap((page) => page.items) ?? [];
   const close = () => {
     setAsking(null);
     setTyped("");

@@ -30,7 +30,7 @@ export function EventList({ city, when }: { city: string; when: EventListTab }) 
       />
     );
   }
-  const all = events.data.pages.flatMap((page) => page.events);
+  const all = events.data.pages.flatMap((page) => page.items);
   if (all.length === 0) {
     return (
       <p className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center text-slate-600">

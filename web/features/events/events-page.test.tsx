@@ -15,7 +15,7 @@ import { EventsPage } from "./events-page.tsx";
 import { cityEventsQueryKey } from "./use-events.ts";
 
 const page = (events: EventSummary[]) => ({
-  pages: [{ events, nextCursor: null }],
+  pages: [{ items: events, nextCursor: null }],
   pageParams: [null],
 });
 

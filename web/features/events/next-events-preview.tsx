@@ -21,12 +21,12 @@ export function NextEventsPreview({ city }: { city: string }) {
       />
     );
   }
-  if (events.data.events.length === 0) {
+  if (events.data.items.length === 0) {
     return <p className="text-sm text-slate-600">{eventMessages.noUpcoming}</p>;
   }
   return (
     <ul className="flex flex-col gap-2">
-      {events.data.events.map((event) => (
+      {events.data.items.map((event) => (
         <li key={event.id}>
           <Link
             to={eventPath(event)}

@@ -41,7 +41,7 @@ describe("The feed stays live", () => {
     const calls = serveApi({
       "GET /api/cities/miami/posts": {
         status: 200,
-        body: { posts: [fresh], nextCursor: null },
+        body: { items: [fresh], nextCursor: null },
       },
     });
     renderFeed([]);
@@ -58,7 +58,7 @@ describe("The feed stays live", () => {
       "GET /api/cities/miami/posts": {
         status: 200,
         body: {
-          posts: [aPost({ content: "Posted while the database was away" })],
+          items: [aPost({ content: "Posted while the database was away" })],
           nextCursor: null,
         },
       },
@@ -76,7 +76,7 @@ describe("The feed stays live", () => {
     const calls = serveApi({
       "GET /api/cities/miami/posts": {
         status: 200,
-        body: { posts: [aPost({ content: "Posted while offline" })], nextCursor: null },
+        body: { items: [aPost({ content: "Posted while offline" })], nextCursor: null },
       },
       "GET /api/me": { status: 200, body: { viewer: member } },
     });

@@ -40,7 +40,7 @@ export const PostList = memo(function PostList({
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const feed = useFeed(city);
-  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const remove = useDeletePost(city);
   const { data: viewer } = useViewer();
   const [deleting, setDeleting] = useState<{ post: Post; index: number } | null>(null);

@@ -8,7 +8,7 @@ import type { Post } from "../../../contracts/posts.ts";
 import { postLimits } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
 
-export type FeedPage = { posts: Post[]; nextCursor: string | null };
+export type FeedPage = { items: Post[]; nextCursor: string | null };
 export type FeedData = InfiniteData<FeedPage, string | null>;
 
 export const feedQueryKey = (city: string) => ["feed", city] as const;
@@ -51,10 +51,10 @@ export function updatePostInFeed(
       ? {
           ...feed,
           pages: feed.pages.map((page) =>
-            page.posts.some((post) => post.id === postId)
+            page.items.some((post) => post.id === postId)
               ? {
                   ...page,
-                  posts: page.posts.map((post) => (post.id === postId ? change(post) : post)),
+                  items: page.items.map((post) => (post.id === postId ? change(post) : post)),
                 }
               : page,
           ),
@@ -70,7 +70,7 @@ export function removePostFromFeed(queryClient: QueryClient, city: string, postI
           ...feed,
           pages: feed.pages.map((page) => ({
             ...page,
-            posts: page.posts.filter((post) => post.id !== postId),
+            items: page.items.filter((post) => post.id !== postId),
           })),
         }
       : feed,
@@ -81,12 +81,12 @@ export function removePostFromFeed(queryClient: QueryClient, city: string, postI
 export function prependPostToFeed(queryClient: QueryClient, city: string, created: Post) {
   queryClient.setQueryData<FeedData>(feedQueryKey(city), (feed) => {
     if (!feed) return feed;
-    if (feed.pages.some((page) => page.posts.some((post) => post.id === created.id))) return feed;
+    if (feed.pages.some((page) => page.items.some((post) => post.id === created.id))) return feed;
     const [first, ...rest] = feed.pages;
     if (!first) return feed;
-    return { ...feed, pages: [{ ...first, posts: [created, ...first.posts] }, ...rest] };
+    return { ...feed, pages: [{ ...first, items: [created, ...first.items] }, ...rest] };
   });
 }
 
 export const findPostInFeed = (feed: FeedData | undefined, postId: string) =>
-  feed?.pages.flatMap((page) => page.posts).find((post) => post.id === postId);
+  feed?.pages.flatMap((page) => page.items).find((post) => post.id === postId);
