@@ -15,19 +15,18 @@ import {
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import { removalBody } from "../../../contracts/moderation.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { AppError, forbidden } from "../../platform/http/errors.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { actorFor, isAuthor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
 import { getViewer, requireViewer, type Viewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
-import { isCityMember, requireCityMember } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
-import { requireModerator } from "../moderation/moderation.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { cityCalendar, eventCalendar } from "./calendar.service.ts";
-import { canEditEvent } from "./events.policy.ts";
 import {
   cancelEvent,
   createEvent,
@@ -78,12 +77,11 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, eventMessages.loginToCreate);
-      const city = await requireCityMember(
-        db,
-        viewer,
-        { slug: request.params.city },
-        eventMessages.membersOnly,
-      );
+      const [city, actor] = await Promise.all([
+        findCity(db, request.params.city),
+        actorFor(db, request, viewer),
+      ]);
+      assertCan(actor, "create", { kind: "event", organiserId: null, cityId: city.id });
       return answerOnce(
         db,
         { request, reply, viewer },
@@ -91,7 +89,8 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
           status: 201,
           limit: () => limitWrite(reply, viewer, request),
           read: () => readEventSubmission(request),
-          create: ({ fields, image }) => createEvent(context, { city, viewer, fields, image }),
+          create: ({ fields, image }) =>
+            createEvent(context, { city, viewer, actor, fields, image }),
         },
       );
     },
@@ -109,7 +108,7 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request) => {
       const viewer = await getViewer(auth, request);
-      return findEventDetail(context, request.params.id, viewer);
+      return findEventDetail(context, request.params.id, await actorFor(db, request, viewer));
     },
   );
 
@@ -126,10 +125,11 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const { event, city } = await findEvent(db, request.params.id);
-      if (!canEditEvent(viewer, event)) throw forbidden(eventMessages.noPermission);
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "edit", eventSubject(event));
       await limitWrite(reply, viewer, request);
       const { fields, image } = await readEventSubmission(request);
-      return updateEvent(context, { event, city, viewer, fields, image });
+      return updateEvent(context, { event, city, viewer, actor, fields, image });
     },
   );
 
@@ -146,9 +146,10 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const { event, city } = await findEvent(db, request.params.id);
-      if (!canEditEvent(viewer, event)) throw forbidden(eventMessages.noPermission);
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "cancel", eventSubject(event));
       await enforceRateLimit(db, reply, "event", viewer.id);
-      return cancelEvent(context, { event, city, viewer });
+      return cancelEvent(context, { event, city, viewer, actor });
     },
   );
 
@@ -168,9 +169,10 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
       const viewer = await requireViewer(auth, request);
       const { event } = await findEvent(db, request.params.id);
       // Moderation only: people going hear of a cancellation, not of a removal (decision 30).
-      await requireModerator(db, viewer, event.cityId);
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "delete", eventSubject(event));
       // A moderator removing their own event is its organiser: no one to tell, no reason asked.
-      const removal = requireRemovalReason(event.organiserId !== viewer.id, request.body);
+      const removal = requireRemovalReason(!isAuthor(actor, event.organiserId), request.body);
       await deleteEvent(context, { eventId: event.id });
       if (removal) {
         await recordRemoval(context, {
@@ -208,12 +210,11 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, eventMessages.loginToRsvp);
       const { event } = await findEvent(db, request.params.id);
-      // Attendees are members: being an admin does not put anyone on the list.
-      if (!(await isCityMember(db, viewer.id, { id: event.cityId }))) {
-        throw forbidden(eventMessages.membersOnlyRsvp);
-      }
+      const actor = await actorFor(db, request, viewer);
+      // Attendees are members: being an admin does not put anyone on the list (the policy).
+      assertCan(actor, "rsvp", eventSubject(event));
       await enforceRateLimit(db, reply, "rsvp", viewer.id);
-      return setRsvp(context, { eventId: event.id, viewer, status: request.body.status });
+      return setRsvp(context, { eventId: event.id, viewer, actor, status: request.body.status });
     },
   );
 
@@ -264,6 +265,10 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
   }
 }
+
+/** An event as its policy sees it. */
+const eventSubject = (event: { organiserId: string; cityId: string }) =>
+  ({ kind: "event", organiserId: event.organiserId, cityId: event.cityId }) as const;
 
 async function readEventSubmission(
   request: FastifyRequest,

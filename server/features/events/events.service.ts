@@ -16,13 +16,12 @@ import { cities, eventRsvps, events, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { AppError, conflict, justWritten, notFound } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import type { Actor } from "../../policies/actor.ts";
+import { abilities } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
-import { isCityMember } from "../communities/membership.policy.ts";
-import { moderatesCity } from "../moderation/moderation.policy.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
-import { canEditEvent } from "./events.policy.ts";
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -136,11 +135,11 @@ export async function findEvent(db: Db, eventId: string) {
   return row;
 }
 
-/** Everything the detail page shows, as `viewer` (null for a visitor) sees it. */
+/** Everything the detail page shows, as `actor` (null for a visitor) sees it. */
 export async function findEventDetail(
   { db, storage }: Pick<AppContext, "db" | "storage">,
   eventId: string,
-  viewer: Viewer | null,
+  actor: Actor,
 ): Promise<EventDetail> {
   const [row] = await db
     .select({
@@ -152,9 +151,8 @@ export async function findEventDetail(
       interestedCount: sql<number>`(select count(*)::int from ${eventRsvps} r
         where r.event_id = "events"."id" and r.status = 'interested')`,
       myRsvp: sql<RsvpStatus | null>`(select r.status from ${eventRsvps} r
-        where r.event_id = "events"."id" and r.user_id = ${viewer?.id ?? ""})`,
+        where r.event_id = "events"."id" and r.user_id = ${actor?.id ?? ""})`,
       past: sql<boolean>`"events"."ends_at" < now()`,
-      moderates: moderatesCity(viewer, cities.id),
     })
     .from(events)
     .innerJoin(cities, eq(cities.id, events.cityId))
@@ -169,7 +167,12 @@ export async function findEventDetail(
     .orderBy(asc(eventRsvps.updatedAt), asc(eventRsvps.userId))
     .limit(eventLimits.goingShown);
   const summary = presentSummary(storage, row);
-  const member = viewer ? await isCityMember(db, viewer.id, { id: row.event.cityId }) : false;
+  const subject = {
+    kind: "event",
+    organiserId: row.event.organiserId,
+    cityId: row.event.cityId,
+  } as const;
+  const may = abilities(actor, subject, ["edit", "delete", "rsvp"]);
   return {
     ...summary,
     description: row.event.description,
@@ -185,9 +188,10 @@ export async function findEventDetail(
     interestedCount: row.interestedCount ?? 0,
     going,
     myRsvp: row.myRsvp ?? null,
-    canEdit: viewer ? canEditEvent(viewer, row.event) : false,
-    canDelete: row.moderates,
-    canRsvp: member && !summary.cancelled && !row.past,
+    canEdit: may.canEdit,
+    // Organisers cancel rather than delete: this is moderation's Delete (decision 050).
+    canDelete: may.canDelete,
+    canRsvp: may.canRsvp && !summary.cancelled && !row.past,
     full: summary.capacity !== null && summary.goingCount >= summary.capacity,
     past: row.past,
   };
@@ -211,7 +215,7 @@ async function withStoredPhoto<T>(
 /** A member's new event in their city; the start must not have passed. */
 export async function createEvent(
   context: Pick<AppContext, "db" | "storage">,
-  input: { city: CityRow; viewer: Viewer; fields: EventInput; image?: Buffer },
+  input: { city: CityRow; viewer: Viewer; actor: Actor; fields: EventInput; image?: Buffer },
 ): Promise<EventDetail> {
   const { db, storage } = context;
   const { city, viewer, fields } = input;
@@ -235,7 +239,7 @@ export async function createEvent(
       .returning({ id: events.id });
     return justWritten(inserted, "the new event").id;
   });
-  return findEventDetail(context, id, viewer);
+  return findEventDetail(context, id, input.actor);
 }
 
 /**
@@ -245,7 +249,14 @@ export async function createEvent(
  */
 export async function updateEvent(
   context: NotifyContext & Pick<AppContext, "storage">,
-  input: { event: EventRow; city: CityRow; viewer: Viewer; fields: EventInput; image?: Buffer },
+  input: {
+    event: EventRow;
+    city: CityRow;
+    viewer: Viewer;
+    actor: Actor;
+    fields: EventInput;
+    image?: Buffer;
+  },
 ): Promise<EventDetail> {
   const { db, storage } = context;
   const { event, fields } = input;
@@ -280,7 +291,7 @@ export async function updateEvent(
     target: eventTarget(event.id, fields.title, input.city),
     actorId: input.viewer.id,
   });
-  return findEventDetail(context, event.id, input.viewer);
+  return findEventDetail(context, event.id, input.actor);
 }
 
 /**
@@ -290,7 +301,7 @@ export async function updateEvent(
  */
 export async function cancelEvent(
   context: NotifyContext & Pick<AppContext, "storage">,
-  input: { event: EventRow; city: CityRow; viewer: Viewer },
+  input: { event: EventRow; city: CityRow; viewer: Viewer; actor: Actor },
 ): Promise<EventDetail> {
   const { db, settings } = context;
   const { event, city } = input;
@@ -322,7 +333,7 @@ export async function cancelEvent(
       },
     });
   }
-  return findEventDetail(context, event.id, input.viewer);
+  return findEventDetail(context, event.id, input.actor);
 }
 
 /**
@@ -332,7 +343,7 @@ export async function cancelEvent(
  */
 export async function setRsvp(
   context: Pick<AppContext, "db" | "storage">,
-  input: { eventId: string; viewer: Viewer; status: RsvpStatus },
+  input: { eventId: string; viewer: Viewer; actor: Actor; status: RsvpStatus },
 ): Promise<EventDetail> {
   const { db } = context;
   const { viewer, status } = input;
@@ -371,7 +382,7 @@ export async function setRsvp(
         set: { status, updatedAt: sql`now()` },
       });
   });
-  return findEventDetail(context, input.eventId, viewer);
+  return findEventDetail(context, input.eventId, input.actor);
 }
 
 /**

@@ -11,11 +11,11 @@ import {
 } from "../../../contracts/posts.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { actorFor, isAuthor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
 import { requireViewer } from "../../session/session.ts";
-import { requireCityMember } from "../communities/membership.policy.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
-import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { createComment, deleteComment, findComment, listComments } from "./comments.service.ts";
 import { findPost, refuseTombstone } from "./posts.service.ts";
 
@@ -38,8 +38,9 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
     async (request) => {
       const viewer = await requireViewer(auth, request);
       const { post } = await findPost(db, request.params.id);
-      await requireCityMember(db, viewer, { id: post.cityId });
-      return { comments: await listComments(db, { postId: post.id, viewer }) };
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "read", { kind: "city", id: post.cityId });
+      return { comments: await listComments(db, { postId: post.id, cityId: post.cityId, actor }) };
     },
   );
 
@@ -58,7 +59,8 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, postMessages.loginToComment);
       const { post, citySlug } = await findPost(db, request.params.id);
-      await requireCityMember(db, viewer, { id: post.cityId });
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "create", { kind: "comment", authorId: null, cityId: post.cityId });
       refuseTombstone(post);
       return answerOnce(
         db,
@@ -67,7 +69,8 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
           status: 201,
           limit: () => enforceRateLimit(db, reply, "comment", viewer.id),
           read: () => request.body,
-          create: ({ content }) => createComment(context, { post, citySlug, viewer, content }),
+          create: ({ content }) =>
+            createComment(context, { post, citySlug, viewer, actor, content }),
         },
       );
     },
@@ -88,11 +91,10 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const { comment, citySlug, cityId } = await findComment(db, request.params.id);
-      const { asModerator } = await requireAuthorOrModerator(db, viewer, {
-        authorId: comment.userId,
-        cityId,
-      });
-      const removal = requireRemovalReason(asModerator, request.body);
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "delete", { kind: "comment", authorId: comment.userId, cityId });
+      // Someone else's comment removed is moderation: the author is told why, and the log keeps it.
+      const removal = requireRemovalReason(!isAuthor(actor, comment.userId), request.body);
       await deleteComment(context, { comment, citySlug, viewer });
       if (removal) {
         await recordRemoval(context, {

@@ -1,11 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { type Comment, postMessages } from "../../../contracts/posts.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, postComments, posts, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { justWritten, notFound } from "../../platform/http/errors.ts";
+import type { Actor } from "../../policies/actor.ts";
+import { abilities } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
-import { canDelete, moderatesCity } from "../moderation/moderation.policy.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { postTarget } from "./post-target.ts";
 import type { PostRow } from "./posts.service.ts";
@@ -15,30 +16,28 @@ type CommentRow = typeof postComments.$inferSelect;
 /** A post's comments, oldest first; or just the one with `onlyId`. */
 export async function listComments(
   db: Db,
-  query: { postId: string; viewer: Viewer; onlyId?: string },
+  query: { postId: string; cityId: string; actor: Actor; onlyId?: string },
 ): Promise<Comment[]> {
   const rows = await db
     .select({
       comment: postComments,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
-      moderates: moderatesCity(
-        query.viewer,
-        sql`(select p.city_id from ${posts} p where p.id = ${postComments.postId})`,
-      ),
     })
     .from(postComments)
     .leftJoin(profiles, eq(profiles.id, postComments.userId))
     .where(query.onlyId ? eq(postComments.id, query.onlyId) : eq(postComments.postId, query.postId))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(500);
-  return rows.map(({ comment, username, avatarUrl, moderates }) => ({
+  return rows.map(({ comment, username, avatarUrl }) => ({
     id: comment.id,
     postId: comment.postId,
     author: { id: comment.userId, username, avatarUrl },
     content: comment.content,
     createdAt: new Date(comment.createdAt).toISOString(),
-    canDelete: canDelete(query.viewer, comment.userId, moderates),
+    ...abilities(query.actor, { kind: "comment", authorId: comment.userId, cityId: query.cityId }, [
+      "delete",
+    ]),
   }));
 }
 
@@ -56,7 +55,7 @@ export async function findComment(db: Db, commentId: string) {
 
 export async function createComment(
   context: NotifyContext,
-  input: { post: PostRow; citySlug: string; viewer: Viewer; content: string },
+  input: { post: PostRow; citySlug: string; viewer: Viewer; actor: Actor; content: string },
 ): Promise<Comment> {
   const { db, events } = context;
   const { post, viewer } = input;
@@ -78,7 +77,12 @@ export async function createComment(
     target: postTarget(post, input.citySlug),
     actorId: viewer.id,
   });
-  const [created] = await listComments(db, { postId: post.id, viewer, onlyId: id });
+  const [created] = await listComments(db, {
+    postId: post.id,
+    cityId: post.cityId,
+    actor: input.actor,
+    onlyId: id,
+  });
   return justWritten(created, "the new comment");
 }
 

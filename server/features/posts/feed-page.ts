@@ -2,9 +2,10 @@ import { communityMessages } from "../../../contracts/communities.ts";
 import { type Post, type ReactionCounts, reactionTypes } from "../../../contracts/posts.ts";
 import { decodeCursor, encodeCursor } from "../../db/keyset-cursor.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { forbidden, notFound } from "../../platform/http/errors.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { actorOf } from "../../policies/actor.ts";
+import { abilities, assertCan } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
-import { canDelete } from "../moderation/moderation.policy.ts";
 import { emptyCounts } from "./posts.service.ts";
 
 // 'like', count(*) filter (where r.reaction_type = 'like'), ... for each type of
@@ -95,7 +96,7 @@ type FeedPageRow = {
 
 /**
  * A page of a city's feed for a member (or an admin), newest first: 404 for
- * an unknown city, 403 for anyone else, as `requireCityMember` would answer.
+ * an unknown city, 403 for anyone the city policy refuses.
  */
 export async function feedPage(
   { db, storage }: Pick<AppContext, "db" | "storage">,
@@ -116,7 +117,14 @@ export async function feedPage(
   });
   const city = rows[0];
   if (!city) throw notFound(communityMessages.cityNotFound);
-  if (!city.allowed) throw forbidden(communityMessages.membersOnly);
+  // The actor from the facts the statement already read (no second round trip): a member
+  // (or an admin) of this city, and whether they moderate it.
+  const actor = actorOf(options.viewer.id, {
+    isAdmin: options.viewer.isAdmin,
+    memberOf: city.allowed ? [city.city_id] : [],
+    moderates: city.moderates ? [city.city_id] : [],
+  });
+  assertCan(actor, "read", { kind: "city", id: city.city_id });
   const found = rows.filter((row) => row.id !== null);
   const page = found.slice(0, options.limit);
   const last = page.at(-1);
@@ -133,7 +141,9 @@ export async function feedPage(
       reactions: { ...emptyCounts(), ...row.reactions },
       myReaction: row.my_reaction ?? null,
       commentCount: row.comment_count ?? 0,
-      canDelete: canDelete(options.viewer, row.user_id, city.moderates),
+      ...abilities(actor, { kind: "post", authorId: row.user_id, cityId: city.city_id }, [
+        "delete",
+      ]),
       deleted: row.user_id === null,
     })),
     nextCursor:

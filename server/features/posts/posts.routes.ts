@@ -16,11 +16,12 @@ import {
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { actorFor, isAuthor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
 import { requireViewer } from "../../session/session.ts";
-import { requireCityMember } from "../communities/membership.policy.ts";
+import { findCity } from "../communities/cities.service.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
-import { requireAuthorOrModerator } from "../moderation/moderation.policy.ts";
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { feedPage, feedPageTables } from "./feed-page.ts";
@@ -74,12 +75,11 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, postMessages.loginToPost);
-      const city = await requireCityMember(
-        db,
-        viewer,
-        { slug: request.params.city },
-        postMessages.membersOnly,
-      );
+      const [city, actor] = await Promise.all([
+        findCity(db, request.params.city),
+        actorFor(db, request, viewer),
+      ]);
+      assertCan(actor, "create", { kind: "post", authorId: null, cityId: city.id });
       return answerOnce(
         db,
         { request, reply, viewer },
@@ -91,7 +91,8 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
             if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
           },
           read: () => readPostSubmission(request),
-          create: ({ content, image }) => createPost(context, { city, viewer, content, image }),
+          create: ({ content, image }) =>
+            createPost(context, { city, viewer, actor, content, image }),
         },
       );
     },
@@ -112,11 +113,10 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const { post, citySlug } = await findPost(db, request.params.id);
-      const { asModerator } = await requireAuthorOrModerator(db, viewer, {
-        authorId: post.userId,
-        cityId: post.cityId,
-      });
-      const removal = requireRemovalReason(asModerator, request.body);
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "delete", { kind: "post", authorId: post.userId, cityId: post.cityId });
+      // Someone else's post removed is moderation: the author is told why, and the log keeps it.
+      const removal = requireRemovalReason(!isAuthor(actor, post.userId), request.body);
       await deletePost(context, { post, citySlug, viewer });
       if (removal) {
         await recordRemoval(context, {
@@ -147,7 +147,8 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, postMessages.loginToReact);
       const { post, citySlug } = await findPost(db, request.params.id);
-      await requireCityMember(db, viewer, { id: post.cityId });
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "react", { kind: "post", authorId: post.userId, cityId: post.cityId });
       refuseTombstone(post);
       await enforceRateLimit(db, reply, "reaction", viewer.id);
       return toggleReaction(context, { post, citySlug, viewer, type: request.body.type });

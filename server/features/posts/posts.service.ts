@@ -12,9 +12,10 @@ import { cities, postComments, postReactions, posts, profiles } from "../../db/s
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { conflict, justWritten, notFound } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import type { Actor } from "../../policies/actor.ts";
+import { can } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
-import { canModerate } from "../communities/membership.policy.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 
 export type PostRow = typeof posts.$inferSelect;
@@ -93,6 +94,8 @@ export async function listPosts(
     cityId: string;
     citySlug: string;
     viewer: Viewer;
+    /** The viewer as the policies see them, for what the reply offers. */
+    actor: Actor;
     cursor?: string;
     /** Just this post (the reply to its creation). */
     postId?: string;
@@ -123,7 +126,11 @@ export async function listPosts(
       reactions: { ...emptyCounts(), ...row.reactions },
       myReaction: row.myReaction ?? null,
       commentCount: row.commentCount ?? 0,
-      canDelete: canModerate(options.viewer, row.post.userId),
+      canDelete: can(options.actor, "delete", {
+        kind: "post",
+        authorId: row.post.userId,
+        cityId: options.cityId,
+      }),
       deleted: row.post.userId === null,
     })),
     nextCursor:
@@ -153,7 +160,7 @@ export async function findPost(db: Db, postId: string) {
  */
 export async function createPost(
   context: Pick<AppContext, "db" | "events" | "storage">,
-  input: { city: CityRow; viewer: Viewer; content: string; image?: Buffer },
+  input: { city: CityRow; viewer: Viewer; actor: Actor; content: string; image?: Buffer },
 ): Promise<Post> {
   const { db, events, storage } = context;
   const { city, viewer } = input;
@@ -180,6 +187,7 @@ export async function createPost(
     cityId: city.id,
     citySlug: city.slug,
     viewer,
+    actor: input.actor,
     postId: id,
     limit: 1,
   });
