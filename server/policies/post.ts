@@ -1,3 +1,4 @@
+import { communityMessages } from "../../contracts/communities-rules.ts";
 import { postMessages } from "../../contracts/posts-rules.ts";
 import { belongsTo, isAuthor, moderates } from "./actor.ts";
 import { definePolicy } from "./policy.ts";
@@ -17,5 +18,5 @@ export const postPolicy = definePolicy({
     delete: (actor, post: PostSubject) =>
       isAuthor(actor, post.authorId) || moderates(actor, post.cityId),
   },
-  refusals: { create: postMessages.membersOnly },
+  refusals: { create: postMessages.membersOnly, react: communityMessages.membersOnly },
 });
