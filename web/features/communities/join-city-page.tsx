@@ -1,9 +1,10 @@
-import { ArrowLeft, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import type { CityDetail } from "../../../contracts/communities.ts";
 import { CityBanner } from "../../components/city/city-banner.tsx";
 import { type MemberCity, SignedInCity } from "../../components/city/members-only-city.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { JoinForm } from "./join-form.tsx";
 import { JoinReviewSteps } from "./join-review-steps.tsx";
@@ -78,13 +79,9 @@ function JoinLayout({
         <Card className="p-5 sm:p-8">{children}</Card>
         <div className="flex flex-col gap-6">
           <JoinReviewSteps />
-          <Link
-            to="/communities"
-            className="inline-flex items-center gap-1 self-start text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <BackLink to="/communities" className="self-start">
             All communities
-          </Link>
+          </BackLink>
         </div>
       </div>
     </>

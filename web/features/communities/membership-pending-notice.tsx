@@ -1,6 +1,6 @@
-import { ArrowLeft, Hourglass } from "lucide-react";
-import { Link } from "react-router";
+import { Hourglass } from "lucide-react";
 import { communityMessages } from "../../../contracts/communities-rules.ts";
+import { BackLink } from "../../components/ui/back-link.tsx";
 
 /** The viewer already asked to join this city; an admin has not decided yet. */
 export function MembershipPendingNotice({ cityName }: { cityName: string }) {
@@ -16,13 +16,7 @@ export function MembershipPendingNotice({ cityName }: { cityName: string }) {
         Your request to join {cityName} is waiting for an admin to review it. You will get an email
         and a notice here as soon as it is decided.
       </p>
-      <Link
-        to="/communities"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to communities
-      </Link>
+      <BackLink to="/communities">Back to communities</BackLink>
     </div>
   );
 }

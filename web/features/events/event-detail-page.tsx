@@ -1,23 +1,18 @@
-import { ArrowLeft, Ban, Clock, MapPin, Pencil, Trash2, Users } from "lucide-react";
-import { useState } from "react";
-import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { Ban, Clock, MapPin, Users } from "lucide-react";
+import { Link, Navigate, useLocation, useParams } from "react-router";
 import { type EventDetail, eventMessages, goingLabel } from "../../../contracts/events.ts";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
-import { DeleteDialog } from "../../components/delete-dialog.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { apiErrorText } from "../../lib/api-error-text.ts";
-import { useViewer } from "../../lib/use-viewer.ts";
 import { AddToCalendar } from "./calendar-links.tsx";
-import { useCancelEvent, useDeleteEvent } from "./change-event.ts";
+import { DeleteEventButton, OrganiserActions } from "./event-actions.tsx";
 import { eventPath } from "./event-card.tsx";
 import { cityTimeLabel, eventTimeRange } from "./event-time.ts";
 import { RsvpButtons } from "./rsvp-buttons.tsx";
@@ -35,15 +30,7 @@ function EventScreen({ city, cityName, viewer }: PublicCityView) {
   const { id = "" } = useParams();
   const event = useEvent(id);
   const eventsPath = `/city/${encodeURIComponent(city.slug)}/events`;
-  const back = (
-    <Link
-      to={eventsPath}
-      className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Events in {cityName}
-    </Link>
-  );
+  const back = <BackLink to={eventsPath}>Events in {cityName}</BackLink>;
 
   if (event.isPending) return <PageSpinner label="Loading event" />;
   if (event.isError) {
@@ -239,78 +226,5 @@ function GoingList({ event }: { event: EventDetail }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-function OrganiserActions({ event }: { event: EventDetail }) {
-  const cancel = useCancelEvent(event);
-  const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  return (
-    <>
-      <Link to={`${eventPath(event)}/edit`} className={buttonClasses("secondary")}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit event
-      </Link>
-      <Button variant="danger" onClick={() => setAsking(true)}>
-        <Ban aria-hidden="true" className="size-4" />
-        Cancel event
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title="Cancel this event?"
-        description="It stays listed as cancelled and takes no more RSVPs. Everyone going or interested is told."
-        confirmLabel="Cancel event"
-        // "Cancel" beside "Cancel event" asked which one cancels (issue 28).
-        cancelLabel="Keep event"
-        busy={cancel.isPending}
-        problem={problem}
-        onConfirm={() =>
-          cancel.mutate(undefined, {
-            onSuccess: () => setAsking(false),
-            onError: (error) => setProblem(apiErrorText(error)),
-          })
-        }
-        onClose={() => {
-          setAsking(false);
-          setProblem(null);
-        }}
-      />
-    </>
-  );
-}
-
-/** A moderator's removal (spam, a hoax): asks first, then goes back to the city's events. */
-function DeleteEventButton({ event }: { event: EventDetail }) {
-  const remove = useDeleteEvent(event);
-  const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
-  const { data: viewer } = useViewer();
-  return (
-    <>
-      <Button variant="danger" onClick={() => setAsking(true)}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        Delete event
-      </Button>
-      <DeleteDialog
-        open={asking}
-        moderating={viewer?.id !== event.organiser.id}
-        title="Delete this event?"
-        description="It disappears for everyone, with its RSVPs, and cannot be brought back. The activity log records it."
-        confirmLabel="Delete event"
-        busy={remove.isPending}
-        problem={remove.isError ? apiErrorText(remove.error) : null}
-        onConfirm={(removal) =>
-          remove.mutate(removal, {
-            onSuccess: () =>
-              navigate(`/city/${encodeURIComponent(event.citySlug)}/events`, { replace: true }),
-          })
-        }
-        onClose={() => {
-          setAsking(false);
-          remove.reset();
-        }}
-      />
-    </>
   );
 }

@@ -1,9 +1,9 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { Plus } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { CityBanner } from "../../components/city/city-banner.tsx";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Tabs, useTabParam } from "../../components/ui/tabs.tsx";
 import { SubscribeToCityCalendar } from "./calendar-links.tsx";
 import { EventList } from "./event-list.tsx";
 
@@ -21,11 +21,8 @@ export function EventsPage() {
 }
 
 function Events({ city, cityName }: PublicCityView) {
-  const [params, setParams] = useSearchParams();
   // ?tab=past, so the Past tab can be linked to and survives a reload.
-  const current = params.get("tab") === "past" ? "past" : "upcoming";
-  const select = (value: string) =>
-    setParams(value === "past" ? { tab: "past" } : {}, { replace: true });
+  const [current, select] = useTabParam(["upcoming", "past"]);
   const isMember = city.viewerStatus === "member";
 
   return (
@@ -48,28 +45,15 @@ function Events({ city, cityName }: PublicCityView) {
         </div>
       </CityBanner>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-        <Tabs.Root value={current} onValueChange={select}>
-          <Tabs.List aria-label="Events" className="flex border-b border-slate-200">
-            {tabs.map((tab) => (
-              <Tabs.Trigger
-                key={tab.value}
-                value={tab.value}
-                className="-mb-px border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:border-ocean-700 data-[state=active]:text-ocean-800"
-              >
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Content
-              key={tab.value}
-              value={tab.value}
-              className="pt-6 focus-visible:outline-offset-4"
-            >
-              <EventList city={city.slug} when={tab.value} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <Tabs
+          label="Events"
+          value={current}
+          onChange={select}
+          tabs={tabs.map((tab) => ({
+            ...tab,
+            panel: <EventList city={city.slug} when={tab.value} />,
+          }))}
+        />
       </div>
     </>
   );

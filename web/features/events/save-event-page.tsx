@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { type EventDetail, eventMessages } from "../../../contracts/events.ts";
 import {
   type MemberCity,
@@ -8,6 +7,7 @@ import {
   SignedInCity,
 } from "../../components/city/members-only-city.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
@@ -38,13 +38,7 @@ function Frame({
 }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to={`/city/${encodeURIComponent(city)}/events`}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Events
-      </Link>
+      <BackLink to={`/city/${encodeURIComponent(city)}/events`}>Events</BackLink>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
       <Card className="mt-6 p-5 sm:p-6">{children}</Card>
     </div>

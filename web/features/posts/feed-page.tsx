@@ -1,7 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { CityBanner } from "../../components/city/city-banner.tsx";
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
 import { CityFeed } from "./city-feed.tsx";
 import { FeedGuidelines } from "./feed-guidelines.tsx";
 
@@ -26,13 +25,9 @@ function Feed({ city, cityName }: MemberCity) {
         <p className="text-lg text-balance">
           News, questions and photos from your neighbours, as they happen.
         </p>
-        <Link
-          to={`${cityPath}/profile`}
-          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to={`${cityPath}/profile`} className="mt-4">
           {cityName} community
-        </Link>
+        </BackLink>
       </CityBanner>
       {/* grid-cols-1 on a phone: an auto column would grow to a post's longest word (issue 28). */}
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,44rem)_20rem] lg:justify-between lg:px-8 lg:py-10">
