@@ -19,12 +19,12 @@ import { databaseAnswers } from "../../db/database-health.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { DatabaseUnavailableError } from "../../platform/http/error-handler.ts";
 import { refusal } from "../../platform/http/errors.ts";
+import { clearThrottle, countAttempt, takeSlot } from "../../platform/http/rate-limit.ts";
 import { sessionOutlived, toHeaders } from "../../session/session.ts";
 import { accountExists } from "./accounts.service.ts";
 import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
 import { publicAnswer } from "./auth-responses.ts";
 import { isCommonPassword, newPasswordProblem } from "./password-policy.ts";
-import { clearThrottle, countAttempt, takeSlot } from "./throttles.ts";
 
 type Body = Record<string, unknown>;
 type Before = (request: FastifyRequest, body: Body) => Promise<Response | undefined>;

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
+import { takeSlot } from "../../platform/http/rate-limit.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
-import { takeSlot } from "../auth/throttles.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { writeBackup } from "./write-backup.ts";
 
