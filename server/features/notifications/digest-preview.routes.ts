@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { digestCityParams, digestPreviewSchema } from "../../../contracts/notifications.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { requireAdmin } from "../../session/session.ts";
-import { findCity } from "../communities/cities.service.ts";
 import { previewDigest } from "./weekly-digest.service.ts";
 
 /** Admins preview a city's weekly digest as its members would get it this week. */
 export async function digestPreviewRoutes(app: FastifyInstance, context: AppContext) {
-  const { auth, db } = context;
+  const { auth } = context;
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/cities/:city/digest",
     {
@@ -22,8 +21,7 @@ export async function digestPreviewRoutes(app: FastifyInstance, context: AppCont
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       await requireAdmin(auth, request);
-      const city = await findCity(db, request.params.city);
-      return previewDigest(context, city);
+      return previewDigest(context, request.params.city);
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   notInArray,
   sql,
 } from "drizzle-orm";
+import { communityMessages } from "../../../contracts/communities-rules.ts";
 import type { DigestPreview } from "../../../contracts/notifications.ts";
 import { emailPreferenceLabels } from "../../../contracts/notifications.ts";
 import type { Db } from "../../db/client.ts";
@@ -27,6 +28,7 @@ import {
   propertyListings,
 } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
+import { notFound } from "../../platform/http/errors.ts";
 import { escapeHtml } from "../../rendering/html.ts";
 import { emailRecipients, emailWithUnsubscribe } from "./notification-emails.service.ts";
 import { unsubscribeUrl } from "./unsubscribe-token.ts";
@@ -204,12 +206,17 @@ export function digestMail(
   });
 }
 
-/** The admin's preview: this week's digest of a city as its members would get it. */
+/**
+ * The admin's preview: this week's digest of a city as its members would get it. The city
+ * is looked up here rather than through communities, which imports this feature to notify.
+ */
 export async function previewDigest(
   context: Pick<AppContext, "db" | "settings">,
-  city: CityRow,
+  slug: string,
   now = new Date(),
 ): Promise<DigestPreview> {
+  const [city] = await context.db.select().from(cities).where(eq(cities.slug, slug.toLowerCase()));
+  if (!city) throw notFound(communityMessages.cityNotFound);
   const digest = await buildDigest(context.db, { city, now, baseUrl: context.settings.BASE_URL });
   const mail = digestMail(digest, {
     to: "member@example.com",
