@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, TestClient } from "../../../tests/support/test-app.ts";
+import { createTestApp, type TestApp, TestClient } from "../../tests/support/test-app.ts";
 
 const script = `console.log(${JSON.stringify("waves ".repeat(400))});\n`;
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>\n';
