@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { useDemoContent, useRemoveDemoContent } from "./use-demo-content.ts";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -81,7 +81,7 @@ export function DemoContentSection() {
         description={`${content.data ? describeDemoContent(content.data) : "The demo members and their content"}, and their photos, are deleted for everyone. Real members' posts, listings and places stay. This cannot be undone.`}
         confirmLabel="Remove demo content"
         busy={remove.isPending}
-        problem={remove.isError ? apiErrorText(remove.error) : null}
+        error={remove.error}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: (gone) => {

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
-import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { useDecideReports, useReportQueue } from "./use-reports.ts";
@@ -183,7 +183,7 @@ export function ReportsPanel() {
         description={asking ? decisionWords[asking.decision].description : ""}
         confirmLabel={asking ? decisionWords[asking.decision].confirm : ""}
         busy={decide.isPending}
-        problem={decide.isError ? apiErrorText(decide.error) : null}
+        error={decide.error}
         onConfirm={confirm}
         onClose={close}
       >

@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { apiErrorText } from "../../lib/api-error-text.ts";
+import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { fetchSignInOptions, signInOptionsQueryKey, startProviderSignIn } from "./auth-api.ts";
 
 /** "Continue with {name}", only when the server has an identity provider configured. */
@@ -27,7 +26,7 @@ export function ProviderSignIn() {
         or
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      {start.error && <Alert tone="error">{apiErrorText(start.error)}</Alert>}
+      <MutationError error={start.error} />
       <Button
         variant="secondary"
         size="lg"

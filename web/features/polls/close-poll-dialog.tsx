@@ -3,7 +3,6 @@ import { type RefObject, useRef, useState } from "react";
 import type { Poll } from "../../../contracts/polls.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useClosePoll } from "./poll-mutations.ts";
 
 /** Marks the element a poll list gives focus to when one of its polls leaves it. */
@@ -55,11 +54,8 @@ export function ClosePollButton({
         title="Close this poll?"
         description="Voting stops for everyone and the poll moves to Closed with its results. It cannot be reopened."
         confirmLabel="Close poll"
-        problem={
-          close.isError
-            ? apiErrorText(close.error, { fallback: "Could not close the poll. Please try again." })
-            : null
-        }
+        error={close.error}
+        errorTexts={{ fallback: "Could not close the poll. Please try again." }}
         onConfirm={() =>
           close.mutate(undefined, {
             onSuccess: () => {

@@ -1,10 +1,9 @@
 import { Clock } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Poll } from "../../../contracts/polls.ts";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { apiErrorText } from "../../lib/api-error-text.ts";
+import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { ClosePollButton } from "./close-poll-dialog.tsx";
 import { EditPollButton } from "./edit-poll-dialog.tsx";
 import { useVote } from "./poll-mutations.ts";
@@ -87,11 +86,10 @@ export function PollCard({
         </Heading>
         {vote.isError && (
           <div className="mt-3">
-            <Alert tone="error">
-              {apiErrorText(vote.error, {
-                fallback: "Your vote could not be saved. Please try again.",
-              })}
-            </Alert>
+            <MutationError
+              error={vote.error}
+              texts={{ fallback: "Your vote could not be saved. Please try again." }}
+            />
           </div>
         )}
         <div className="mt-4">

@@ -5,10 +5,10 @@ import {
   emailPreferenceLabels,
   moderatorEmailKinds,
 } from "../../../contracts/notifications.ts";
-import { Alert } from "../../components/ui/alert.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { useEmailPreferences, useSetEmailPreference } from "./use-email-preferences.ts";
 
 /** The profile's choices, in the order a person thinks of them. */
@@ -70,7 +70,7 @@ export function EmailPreferencesSection({ moderates }: { moderates: boolean }) {
       ))}
       <div aria-live="polite" className="min-h-5">
         {setPreference.isError ? (
-          <Alert tone="error">{apiErrorText(setPreference.error)}</Alert>
+          <MutationError error={setPreference.error} />
         ) : setPreference.isSuccess ? (
           <p className="text-sm text-emerald-700">{emailMessages.saved}</p>
         ) : null}
