@@ -51,7 +51,7 @@ export async function run(): Promise<BenchResult> {
     );
 
     const list = (city: string, query = filters, on = app) =>
-      `${on?.url}/api/cities/${city}/listings?${query}`;
+      `${on?.url}/api/cities/${city}/marketplace-items?${query}`;
     const small = await sampleLatency(list("gold-coast"));
     const large = await sampleLatency(list("miami"));
     const unfiltered = await sampleLatency(list("miami", ""));

@@ -18,10 +18,9 @@ import { signInOptionsRoutes } from "./features/auth/sign-in-options.routes.ts";
 import { scheduleNightlyBackups } from "./features/backups/nightly-backups.ts";
 import { communitiesRoutes } from "./features/communities/communities.routes.ts";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
-import { restaurantsRoutes } from "./features/dining/restaurants.routes.ts";
+import { directoriesRoutes } from "./features/directories/registry.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
-import { listingsRoutes } from "./features/marketplace/listings.routes.ts";
 import { createMetrics, registerMetrics } from "./features/metrics/metrics.ts";
 import { auditLogRoutes } from "./features/moderation/audit-log.routes.ts";
 import { digestPreviewRoutes } from "./features/notifications/digest-preview.routes.ts";
@@ -34,11 +33,9 @@ import { postsRoutes } from "./features/posts/posts.routes.ts";
 import { avatarRoutes } from "./features/profiles/avatar.routes.ts";
 import { meRoutes } from "./features/profiles/me.routes.ts";
 import { profileRoutes } from "./features/profiles/profile.routes.ts";
-import { propertiesRoutes } from "./features/properties/properties.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { savedRoutes } from "./features/saved/saved.routes.ts";
-import { shopsRoutes } from "./features/shopping/shops.routes.ts";
 import { scheduleOrphanSweep } from "./features/uploads/orphan-sweep.ts";
 import { serveUploads } from "./features/uploads/uploads.routes.ts";
 import type { AppContext, Routes } from "./platform/config/app-context.ts";
@@ -52,7 +49,7 @@ import { fastifyTrustProxy } from "./platform/http/trust-proxy.ts";
 import { serializerCompiler } from "./platform/http/zod-serializer.ts";
 import { createMailer, type Mailer } from "./platform/mail/mail.ts";
 import { registerBackground } from "./platform/runtime/background.ts";
-import { EventHub } from "./platform/runtime/events.ts";
+import { LiveHub } from "./platform/runtime/live-hub.ts";
 import { createLogger, requestLog } from "./platform/runtime/logger.ts";
 import { createStorage } from "./platform/storage/create-storage.ts";
 import { RouteShells } from "./rendering/route-shells.ts";
@@ -75,16 +72,13 @@ const featureRoutes: Routes[] = [
   postsRoutes,
   commentsRoutes,
   pollsRoutes,
-  listingsRoutes,
-  propertiesRoutes,
+  directoriesRoutes,
   savedRoutes,
   notificationsRoutes,
   emailPreferencesRoutes,
   digestPreviewRoutes,
   allListingsRoutes,
   eventsRoutes,
-  restaurantsRoutes,
-  shopsRoutes,
   realtimeRoutes,
   reportsRoutes,
   usersRoutes,
@@ -143,7 +137,7 @@ export async function buildApp(options: {
   // Operators' metrics (features/metrics): null, so nothing is measured, without METRICS_TOKEN.
   const metrics = createMetrics(settings);
   const mailer = metrics?.countMail(plainMailer) ?? plainMailer;
-  const events = new EventHub(database, (line) => logger.warn(line));
+  const events = new LiveHub(database, (line) => logger.warn(line));
   await events.start();
   app.addHook("onClose", () => events.stop());
   const background = registerBackground(app, (line) => logger.error(line));
@@ -236,7 +230,7 @@ async function serveWebApp(app: FastifyInstance, root: string) {
 }
 
 /** A session cache that every instance empties for a user the moment their session or account changes. */
-function sessionCacheFor(events: EventHub, ttlMs: number): SessionCache {
+function sessionCacheFor(events: LiveHub, ttlMs: number): SessionCache {
   const cache = new SessionCache(ttlMs);
   events.onSessionEnded(({ userId }) => cache.forgetUser(userId));
   events.onUserChanged((userId) => cache.forgetUser(userId));

@@ -79,7 +79,7 @@ test("Visitors using assistive technology can use a listing's and a property's p
     const png = new Uint8Array(await smallPng(width, 240));
     form.append("photos", new File([png], `chair-${index}.png`, { type: "image/png" }));
   }
-  const listing = await owner.post("/api/cities/miami/listings", { multipart: form });
+  const listing = await owner.post("/api/cities/miami/marketplace-items", { multipart: form });
   expect(listing.status(), await listing.text()).toBe(201);
   const property = await owner.post("/api/cities/miami/properties", {
     data: {

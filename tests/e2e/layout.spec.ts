@@ -53,7 +53,7 @@ async function makeContent(owner: APIRequestContext): Promise<Content> {
     }),
   );
   const listing = await created(
-    await owner.post(`/api/cities/${city}/listings`, { multipart: listingForm }),
+    await owner.post(`/api/cities/${city}/marketplace-items`, { multipart: listingForm }),
   );
   const property = await created(
     await owner.post(`/api/cities/${city}/properties`, {

@@ -114,7 +114,7 @@ test("A visitor browses the marketplace but sees no contact details", async ({
   await createVerifiedUser(request, email);
   const seller = await apiSession(email);
   const title = `Beach umbrella ${Date.now().toString(36)}`;
-  const created = await seller.post("/api/cities/cape-town/listings", {
+  const created = await seller.post("/api/cities/cape-town/marketplace-items", {
     data: {
       title,
       description: "Big and sturdy; survives the south-easter.",
@@ -177,7 +177,7 @@ test("An admin deletes someone else's listing from the dashboard", async ({ page
   await createVerifiedUser(request, email);
   const seller = await apiSession(email);
   const title = `Suspicious watch ${Date.now().toString(36)}`;
-  const created = await seller.post("/api/cities/gold-coast/listings", {
+  const created = await seller.post("/api/cities/gold-coast/marketplace-items", {
     data: { title, description: "Totally real.", category: "other", condition: "new", price: 5 },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -284,7 +284,7 @@ test("A city moderator deletes a member's post from the feed and their listing f
     (await authorApi.post("/api/cities/miami/posts", { data: { content: text } })).status(),
   ).toBe(201);
   const title = `Phone, deposit first ${Date.now()}`;
-  const listed = await authorApi.post("/api/cities/miami/listings", {
+  const listed = await authorApi.post("/api/cities/miami/marketplace-items", {
     data: {
       title,
       description: "Send the deposit and I post it.",
@@ -318,7 +318,7 @@ test("A city moderator deletes a member's post from the feed and their listing f
   await confirmListing.getByLabel("Reason").selectOption("Inappropriate");
   await confirmListing.getByRole("button", { name: "Delete listing" }).click();
   await expect(page).toHaveURL(/\/city\/miami\/marketplace$/);
-  expect((await authorApi.get(`/api/listings/${listingId}`)).status()).toBe(404);
+  expect((await authorApi.get(`/api/marketplace-items/${listingId}`)).status()).toBe(404);
 
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Activity" }).click();

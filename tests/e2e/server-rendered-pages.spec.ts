@@ -42,7 +42,7 @@ async function aPost(request: Parameters<typeof adminSession>[0]) {
 async function aListing(email: string) {
   const seller = await apiSession(email);
   const title = `Longboard nine-two ${Date.now().toString(36)}`;
-  const created = await seller.post("/api/cities/gold-coast/listings", {
+  const created = await seller.post("/api/cities/gold-coast/marketplace-items", {
     data: {
       title,
       description: "Single fin, a few pressure dings, rides beautifully.",

@@ -94,7 +94,7 @@ export async function creatingWrites(postId: string) {
     },
     {
       name: "listing",
-      url: "/api/cities/miami/listings",
+      url: "/api/cities/miami/marketplace-items",
       body: {
         fields: {
           data: JSON.stringify({

@@ -3,21 +3,24 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminListingPageSchema, adminListQuerySchema } from "../../../contracts/listing-parts.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { requireAdmin } from "../../session/session.ts";
-import { listAllListings } from "./all-listings.service.ts";
+import { directories } from "../directories/registry.ts";
+import { type AdminTabDirectory, listAllListings } from "./all-listings.service.ts";
 
 /**
- * The dashboard's Marketplace and Properties tabs. Deleting goes through
- * DELETE /api/listings/:id and /api/properties/:id, which admins may use on anything.
+ * The dashboard's tabs of the directories that have one (Marketplace, Properties;
+ * the registry says which). Deleting goes through each directory's own
+ * DELETE /api/<path>/:id, which admins may use on anything.
  */
 export async function allListingsRoutes(app: FastifyInstance, { auth, db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const tab of ["listings", "properties"] as const) {
+  const tabs = directories.filter((d): d is AdminTabDirectory => Boolean(d.adminTab));
+  for (const tab of tabs) {
     api.get(
-      `/api/admin/${tab}`,
+      `/api/admin/${tab.adminTab.path}`,
       {
         schema: {
           tags: ["admin"],
-          summary: `Every city's ${tab === "listings" ? "marketplace items" : "properties"}, newest first, searchable (admins)`,
+          summary: `Every city's ${tab.adminTab.label}, newest first, searchable (admins)`,
           querystring: adminListQuerySchema,
           response: { 200: adminListingPageSchema },
         },

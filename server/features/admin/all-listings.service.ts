@@ -3,31 +3,43 @@ import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
 import type { Db } from "../../db/client.ts";
 import { matchesKeyword } from "../../db/full-text.ts";
 import { cursorColumn, keysetPage, olderThan } from "../../db/keyset-cursor.ts";
-import { cities, marketplaceItems, propertyListings } from "../../db/schema.ts";
+import { cities } from "../../db/schema.ts";
 import { findCity } from "../communities/cities.service.ts";
+import { type Directory, titleColumn } from "../directories/directory.ts";
 import { ownerColumns, presentOwner } from "../directories/entry-owner.ts";
 
-/** The dashboard's Marketplace and Properties tabs: what each lists as its "kind". */
-const tabs = {
-  listings: { table: marketplaceItems, kind: marketplaceItems.category },
-  properties: { table: propertyListings, kind: propertyListings.propertyType },
-} as const;
+type Listed = {
+  id: string;
+  title: string;
+  kind: string;
+  citySlug: string;
+  cityName: string;
+  userId: string;
+  createdAt: Date;
+  cursor: string;
+  ownerName: string | null;
+  ownerAvatarUrl: string | null;
+};
+
+/** A directory with a tab on the dashboard (the registry says which). */
+export type AdminTabDirectory = Directory & { adminTab: NonNullable<Directory["adminTab"]> };
 
 /**
- * Every marketplace item or property of every city, or of one (404 for an
+ * Every entry of a directory (marketplace items, properties) of every city, or of one (404 for an
  * unknown one), newest first, optionally matching a keyword (title and
  * description), one keyset page at a time.
  */
 export async function listAllListings(
   db: Db,
-  input: { tab: keyof typeof tabs; city?: string; q?: string; cursor?: string; limit: number },
+  input: { tab: AdminTabDirectory; city?: string; q?: string; cursor?: string; limit: number },
 ): Promise<{ items: AdminListingRow[]; nextCursor: string | null }> {
-  const { table, kind } = tabs[input.tab];
+  const { table } = input.tab;
+  const kind = input.tab.adminTab.kindColumn;
   const city = input.city ? await findCity(db, input.city) : null;
   const rows = await db
     .select({
       id: table.id,
-      title: table.title,
+      title: titleColumn(input.tab),
       kind,
       citySlug: cities.slug,
       cityName: cities.name,
@@ -47,7 +59,8 @@ export async function listAllListings(
     )
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(input.limit + 1);
-  const { page, nextCursor } = keysetPage(rows, input.limit);
+  // The registry's tables are typed loosely; these columns hold text, uuids and timestamps.
+  const { page, nextCursor } = keysetPage(rows as Listed[], input.limit);
   return {
     items: page.map((row) => ({
       id: row.id,

@@ -31,7 +31,7 @@ beforeAll(async () => {
   member = (await signUpMember(t, admin, "miami")).client;
   visitor = new TestClient(t.app);
   const listed = await member.upload(
-    "/api/cities/miami/listings",
+    "/api/cities/miami/marketplace-items",
     [{ field: "photos", body: await smallPng(), name: "p.png", type: "image/png" }],
     {
       data: JSON.stringify({
@@ -114,12 +114,12 @@ describe("removing the demo content", () => {
       shops: 9,
       events: 9,
     });
-    const demoListing = (await visitor.get("/api/cities/miami/listings?q=paddle")).json().items[0];
+    const demoListing = (await visitor.get("/api/cities/miami/marketplace-items?q=paddle")).json().items[0];
     expect((await visitor.get(demoListing.thumbnailUrl)).statusCode).toBe(200);
     const demoShop = (await visitor.get("/api/cities/cape-town/shops")).json().items[0];
     expect((await visitor.get(demoShop.thumbnailUrl)).statusCode).toBe(200);
     // The member saves a demo listing and goes to a demo event.
-    expect((await member.request("PUT", `/api/listings/${demoListing.id}/saved`)).statusCode).toBe(
+    expect((await member.request("PUT", `/api/marketplace-items/${demoListing.id}/saved`)).statusCode).toBe(
       204,
     );
     const demoEvent = (await visitor.get("/api/cities/miami/events"))
@@ -162,7 +162,7 @@ describe("removing the demo content", () => {
     }
 
     // The real member's listing (with its photo), post and event stay.
-    const listings = (await visitor.get("/api/cities/miami/listings")).json().items;
+    const listings = (await visitor.get("/api/cities/miami/marketplace-items")).json().items;
     expect(listings.map((item: { title: string }) => item.title)).toEqual(["Snorkel set"]);
     expect((await visitor.get(own.photoUrl)).statusCode).toBe(200);
     const feed = (await member.get("/api/cities/miami/posts")).json().items;

@@ -69,7 +69,7 @@ const fresh = {
   },
   listing: async () =>
     (
-      await author().post("/api/cities/miami/listings", {
+      await author().post("/api/cities/miami/marketplace-items", {
         title: "Chair",
         description: "A chair",
         category: "furniture",
@@ -261,7 +261,7 @@ const routes: {
   {
     name: "delete someone's Miami listing",
     make: fresh.listing,
-    ask: (c, id) => c.request("DELETE", `/api/listings/${id}`, removal),
+    ask: (c, id) => c.request("DELETE", `/api/marketplace-items/${id}`, removal),
     expected: cityModeratorsDelete,
   },
   {

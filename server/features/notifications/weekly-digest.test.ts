@@ -57,7 +57,7 @@ beforeAll(async () => {
   }
   await bob.client.post(`/api/posts/${quiet}/reactions`, { type: "like" });
   await post("Nobody reacted to this one");
-  const listing = await bob.client.post("/api/cities/miami/listings", {
+  const listing = await bob.client.post("/api/cities/miami/marketplace-items", {
     title: "Paddle board",
     description: "Ten foot, with paddle and leash.",
     category: "sports",
@@ -266,7 +266,7 @@ describe("a digest sent late, after a restart", () => {
     const old = await member("gold-coast");
     const newcomer = await member("gold-coast");
     const listed = async (title: string, createdAt: Date) => {
-      const response = await old.client.post("/api/cities/gold-coast/listings", {
+      const response = await old.client.post("/api/cities/gold-coast/marketplace-items", {
         title,
         description: "Collect from Burleigh Heads.",
         category: "sports",

@@ -38,7 +38,7 @@ beforeAll(async () => {
     bio: "Early swims at Burleigh.",
   });
   await alice.client.post("/api/cities/gold-coast/posts", { content: "Pod of dolphins at dawn" });
-  await alice.client.post("/api/cities/gold-coast/listings", {
+  await alice.client.post("/api/cities/gold-coast/marketplace-items", {
     title: "Longboard, 9'1",
     description: "Single fin, a ding on the rail, fixed.",
     category: "sports",
@@ -46,7 +46,7 @@ beforeAll(async () => {
     price: 350,
   });
   // A listing in another city is not this city's business.
-  await alice.client.post("/api/cities/miami/listings", {
+  await alice.client.post("/api/cities/miami/marketplace-items", {
     title: "Beach cart",
     description: "Fat wheels, folds flat.",
     category: "other",

@@ -75,7 +75,7 @@ describe("A member's phone number", () => {
     const buyer = await signUpVerified(t);
     await setPhone(seller.client, "+61755501234");
     const listing = (
-      await seller.client.post("/api/cities/gold-coast/listings", {
+      await seller.client.post("/api/cities/gold-coast/marketplace-items", {
         title: "Longboard, 9'1",
         description: "Single fin, a ding on the rail, fixed.",
         category: "sports",
@@ -84,8 +84,8 @@ describe("A member's phone number", () => {
       })
     ).json();
     const visitor = new TestClient(t.app);
-    expect((await visitor.get(`/api/listings/${listing.id}`)).json().contact).toBeNull();
-    expect((await buyer.client.get(`/api/listings/${listing.id}`)).json().contact).toEqual({
+    expect((await visitor.get(`/api/marketplace-items/${listing.id}`)).json().contact).toBeNull();
+    expect((await buyer.client.get(`/api/marketplace-items/${listing.id}`)).json().contact).toEqual({
       email: seller.email,
       phone: "+61755501234",
     });

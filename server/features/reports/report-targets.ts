@@ -7,14 +7,12 @@ import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Viewer } from "../../session/session.ts";
 import { deleteUser } from "../admin/delete-user.service.ts";
-import { type Directory, deleteBusiness, findBusiness } from "../businesses/businesses.service.ts";
-import { restaurantDirectory } from "../dining/restaurants.routes.ts";
+import type { Directory } from "../directories/directory.ts";
+import { deleteEntry, findEntry } from "../directories/entries.service.ts";
+import { directories } from "../directories/registry.ts";
 import { deleteEvent, findEvent } from "../events/events.service.ts";
-import { deleteListing, findListing } from "../marketplace/listings.service.ts";
 import { deleteComment, findComment } from "../posts/comments.service.ts";
 import { deletePost, findPost } from "../posts/posts.service.ts";
-import { deleteProperty, findProperty } from "../properties/properties.service.ts";
-import { shopDirectory } from "../shopping/shops.routes.ts";
 
 type Context = Pick<AppContext, "db" | "events" | "storage">;
 
@@ -41,28 +39,29 @@ async function citySlug(db: Db, cityId: string) {
   return city?.slug ?? "";
 }
 
-/** Restaurants and shops: one directory each, the same finder and deleter. */
-function businessTarget(directory: Directory, path: (slug: string, id: string) => string) {
+/** An entry of any directory (the registry lists them): its own finder and deleter. */
+function entryTarget(directory: Directory) {
   return {
     async find(db: Db, id: string): Promise<FoundTarget> {
-      const row = await findBusiness(db, directory, id);
+      const row = await findEntry(db, directory, id);
       return {
         cityId: row.cityId,
         authorId: row.userId,
-        title: row.name,
-        link: path(await citySlug(db, row.cityId), row.id),
+        title: String(row[directory.titleKey]),
+        link: directory.pagePath(await citySlug(db, row.cityId), row.id),
       };
     },
     async remove(context: Context, id: string) {
-      await deleteBusiness(context, directory, {
-        row: await findBusiness(context.db, directory, id),
-      });
+      await deleteEntry(context, directory, { row: await findEntry(context.db, directory, id) });
     },
   } satisfies ReportTargetHandler;
 }
 
+const entryTargets = Object.fromEntries(directories.map((d) => [d.kind, entryTarget(d)]));
+
 /** Every reportable kind; a kind with no entry here is refused. */
 export const reportTargets: Partial<Record<ReportTargetType, ReportTargetHandler>> = {
+  ...entryTargets,
   post: {
     async find(db, id) {
       const { post, citySlug } = await findPost(db, id);
@@ -94,34 +93,6 @@ export const reportTargets: Partial<Record<ReportTargetType, ReportTargetHandler
       await deleteComment(context, { comment, citySlug, viewer });
     },
   },
-  listing: {
-    async find(db, id) {
-      const listing = await findListing(db, id);
-      return {
-        cityId: listing.cityId,
-        authorId: listing.userId,
-        title: listing.title,
-        link: `/city/${await citySlug(db, listing.cityId)}/marketplace/${listing.id}`,
-      };
-    },
-    async remove(context, id) {
-      await deleteListing(context, { listing: await findListing(context.db, id) });
-    },
-  },
-  property: {
-    async find(db, id) {
-      const property = await findProperty(db, id);
-      return {
-        cityId: property.cityId,
-        authorId: property.userId,
-        title: property.title,
-        link: `/city/${await citySlug(db, property.cityId)}/property/${property.id}`,
-      };
-    },
-    async remove(context, id) {
-      await deleteProperty(context, { property: await findProperty(context.db, id) });
-    },
-  },
   event: {
     async find(db, id) {
       const { event, city } = await findEvent(db, id);
@@ -137,11 +108,6 @@ export const reportTargets: Partial<Record<ReportTargetType, ReportTargetHandler
       await deleteEvent(context, { eventId: id });
     },
   },
-  restaurant: businessTarget(
-    restaurantDirectory,
-    (slug, id) => `/city/${slug}/dining/restaurant/${id}`,
-  ),
-  shop: businessTarget(shopDirectory, (slug, id) => `/city/${slug}/shop/${id}`),
   user: {
     async find(db, id) {
       const [found] = await db

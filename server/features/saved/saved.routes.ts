@@ -1,60 +1,28 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { marketplaceMessages } from "../../../contracts/marketplace.ts";
-import { propertyMessages } from "../../../contracts/properties.ts";
-import {
-  type SavedKind,
-  savedMessages,
-  savedPageSchema,
-  savedQuerySchema,
-} from "../../../contracts/saved.ts";
-import type { Db } from "../../db/client.ts";
+import { savedMessages, savedPageSchema, savedQuerySchema } from "../../../contracts/saved.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { requireViewer } from "../../session/session.ts";
-import { findListing } from "../marketplace/listings.service.ts";
-import { findProperty } from "../properties/properties.service.ts";
-import { listSaved, type Saveable, saveItem, unsaveItem } from "./saved.service.ts";
+import { findEntry } from "../directories/entries.service.ts";
+import { savableDirectories } from "../directories/registry.ts";
+import { listSaved, saveItem, unsaveItem } from "./saved.service.ts";
 
 const tags = ["saved"];
-
-/** Where each kind of item is saved, and how to find it (404 in the item's own words). */
-const savable: Record<
-  SavedKind,
-  {
-    path: string;
-    notFound: string;
-    loginToSave: string;
-    find: (db: Db, id: string) => Promise<Omit<Saveable, "kind">>;
-  }
-> = {
-  listing: {
-    path: "/api/listings/:id/saved",
-    notFound: marketplaceMessages.notFound,
-    loginToSave: marketplaceMessages.loginToSave,
-    find: findListing,
-  },
-  property: {
-    path: "/api/properties/:id/saved",
-    notFound: propertyMessages.notFound,
-    loginToSave: propertyMessages.loginToSave,
-    find: findProperty,
-  },
-};
 
 /** The Saved list (decision 22): saving, unsaving, and the viewer's list. */
 export async function savedRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const [kind, item] of Object.entries(savable) as [
-    SavedKind,
-    (typeof savable)[SavedKind],
-  ][]) {
-    const params = z.object({ id: z.uuid(item.notFound) });
+  // Each directory that keeps a Saved list (the registry says which) has its own address.
+  for (const d of savableDirectories()) {
+    const kind = d.saved.as;
+    const path = `/api/${d.path}/:id/saved`;
+    const params = z.object({ id: z.uuid(d.messages.notFound) });
     api.put(
-      item.path,
+      path,
       {
         schema: {
           tags,
@@ -64,19 +32,19 @@ export async function savedRoutes(app: FastifyInstance, context: AppContext) {
         },
       },
       async (request, reply) => {
-        const viewer = await requireViewer(auth, request, item.loginToSave);
-        const found = await item.find(db, request.params.id);
+        const viewer = await requireViewer(auth, request, d.saved.loginToSave);
+        const found = await findEntry(db, d, request.params.id);
         await enforceRateLimit(db, reply, "save", viewer.id);
         await saveItem(db, {
           viewer,
-          item: { kind, id: found.id, cityId: found.cityId, title: found.title },
+          item: { kind, id: found.id, cityId: found.cityId, title: String(found[d.titleKey]) },
         });
         return reply.status(204).send(null);
       },
     );
 
     api.delete(
-      item.path,
+      path,
       {
         schema: {
           tags,
@@ -86,7 +54,7 @@ export async function savedRoutes(app: FastifyInstance, context: AppContext) {
         },
       },
       async (request, reply) => {
-        const viewer = await requireViewer(auth, request, item.loginToSave);
+        const viewer = await requireViewer(auth, request, d.saved.loginToSave);
         await enforceRateLimit(db, reply, "save", viewer.id);
         await unsaveItem(db, { viewer, kind, itemId: request.params.id });
         return reply.status(204).send(null);

@@ -1,13 +1,16 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { fromCents } from "../../../contracts/listing-parts.ts";
 import type { SavedItem, SavedKind, SavedState } from "../../../contracts/saved.ts";
 import type { Db } from "../../db/client.ts";
 import { cursorColumn, keysetPage, olderThan } from "../../db/keyset-cursor.ts";
-import { cities, marketplaceItems, propertyListings, savedItems } from "../../db/schema.ts";
+import { cities, savedItems } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import type { Viewer } from "../../session/session.ts";
+import { titleColumn } from "../directories/directory.ts";
+import { savableDirectories } from "../directories/registry.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type SavableDirectory = ReturnType<typeof savableDirectories>[number];
 
 /** What a save needs to know about the item, from its finder. */
 export type Saveable = { kind: SavedKind; id: string; cityId: string; title: string };
@@ -43,39 +46,21 @@ export async function unsaveItem(
     );
 }
 
-/** `exists (...)`: whether the viewer saved this item; false for visitors. */
-export function savedByViewer(kind: SavedKind, itemId: unknown, viewer: Viewer | null) {
-  if (!viewer) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${savedItems} s where s.user_id = ${viewer.id}
-    and s.kind = ${kind} and s.item_id = ${itemId})`;
-}
+// The entry pages' own reads and deletes mark the saved rows (server/features/directories/
+// saved-marks.ts); the account deletion keeps titles through the same function.
+export { keepSavedTitles as keepRemovedTitles } from "../directories/saved-marks.ts";
 
-/**
- * Called in the transaction that deletes items: the saved rows keep the title
- * the items had at the end, so the Saved lists can say what was removed.
- */
-export async function keepRemovedTitles(
-  tx: Tx | Db,
-  removed: { kind: SavedKind; id: string; title: string }[],
-): Promise<void> {
-  for (const item of removed) {
-    await tx
-      .update(savedItems)
-      .set({ title: item.title })
-      .where(and(eq(savedItems.kind, item.kind), eq(savedItems.itemId, item.id)));
-  }
-}
-
-const soldStatuses = new Set(["sold", "rented"]);
+/** One column of every savable directory, the first that is there (the saved row's own kind). */
+const firstOf = <T>(column: (d: SavableDirectory) => SQL | AnyPgColumn) =>
+  sql<T>`coalesce(${sql.join(savableDirectories().map(column), sql`, `)})`;
 
 /** The viewer's Saved list, newest save first, one keyset page at a time. */
 export async function listSaved(
   { db, storage }: Pick<AppContext, "db" | "storage">,
   input: { viewer: Viewer; cursor?: string; limit: number },
 ): Promise<{ items: SavedItem[]; nextCursor: string | null }> {
-  const listing = sql`${savedItems.kind} = 'listing' and ${marketplaceItems.id} = ${savedItems.itemId}`;
-  const property = sql`${savedItems.kind} = 'property' and ${propertyListings.id} = ${savedItems.itemId}`;
-  const rows = await db
+  const columns = (d: SavableDirectory) => d.table as unknown as Record<string, AnyPgColumn>;
+  let query = db
     .select({
       kind: savedItems.kind,
       id: savedItems.itemId,
@@ -83,19 +68,25 @@ export async function listSaved(
       citySlug: cities.slug,
       savedAt: savedItems.createdAt,
       cursor: cursorColumn(savedItems.createdAt),
-      title: sql<string | null>`coalesce(${marketplaceItems.title}, ${propertyListings.title})`,
-      priceCents: sql<
-        string | null
-      >`coalesce(${marketplaceItems.priceCents}, ${propertyListings.priceCents})`,
-      status: sql<string | null>`coalesce(${marketplaceItems.status}, ${propertyListings.status})`,
-      thumbnailKey: sql<
-        string | null
-      >`coalesce(${marketplaceItems.photos}, ${propertyListings.photos}) -> 0 ->> 'thumbnailKey'`,
+      title: firstOf<string | null>((d) => titleColumn(d)),
+      priceCents: firstOf<string | null>((d) => columns(d).priceCents as AnyPgColumn),
+      status: firstOf<string | null>((d) => columns(d).status as AnyPgColumn),
+      // Each savable directory's first photo (a set of photos in `photos`).
+      thumbnailKey: firstOf<string | null>(
+        (d) => sql`${columns(d).photos} -> 0 ->> 'thumbnailKey'`,
+      ),
     })
     .from(savedItems)
     .innerJoin(cities, eq(cities.id, savedItems.cityId))
-    .leftJoin(marketplaceItems, listing)
-    .leftJoin(propertyListings, property)
+    .$dynamic();
+  // Each directory joined on its own kind: only the row's own table matches.
+  for (const d of savableDirectories()) {
+    query = query.leftJoin(
+      d.table,
+      and(eq(savedItems.kind, d.saved.as), eq(d.table.id, savedItems.itemId)),
+    );
+  }
+  const rows = await query
     .where(
       and(
         eq(savedItems.userId, input.viewer.id),
@@ -107,8 +98,9 @@ export async function listSaved(
   const { page, nextCursor } = keysetPage(rows, input.limit);
   return {
     items: page.map((row) => {
+      const sold = savableDirectories().find((d) => d.saved.as === row.kind)?.saved.sold ?? [];
       const state: SavedState =
-        row.status === null ? "removed" : soldStatuses.has(row.status) ? "sold" : "available";
+        row.status === null ? "removed" : sold.includes(row.status) ? "sold" : "available";
       return {
         kind: row.kind,
         id: row.id,

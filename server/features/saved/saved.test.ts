@@ -30,7 +30,7 @@ afterAll(() => t.close());
 
 const listItem = async (client: TestClient, title: string) =>
   (
-    await client.post("/api/cities/gold-coast/listings", {
+    await client.post("/api/cities/gold-coast/marketplace-items", {
       title,
       description: "Collect from Palm Beach.",
       category: "other",
@@ -57,8 +57,12 @@ describe("saving listings and properties", () => {
   it("saves and unsaves, newest first, shown on the item as saved; twice changes nothing", async () => {
     const lamp = await listItem(bob, "Brass lamp");
     const flat = await listHome(bob, "Sunny flat");
-    expect((await alice.request("PUT", `/api/listings/${lamp.id}/saved`)).statusCode).toBe(204);
-    expect((await alice.request("PUT", `/api/listings/${lamp.id}/saved`)).statusCode).toBe(204);
+    expect((await alice.request("PUT", `/api/marketplace-items/${lamp.id}/saved`)).statusCode).toBe(
+      204,
+    );
+    expect((await alice.request("PUT", `/api/marketplace-items/${lamp.id}/saved`)).statusCode).toBe(
+      204,
+    );
     expect((await alice.request("PUT", `/api/properties/${flat.id}/saved`)).statusCode).toBe(204);
 
     const list = await savedList(alice);
@@ -70,8 +74,8 @@ describe("saving listings and properties", () => {
       price: 25,
       state: "available",
     });
-    expect((await alice.get(`/api/listings/${lamp.id}`)).json().saved).toBe(true);
-    expect((await bob.get(`/api/listings/${lamp.id}`)).json().saved).toBe(false);
+    expect((await alice.get(`/api/marketplace-items/${lamp.id}`)).json().saved).toBe(true);
+    expect((await bob.get(`/api/marketplace-items/${lamp.id}`)).json().saved).toBe(false);
     expect((await savedList(bob)).items).toEqual([]);
 
     expect((await alice.request("DELETE", `/api/properties/${flat.id}/saved`)).statusCode).toBe(
@@ -83,15 +87,15 @@ describe("saving listings and properties", () => {
   it("says when a saved item was sold or removed instead of dropping it", async () => {
     const board = await listItem(bob, "Longboard");
     const unit = await listHome(bob, "Beach unit");
-    await alice.request("PUT", `/api/listings/${board.id}/saved`);
+    await alice.request("PUT", `/api/marketplace-items/${board.id}/saved`);
     await alice.request("PUT", `/api/properties/${unit.id}/saved`);
-    await bob.post(`/api/listings/${board.id}/status`, { status: "sold" });
+    await bob.post(`/api/marketplace-items/${board.id}/status`, { status: "sold" });
     await bob.post(`/api/properties/${unit.id}/status`, { status: "rented" });
     let items = (await savedList(alice)).items;
     expect(items.slice(0, 2).map((i: { state: string }) => i.state)).toEqual(["sold", "sold"]);
 
-    await bob.request("PUT", `/api/listings/${board.id}`, { title: "Longboard 9ft" });
-    await bob.request("DELETE", `/api/listings/${board.id}`);
+    await bob.request("PUT", `/api/marketplace-items/${board.id}`, { title: "Longboard 9ft" });
+    await bob.request("DELETE", `/api/marketplace-items/${board.id}`);
     items = (await savedList(alice)).items;
     const removed = items.find((i: { id: string }) => i.id === board.id);
     expect(removed).toMatchObject({
@@ -101,7 +105,9 @@ describe("saving listings and properties", () => {
       thumbnailUrl: null,
     });
     // It can still be taken off the list.
-    expect((await alice.request("DELETE", `/api/listings/${board.id}/saved`)).statusCode).toBe(204);
+    expect(
+      (await alice.request("DELETE", `/api/marketplace-items/${board.id}/saved`)).statusCode,
+    ).toBe(204);
     expect((await savedList(alice)).items.some((i: { id: string }) => i.id === board.id)).toBe(
       false,
     );
@@ -111,8 +117,8 @@ describe("saving listings and properties", () => {
     const { client } = await signUpVerified(t);
     const mug = await listItem(bob, "Pottery mug");
     const answers = await Promise.all([
-      client.request("PUT", `/api/listings/${mug.id}/saved`),
-      client.request("PUT", `/api/listings/${mug.id}/saved`),
+      client.request("PUT", `/api/marketplace-items/${mug.id}/saved`),
+      client.request("PUT", `/api/marketplace-items/${mug.id}/saved`),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([204, 204]);
     expect((await savedList(client)).items.map((i: { id: string }) => i.id)).toEqual([mug.id]);
@@ -121,13 +127,13 @@ describe("saving listings and properties", () => {
   it("refuses visitors and unknown items", async () => {
     const visitor = new TestClient(t.app);
     const lamp = await listItem(bob, "Desk lamp");
-    const refused = await visitor.request("PUT", `/api/listings/${lamp.id}/saved`);
+    const refused = await visitor.request("PUT", `/api/marketplace-items/${lamp.id}/saved`);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe(marketplaceMessages.loginToSave);
     expect((await visitor.get("/api/me/saved")).json().message).toBe(savedMessages.loginToSave);
     const missing = await alice.request(
       "PUT",
-      "/api/listings/00000000-0000-4000-8000-000000000000/saved",
+      "/api/marketplace-items/00000000-0000-4000-8000-000000000000/saved",
     );
     expect(missing.statusCode).toBe(404);
     expect((await alice.request("PUT", "/api/properties/nope/saved")).statusCode).toBe(400);
@@ -137,7 +143,7 @@ describe("saving listings and properties", () => {
     const { client } = await signUpVerified(t);
     for (const title of ["One", "Two", "Three"]) {
       const item = await listItem(bob, title);
-      await client.request("PUT", `/api/listings/${item.id}/saved`);
+      await client.request("PUT", `/api/marketplace-items/${item.id}/saved`);
     }
     const first = (await client.get("/api/me/saved?limit=2")).json();
     const second = (await client.get(`/api/me/saved?limit=2&cursor=${first.nextCursor}`)).json();
@@ -156,7 +162,7 @@ describe("deleting a user", () => {
     const png = await smallPng();
     const item = (
       await seller.upload(
-        "/api/cities/gold-coast/listings",
+        "/api/cities/gold-coast/marketplace-items",
         [{ field: "photos", body: png, type: "image/png" }],
         {
           data: JSON.stringify({
@@ -169,7 +175,7 @@ describe("deleting a user", () => {
         },
       )
     ).json();
-    await alice.request("PUT", `/api/listings/${item.id}/saved`);
+    await alice.request("PUT", `/api/marketplace-items/${item.id}/saved`);
     const found = (await admin.get("/api/admin/listings?q=kayak")).json().items;
     expect(found[0].title).toBe("Kayak");
 
@@ -178,7 +184,7 @@ describe("deleting a user", () => {
       true,
     );
 
-    expect((await alice.get(`/api/listings/${item.id}`)).statusCode).toBe(404);
+    expect((await alice.get(`/api/marketplace-items/${item.id}`)).statusCode).toBe(404);
     const files = await readdir(path.join(t.settings.DATA_DIR, "uploads"));
     expect(files).not.toContain(item.photos[0].key);
     const saved = (await savedList(alice)).items.find((i: { id: string }) => i.id === item.id);

@@ -39,7 +39,7 @@ describe("a full uploads disk", () => {
         const png = await smallPng();
         const withPhotos = () =>
           alice.upload(
-            "/api/cities/gold-coast/listings",
+            "/api/cities/gold-coast/marketplace-items",
             [1, 2].map(() => ({ field: "photos", body: png, name: "p.png", type: "image/png" })),
             { data: JSON.stringify(chair) },
           );
@@ -52,12 +52,12 @@ describe("a full uploads disk", () => {
         });
         // Nothing half-written: no file, no listing.
         expect(readdirSync(uploads)).toEqual(["filler"]);
-        const mine = await alice.get("/api/cities/gold-coast/listings");
+        const mine = await alice.get("/api/cities/gold-coast/marketplace-items");
         expect(mine.json().items).toEqual([]);
 
         // The app is up: it answers, and writes that store no file go through.
         expect((await alice.get("/api/health")).statusCode).toBe(200);
-        expect((await alice.post("/api/cities/gold-coast/listings", chair)).statusCode).toBe(201);
+        expect((await alice.post("/api/cities/gold-coast/marketplace-items", chair)).statusCode).toBe(201);
 
         rmSync(filler);
         const accepted = await withPhotos();

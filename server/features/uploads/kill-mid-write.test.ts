@@ -75,7 +75,7 @@ describe("an app server killed while it stores a listing's photos", () => {
       EMAIL_JOBS: "false",
     };
     const send = (form: FormData) =>
-      fetch(`http://127.0.0.1:${port}/api/cities/gold-coast/listings`, {
+      fetch(`http://127.0.0.1:${port}/api/cities/gold-coast/marketplace-items`, {
         method: "POST",
         headers: { cookie: alice.cookieHeader(), origin: t.settings.BASE_URL },
         body: form,

@@ -61,7 +61,7 @@ async function sendNinePhotos(cookie: string) {
   ]);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const head = [
-    "POST /api/cities/gold-coast/listings HTTP/1.1",
+    "POST /api/cities/gold-coast/marketplace-items HTTP/1.1",
     `host: 127.0.0.1:${port}`,
     `cookie: ${cookie}`,
     `origin: ${testBaseUrl}`,

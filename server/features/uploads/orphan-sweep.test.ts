@@ -29,7 +29,7 @@ describe("the sweep of stored files", () => {
     const alice = (await signUpVerified(t)).client;
     const png = await smallPng();
     const listed = await alice.upload(
-      "/api/cities/gold-coast/listings",
+      "/api/cities/gold-coast/marketplace-items",
       [1, 2].map(() => ({ field: "photos", body: png, name: "p.png", type: "image/png" })),
       {
         data: JSON.stringify({

@@ -86,7 +86,7 @@ beforeAll(async () => {
     }),
   );
   const listing = await created(
-    await m.post("/api/cities/gold-coast/listings", {
+    await m.post("/api/cities/gold-coast/marketplace-items", {
       title: "Teak chair",
       description: "Solid teak.",
       category: "furniture",

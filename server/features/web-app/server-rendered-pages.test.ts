@@ -79,7 +79,7 @@ beforeAll(async () => {
   expect(
     (await member.post("/api/cities/gold-coast/posts", { content: postText })).statusCode,
   ).toBe(201);
-  const listing = await member.post("/api/cities/gold-coast/listings", {
+  const listing = await member.post("/api/cities/gold-coast/marketplace-items", {
     title: "Bodyboard with leash",
     description: "Used one summer.",
     category: "other",
