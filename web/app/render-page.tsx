@@ -13,7 +13,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import type { MeResponse } from "../../contracts/profiles.ts";
-import { listingPath, listingQueryKey } from "../features/marketplace/use-listing.ts";
+import { listingPath, listingQueryKey } from "../features/directories/use-marketplace-items.ts";
 import {
   type FeedPage,
   feedPath,

@@ -114,56 +114,56 @@ export const routes: RouteObject[] = [
       {
         path: "/city/:city/marketplace",
         ...page(
-          () => import("../features/marketplace/marketplace-page.tsx"),
+          () => import("../features/directories/marketplace-pages.tsx"),
           (m) => m.MarketplacePage,
         ),
       },
       {
         path: "/city/:city/marketplace/new",
         ...page(
-          () => import("../features/marketplace/new-listing-page.tsx"),
+          () => import("../features/directories/form/new-marketplace-item-page.tsx"),
           (m) => m.NewListingPage,
         ),
       },
       {
         path: "/city/:city/marketplace/:id",
         ...page(
-          () => import("../features/marketplace/listing-detail-page.tsx"),
+          () => import("../features/directories/detail/marketplace-item-detail-page.tsx"),
           (m) => m.ListingDetailPage,
         ),
       },
       {
         path: "/city/:city/marketplace/:id/edit",
         ...page(
-          () => import("../features/marketplace/edit-listing-page.tsx"),
+          () => import("../features/directories/form/edit-marketplace-item-page.tsx"),
           (m) => m.EditListingPage,
         ),
       },
       {
         path: "/city/:city/property",
         ...page(
-          () => import("../features/properties/properties-page.tsx"),
+          () => import("../features/directories/properties-pages.tsx"),
           (m) => m.PropertiesPage,
         ),
       },
       {
         path: "/city/:city/property/new",
         ...page(
-          () => import("../features/properties/new-property-page.tsx"),
+          () => import("../features/directories/form/new-property-page.tsx"),
           (m) => m.NewPropertyPage,
         ),
       },
       {
         path: "/city/:city/property/:id",
         ...page(
-          () => import("../features/properties/property-detail-page.tsx"),
+          () => import("../features/directories/detail/property-detail-page.tsx"),
           (m) => m.PropertyDetailPage,
         ),
       },
       {
         path: "/city/:city/property/:id/edit",
         ...page(
-          () => import("../features/properties/edit-property-page.tsx"),
+          () => import("../features/directories/form/edit-property-page.tsx"),
           (m) => m.EditPropertyPage,
         ),
       },
@@ -171,63 +171,63 @@ export const routes: RouteObject[] = [
       {
         path: "/city/:city/dining",
         ...page(
-          () => import("../features/dining/dining-pages.tsx"),
+          () => import("../features/directories/dining-pages.tsx"),
           (m) => m.DiningPage,
         ),
       },
       {
         path: "/city/:city/dining/restaurant/:id",
         ...page(
-          () => import("../features/dining/dining-pages.tsx"),
+          () => import("../features/directories/dining-pages.tsx"),
           (m) => m.RestaurantDetailPage,
         ),
       },
       {
         path: "/city/:city/dining/restaurant/:id/edit",
         ...page(
-          () => import("../features/dining/dining-pages.tsx"),
+          () => import("../features/directories/dining-pages.tsx"),
           (m) => m.EditRestaurantPage,
         ),
       },
       {
         path: "/city/:city/restaurant/new",
         ...page(
-          () => import("../features/dining/dining-pages.tsx"),
+          () => import("../features/directories/dining-pages.tsx"),
           (m) => m.NewRestaurantPage,
         ),
       },
       {
         path: "/city/:city/restaurant/:id",
         ...page(
-          () => import("../features/dining/dining-pages.tsx"),
+          () => import("../features/directories/dining-pages.tsx"),
           (m) => m.RestaurantRedirect,
         ),
       },
       {
         path: "/city/:city/shopping",
         ...page(
-          () => import("../features/shopping/shopping-pages.tsx"),
+          () => import("../features/directories/shopping-pages.tsx"),
           (m) => m.ShoppingPage,
         ),
       },
       {
         path: "/city/:city/shop/new",
         ...page(
-          () => import("../features/shopping/shopping-pages.tsx"),
+          () => import("../features/directories/shopping-pages.tsx"),
           (m) => m.NewShopPage,
         ),
       },
       {
         path: "/city/:city/shop/:id",
         ...page(
-          () => import("../features/shopping/shopping-pages.tsx"),
+          () => import("../features/directories/shopping-pages.tsx"),
           (m) => m.ShopDetailPage,
         ),
       },
       {
         path: "/city/:city/shop/:id/edit",
         ...page(
-          () => import("../features/shopping/shopping-pages.tsx"),
+          () => import("../features/directories/shopping-pages.tsx"),
           (m) => m.EditShopPage,
         ),
       },
@@ -271,8 +271,8 @@ export const routes: RouteObject[] = [
       {
         path: "/admin",
         ...page(
-          () => import("../features/admin/admin-page.tsx"),
-          (m) => m.AdminPage,
+          () => import("./pages/admin-dashboard-page.tsx"),
+          (m) => m.AdminDashboardPage,
         ),
       },
       // Spec: any unknown path redirects to /.

@@ -5,11 +5,11 @@ import { aCity } from "../../../tests/support/a-city.ts";
 import { aListingCard } from "../../../tests/support/a-listing.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
-import { latestBusinessesQueryKey } from "../../components/business/use-businesses.ts";
 import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
+import { latestBusinessesQueryKey } from "../../features/directories/use-businesses.ts";
+import { listingsQueryKey } from "../../features/directories/use-marketplace-items.ts";
+import { propertiesQueryKey } from "../../features/directories/use-properties.ts";
 import { nextEventsQueryKey } from "../../features/events/use-events.ts";
-import { listingsQueryKey } from "../../features/marketplace/use-listings.ts";
-import { propertiesQueryKey } from "../../features/properties/use-properties.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 
 const ana = aViewer({

@@ -6,14 +6,15 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { DirectoryPreviews } from "../../features/communities/directory-previews.tsx";
 import { MembersList } from "../../features/communities/members-list.tsx";
-import { DiningPreview } from "../../features/dining/dining-preview.tsx";
+import { dining } from "../../features/directories/dining.tsx";
+import { marketplace } from "../../features/directories/marketplace.tsx";
+import { EntryPreview } from "../../features/directories/preview/entry-preview.tsx";
+import { properties } from "../../features/directories/properties.tsx";
+import { shopping } from "../../features/directories/shopping.tsx";
 import { NextEventsPreview } from "../../features/events/next-events-preview.tsx";
-import { MarketplacePreview } from "../../features/marketplace/marketplace-preview.tsx";
 import { ActivePolls } from "../../features/polls/active-polls.tsx";
 import { pollPowers } from "../../features/polls/poll-powers.ts";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
-import { PropertiesPreview } from "../../features/properties/properties-preview.tsx";
-import { ShoppingPreview } from "../../features/shopping/shopping-preview.tsx";
 import { formatDate } from "../../lib/format-date.ts";
 
 /**
@@ -103,11 +104,11 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
           slug={city.slug}
           cityName={cityName}
           latest={{
-            marketplace: <MarketplacePreview city={city.slug} />,
-            property: <PropertiesPreview city={city.slug} />,
+            marketplace: <EntryPreview directory={marketplace} city={city.slug} />,
+            property: <EntryPreview directory={properties} city={city.slug} />,
             events: <NextEventsPreview city={city.slug} />,
-            dining: <DiningPreview city={city.slug} />,
-            shopping: <ShoppingPreview city={city.slug} />,
+            dining: <EntryPreview directory={dining} city={city.slug} />,
+            shopping: <EntryPreview directory={shopping} city={city.slug} />,
           }}
         />
       </div>

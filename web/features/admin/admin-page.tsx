@@ -1,16 +1,11 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import type { ReactNode } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { adminTabs } from "../../../contracts/admin-rules.ts";
-import {
-  type ListingCategory,
-  listingCategoryLabels,
-} from "../../../contracts/marketplace-rules.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
-import { type PropertyType, propertyTypeLabels } from "../../../contracts/properties.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { ActivityPanel } from "./activity-panel.tsx";
-import { AdminListingsPanel } from "./admin-listings-panel.tsx";
 import { CitiesPanel } from "./cities-panel.tsx";
 import { OutboxPanel } from "./outbox-panel.tsx";
 import { PendingRequestsPanel } from "./pending-requests-panel.tsx";
@@ -19,6 +14,9 @@ import { useLivePendingRequests, usePendingRequests } from "./use-pending-reques
 import { UsersPanel } from "./users-panel.tsx";
 
 type AdminTab = (typeof adminTabs)[number];
+
+/** The directories' own tabs, given by the app where features meet (web/app/pages/admin-dashboard-page.tsx). */
+export type DirectoryPanels = Partial<Record<"Marketplace" | "Properties", ReactNode>>;
 
 /** "Pending Users" -> "pending-users": the ?tab= value, so a tab can be linked to and survives reload. */
 const slugOf = (tab: AdminTab) => tab.toLowerCase().replace(/\s+/g, "-");
@@ -32,14 +30,21 @@ const revealTab = (trigger: HTMLButtonElement | null) =>
   trigger?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
 
 /** /admin: the dashboard (spec "Admin dashboard"); the server refuses non-admins too. */
-export function AdminPage() {
+export function AdminPage({ directoryPanels = {} }: { directoryPanels?: DirectoryPanels }) {
   const { data: viewer, isPending } = useViewer();
   const [params, setParams] = useSearchParams();
   if (isPending) return <PageSpinner />;
   // Product decision 11: visitors and members are sent home; a city moderator
   // (decision 30) gets the tabs of their city's queues, which the server scopes.
   if (!viewer?.isAdmin && !viewer?.moderates.length) return <Navigate to="/" replace />;
-  return <Dashboard viewer={viewer} params={params} setParams={setParams} />;
+  return (
+    <Dashboard
+      viewer={viewer}
+      params={params}
+      setParams={setParams}
+      directoryPanels={directoryPanels}
+    />
+  );
 }
 
 /** The tabs, for an admin or a city moderator; the Pending Users tab counts what waits. */
@@ -47,7 +52,9 @@ function Dashboard({
   viewer,
   params,
   setParams,
+  directoryPanels,
 }: {
+  directoryPanels: DirectoryPanels;
   viewer: Viewer;
   params: URLSearchParams;
   setParams: ReturnType<typeof useSearchParams>[1];
@@ -109,16 +116,8 @@ function Dashboard({
               <PendingRequestsPanel />
             ) : tab === "Outbox" ? (
               <OutboxPanel />
-            ) : tab === "Marketplace" ? (
-              <AdminListingsPanel
-                kind="listings"
-                kindLabel={(value) => listingCategoryLabels[value as ListingCategory] ?? value}
-              />
-            ) : tab === "Properties" ? (
-              <AdminListingsPanel
-                kind="properties"
-                kindLabel={(value) => propertyTypeLabels[value as PropertyType] ?? value}
-              />
+            ) : tab === "Marketplace" || tab === "Properties" ? (
+              directoryPanels[tab]
             ) : tab === "Users" ? (
               <UsersPanel />
             ) : tab === "Cities" ? (

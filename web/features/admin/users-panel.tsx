@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from "react";
 import type { AdminUser } from "../../../contracts/admin.ts";
-import { SearchBox } from "../../components/listing/filter-fields.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,6 +7,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FieldProblem } from "../../components/ui/field-problem.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { SearchBox } from "../../components/ui/search-box.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";

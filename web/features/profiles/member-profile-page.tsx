@@ -4,7 +4,6 @@ import { Link, useParams } from "react-router";
 import type { MemberProfile } from "../../../contracts/member-profiles.ts";
 import { memberProfileMessages } from "../../../contracts/member-profiles-rules.ts";
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
-import { formatListingPrice } from "../../components/listing/format-price.ts";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -14,6 +13,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isMissing } from "../../lib/api.ts";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { formatDate, formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
+import { formatListingPrice } from "../../lib/format-price.ts";
 import { useMemberProfile } from "./use-member-profile.ts";
 
 /**

@@ -5,7 +5,7 @@ import { type OwnProfile, profileMessages } from "../../../contracts/profiles.ts
 import type { SavedItem } from "../../../contracts/saved.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
-import { savedQueryKey } from "../../components/listing/save-button.tsx";
+import { savedQueryKey } from "../../lib/saved-query-key.ts";
 import { ProfilePage } from "./profile-page.tsx";
 import { emailPreferencesQueryKey } from "./use-email-preferences.ts";
 import { ownProfileQueryKey } from "./use-own-profile.ts";

@@ -1,12 +1,12 @@
 import { Bookmark, ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import { type SavedItem, savedMessages } from "../../../contracts/saved.ts";
-import { formatListingPrice, formatPropertyPrice } from "../../components/listing/format-price.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { formatListingPrice, formatPropertyPrice } from "../../lib/format-price.ts";
 import { useSaved } from "./use-saved.ts";
 
 const itemPath = (item: SavedItem) =>

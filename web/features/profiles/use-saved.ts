@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { SavedPage } from "../../../contracts/saved.ts";
-import { savedQueryKey } from "../../components/listing/save-button.tsx";
 import { api } from "../../lib/api.ts";
+import { savedQueryKey } from "../../lib/saved-query-key.ts";
 
 /** The viewer's Saved list (decision 22), most recently saved first, a page at a time. */
 export function useSaved() {

@@ -1,0 +1,121 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import { removalMessages } from "../../../contracts/moderation-rules.ts";
+import { aCity } from "../../../tests/support/a-city.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { AdminDashboardPage } from "./admin-dashboard-page.tsx";
+
+const row: AdminListingRow = {
+  id: "listing-1",
+  title: "Sit-on-top kayak",
+  kind: "sports",
+  city: { slug: "gold-coast", name: "Gold Coast" },
+  owner: { id: "user-bob", username: "bob", avatarUrl: null },
+  createdAt: "2026-11-20T09:30:00.000Z",
+};
+
+/** GET /api/cities: the City filter's choices. */
+const cities = () =>
+  Response.json({
+    cities: [
+      aCity({ slug: "miami", name: "Miami" }),
+      aCity(),
+      aCity({ slug: "cape-town", name: "Cape Town" }),
+    ],
+  });
+
+describe("The dashboard's Marketplace tab", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists every listing with its category, city, owner and date, and deletes one with the reason its seller is told", async () => {
+    const calls: { url: string; method: string; body?: unknown }[] = [];
+    let rows = [row];
+    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+      if (url === "/api/cities") return cities();
+      calls.push({
+        url,
+        method: init?.method ?? "GET",
+        ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
+      });
+      if (init?.method === "DELETE") {
+        rows = [];
+        return new Response(null, { status: 204 });
+      }
+      return Response.json({ items: rows, nextCursor: null });
+    });
+    const { user } = renderAsViewer("/admin?tab=marketplace", <AdminDashboardPage />, {
+      viewer: aViewer({ isAdmin: true }),
+    });
+    const panel = screen.getByRole("tabpanel", { name: "Marketplace" });
+    expect(await within(panel).findByRole("link", { name: "Sit-on-top kayak" })).toBeVisible();
+    expect(panel).toHaveTextContent("Category: Sports · Gold Coast · by bob · Nov 20, 2026");
+    expect(calls[0]).toEqual({ url: "/api/admin/listings?", method: "GET" });
+
+    await user.click(within(panel).getByRole("button", { name: "Delete Sit-on-top kayak" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this listing?" });
+    // Someone else's listing: no reason, no delete, and the dialog says why.
+    await user.click(within(dialog).getByRole("button", { name: "Delete listing" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      removalMessages.reasonRequired,
+    );
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Spam");
+    await user.click(within(dialog).getByRole("button", { name: "Delete listing" }));
+    expect(await within(panel).findByText("No listings yet.")).toBeVisible();
+    expect(calls).toContainEqual({
+      url: "/api/marketplace-items/listing-1",
+      method: "DELETE",
+      body: { reason: "spam" },
+    });
+  });
+
+  it("searches with the words typed", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      if (url === "/api/cities") return cities();
+      urls.push(url);
+      return Response.json({ items: [], nextCursor: null });
+    });
+    const { user } = renderAsViewer("/admin?tab=properties", <AdminDashboardPage />, {
+      viewer: aViewer({ isAdmin: true }),
+    });
+    const panel = screen.getByRole("tabpanel", { name: "Properties" });
+    await user.type(within(panel).getByLabelText("Search properties"), "pool");
+    await user.click(within(panel).getByRole("button", { name: "Search" }));
+    expect(await within(panel).findByText("No properties match “pool”.")).toBeVisible();
+    expect(urls).toContain("/api/admin/properties?q=pool");
+  });
+
+  it("shows one city's listings when a city is chosen, and all again with All cities", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      if (url === "/api/cities") return cities();
+      urls.push(url);
+      const only = new URL(url, "http://x").searchParams.get("city");
+      const items = only === "miami" ? [] : [row];
+      return Response.json({ items, nextCursor: null });
+    });
+    const { user } = renderAsViewer("/admin?tab=marketplace", <AdminDashboardPage />, {
+      viewer: aViewer({ isAdmin: true }),
+    });
+    const panel = screen.getByRole("tabpanel", { name: "Marketplace" });
+    expect(await within(panel).findByRole("link", { name: "Sit-on-top kayak" })).toBeVisible();
+    const filter = within(panel).getByLabelText("City");
+    // The launch cities first, in the spec's order.
+    await within(panel).findByRole("option", { name: "Cape Town" });
+    expect(
+      within(filter as HTMLElement)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All cities", "Gold Coast", "Miami", "Cape Town"]);
+
+    await user.selectOptions(filter, "Miami");
+    expect(await within(panel).findByText("No listings in Miami yet.")).toBeVisible();
+    expect(urls).toContain("/api/admin/listings?city=miami");
+
+    await user.selectOptions(filter, "All cities");
+    expect(await within(panel).findByRole("link", { name: "Sit-on-top kayak" })).toBeVisible();
+  });
+});

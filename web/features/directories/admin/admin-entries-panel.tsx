@@ -1,0 +1,157 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { AdminListingRow } from "../../../../contracts/listing-parts.ts";
+import { DeleteDialog } from "../../../components/delete-dialog.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { LoadFailed } from "../../../components/ui/load-failed.tsx";
+import { SearchBox } from "../../../components/ui/search-box.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { apiErrorText, couldNotLoad } from "../../../lib/api-error-text.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { useCities } from "../../../lib/use-cities.ts";
+import { useViewer } from "../../../lib/use-viewer.ts";
+import { sellerName } from "../detail/seller-line.tsx";
+import type { Directory, EntryRef } from "../directory.ts";
+import { type AdminDirectory, useAdminDeleteEntry, useAdminEntries } from "../use-admin-entries.ts";
+
+/**
+ * The Marketplace and Properties tabs: every city's items (title, category or
+ * type, city, owner, date), or one city's, searchable, a page at a time, each with Delete.
+ */
+export function AdminEntriesPanel<Card extends EntryRef>({
+  directory,
+}: {
+  directory: Directory<Card>;
+}) {
+  const { admin, api, what, paths } = directory;
+  return admin ? <EntriesPanel directory={{ admin, api, what, paths }} /> : null;
+}
+
+function EntriesPanel({
+  directory,
+}: {
+  directory: AdminDirectory & Pick<Directory, "what" | "paths">;
+}) {
+  const [q, setQ] = useState("");
+  const [city, setCity] = useState("");
+  const cities = useCities();
+  const rows = useAdminEntries(directory, q, city);
+  const remove = useAdminDeleteEntry(directory);
+  const { data: viewer } = useViewer();
+  const [deleting, setDeleting] = useState<AdminListingRow | null>(null);
+  const { many, kindTerm, kindLabel } = directory.admin;
+  const one = directory.what;
+  const items = rows.data?.pages.flatMap((page) => page.items) ?? [];
+  const cityName = cities.data?.find((known) => known.slug === city)?.name ?? city;
+  const cityOptions = [
+    { value: "", label: "All cities" },
+    ...(cities.data ?? []).map((known) => ({ value: known.slug, label: known.name })),
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <SearchBox
+            value={q}
+            label={`Search ${many}`}
+            placeholder="Title or description"
+            onSearch={setQ}
+          />
+        </div>
+        <SelectField
+          label="City"
+          options={cityOptions}
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          className="sm:w-56"
+        />
+      </div>
+      {rows.isPending ? (
+        <div role="status" aria-busy="true" className="flex flex-col gap-3">
+          <span className="sr-only">Loading {many}</span>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : rows.isError && !rows.data ? (
+        <LoadFailed
+          message={couldNotLoad(`the ${many}`, rows.error)}
+          retrying={rows.isFetching}
+          onRetry={() => rows.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <Card className="px-6 py-10 text-center text-sm text-slate-600">
+          {q
+            ? `No ${many} match “${q}”${city ? ` in ${cityName}` : ""}.`
+            : city
+              ? `No ${many} in ${cityName} yet.`
+              : `No ${many} yet.`}
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((row) => (
+            <li key={row.id}>
+              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={directory.paths.detail(row.city.slug, row.id)}
+                    className="font-semibold break-words text-slate-900 hover:underline"
+                  >
+                    {row.title}
+                  </Link>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {kindTerm}: {kindLabel(row.kind)} · {row.city.name} · by {sellerName(row.owner)}{" "}
+                    · <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
+                  </p>
+                </div>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  className="self-start sm:self-center"
+                  onClick={() => setDeleting(row)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete<span className="sr-only"> {row.title}</span>
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.isFetchNextPageError && (
+        <Alert tone="error">{couldNotLoad(`more ${many}`, rows.error)}</Alert>
+      )}
+      {rows.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          busy={rows.isFetchingNextPage}
+          onClick={() => !rows.isFetchingNextPage && rows.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      )}
+      <DeleteDialog
+        open={deleting !== null}
+        moderating={deleting !== null && deleting.owner.id !== viewer?.id}
+        title={`Delete this ${one}?`}
+        description={`“${deleting?.title ?? ""}” and its photos disappear for everyone. This cannot be undone.`}
+        confirmLabel={`Delete ${one}`}
+        busy={remove.isPending}
+        problem={remove.isError ? apiErrorText(remove.error) : null}
+        onConfirm={(removal) =>
+          deleting &&
+          remove.mutate({ row: deleting, removal }, { onSuccess: () => setDeleting(null) })
+        }
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      />
+    </div>
+  );
+}

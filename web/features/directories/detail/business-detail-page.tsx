@@ -1,0 +1,160 @@
+import { ExternalLink, Globe, ImageOff, MapPin, Phone } from "lucide-react";
+import { useParams } from "react-router";
+import { type Business, priceRangeLabels } from "../../../../contracts/business-parts.ts";
+import { PublicCity, type PublicCityView } from "../../../components/city/public-city.tsx";
+import { ReportButton } from "../../../components/report-button.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { LoadFailed } from "../../../components/ui/load-failed.tsx";
+import { isMissing } from "../../../lib/api.ts";
+import type { PlaceDirectory } from "../directory.ts";
+import { useBusiness, useDeleteBusiness } from "../use-businesses.ts";
+import { DetailLayout, DetailSkeleton, Fact } from "./detail-layout.tsx";
+import { ListingNotFound } from "./entry-not-found.tsx";
+import { ItemActions } from "./owner-actions.tsx";
+import { SellerLine } from "./seller-line.tsx";
+
+/** A plain search link: no map service's script runs on our page. */
+export const mapLink = (address: string, cityName: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${address}, ${cityName}`)}`;
+
+/** The canonical detail of a restaurant or shop: public (decision 9); Edit for the owner or an admin. */
+export function BusinessDetailPage({ directory }: { directory: PlaceDirectory }) {
+  return <PublicCity>{(found) => <BusinessDetail directory={directory} {...found} />}</PublicCity>;
+}
+
+function BusinessDetail({
+  directory,
+  city,
+  cityName,
+  viewer,
+}: PublicCityView & { directory: PlaceDirectory }) {
+  const { id = "" } = useParams();
+  const item = useBusiness(directory.api, id);
+  const listPath = directory.paths.list(city.slug);
+  if (item.isPending) return <DetailSkeleton />;
+  if (item.isError) {
+    if (isMissing(item.error)) {
+      return <ListingNotFound message={directory.messages.notFound} listPath={listPath} />;
+    }
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <LoadFailed
+          message={directory.messages.loadError}
+          retrying={item.isFetching}
+          onRetry={() => item.refetch()}
+        />
+      </div>
+    );
+  }
+  const business = item.data;
+  return (
+    <DetailLayout
+      backPath={listPath}
+      backLabel={`${directory.title} in ${cityName}`}
+      gallery={
+        business.photoUrl ? (
+          <img
+            src={business.photoUrl}
+            alt={business.name}
+            className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+          />
+        ) : (
+          <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+            <ImageOff aria-hidden="true" className="size-10" />
+          </div>
+        )
+      }
+    >
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="ocean">{business.kind}</Badge>
+          <Badge>{priceRangeLabels[business.priceRange]}</Badge>
+        </div>
+        <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+          {business.name}
+        </h1>
+      </header>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact term={directory.kindLabel}>{business.kind}</Fact>
+        <Fact term="Price range">{priceRangeLabels[business.priceRange]}</Fact>
+        <Fact term="Hours">{business.hours}</Fact>
+        <Fact term="Phone">
+          <a
+            href={`tel:${business.phone.replace(/[^+\d]/g, "")}`}
+            className="inline-flex items-center gap-1.5 text-ocean-800 underline-offset-2 hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {business.phone}
+          </a>
+        </Fact>
+      </dl>
+      <p className="whitespace-pre-line break-words text-slate-700">{business.description}</p>
+      <div className="flex flex-col gap-2 text-slate-800">
+        <p className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
+          <span className="break-words">
+            {business.address}{" "}
+            <a
+              href={mapLink(business.address, business.cityName)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-ocean-700 underline-offset-2 hover:underline"
+            >
+              View on map
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </span>
+        </p>
+        {business.website && (
+          <p className="flex items-start gap-2">
+            <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
+            <a
+              href={business.website}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="break-all font-semibold text-ocean-700 underline-offset-2 hover:underline"
+            >
+              {business.website}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+      </div>
+      <SellerLine seller={business.owner} caption="Added by" size="lg" />
+      {viewer && !business.canDelete && (
+        <div>
+          <ReportButton
+            targetType={directory.api === "restaurants" ? "restaurant" : "shop"}
+            targetId={business.id}
+            label={business.name}
+          />
+        </div>
+      )}
+      <BusinessActions directory={directory} business={business} listPath={listPath} />
+    </DetailLayout>
+  );
+}
+
+function BusinessActions({
+  directory,
+  business,
+  listPath,
+}: {
+  directory: PlaceDirectory;
+  business: Business;
+  listPath: string;
+}) {
+  const remove = useDeleteBusiness(directory.api, business);
+  return (
+    <ItemActions
+      item={business}
+      editPath={directory.paths.edit(business.citySlug, business.id)}
+      listPath={listPath}
+      what={directory.what}
+      confirmText={directory.messages.deleteConfirm}
+      authorId={business.owner.id}
+      remove={remove}
+    />
+  );
+}

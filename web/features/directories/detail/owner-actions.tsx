@@ -1,0 +1,130 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import { Pencil, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { ModeratorRemoval } from "../../../../contracts/moderation.ts";
+import { DeleteDialog } from "../../../components/delete-dialog.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useViewer } from "../../../lib/use-viewer.ts";
+
+type DeleteProps = {
+  listPath: string;
+  /** "listing", "property". */
+  what: string;
+  confirmText: string;
+  /** Whose it is: anyone else deleting it gives the reason its owner is told (decision 057). */
+  authorId: string;
+  remove: UseMutationResult<unknown, Error, ModeratorRemoval | undefined>;
+};
+
+/** The panel both kinds of actions sit in, a region named for screen readers. */
+function ActionsPanel({
+  label,
+  heading,
+  children,
+}: {
+  label: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
+      <h2 className="text-sm font-bold text-slate-900">{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The tools a listing's page offers, as its read allows (decision 050): the
+ * owner's (or an admin's) panel to whoever may edit, the moderator's to
+ * whoever may only delete, nothing to anyone else.
+ */
+export function ItemActions({
+  item,
+  ...props
+}: OwnerProps & { item: { canEdit: boolean; canDelete: boolean } }) {
+  if (item.canEdit) return <OwnerActions {...props} />;
+  if (item.canDelete) return <ModeratorActions {...props} />;
+  return null;
+}
+
+type OwnerProps = DeleteProps & {
+  editPath: string;
+  /** The owner's status control (Mark as sold; Under offer / Sold / Rented). */
+  children?: ReactNode;
+};
+
+/**
+ * What the owner (or an admin) sees on a listing: Edit, the status control
+ * given as children, and Delete, which asks first and then goes back to the list.
+ */
+function OwnerActions({ editPath, children, ...remove }: OwnerProps) {
+  return (
+    <ActionsPanel label={`Manage this ${remove.what}`} heading={`Manage your ${remove.what}`}>
+      <div className="flex flex-wrap items-end gap-3">
+        <Link to={editPath} className={buttonClasses("secondary")}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Link>
+        {children}
+        <DeleteButton {...remove} />
+      </div>
+    </ActionsPanel>
+  );
+}
+
+/**
+ * What a moderator of the city sees on someone else's listing (decision 050):
+ * Delete alone, as the Reports queue offers it; the server records it on the
+ * moderation log.
+ */
+function ModeratorActions(props: DeleteProps) {
+  const { what } = props;
+  return (
+    <ActionsPanel label={`Moderate this ${what}`} heading={`Moderate this ${what}`}>
+      <p className="text-sm text-slate-600">
+        You moderate this city. Deleting removes it for everyone and is recorded in the activity
+        log.
+      </p>
+      <div>
+        <DeleteButton {...props} />
+      </div>
+    </ActionsPanel>
+  );
+}
+
+/** Delete, which asks first and then goes back to the list. */
+function DeleteButton({ listPath, what, confirmText, authorId, remove }: DeleteProps) {
+  const [asking, setAsking] = useState(false);
+  const navigate = useNavigate();
+  const { data: viewer } = useViewer();
+  return (
+    <>
+      <Button variant="danger" onClick={() => setAsking(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete
+      </Button>
+      <DeleteDialog
+        open={asking}
+        moderating={viewer?.id !== authorId}
+        title={`Delete this ${what}?`}
+        description={confirmText}
+        confirmLabel={`Delete ${what}`}
+        busy={remove.isPending}
+        problem={remove.isError ? apiErrorText(remove.error) : null}
+        onConfirm={(removal) =>
+          remove.mutate(removal, { onSuccess: () => navigate(listPath, { replace: true }) })
+        }
+        onClose={() => {
+          setAsking(false);
+          remove.reset();
+        }}
+      />
+    </>
+  );
+}

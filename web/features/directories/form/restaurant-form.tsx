@@ -1,0 +1,121 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  hoursPresets,
+  otherHours,
+  type RestaurantInput,
+  restaurantInputSchema,
+} from "../../../../contracts/dining.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { PhotoField } from "../../../components/ui/photo-field.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { CuisineSuggestions, cuisineListId } from "../dining.tsx";
+import { BusinessFields, choose } from "./business-fields.tsx";
+import type { FormSlot } from "./business-form-pages.tsx";
+import { usePickedPhoto } from "./picked-photo.ts";
+
+type Values = Omit<RestaurantInput, "priceRange" | "hoursPreset"> & {
+  priceRange: RestaurantInput["priceRange"] | "";
+  hoursPreset: RestaurantInput["hoursPreset"] | "";
+};
+
+const hoursOptions = [...hoursPresets, otherHours].map((value) => ({ value, label: value }));
+
+/** Stored hours back to the form: a preset, or Other with the text. */
+const hoursFields = (hours: string): Pick<RestaurantInput, "hoursPreset" | "hoursOther"> =>
+  (hoursPresets as readonly string[]).includes(hours)
+    ? { hoursPreset: hours as RestaurantInput["hoursPreset"], hoursOther: "" }
+    : { hoursPreset: otherHours, hoursOther: hours };
+
+/**
+ * Name, description, cuisine, price range, address, phone, hours (a preset or
+ * Other with free text) and website, checked by the contract's schema as the
+ * server checks them; one photo, required for a new restaurant.
+ */
+export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: FormSlot) {
+  const { register, handleSubmit, formState, watch } = useForm<Values, unknown, RestaurantInput>({
+    resolver: zodResolver(restaurantInputSchema) as never,
+    defaultValues: initial
+      ? {
+          name: initial.name,
+          description: initial.description,
+          cuisine: initial.kind,
+          priceRange: initial.priceRange,
+          address: initial.address,
+          phone: initial.phone,
+          website: initial.website,
+          ...hoursFields(initial.hours),
+        }
+      : {
+          name: "",
+          description: "",
+          cuisine: "",
+          priceRange: "",
+          address: "",
+          phone: "",
+          website: "",
+          hoursPreset: "",
+          hoursOther: "",
+        },
+  });
+  const { errors } = formState;
+  const picked = usePickedPhoto(!initial);
+  const field = (
+    name: "name" | "description" | "priceRange" | "address" | "phone" | "website",
+  ) => ({
+    ...register(name),
+    error: errors[name]?.message,
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(picked.whenValid(onSubmit), picked.whenInvalid)}
+      className="flex flex-col gap-5"
+    >
+      <BusinessFields
+        field={field}
+        kind={
+          <>
+            <TextField
+              label="Cuisine"
+              list={cuisineListId}
+              {...register("cuisine")}
+              error={errors.cuisine?.message}
+            />
+            <CuisineSuggestions />
+          </>
+        }
+        hours={
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Hours"
+              options={choose("opening hours", hoursOptions)}
+              {...register("hoursPreset")}
+              error={errors.hoursPreset?.message}
+            />
+            {watch("hoursPreset") === otherHours && (
+              <TextField
+                label="Other hours"
+                placeholder="Thu-Sat: 6pm-late"
+                {...register("hoursOther")}
+                error={errors.hoursOther?.message}
+              />
+            )}
+          </div>
+        }
+      />
+      <PhotoField
+        {...picked.fieldProps}
+        currentUrl={initial?.photoUrl}
+        disabled={busy}
+        progress={busy && picked.photo ? progress : null}
+      />
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Button type="submit" busy={busy} className="self-start">
+        {initial ? "Save Changes" : "Add Restaurant"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type ShopInput, shopInputSchema } from "../../../../contracts/shopping.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { PhotoField } from "../../../components/ui/photo-field.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { categoryOptions } from "../shopping.tsx";
+import { BusinessFields, choose } from "./business-fields.tsx";
+import type { FormSlot } from "./business-form-pages.tsx";
+import { usePickedPhoto } from "./picked-photo.ts";
+
+type Values = Omit<ShopInput, "priceRange" | "category"> & {
+  priceRange: ShopInput["priceRange"] | "";
+  category: ShopInput["category"] | "";
+};
+
+/** A restaurant's fields with one of the 8 categories and free-text hours (spec section 5). */
+export function ShopForm({ initial, busy, progress, problem, onSubmit }: FormSlot) {
+  const { register, handleSubmit, formState } = useForm<Values, unknown, ShopInput>({
+    resolver: zodResolver(shopInputSchema) as never,
+    defaultValues: initial
+      ? {
+          name: initial.name,
+          description: initial.description,
+          category: initial.kind as ShopInput["category"],
+          priceRange: initial.priceRange,
+          address: initial.address,
+          phone: initial.phone,
+          hours: initial.hours,
+          website: initial.website,
+        }
+      : {
+          name: "",
+          description: "",
+          category: "",
+          priceRange: "",
+          address: "",
+          phone: "",
+          hours: "",
+          website: "",
+        },
+  });
+  const { errors } = formState;
+  const picked = usePickedPhoto(!initial);
+  const field = (
+    name: "name" | "description" | "priceRange" | "address" | "phone" | "website",
+  ) => ({
+    ...register(name),
+    error: errors[name]?.message,
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(picked.whenValid(onSubmit), picked.whenInvalid)}
+      className="flex flex-col gap-5"
+    >
+      <BusinessFields
+        field={field}
+        kind={
+          <SelectField
+            label="Category"
+            options={choose("a category", categoryOptions)}
+            {...register("category")}
+            error={errors.category?.message}
+          />
+        }
+        hours={
+          <TextField
+            label="Hours"
+            placeholder="Mon-Sat: 9am-5pm"
+            {...register("hours")}
+            error={errors.hours?.message}
+          />
+        }
+      />
+      <PhotoField
+        {...picked.fieldProps}
+        currentUrl={initial?.photoUrl}
+        disabled={busy}
+        progress={busy && picked.photo ? progress : null}
+      />
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Button type="submit" busy={busy} className="self-start">
+        {initial ? "Save Changes" : "Add Shop"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+
+/**
+ * A card of filter fields and "Apply Filters" (spec wording). On phones it
+ * folds behind a "Filters" button so the results come first.
+ */
+export function FilterPanel({
+  children,
+  activeCount,
+  onApply,
+}: {
+  children: ReactNode;
+  /** How many filters the address holds now, shown on the folded button. */
+  activeCount: number;
+  onApply: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply();
+    setOpen(false);
+  };
+  return (
+    <Card className="p-4 sm:p-5">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center gap-2 text-base font-bold text-slate-900 lg:hidden"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4 text-ocean-700" />
+        Filters
+        {activeCount > 0 && <Badge tone="ocean">{activeCount} on</Badge>}
+        <ChevronDown
+          aria-hidden="true"
+          className={`ml-auto size-5 transition-transform ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      <form
+        id={id}
+        aria-label="Filters"
+        noValidate
+        onSubmit={submit}
+        className={`${open ? "mt-4 flex" : "hidden"} flex-col gap-4 lg:mt-0 lg:flex`}
+      >
+        <h2 className="hidden items-center gap-2 text-base font-bold text-slate-900 lg:flex">
+          <SlidersHorizontal aria-hidden="true" className="size-4 text-ocean-700" />
+          Filters
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">{children}</div>
+        <Button type="submit">Apply Filters</Button>
+      </form>
+    </Card>
+  );
+}
+
+/** How many of these filters have a value. */
+export const countActive = (values: Readonly<Record<string, string>>) =>
+  Object.values(values).filter(Boolean).length;
+
+/** Min and max price: each applies only when filled (spec section 5). */
+export function PriceRangeFields({
+  min,
+  max,
+  onMin,
+  onMax,
+}: {
+  min: string;
+  max: string;
+  onMin: (value: string) => void;
+  onMax: (value: string) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+      <TextField
+        label="Min price ($)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        placeholder="Any"
+        value={min}
+        onChange={(event) => onMin(event.target.value)}
+      />
+      <TextField
+        label="Max price ($)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        placeholder="Any"
+        value={max}
+        onChange={(event) => onMax(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The select options of an enum with "Any" first ("Any" = no filter). */
+export const anyOptions = (labels: Readonly<Record<string, string>>) => [
+  { value: "", label: "Any" },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];

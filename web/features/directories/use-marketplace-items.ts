@@ -1,0 +1,121 @@
+import {
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type {
+  CreateListing,
+  Listing,
+  ListingPage,
+  UpdateListing,
+} from "../../../contracts/marketplace.ts";
+import type { ListingStatus } from "../../../contracts/marketplace-rules.ts";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
+import { api } from "../../lib/api.ts";
+import { savedQueryKey } from "../../lib/saved-query-key.ts";
+import type { PickedPhoto } from "./form/photos-field.tsx";
+import { useListingUpload } from "./form/upload-entry.ts";
+import { filterQuery } from "./list/url-filters.ts";
+
+/** The list's filters as they appear in the address and in the API's query (same names). */
+export const listingFilterKeys = ["q", "category", "condition", "minPrice", "maxPrice"] as const;
+export type ListingFilters = Record<(typeof listingFilterKeys)[number], string>;
+
+/** Under ["listings", city], so a new or changed listing refreshes every filtered list of its city. */
+export const listingsQueryKey = (city: string, filters?: Partial<ListingFilters>) =>
+  filters ? (["listings", city, filters] as const) : (["listings", city] as const);
+
+export const listingsPath = (city: string) =>
+  `/api/cities/${encodeURIComponent(city)}/marketplace-items`;
+
+/** A city's marketplace, newest first, a page at a time (the server's keyset cursor). */
+export function useListings(
+  city: string,
+  filters: ListingFilters,
+  { limit }: { limit?: number } = {},
+) {
+  return useInfiniteQuery({
+    queryKey: [...listingsQueryKey(city, filters), limit ?? "page"],
+    queryFn: ({ pageParam, signal }) => {
+      const query = filterQuery(filters);
+      if (limit) query.set("limit", String(limit));
+      if (pageParam) query.set("cursor", pageParam);
+      return api<ListingPage>(`${listingsPath(city)}?${query}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export const listingQueryKey = (id: string) => ["listing", id] as const;
+export const listingPath = (id: string) => `/api/marketplace-items/${encodeURIComponent(id)}`;
+
+const listingQuery = (id: string) =>
+  queryOptions({
+    queryKey: listingQueryKey(id),
+    queryFn: ({ signal }) => api<Listing>(listingPath(id), { signal }),
+  });
+
+/** One listing; contact details only come for signed-in viewers (decision 9). */
+export function useListing(id: string) {
+  return useQuery(listingQuery(id));
+}
+
+/** Asks for the listing before its page is drawn (web/app/first-route-data.ts). */
+export const prefetchListing = (queryClient: QueryClient, id: string) =>
+  queryClient.prefetchQuery(listingQuery(id));
+
+/** After any write: the detail takes the server's answer; the city's lists and Saved refresh. */
+function useSettleListing() {
+  const queryClient = useQueryClient();
+  return (listing: Listing) => {
+    queryClient.setQueryData(listingQueryKey(listing.id), listing);
+    void queryClient.invalidateQueries({ queryKey: listingsQueryKey(listing.citySlug) });
+    void queryClient.invalidateQueries({ queryKey: savedQueryKey });
+  };
+}
+
+/** Create (POST to the city) or edit (PUT the listing), with the photos, reporting upload progress. */
+export function useWriteListing(city: string, id?: string) {
+  const upload = useListingUpload();
+  const settle = useSettleListing();
+  const mutation = useMutation({
+    mutationFn: ({
+      data,
+      photos,
+    }: {
+      data: CreateListing | UpdateListing;
+      photos: PickedPhoto[];
+    }) =>
+      id
+        ? upload.send<Listing>("PUT", listingPath(id), data, photos)
+        : upload.send<Listing>("POST", listingsPath(city), data, photos),
+    onSuccess: settle,
+  });
+  return { ...mutation, progress: upload.progress };
+}
+
+/** Mark as sold (or available again): owner or admin. */
+export function useSetListingStatus(id: string) {
+  const settle = useSettleListing();
+  return useMutation({
+    mutationFn: (status: ListingStatus) =>
+      api<Listing>(`${listingPath(id)}/status`, { body: { status } }),
+    onSuccess: settle,
+  });
+}
+
+export function useDeleteListing(listing: Pick<Listing, "id" | "citySlug">) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (removal?: ModeratorRemoval) =>
+      api<null>(listingPath(listing.id), { method: "DELETE", body: removal }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: listingsQueryKey(listing.citySlug) });
+      void queryClient.invalidateQueries({ queryKey: savedQueryKey });
+    },
+  });
+}
