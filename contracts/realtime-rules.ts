@@ -12,7 +12,7 @@ export const realtimeMessages = {
   tooManyStreams: "Too many live connections are open for your account. Close a tab and try again.",
 } as const;
 
-export const cityEventTypes = [
+export const liveChangeTypes = [
   "post.created",
   "post.deleted",
   "reaction.changed",
@@ -21,10 +21,10 @@ export const cityEventTypes = [
   "poll.changed",
 ] as const;
 
-/** One thing that happened in a city (cityEventSchema). */
-export type CityEvent = {
+/** One thing that changed in a city, pushed to its open pages (liveChangeSchema). */
+export type LiveChange = {
   city: string;
-  type: (typeof cityEventTypes)[number];
+  type: (typeof liveChangeTypes)[number];
   id: string;
   postId?: string | undefined;
   actorId?: string | undefined;
@@ -55,27 +55,28 @@ export const saysSuspended = (data: unknown) => data === suspendedViewerData;
 
 const isOptionalString = (value: unknown) => value === undefined || typeof value === "string";
 
-/** One city event as changesMessageSchema reads it, unknown fields left out; null when it is not one. */
-function readCityEvent(value: unknown): CityEvent | null {
+/** One live change as changesMessageSchema reads it, unknown fields left out; null when it is not one. */
+function readLiveChange(value: unknown): LiveChange | null {
   if (typeof value !== "object" || value === null) return null;
   const { city, type, id, postId, actorId } = value as Record<string, unknown>;
   if (typeof city !== "string" || typeof id !== "string") return null;
-  if (!cityEventTypes.includes(type as CityEvent["type"])) return null;
+  if (!liveChangeTypes.includes(type as LiveChange["type"])) return null;
   if (!isOptionalString(postId) || !isOptionalString(actorId)) return null;
-  const event: CityEvent = { city, type: type as CityEvent["type"], id };
-  if (postId !== undefined) event.postId = postId as string;
-  if (actorId !== undefined) event.actorId = actorId as string;
-  return event;
+  const change: LiveChange = { city, type: type as LiveChange["type"], id };
+  if (postId !== undefined) change.postId = postId as string;
+  if (actorId !== undefined) change.actorId = actorId as string;
+  return change;
 }
 
 /**
- * The events of a "changes" message (changesMessageSchema, without zod, for the
- * browser); null when the message is not one, so the caller ignores it whole.
+ * The live changes of a "changes" message (changesMessageSchema, without zod, for
+ * the browser); null when the message is not one, so the caller ignores it whole.
+ * The message names its list `events`: the browser protocol predates the word.
  */
-export function readChangesMessage(message: unknown): CityEvent[] | null {
+export function readChangesMessage(message: unknown): LiveChange[] | null {
   if (typeof message !== "object" || message === null) return null;
   const { events } = message as { events?: unknown };
   if (!Array.isArray(events)) return null;
-  const read = events.map(readCityEvent);
-  return read.every((event) => event !== null) ? (read as CityEvent[]) : null;
+  const read = events.map(readLiveChange);
+  return read.every((change) => change !== null) ? (read as LiveChange[]) : null;
 }

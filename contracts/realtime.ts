@@ -1,15 +1,18 @@
 import { z } from "zod";
-import { cityEventTypes } from "./realtime-rules.ts";
+import { liveChangeTypes } from "./realtime-rules.ts";
 
 export * from "./realtime-rules.ts";
 
-export const cityEventSchema = z.object({
+export const liveChangeSchema = z.object({
   city: z.string(),
-  type: z.enum(cityEventTypes),
+  type: z.enum(liveChangeTypes),
   id: z.string(),
   postId: z.string().optional(),
   actorId: z.string().optional(),
 });
 
-/** One SSE message ("event: changes"): a batch of what happened since the last one. */
-export const changesMessageSchema = z.object({ events: z.array(cityEventSchema) });
+/**
+ * One SSE message ("event: changes"): a batch of live changes since the last one.
+ * Its list keeps the wire name `events`, so open tabs read it as before.
+ */
+export const changesMessageSchema = z.object({ events: z.array(liveChangeSchema) });

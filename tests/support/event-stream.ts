@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type CityEvent, saysSuspended } from "../../contracts/realtime.ts";
+import { type LiveChange, saysSuspended } from "../../contracts/realtime.ts";
 
 const addresses = new Map<FastifyInstance, string>();
 
@@ -42,8 +42,8 @@ export async function openEventStream(
     status: response.status,
     headers: response.headers,
     body: response.ok ? undefined : await response.json(),
-    /** One entry per `changes` message: the batch of events it carried. */
-    messages: [] as CityEvent[][],
+    /** One entry per `changes` message: the batch of live changes it carried. */
+    messages: [] as LiveChange[][],
     resyncs: 0,
     /** `notification` signals: the viewer's own notifications changed (issue 13). */
     notifications: 0,
@@ -53,7 +53,7 @@ export async function openEventStream(
     suspended: 0,
     suspendedBeforeEnd: false,
     ended: false,
-    events: () => stream.messages.flat(),
+    changes: () => stream.messages.flat(),
     stop: () => controller.abort(),
   };
   if (response.ok && response.body) {

@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react";
-import type { CityEvent } from "../../contracts/realtime.ts";
+import type { LiveChange } from "../../contracts/realtime.ts";
 
 /** Stands in for the browser's EventSource, which happy-dom lacks; the test plays the server. */
 export class FakeEventSource {
@@ -22,9 +22,9 @@ export class FakeEventSource {
     this.closed = true;
     this.readyState = FakeEventSource.CLOSED;
   }
-  /** A `changes` message carrying these events. */
-  send(events: CityEvent[]) {
-    this.emit("changes", JSON.stringify({ events }));
+  /** A `changes` message carrying these live changes (its list's wire name is `events`). */
+  send(changes: LiveChange[]) {
+    this.emit("changes", JSON.stringify({ events: changes }));
   }
   emit(type: string, data = "{}") {
     // A block body: a listener's returned promise would make act() asynchronous.

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import {
-  type CityEvent,
+  type LiveChange,
   readChangesMessage,
   resyncEventName,
 } from "../../contracts/realtime-rules.ts";
@@ -22,26 +22,26 @@ export const recheckViewer = (queryClient: QueryClient) =>
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline";
 
 /**
- * Listens to a city's Server-Sent Events (members only) while the calling
- * component is mounted and the tab is on screen: one EventSource per mount,
- * closed on unmount and while the tab is in the background (decision 052).
+ * Listens to a city's live changes (Server-Sent Events, members only) while the
+ * calling component is mounted and the tab is on screen: one EventSource per
+ * mount, closed on unmount and while the tab is in the background (decision 052).
  *
  * The browser's EventSource reconnects by itself (the server sends `retry`).
- * Events sent while the connection was down are lost, so `onMissedEvents` runs
+ * Changes sent while the connection was down are lost, so `onMissedChanges` runs
  * when a dropped stream opens again, and when the server says it may have missed
  * some itself (`resync`, after its database connection came back), and when the
  * tab comes back on screen: the caller refetches what it shows to catch up.
  */
-export function useCityEvents(
+export function useLiveChanges(
   city: string,
-  onEvents: (events: CityEvent[]) => void,
-  { onMissedEvents, enabled = true }: { onMissedEvents?: () => void; enabled?: boolean } = {},
+  onChanges: (changes: LiveChange[]) => void,
+  { onMissedChanges, enabled = true }: { onMissedChanges?: () => void; enabled?: boolean } = {},
 ): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const queryClient = useQueryClient();
   // The latest callbacks, so a re-render does not close and reopen the stream.
-  const handlers = useRef({ onEvents, onMissedEvents });
-  handlers.current = { onEvents, onMissedEvents };
+  const handlers = useRef({ onChanges, onMissedChanges });
+  handlers.current = { onChanges, onMissedChanges };
   const visible = usePageVisible();
   // Set while a background tab had no stream: what happened meanwhile was not heard.
   const away = useRef(false);
@@ -60,7 +60,7 @@ export function useCityEvents(
 
     source.onopen = () => {
       setStatus("live");
-      if (dropped) handlers.current.onMissedEvents?.();
+      if (dropped) handlers.current.onMissedChanges?.();
       dropped = false;
     };
     // Fires on every drop; the browser then retries by itself, unless the server
@@ -74,10 +74,10 @@ export function useCityEvents(
       const read = readChangesMessage(parseJsonOrNull((message as MessageEvent).data));
       // A message we do not understand is ignored rather than breaking the page.
       if (!read) return;
-      const events = read.filter((event) => event.city === city);
-      if (events.length > 0) handlers.current.onEvents(events);
+      const changes = read.filter((change) => change.city === city);
+      if (changes.length > 0) handlers.current.onChanges(changes);
     });
-    source.addEventListener(resyncEventName, () => handlers.current.onMissedEvents?.());
+    source.addEventListener(resyncEventName, () => handlers.current.onMissedChanges?.());
     return () => source.close();
   }, [city, enabled, visible, queryClient]);
 

@@ -14,7 +14,7 @@ import {
 } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { rateLimitKey } from "../../platform/http/rate-limit.ts";
-import { userChangedNotice } from "../../platform/runtime/events.ts";
+import { userChangedNotice } from "../../platform/runtime/live-hub.ts";
 import { avatarKeys } from "../profiles/avatar.service.ts";
 import { keepRemovedTitles } from "../saved/saved.service.ts";
 import { photoFiles } from "../uploads/photo-set.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema.ts";
-import { userChangedNotice } from "../../platform/runtime/events.ts";
+import { userChangedNotice } from "../../platform/runtime/live-hub.ts";
 
 /** ADMIN_EMAILS accounts become admins once their address is proven (verified or from OIDC). */
 export async function promoteConfiguredAdmin(

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../platform/http/errors.ts";
-import { userChangedNotice } from "../../platform/runtime/events.ts";
+import { userChangedNotice } from "../../platform/runtime/live-hub.ts";
 import type { Viewer } from "../../session/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import {

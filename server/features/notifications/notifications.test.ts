@@ -286,7 +286,7 @@ describe("live", () => {
       await bob.post(`/api/posts/${postId}/comments`, { content: "Ding" });
       await waitFor(() => aliceStream.notifications > 0);
       // The city stream carries the city's events, never anyone's notifications.
-      await waitFor(() => aliceCityStream.events().some((event) => event.id === postId));
+      await waitFor(() => aliceCityStream.changes().some((change) => change.id === postId));
       expect(aliceCityStream.notifications).toBe(0);
       // Bob's own comment tells his stream nothing.
       expect(bobStream.notifications).toBe(0);

@@ -4,7 +4,7 @@ import { activeCityMessages, type Viewer } from "../../../contracts/profiles.ts"
 import type { Db } from "../../db/client.ts";
 import { cities, memberships, profiles } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../platform/http/errors.ts";
-import { userChangedNotice } from "../../platform/runtime/events.ts";
+import { userChangedNotice } from "../../platform/runtime/live-hub.ts";
 import type { Viewer as SessionViewer } from "../../session/session.ts";
 import { ensureProfile } from "./ensure-profile.ts";
 import { loadViewer } from "./viewer.service.ts";

@@ -47,7 +47,7 @@ describe("a PostgreSQL restart", () => {
       });
       const posted = await alice.post("/api/cities/miami/posts", { content: "Back again" });
       expect(posted.statusCode).toBe(201);
-      await waitFor(() => stream.events().some((event) => event.id === posted.json().id));
+      await waitFor(() => stream.changes().some((change) => change.id === posted.json().id));
       expect(stream.ended).toBe(false);
       stream.stop();
     } finally {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { realtimeLimits } from "../../../contracts/realtime.ts";
-import type { CityEvent, EventHub } from "../../platform/runtime/events.ts";
+import type { LiveChange, LiveHub } from "../../platform/runtime/live-hub.ts";
 
 export const streamLimits = {
   /**
@@ -17,15 +17,15 @@ export const streamLimits = {
 export interface LiveStream {
   userId: string;
   sessionId: string;
-  /** The city whose events it carries; null for the user's own stream (`/api/me/live`). */
+  /** The city whose live changes it carries; null for the user's own stream (`/api/me/live`). */
   city: string | null;
   response: ServerResponse;
 }
 
-/** The streams of one city on this instance and the events they have not been sent yet. */
+/** The streams of one city on this instance and the live changes they have not been sent yet. */
 interface CityStreams {
   streams: Set<LiveStream>;
-  pending: CityEvent[];
+  pending: LiveChange[];
   /** When its last message went out, and the send already scheduled, if any. */
   lastSentAt: number;
   scheduled?: NodeJS.Timeout;
@@ -33,12 +33,12 @@ interface CityStreams {
 }
 
 /**
- * The event streams open on this instance, so they can be counted, told and
+ * The live streams open on this instance, so they can be counted, told and
  * closed. Fan-out is per city, not per stream (decision 021): one subscription
- * to the event hub, one batch serialised once and written as the same string to
+ * to the live hub, one batch serialised once and written as the same string to
  * each of its streams, and one heartbeat timer for all of them; 5,000 streams
- * cost 5,000 writes, not 5,000 timers. An event in a quiet city goes out at once
- * (after the events of the same tick); then at most one message per
+ * cost 5,000 writes, not 5,000 timers. A change in a quiet city goes out at once
+ * (after the changes of the same tick); then at most one message per
  * `flushIntervalMs`, carrying everything since.
  */
 export class LiveStreams {
@@ -52,7 +52,7 @@ export class LiveStreams {
     streamLimits.heartbeatMs,
   );
 
-  constructor(private events: EventHub) {
+  constructor(private hub: LiveHub) {
     this.heartbeatTimer.unref();
   }
 
@@ -74,8 +74,8 @@ export class LiveStreams {
         lastSentAt: 0,
         unsubscribe: () => {},
       };
-      created.unsubscribe = this.events.subscribe(slug, (event) => {
-        created.pending.push(event);
+      created.unsubscribe = this.hub.subscribe(slug, (change) => {
+        created.pending.push(change);
         this.schedule(created);
       });
       this.cities.set(slug, created);
@@ -149,7 +149,7 @@ export class LiveStreams {
 
   private schedule(city: CityStreams) {
     if (city.scheduled) return;
-    // At once in a quiet city (a timer of 0 still lets the same tick's events join).
+    // At once in a quiet city (a timer of 0 still lets the same tick's changes join).
     const wait = Math.max(0, city.lastSentAt + realtimeLimits.flushIntervalMs - Date.now());
     city.scheduled = setTimeout(() => this.send(city), wait);
   }
@@ -159,7 +159,7 @@ export class LiveStreams {
     city.scheduled = undefined;
   }
 
-  /** Sends the city's events since its last message (the newest `maxBatch`) as one message. */
+  /** Sends the city's changes since its last message (the newest `maxBatch`) as one message. */
   private send(city: CityStreams) {
     city.scheduled = undefined;
     if (city.pending.length === 0) return;

@@ -9,7 +9,7 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
-import { cityChannel } from "../../platform/runtime/events.ts";
+import { cityChannel } from "../../platform/runtime/live-hub.ts";
 
 let t: TestApp;
 let alice: TestClient;
@@ -28,8 +28,8 @@ describe("live updates", () => {
     expect(stream.status).toBe(200);
     const { id } = (await alice.post("/api/cities/miami/posts", { content: "Live!" })).json();
     await bob.post(`/api/posts/${id}/reactions`, { type: "haha" });
-    await waitFor(() => stream.events().some((e) => e.type === "reaction.changed"));
-    const types = stream.events().map((e) => `${e.type}:${e.id}`);
+    await waitFor(() => stream.changes().some((change) => change.type === "reaction.changed"));
+    const types = stream.changes().map((change) => `${change.type}:${change.id}`);
     expect(types).toContain(`post.created:${id}`);
     expect(types).toContain(`reaction.changed:${id}`);
     stream.stop();
@@ -49,9 +49,9 @@ describe("live updates", () => {
     await t.db.execute(sql`select pg_notify(${cityChannel}, json_build_object(
         'city', 'miami', 'type', 'reaction.changed', 'id', 'burst-' || n)::text)
       from generate_series(1, ${burst}) n`);
-    const burstEvents = () => stream.events().filter((e) => e.id.startsWith("burst-"));
-    await waitFor(() => burstEvents().length >= burst);
-    expect(burstEvents()).toHaveLength(burst);
+    const burstChanges = () => stream.changes().filter((change) => change.id.startsWith("burst-"));
+    await waitFor(() => burstChanges().length >= burst);
+    expect(burstChanges()).toHaveLength(burst);
     // A stream that does not batch sends one message per event.
     expect(stream.messages.length).toBeLessThanOrEqual(burst / 10);
     stream.stop();
@@ -62,7 +62,7 @@ describe("live updates", () => {
     try {
       const stream = await subscribe(bob, "miami", other.app);
       const { id } = (await alice.post("/api/cities/miami/posts", { content: "Across" })).json();
-      await waitFor(() => stream.events().some((e) => e.id === id));
+      await waitFor(() => stream.changes().some((change) => change.id === id));
       stream.stop();
     } finally {
       await other.close();

@@ -62,7 +62,7 @@ describe("a live stream ends with its session", () => {
     expect((await member.client.post("/api/auth/sign-out")).statusCode).toBe(200);
     await waitFor(() => stream.ended, 1500);
     const { id } = (await alice.post("/api/cities/miami/posts", { content: "Still live" })).json();
-    await waitFor(() => stillLive.events().some((event) => event.id === id));
+    await waitFor(() => stillLive.changes().some((change) => change.id === id));
     expect(stillLive.ended).toBe(false);
     stillLive.stop();
   });

@@ -4,7 +4,7 @@ import type { Auth } from "../../session/auth.ts";
 import type { ReadCaches } from "../http/read-cache.ts";
 import type { Mailer } from "../mail/mail.ts";
 import type { Background } from "../runtime/background.ts";
-import type { EventHub } from "../runtime/events.ts";
+import type { LiveHub } from "../runtime/live-hub.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Settings } from "./settings.ts";
 
@@ -16,7 +16,7 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
-  events: EventHub;
+  events: LiveHub;
   /** Answers kept until what they read changes (decision 036). */
   readCaches: ReadCaches;
   /** Work a request starts and does not wait for, such as notification emails. */

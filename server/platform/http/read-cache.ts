@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, onSendAsyncHookHandler } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { ZodType } from "zod";
-import type { EventHub } from "../runtime/events.ts";
+import type { LiveHub } from "../runtime/live-hub.ts";
 import { serializeReply } from "./zod-serializer.ts";
 
 /** What one cache may hold, counted in characters of the JSON it keeps. */
@@ -70,7 +70,7 @@ export class ReadCaches {
   private caches = new Set<ReadCache>();
 
   constructor(
-    events: EventHub,
+    events: LiveHub,
     private ttlMs: number,
   ) {
     // null: the event connection was away, so any table may have changed unheard.

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCityEvents } from "../../lib/realtime.ts";
+import { useLiveChanges } from "../../lib/realtime.ts";
 import { cityPollsQueryKey } from "./use-polls.ts";
 
 /**
@@ -10,12 +10,12 @@ import { cityPollsQueryKey } from "./use-polls.ts";
 export function useLivePolls(city: string) {
   const queryClient = useQueryClient();
   const refetch = () => queryClient.invalidateQueries({ queryKey: cityPollsQueryKey(city) });
-  useCityEvents(
+  useLiveChanges(
     city,
-    (events) => {
-      if (events.some((event) => event.type === "poll.changed")) refetch();
+    (changes) => {
+      if (changes.some((change) => change.type === "poll.changed")) refetch();
     },
-    // Events sent while the stream (or the server's database) was down are lost: catch up.
-    { onMissedEvents: refetch },
+    // Changes sent while the stream (or the server's database) was down are lost: catch up.
+    { onMissedChanges: refetch },
   );
 }

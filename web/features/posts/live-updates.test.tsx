@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CityEvent } from "../../../contracts/realtime.ts";
+import type { LiveChange } from "../../../contracts/realtime.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
 import { aPost, member, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const event = (type: CityEvent["type"], id: string, actorId: string): CityEvent => ({
+const event = (type: LiveChange["type"], id: string, actorId: string): LiveChange => ({
   city: "miami",
   type,
   id,

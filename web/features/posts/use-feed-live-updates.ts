@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { CityEvent } from "../../../contracts/realtime-rules.ts";
-import { useCityEvents } from "../../lib/realtime.ts";
+import type { LiveChange } from "../../../contracts/realtime-rules.ts";
+import { useLiveChanges } from "../../lib/realtime.ts";
 import { commentsQueryKey } from "./use-comments.ts";
 import { feedQueryKey, removePostFromFeed } from "./use-feed.ts";
 
@@ -17,21 +17,21 @@ export function useFeedLiveUpdates(
   const queryClient = useQueryClient();
   const refetchFeed = () => queryClient.invalidateQueries({ queryKey: feedQueryKey(city) });
 
-  const status = useCityEvents(
+  const status = useLiveChanges(
     city,
-    (events: CityEvent[]) => {
+    (changes: LiveChange[]) => {
       let feedChanged = false;
       let created = 0;
-      for (const event of events) {
-        if (event.actorId === viewerId) continue;
-        switch (event.type) {
+      for (const change of changes) {
+        if (change.actorId === viewerId) continue;
+        switch (change.type) {
           case "post.created":
             created += 1;
             feedChanged = true;
             break;
           case "post.deleted":
-            removePostFromFeed(queryClient, city, event.id);
-            queryClient.removeQueries({ queryKey: commentsQueryKey(event.id) });
+            removePostFromFeed(queryClient, city, change.id);
+            queryClient.removeQueries({ queryKey: commentsQueryKey(change.id) });
             break;
           case "reaction.changed":
             feedChanged = true;
@@ -39,8 +39,8 @@ export function useFeedLiveUpdates(
           case "comment.created":
           case "comment.deleted":
             // Only comment lists on screen refetch; closed ones are just marked stale.
-            if (event.postId) {
-              queryClient.invalidateQueries({ queryKey: commentsQueryKey(event.postId) });
+            if (change.postId) {
+              queryClient.invalidateQueries({ queryKey: commentsQueryKey(change.postId) });
             }
             feedChanged = true; // the post's "{n} comments"
             break;
@@ -48,12 +48,12 @@ export function useFeedLiveUpdates(
             break; // the polls page listens for these
         }
       }
-      // One refetch for the whole batch, however many events it held.
+      // One refetch for the whole batch, however many changes it held.
       if (feedChanged) refetchFeed();
       if (created > 0) onNewPosts(created);
     },
     {
-      onMissedEvents: () => {
+      onMissedChanges: () => {
         refetchFeed();
         queryClient.invalidateQueries({ queryKey: ["post-comments"] });
       },

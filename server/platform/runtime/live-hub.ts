@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { CityEvent } from "../../../contracts/realtime.ts";
+import type { LiveChange } from "../../../contracts/realtime.ts";
 import type { Database } from "../../db/client.ts";
 import { safeJson } from "../http/safe-json.ts";
 
-export type { CityEvent } from "../../../contracts/realtime.ts";
+export type { LiveChange } from "../../../contracts/realtime.ts";
 
-/** The NOTIFY channel every city event travels on. */
+/** The NOTIFY channel every live change travels on (its name predates the word). */
 export const cityChannel = "coastal_city_events";
 const sessionChannel = "coastal_session_ends";
 const userChannel = "coastal_user_changes";
@@ -28,13 +28,14 @@ export type UserChange = { suspended: boolean };
 export type EndedSession = { sessionId: string; userId: string };
 
 /**
- * Domain events travel through PostgreSQL NOTIFY, and every instance LISTENs, so
- * a subscriber on any instance hears writes made on any other. Ended sessions
+ * Live changes (what a write changed, for open pages) travel through PostgreSQL
+ * NOTIFY, and every instance LISTENs, so a subscriber on any instance hears writes
+ * made on any other. Ended sessions
  * travel the same way on their own channel, so every instance can close the
  * streams they opened.
  */
-export class EventHub {
-  private subscribers = new Map<string, Set<(event: CityEvent) => void>>();
+export class LiveHub {
+  private subscribers = new Map<string, Set<(change: LiveChange) => void>>();
   private sessionEndListeners = new Set<(ended: EndedSession) => void>();
   private userChangeListeners = new Set<(userId: string, change: UserChange) => void>();
   private resyncListeners = new Set<() => void>();
@@ -52,9 +53,9 @@ export class EventHub {
       await this.database.listen(
         cityChannel,
         (payload) => {
-          const event = parse<CityEvent>(payload);
-          if (!event) return;
-          for (const listener of this.subscribers.get(event.city) ?? []) listener(event);
+          const change = parse<LiveChange>(payload);
+          if (!change) return;
+          for (const listener of this.subscribers.get(change.city) ?? []) listener(change);
         },
         () => {
           for (const listener of this.resyncListeners) listener();
@@ -107,8 +108,8 @@ export class EventHub {
    * write into an error (a retry would then save it twice): so this never throws.
    * Subscribers catch up on their next refetch.
    */
-  async publish(event: CityEvent): Promise<void> {
-    await this.notify(cityChannel, event, `a ${event.type} event`);
+  async publish(change: LiveChange): Promise<void> {
+    await this.notify(cityChannel, change, `a ${change.type} event`);
   }
 
   /** Tells every instance to close the live streams of a session that ended. Never throws. */
@@ -140,7 +141,7 @@ export class EventHub {
 
   /**
    * Hears every committed write to a watched table, on any instance or from any
-   * process: the table's name, or null after the event connection was away (any
+   * process: the table's name, or null after the listening connection was away (any
    * table may have changed meanwhile).
    */
   onTableChanged(listener: (table: string | null) => void): () => void {
@@ -148,7 +149,7 @@ export class EventHub {
     return () => this.tableChangeListeners.delete(listener);
   }
 
-  subscribe(city: string, listener: (event: CityEvent) => void): () => void {
+  subscribe(city: string, listener: (change: LiveChange) => void): () => void {
     const set = this.subscribers.get(city) ?? new Set();
     set.add(listener);
     this.subscribers.set(city, set);
@@ -175,7 +176,7 @@ export class EventHub {
     return () => this.userChangeListeners.delete(listener);
   }
 
-  /** Runs after this instance heard nothing for a while (the database was away): events were missed. */
+  /** Runs after this instance heard nothing for a while (the database was away): changes were missed. */
   onResync(listener: () => void): () => void {
     this.resyncListeners.add(listener);
     return () => this.resyncListeners.delete(listener);
