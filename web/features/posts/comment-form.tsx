@@ -2,7 +2,7 @@ import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type RefObject, useId, useState } from "react";
 import { checkComment, postLimits } from "../../../contracts/posts-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { addCommentProblem, useAddComment } from "./add-comment.ts";
+import { addCommentProblem, useAddComment } from "./use-comments.ts";
 
 /** The box under a post's comments: "Write a comment", then Comment. */
 export function CommentForm({

@@ -11,10 +11,9 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { CommentForm } from "./comment-form.tsx";
-import { useDeleteComment } from "./delete-comment.ts";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { RelativeTime } from "./relative-time.tsx";
-import { useComments } from "./use-comments.ts";
+import { useComments, useDeleteComment } from "./use-comments.ts";
 
 /** A post's comments, oldest first, and the box to add one; shown when the viewer opens them. */
 export function CommentsPanel({

@@ -8,13 +8,13 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { createPostProblem, useCreatePost } from "./create-post.ts";
 import {
   AddPhotoButton,
   PhotoPreview,
   photoProblem,
   unreadablePhotoProblem,
 } from "./photo-picker.tsx";
+import { createPostProblem, useCreatePost } from "./use-posts.ts";
 
 // Shown only while a photo uploads: its code comes with the first photo (issue 9).
 const UploadProgress = lazy(() =>

@@ -9,10 +9,10 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { OnceOpened } from "../../components/ui/once-opened.tsx";
 import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
-import { useDeletePost } from "./delete-post.ts";
 import { FeedSkeleton } from "./feed-skeleton.tsx";
 import { PostCard } from "./post-card.tsx";
 import { useFeed } from "./use-feed.ts";
+import { useDeletePost } from "./use-posts.ts";
 
 // Asked only before a delete: its code loads on the first one (decision 037), not with the feed.
 const DeleteDialog = lazy(() =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
-import { createPostProblem } from "./create-post.ts";
 import { photoProblem } from "./photo-picker.tsx";
+import { createPostProblem } from "./use-posts.ts";
 
 const refused = (status: number, message: string) => new ApiError(status, "ERROR", message);
 

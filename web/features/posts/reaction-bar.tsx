@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { Post } from "../../../contracts/posts.ts";
 import { type ReactionType, reactionTypes } from "../../../contracts/posts-rules.ts";
-import { reactionProblem, useReactToPost } from "./react-to-post.ts";
+import { reactionProblem, useReactToPost } from "./use-posts.ts";
 
 const looks: Record<ReactionType, { label: string; emoji: string; pressed: string }> = {
   like: { label: "Like", emoji: "👍", pressed: "border-ocean-300 bg-ocean-50 text-ocean-900" },

@@ -1,6 +1,10 @@
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import type { Comment } from "../../../contracts/posts.ts";
+import { postMessages } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { updatePostInFeed } from "./use-feed.ts";
 
 export const commentsQueryKey = (postId: string) => ["post-comments", postId] as const;
@@ -27,4 +31,51 @@ export function shiftCommentCount(
     ...post,
     commentCount: Math.max(0, post.commentCount + by),
   }));
+}
+
+export function useAddComment(city: string, postId: string) {
+  const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
+  return useMutation({
+    mutationFn: (content: string) =>
+      api<Comment>(`/api/posts/${encodeURIComponent(postId)}/comments`, {
+        body: { content },
+        idempotencyKey: submission.keyFor(content),
+      }),
+    onSuccess: (created) => {
+      submission.succeeded();
+      queryClient.setQueryData<Comment[]>(commentsQueryKey(postId), (comments) =>
+        comments?.some((comment) => comment.id === created.id)
+          ? comments
+          : [...(comments ?? []), created],
+      );
+      shiftCommentCount(queryClient, city, postId, 1);
+    },
+  });
+}
+
+/** A refused comment (too long, empty) says why in the server's words; anything else is the spec's. */
+export const addCommentProblem = (error: Error) =>
+  apiErrorText(error, {
+    byStatus: { 401: postMessages.loginToComment },
+    serverWords: [400],
+    fallback: postMessages.commentFailed,
+  });
+
+export function useDeleteComment(city: string, postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A moderator's removal carries its reason (decision 057); the author's own, nothing.
+    mutationFn: ({ commentId, removal }: { commentId: string; removal?: ModeratorRemoval }) =>
+      api<null>(`/api/comments/${encodeURIComponent(commentId)}`, {
+        method: "DELETE",
+        body: removal,
+      }),
+    onSuccess: (_nothing, { commentId }) => {
+      queryClient.setQueryData<Comment[]>(commentsQueryKey(postId), (comments) =>
+        comments?.filter((comment) => comment.id !== commentId),
+      );
+      shiftCommentCount(queryClient, city, postId, -1);
+    },
+  });
 }

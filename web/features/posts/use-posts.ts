@@ -1,12 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import type { Post } from "../../../contracts/posts.ts";
-import { postMessages } from "../../../contracts/posts-rules.ts";
+import { postMessages, type ReactionType } from "../../../contracts/posts-rules.ts";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
-import { prependPostToFeed } from "./use-feed.ts";
+import { applyReaction, type ReactionState } from "./apply-reaction.ts";
+import {
+  type FeedData,
+  feedQueryKey,
+  findPostInFeed,
+  prependPostToFeed,
+  removePostFromFeed,
+  updatePostInFeed,
+} from "./use-feed.ts";
+
+// The changes a member makes to posts: each keeps the cached feed (use-feed.ts) in step.
 
 export type NewPost = { content: string; photo: File | null };
 
@@ -64,3 +75,52 @@ export function createPostProblem(error: Error): string {
         : `${postMessages.createError}${message}`,
   });
 }
+
+/** Deleting a post (its author, an admin or a moderator of its city; the post's canDelete says which). */
+export function useDeletePost(city: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A moderator's removal carries its reason (decision 057); the author's own, nothing.
+    mutationFn: ({ postId, removal }: { postId: string; removal?: ModeratorRemoval }) =>
+      api<null>(`/api/posts/${encodeURIComponent(postId)}`, { method: "DELETE", body: removal }),
+    onSuccess: (_nothing, { postId }) => removePostFromFeed(queryClient, city, postId),
+  });
+}
+
+/**
+ * Reacting to a post: the counts change at once (optimistic, by the spec's rule),
+ * the server's reply then replaces them, and a failure puts back what was there.
+ */
+export function useReactToPost(city: string, postId: string) {
+  const queryClient = useQueryClient();
+  const setState = (state: ReactionState) =>
+    updatePostInFeed(queryClient, city, postId, (post) => ({ ...post, ...state }));
+
+  return useMutation({
+    // One at a time per post: quick double taps reach the server in the order they were made.
+    scope: { id: `reaction-${postId}` },
+    mutationFn: (type: ReactionType) =>
+      api<ReactionState>(`/api/posts/${encodeURIComponent(postId)}/reactions`, { body: { type } }),
+    onMutate: async (type) => {
+      // A refetch landing now would overwrite the optimistic counts with older ones.
+      await queryClient.cancelQueries({ queryKey: feedQueryKey(city) });
+      const post = findPostInFeed(queryClient.getQueryData<FeedData>(feedQueryKey(city)), postId);
+      if (!post) return { previous: null };
+      const previous = { reactions: post.reactions, myReaction: post.myReaction };
+      setState(applyReaction(previous, type));
+      return { previous };
+    },
+    onSuccess: (state) => setState(state),
+    onError: (_error, _type, context) => {
+      if (context?.previous) setState(context.previous);
+    },
+  });
+}
+
+/** A signed-out viewer is asked to log in; any other failure is the spec's general one. */
+export const reactionProblem = (error: Error) =>
+  apiErrorText(error, {
+    byStatus: { 401: postMessages.loginToReact },
+    serverWords: "none",
+    fallback: postMessages.reactionFailed,
+  });
