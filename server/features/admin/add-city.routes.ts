@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createCitySchema, createdCitySchema } from "../../../contracts/admin.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
-import { requireAdmin } from "../../session/session.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
+import { requireViewer } from "../../session/session.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { addCity } from "./add-city.service.ts";
@@ -24,7 +26,8 @@ export async function addCityRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireAdmin(auth, request);
+      const viewer = await requireViewer(auth, request);
+      assertCan(await actorFor(db, request, viewer), "administer", { kind: "site" });
       await enforceRateLimit(db, reply, "city", viewer.id);
       if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
       const { data, files } = await readFormWithImages(request, createCitySchema, { maxFiles: 1 });

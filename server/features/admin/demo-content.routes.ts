@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { demoContentSchema } from "../../../contracts/demo-content.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { requireAdmin } from "../../session/session.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
+import { requireViewer } from "../../session/session.ts";
 import { countDemoContent, removeDemoContent } from "./demo-content.service.ts";
 
 const tags = ["admin"];
@@ -22,7 +24,8 @@ export async function demoContentRoutes(app: FastifyInstance, context: AppContex
       },
     },
     async (request) => {
-      await requireAdmin(auth, request);
+      const viewer = await requireViewer(auth, request);
+      assertCan(await actorFor(db, request, viewer), "administer", { kind: "site" });
       return countDemoContent(db);
     },
   );
@@ -37,7 +40,8 @@ export async function demoContentRoutes(app: FastifyInstance, context: AppContex
       },
     },
     async (request) => {
-      const viewer = await requireAdmin(auth, request);
+      const viewer = await requireViewer(auth, request);
+      assertCan(await actorFor(db, request, viewer), "administer", { kind: "site" });
       return removeDemoContent(context, viewer);
     },
   );

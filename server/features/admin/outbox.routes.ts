@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { outboxQuerySchema, outboxSchema } from "../../../contracts/admin.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { readOutbox } from "../../platform/mail/mail.ts";
-import { requireAdmin } from "../../session/session.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
+import { requireViewer } from "../../session/session.ts";
 
 /**
  * The dashboard's Outbox tab. Mail holds reset and verification links, so only
@@ -21,7 +23,8 @@ export async function outboxRoutes(app: FastifyInstance, { auth, db, settings }:
       },
     },
     async (request, reply) => {
-      await requireAdmin(auth, request);
+      const viewer = await requireViewer(auth, request);
+      assertCan(await actorFor(db, request, viewer), "administer", { kind: "site" });
       const mail = await readOutbox(db, request.query);
       reply.header("cache-control", "private, no-store");
       return {

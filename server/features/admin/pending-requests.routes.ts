@@ -7,13 +7,15 @@ import {
   requestIdParams,
 } from "../../../contracts/admin.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
+import { actorFor, isAdmin } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
+import { queueCities } from "../../policies/moderation-queue.ts";
 import { requireViewer } from "../../session/session.ts";
 import {
   decideMembershipRequest,
   findRequestCity,
   listPendingRequests,
 } from "../communities/membership-requests.service.ts";
-import { requireModeratedCities, requireModerator } from "../moderation/moderation.policy.ts";
 
 const tags = ["admin"];
 const decided = z.object({ status: z.enum(["approved", "rejected"]) });
@@ -35,8 +37,14 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
     async (request) => {
       const viewer = await requireViewer(auth, request);
       // Admins see every city's; a moderator their cities', without the applicants' addresses.
-      const cityIds = await requireModeratedCities(db, viewer);
-      return { requests: await listPendingRequests(db, { cityIds, withEmails: viewer.isAdmin }) };
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "read", { kind: "queue" });
+      return {
+        requests: await listPendingRequests(db, {
+          cityIds: queueCities(actor),
+          withEmails: isAdmin(actor),
+        }),
+      };
     },
   );
 
@@ -52,7 +60,11 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      await requireModerator(db, viewer, await findRequestCity(db, request.params.id));
+      const cityId = await findRequestCity(db, request.params.id);
+      assertCan(await actorFor(db, request, viewer), "decide", {
+        kind: "membershipRequest",
+        cityId,
+      });
       await decideMembershipRequest(context, {
         requestId: request.params.id,
         viewer,
@@ -75,7 +87,11 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      await requireModerator(db, viewer, await findRequestCity(db, request.params.id));
+      const cityId = await findRequestCity(db, request.params.id);
+      assertCan(await actorFor(db, request, viewer), "decide", {
+        kind: "membershipRequest",
+        cityId,
+      });
       await decideMembershipRequest(context, {
         requestId: request.params.id,
         viewer,

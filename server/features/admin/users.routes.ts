@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -12,7 +12,9 @@ import {
 } from "../../../contracts/admin.ts";
 import { citySlugParams } from "../../../contracts/communities.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { requireAdmin, toHeaders } from "../../session/session.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
+import { requireViewer, toHeaders } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import {
   appointModerator,
@@ -45,7 +47,7 @@ export async function usersRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request) => {
-      await requireAdmin(auth, request);
+      await asAdmin(request, { kind: "site" });
       return listUsers(db, request.query);
     },
   );
@@ -62,8 +64,8 @@ export async function usersRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireAdmin(auth, request);
       const { id: userId } = request.params;
+      const viewer = await asAdmin(request, { kind: "user", id: userId });
       await setBanned(context, {
         viewer,
         userId,
@@ -81,8 +83,8 @@ export async function usersRoutes(app: FastifyInstance, context: AppContext) {
       schema: { tags, summary: "Lift a suspension", params: userIdParams, response: { 204: done } },
     },
     async (request, reply) => {
-      const viewer = await requireAdmin(auth, request);
       const { id: userId } = request.params;
+      const viewer = await asAdmin(request, { kind: "user", id: userId });
       await setBanned(context, { viewer, userId, banned: false, headers: toHeaders(request) });
       return reply.status(204).send(null);
     },
@@ -99,7 +101,7 @@ export async function usersRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireAdmin(auth, request);
+      const viewer = await asAdmin(request, { kind: "user", id: request.params.id });
       await removeUser(context, { viewer, userId: request.params.id });
       return reply.status(204).send(null);
     },
@@ -117,7 +119,7 @@ export async function usersRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireAdmin(auth, request);
+      const viewer = await asAdmin(request, { kind: "user", id: request.params.id });
       await setRole(db, { viewer, userId: request.params.id, role: request.body.role });
       return reply.status(204).send(null);
     },
@@ -135,7 +137,7 @@ export async function usersRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireAdmin(auth, request);
+      const viewer = await asAdmin(request, { kind: "user", id: request.body.userId });
       const city = await findCity(db, request.params.city);
       await appointModerator(db, { viewer, cityId: city.id, userId: request.body.userId });
       return reply.status(204).send(null);
@@ -153,10 +155,22 @@ export async function usersRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireAdmin(auth, request);
+      const viewer = await asAdmin(request, { kind: "user", id: request.params.userId });
       const city = await findCity(db, request.params.city);
       await removeModerator(db, { viewer, cityId: city.id, userId: request.params.userId });
       return reply.status(204).send(null);
     },
   );
+
+  /** The admin routes' guard, checked before anything is looked up (403 before 404). */
+  async function asAdmin(
+    request: FastifyRequest,
+    subject: { kind: "site" } | { kind: "user"; id: string },
+  ) {
+    const viewer = await requireViewer(auth, request);
+    const actor = await actorFor(db, request, viewer);
+    if (subject.kind === "site") assertCan(actor, "administer", subject);
+    else assertCan(actor, "manage", subject);
+    return viewer;
+  }
 }

@@ -6,6 +6,7 @@ import { cursorColumn } from "../../db/keyset-cursor.ts";
 import { cities, cityModerators, memberships, profiles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { badRequest, conflict, notFound } from "../../platform/http/errors.ts";
+import { isSelf } from "../../policies/actor.ts";
 import type { Viewer } from "../../session/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { deleteUser } from "./delete-user.service.ts";
@@ -100,7 +101,7 @@ async function findAccount(db: Db, userId: string) {
 }
 
 const notOnYourself = (viewer: Viewer, userId: string) => {
-  if (viewer.id === userId) throw badRequest(adminMessages.notYourself);
+  if (isSelf(viewer, userId)) throw badRequest(adminMessages.notYourself);
 };
 
 /**

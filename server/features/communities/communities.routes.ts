@@ -12,10 +12,11 @@ import {
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
 import { getViewer, requireViewer } from "../../session/session.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { countMembers, findCity, listCities, listMembers } from "./cities.service.ts";
-import { requireCityMember } from "./membership.policy.ts";
 import { dismissNotice, submitMembershipRequest } from "./membership-requests.service.ts";
 
 const tags = ["communities"];
@@ -80,7 +81,12 @@ export async function communitiesRoutes(app: FastifyInstance, context: AppContex
           status: 201,
           read: () => request.body,
           create: async (answers) => {
-            await submitMembershipRequest(context, { city, viewer, answers });
+            await submitMembershipRequest(context, {
+              city,
+              viewer,
+              actor: await actorFor(db, request, viewer),
+              answers,
+            });
             return { status: "pending" as const };
           },
         },
@@ -100,7 +106,11 @@ export async function communitiesRoutes(app: FastifyInstance, context: AppContex
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const city = await requireCityMember(db, viewer, { slug: request.params.city });
+      const [city, actor] = await Promise.all([
+        findCity(db, request.params.city),
+        actorFor(db, request, viewer),
+      ]);
+      assertCan(actor, "read", { kind: "city", id: city.id });
       return { members: await listMembers(db, city.id) };
     },
   );

@@ -6,6 +6,8 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
 import { conflict, notFound } from "../../platform/http/errors.ts";
 import { userChangedNotice } from "../../platform/runtime/live-hub.ts";
+import type { Actor } from "../../policies/actor.ts";
+import { can } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import {
@@ -14,7 +16,6 @@ import {
   notify,
 } from "../notifications/notifications.service.ts";
 import type { CityRow } from "./cities.service.ts";
-import { isCityMember } from "./membership.policy.ts";
 
 /** The city a request is for, to check who may decide it; 404 when there is no such request. */
 export async function findRequestCity(db: Db, requestId: string): Promise<string> {
@@ -28,11 +29,12 @@ export async function findRequestCity(db: Db, requestId: string): Promise<string
 
 export async function submitMembershipRequest(
   context: NotifyContext,
-  input: { city: CityRow; viewer: Viewer; answers: MembershipRequestInput },
+  input: { city: CityRow; viewer: Viewer; actor: Actor; answers: MembershipRequestInput },
 ): Promise<void> {
   const { db } = context;
   const { city, viewer } = input;
-  if (await isCityMember(db, viewer.id, { id: city.id })) {
+  // An active member has nothing to join (409, not a refusal: the request itself is moot).
+  if (!can(input.actor, "join", { kind: "city", id: city.id })) {
     throw conflict(communityMessages.alreadyMember);
   }
   try {

@@ -2,9 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auditPageSchema, auditQuerySchema } from "../../../contracts/admin.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
+import { queueCities } from "../../policies/moderation-queue.ts";
 import { requireViewer } from "../../session/session.ts";
 import { listModeration } from "./audit-log.service.ts";
-import { requireModeratedCities } from "./moderation.policy.ts";
 
 /** The Activity tab. Read-only: no route updates or deletes the log. */
 export async function auditLogRoutes(app: FastifyInstance, { auth, db }: AppContext) {
@@ -20,8 +22,10 @@ export async function auditLogRoutes(app: FastifyInstance, { auth, db }: AppCont
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "read", { kind: "queue" });
       return listModeration(db, {
-        cityIds: await requireModeratedCities(db, viewer),
+        cityIds: queueCities(actor),
         ...request.query,
       });
     },

@@ -13,10 +13,10 @@ import {
 } from "../../../contracts/polls.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
-import { requireAdmin, requireViewer } from "../../session/session.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
+import { requireViewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
-import { requireCityMember } from "../communities/membership.policy.ts";
-import { requireModerator } from "../moderation/moderation.policy.ts";
 import {
   castVote,
   closePoll,
@@ -46,7 +46,11 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const city = await requireCityMember(db, viewer, { slug: request.params.city });
+      const [city, actor] = await Promise.all([
+        findCity(db, request.params.city),
+        actorFor(db, request, viewer),
+      ]);
+      assertCan(actor, "read", { kind: "city", id: city.id });
       const list = await listPolls(db, {
         cityId: city.id,
         citySlug: city.slug,
@@ -69,8 +73,12 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireAdmin(auth, request);
-      const city = await findCity(db, request.params.city);
+      const viewer = await requireViewer(auth, request);
+      const [city, actor] = await Promise.all([
+        findCity(db, request.params.city),
+        actorFor(db, request, viewer),
+      ]);
+      assertCan(actor, "create", { kind: "poll", cityId: city.id });
       const created = await createPoll(context, { city, viewer, poll: request.body });
       return reply.status(201).send(created);
     },
@@ -88,8 +96,9 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
       },
     },
     async (request) => {
-      const viewer = await requireAdmin(auth, request);
+      const viewer = await requireViewer(auth, request);
       const { poll, citySlug } = await findPoll(db, request.params.id);
+      assertCan(await actorFor(db, request, viewer), "edit", { kind: "poll", cityId: poll.cityId });
       return updatePoll(context, { poll, citySlug, viewer, changes: request.body });
     },
   );
@@ -107,7 +116,10 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => {
       const viewer = await requireViewer(auth, request);
       const { poll, citySlug } = await findPoll(db, request.params.id);
-      await requireModerator(db, viewer, poll.cityId);
+      assertCan(await actorFor(db, request, viewer), "close", {
+        kind: "poll",
+        cityId: poll.cityId,
+      });
       return closePoll(context, { poll, citySlug, viewer });
     },
   );
@@ -126,7 +138,7 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, pollMessages.loginToVote);
       const { poll, citySlug } = await findPoll(db, request.params.id);
-      await requireCityMember(db, viewer, { id: poll.cityId });
+      assertCan(await actorFor(db, request, viewer), "vote", { kind: "poll", cityId: poll.cityId });
       await enforceRateLimit(db, reply, "vote", viewer.id);
       const { optionIndex } = request.body;
       return castVote(context, { poll, citySlug, viewer, optionIndex });

@@ -9,25 +9,10 @@ import type { Db } from "../../db/client.ts";
 import { cities, marketplaceItems, memberships, posts, profiles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import type { Viewer } from "../../session/session.ts";
+import type { Actor } from "../../policies/actor.ts";
+import { abilities, can } from "../../policies/can.ts";
 
 const missing = () => notFound(memberProfileMessages.notFound);
-
-/** Whether the viewer shares the city with its members: an active member there, or an admin. */
-async function mayLookAround(db: Db, viewer: Viewer, cityId: string): Promise<boolean> {
-  if (viewer.isAdmin) return true;
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.cityId, cityId),
-        eq(memberships.userId, viewer.id),
-        eq(memberships.status, "active"),
-      ),
-    );
-  return row !== undefined;
-}
 
 /**
  * A member's page within a city (issue 28): name, picture, bio, when they joined, and
@@ -37,13 +22,14 @@ async function mayLookAround(db: Db, viewer: Viewer, cityId: string): Promise<bo
  */
 export async function loadMemberProfile(
   { db, storage }: Pick<AppContext, "db" | "storage">,
-  input: { viewer: Viewer; citySlug: string; username: string },
+  input: { actor: Actor; citySlug: string; username: string },
 ): Promise<MemberProfile> {
   const [city] = await db
     .select({ id: cities.id, slug: cities.slug })
     .from(cities)
     .where(eq(cities.slug, input.citySlug.toLowerCase()));
-  if (!city || !(await mayLookAround(db, input.viewer, city.id))) throw missing();
+  // Members-only like the city itself, but answered as missing: no outsider learns who is where.
+  if (!city || !can(input.actor, "read", { kind: "city", id: city.id })) throw missing();
 
   const [member] = await db
     .select({
@@ -120,6 +106,6 @@ export async function loadMemberProfile(
       thumbnailUrl: url(item.thumbnailKey),
       createdAt: new Date(item.createdAt).toISOString(),
     })),
-    canReport: member.id !== input.viewer.id,
+    ...abilities(input.actor, { kind: "user", id: member.id }, ["report"]),
   };
 }

@@ -8,6 +8,7 @@ import {
 import { ownProfileSchema, updateProfileSchema } from "../../../contracts/profiles.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { actorFor } from "../../policies/actor.ts";
 import { getViewer, requireViewer } from "../../session/session.ts";
 import { loadMemberProfile } from "./member-profile.service.ts";
 import { loadOwnProfile, updateProfile } from "./profile.service.ts";
@@ -58,7 +59,8 @@ export async function profileRoutes(app: FastifyInstance, { auth, db, storage }:
       const viewer = await getViewer(auth, request);
       if (!viewer) throw notFound(memberProfileMessages.notFound);
       const { city, username } = request.params;
-      return loadMemberProfile({ db, storage }, { viewer, citySlug: city, username });
+      const actor = await actorFor(db, request, viewer);
+      return loadMemberProfile({ db, storage }, { actor, citySlug: city, username });
     },
   );
 }

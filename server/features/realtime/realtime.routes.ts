@@ -14,8 +14,10 @@ import {
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { AppError, unauthorized } from "../../platform/http/errors.ts";
 import { foreignOriginRefusal, isForeignOrigin } from "../../platform/http/security.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
 import { readSession, toHeaders } from "../../session/session.ts";
-import { requireCityMember } from "../communities/membership.policy.ts";
+import { findCity } from "../communities/cities.service.ts";
 import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
 
 const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessages.tooManyStreams);
@@ -81,7 +83,11 @@ export async function realtimeRoutes(
       const headers = toHeaders(request);
       const opened = await readSession(auth, headers);
       if (!opened) throw unauthorized();
-      const city = await requireCityMember(db, opened.viewer, { slug: request.params.city });
+      const [city, actor] = await Promise.all([
+        findCity(db, request.params.city),
+        actorFor(db, request, opened.viewer),
+      ]);
+      assertCan(actor, "read", { kind: "city", id: city.id });
       openStream(streams, reply, { ...opened, city: city.slug });
     },
   );

@@ -13,9 +13,11 @@ import {
 } from "../../../contracts/reports.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
+import { queueCities } from "../../policies/moderation-queue.ts";
 import { requireViewer, toHeaders } from "../../session/session.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
-import { requireModeratedCities } from "../moderation/moderation.policy.ts";
 import { createReport, decideReports, listMyReports, listOpenReports } from "./reports.service.ts";
 
 const tags = ["reports"];
@@ -45,7 +47,12 @@ export async function reportsRoutes(app: FastifyInstance, context: AppContext) {
           status: 201,
           limit: () => enforceRateLimit(db, reply, "report", viewer.id),
           read: () => request.body,
-          create: (report) => createReport(context, { ...report, viewer }),
+          create: async (report) =>
+            createReport(context, {
+              ...report,
+              viewer,
+              actor: await actorFor(db, request, viewer),
+            }),
         },
       );
     },
@@ -78,7 +85,9 @@ export async function reportsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      return { groups: await listOpenReports(db, await requireModeratedCities(db, viewer)) };
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "read", { kind: "queue" });
+      return { groups: await listOpenReports(db, queueCities(actor)) };
     },
   );
 
@@ -96,6 +105,7 @@ export async function reportsRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => {
       const viewer = await requireViewer(auth, request);
       return decideReports(context, {
+        actor: await actorFor(db, request, viewer),
         ...request.params,
         ...request.body,
         viewer,

@@ -14,12 +14,12 @@ import {
 import type { Db } from "../../db/client.ts";
 import { cities, profiles, reports } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../../platform/http/errors.ts";
+import { type Actor, isSelf } from "../../policies/actor.ts";
+import { assertCan, can } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
-import { isCityMember } from "../communities/membership.policy.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { requireRemovalReason, tellAuthor } from "../moderation/content-removal.ts";
-import { moderationMessages, requireModerator } from "../moderation/moderation.policy.ts";
 import {
   moderatorsOf,
   type NotifyContext,
@@ -35,7 +35,7 @@ import { findReportTarget, reportTargets } from "./report-targets.ts";
  */
 export async function createReport(
   context: NotifyContext,
-  input: CreateReport & { viewer: Viewer },
+  input: CreateReport & { viewer: Viewer; actor: Actor },
 ): Promise<{ id: string; message: string }> {
   const { db } = context;
   const { target } = await findReportTarget(db, input.targetType, input.targetId);
@@ -44,12 +44,14 @@ export async function createReport(
   if (
     membersOnly.has(input.targetType) &&
     target.cityId &&
-    !input.viewer.isAdmin &&
-    !(await isCityMember(db, input.viewer.id, { id: target.cityId }))
+    !can(input.actor, "read", { kind: "city", id: target.cityId })
   ) {
     throw notFound(reportMessages.targetNotFound);
   }
-  if (input.targetType === "user" && input.targetId === input.viewer.id) {
+  if (
+    input.targetType === "user" &&
+    !can(input.actor, "report", { kind: "user", id: input.targetId })
+  ) {
     throw badRequest(reportMessages.cannotReportYourself);
   }
   const [inserted] = await db
@@ -169,6 +171,7 @@ export async function decideReports(
     type: ReportTargetType;
     id: string;
     viewer: Viewer;
+    actor: Actor;
     decision: ReportDecision;
     reason?: string;
     removalReason?: RemovalReason;
@@ -190,11 +193,12 @@ export async function decideReports(
     .limit(1);
   const [latest] = open;
   if (!latest) throw notFound(reportMessages.noOpenReports);
-  await requireModerator(db, input.viewer, latest.cityId);
+  const subject = { kind: "report", cityId: latest.cityId } as const;
+  assertCan(input.actor, "decide", subject);
   if (input.decision === "ban") {
-    if (!input.viewer.isAdmin) throw forbidden(moderationMessages.adminsOnly);
+    assertCan(input.actor, "ban", subject);
     if (!latest.targetAuthorId) throw notFound(reportMessages.targetNotFound);
-    if (latest.targetAuthorId === input.viewer.id) throw badRequest("You cannot ban yourself.");
+    if (isSelf(input.actor, latest.targetAuthorId)) throw badRequest("You cannot ban yourself.");
     await context.auth.api.banUser({
       body: { userId: latest.targetAuthorId, banReason: input.reason || latest.reason },
       headers: input.headers,
@@ -203,7 +207,7 @@ export async function decideReports(
   // Someone else's content removed: its author is told why (decision 057), so the reason comes first.
   const removal =
     input.decision === "remove" && input.type !== "user"
-      ? requireRemovalReason(latest.targetAuthorId !== input.viewer.id, {
+      ? requireRemovalReason(!isSelf(input.actor, latest.targetAuthorId), {
           reason: input.removalReason,
           note: input.reason || undefined,
         })
