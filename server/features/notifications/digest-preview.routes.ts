@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { digestCityParams, digestPreviewSchema } from "../../../contracts/notifications.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { requireAdmin } from "../../session/session.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
+import { requireViewer } from "../../session/session.ts";
 import { previewDigest } from "./weekly-digest.service.ts";
 
 /** Admins preview a city's weekly digest as its members would get it this week. */
 export async function digestPreviewRoutes(app: FastifyInstance, context: AppContext) {
-  const { auth } = context;
+  const { auth, db } = context;
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/cities/:city/digest",
     {
@@ -20,7 +22,8 @@ export async function digestPreviewRoutes(app: FastifyInstance, context: AppCont
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      await requireAdmin(auth, request);
+      const viewer = await requireViewer(auth, request);
+      assertCan(await actorFor(db, request, viewer), "administer", { kind: "site" });
       return previewDigest(context, request.params.city);
     },
   );
