@@ -1,0 +1,16 @@
+// Which web files a first visit loads before the page can show (decisions 033, 042): the
+// entry, and for each route of web/app/router.tsx its page module; with their static
+// imports, that is what each route's shell preloads (scripts/build/route-shells.ts).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { routesOf } from "../build/route-shells.ts";
+
+export const webEntry = "web/main.tsx";
+const router = "web/app/router.tsx";
+
+export function firstRouteRoots(root: string): string[] {
+  const pages = routesOf(readFileSync(path.join(root, router), "utf8")).map(([, module]) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(router), module)),
+  );
+  return [...new Set([webEntry, ...pages])];
+}
