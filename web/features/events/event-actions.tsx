@@ -7,8 +7,8 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
-import { useCancelEvent, useDeleteEvent } from "./change-event.ts";
 import { eventPath } from "./event-card.tsx";
+import { useCancelEvent, useDeleteEvent } from "./use-events.ts";
 
 /** The organiser's Edit and Cancel, asking before an event is cancelled. */
 export function OrganiserActions({ event }: { event: EventDetail }) {

@@ -11,7 +11,7 @@ import { anEvent } from "../../../tests/support/an-event.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { EventDetailPage } from "./event-detail-page.tsx";
-import { eventQueryKey } from "./use-event.ts";
+import { eventQueryKey } from "./use-events.ts";
 
 const member = aViewer({ memberships: [aMembership("gold-coast", "Gold Coast", "2026-01-01")] });
 

@@ -16,7 +16,7 @@ import { DeleteEventButton, OrganiserActions } from "./event-actions.tsx";
 import { eventPath } from "./event-card.tsx";
 import { cityTimeLabel, eventTimeRange } from "./event-time.ts";
 import { RsvpButtons } from "./rsvp-buttons.tsx";
-import { useEvent } from "./use-event.ts";
+import { useEvent } from "./use-events.ts";
 
 /**
  * /city/:city/events/:id: the event, its RSVPs and, for its organiser, edit and

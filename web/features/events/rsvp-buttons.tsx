@@ -9,7 +9,7 @@ import {
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
-import { useRsvp } from "./change-event.ts";
+import { useRsvp } from "./use-events.ts";
 
 /**
  * Going / Interested / Not going for a member. The pressed one is their answer.

@@ -14,8 +14,7 @@ import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { eventPath } from "./event-card.tsx";
 import { EventForm, emptyEvent } from "./event-form.tsx";
-import { useSaveEvent } from "./save-event.ts";
-import { useEvent } from "./use-event.ts";
+import { useEvent, useSaveEvent } from "./use-events.ts";
 
 /** /city/:city/events/new: members only (visitors to /auth, others to the join page). */
 export function NewEventPage() {

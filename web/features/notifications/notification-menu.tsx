@@ -4,8 +4,8 @@ import { Link, useNavigate } from "react-router";
 import type { NotificationPage } from "../../../contracts/notifications.ts";
 import { notificationMessages } from "../../../contracts/notifications-rules.ts";
 import { type FirstOpen, useFirstOpenFocus } from "../../components/ui/menu-on-first-use.ts";
-import { useMarkAllRead, useMarkRead } from "./mark-read.ts";
 import { NotificationText } from "./notification-item.tsx";
+import { useMarkAllRead, useMarkRead } from "./use-notifications.ts";
 
 const itemClasses =
   "flex cursor-pointer gap-2.5 rounded-lg px-2.5 py-2 outline-none select-none data-[highlighted]:bg-ocean-50";

@@ -3,9 +3,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
-import { useMarkAllRead, useMarkRead } from "./mark-read.ts";
 import { NotificationRow } from "./notification-item.tsx";
-import { useNotifications, useUnreadCount } from "./use-notifications.ts";
+import {
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+  useUnreadCount,
+} from "./use-notifications.ts";
 
 /** `/notifications`: everything, newest first, "Load more" for older (keyset). */
 export function NotificationsPage() {

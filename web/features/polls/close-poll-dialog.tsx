@@ -3,7 +3,7 @@ import { type RefObject, useRef, useState } from "react";
 import type { Poll } from "../../../contracts/polls.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { useClosePoll } from "./poll-mutations.ts";
+import { useClosePoll } from "./use-polls.ts";
 
 /** Marks the element a poll list gives focus to when one of its polls leaves it. */
 export const pollListAttribute = "data-poll-list";

@@ -6,7 +6,7 @@ import { Modal } from "../../components/ui/modal.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { PollForm } from "./poll-form.tsx";
 import { blankPoll } from "./poll-form-values.ts";
-import { useCreatePoll } from "./poll-mutations.ts";
+import { useCreatePoll } from "./use-polls.ts";
 
 /** The admin-only "Create Poll" button and its "Create a New Poll" modal. */
 export function CreatePollButton({ city, className = "" }: { city: string; className?: string }) {

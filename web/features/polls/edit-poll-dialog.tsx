@@ -6,7 +6,7 @@ import { Modal } from "../../components/ui/modal.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { PollForm } from "./poll-form.tsx";
 import { valuesOfPoll } from "./poll-form-values.ts";
-import { useUpdatePoll } from "./poll-mutations.ts";
+import { useUpdatePoll } from "./use-polls.ts";
 
 /**
  * "Edit" on a poll card and its "Edit Poll" modal. Once anyone has voted the

@@ -6,12 +6,12 @@ import { Card } from "../../components/ui/card.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { ClosePollButton } from "./close-poll-dialog.tsx";
 import { EditPollButton } from "./edit-poll-dialog.tsx";
-import { useVote } from "./poll-mutations.ts";
 import type { PollPowers } from "./poll-powers.ts";
 import { PollResults } from "./poll-results.tsx";
 import { pollTiming } from "./poll-status.ts";
 import { PollVoting } from "./poll-voting.tsx";
 import { ResultsHidden } from "./results-hidden.tsx";
+import { useVote } from "./use-polls.ts";
 
 type View = "vote" | "peek" | "results";
 
