@@ -27,16 +27,9 @@ import { recordRemoval, requireRemovalReason } from "../moderation/content-remov
 import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { cityCalendar, eventCalendar } from "./calendar.service.ts";
-import {
-  cancelEvent,
-  createEvent,
-  deleteEvent,
-  findEvent,
-  findEventDetail,
-  listEvents,
-  setRsvp,
-  updateEvent,
-} from "./events.service.ts";
+import { deleteEvent, findEvent, findEventDetail, listEvents } from "./events.service.ts";
+import { cancelEvent, createEvent, updateEvent } from "./organising.service.ts";
+import { setRsvp } from "./rsvps.service.ts";
 
 const tags = ["events"];
 const calendarType = "text/calendar; charset=utf-8";
