@@ -14,10 +14,10 @@ import {
   signUpVerified,
   type TestApp,
   TestClient,
-} from "../../../tests/support/test-app.ts";
-import { startThrowawayPostgres } from "../../../tests/support/throwaway-postgres.ts";
+} from "../../tests/support/test-app.ts";
+import { startThrowawayPostgres } from "../../tests/support/throwaway-postgres.ts";
 
-const projectRoot = path.resolve(import.meta.dirname, "../../..");
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 const shell = (page: string) =>
   `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-T3st.js"></script>

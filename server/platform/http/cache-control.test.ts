@@ -17,8 +17,12 @@ import {
   TestClient,
 } from "../../../tests/support/test-app.ts";
 import { smallPng } from "../../../tests/support/test-images.ts";
-import { readOnlyAuth } from "../fuzz/fuzz-target.ts";
-import { type Endpoint, expandAuthWildcard, registeredRoutes } from "../fuzz/registered-routes.ts";
+import { readOnlyAuth } from "../../features/fuzz/fuzz-target.ts";
+import {
+  type Endpoint,
+  expandAuthWildcard,
+  registeredRoutes,
+} from "../../features/fuzz/registered-routes.ts";
 
 const personal = "private, no-store";
 const immutable = "public, max-age=31536000, immutable";
