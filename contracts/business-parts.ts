@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { sellerSchema } from "./listing-parts.ts";
 
-// What restaurants (feature "dining") and shops (feature "shopping") share: the
-// spec gives them the same fields, with a cuisine or a category (decision 027).
+// What restaurants (the "dining" config) and shops (the "shopping" config) share: the
+// spec gives them the same fields, with a cuisine or a category (decision 027). A
+// restaurant or a shop is a place entry (decision 061: entry, not business).
 
 export const priceRanges = ["$", "$$", "$$$", "$$$$"] as const;
 export type PriceRange = (typeof priceRanges)[number];
@@ -14,7 +15,7 @@ export const priceRangeLabels: Record<PriceRange, string> = {
   $$$$: "$$$$ Luxury",
 };
 
-export const businessLimits = {
+export const placeEntryLimits = {
   nameMax: 120,
   descriptionMax: 5000,
   kindMax: 60,
@@ -27,7 +28,7 @@ export const businessLimits = {
   pageSizeMax: 50,
 } as const;
 
-export const businessFieldMessages = {
+export const placeEntryFieldMessages = {
   nameRequired: "Please enter a name.",
   descriptionRequired: "Please enter a description.",
   priceRangeRequired: "Please choose a price range.",
@@ -57,50 +58,50 @@ export const isWebUrl = (value: string) => {
 
 /** The spec's website: optional, but a URL when given (an empty field sends ""). */
 export const websiteSchema = z
-  .string({ error: businessFieldMessages.websiteNotUrl })
+  .string({ error: placeEntryFieldMessages.websiteNotUrl })
   .trim()
-  .max(businessLimits.websiteMax, businessFieldMessages.websiteNotUrl)
-  .refine((value) => value === "" || isWebUrl(value), businessFieldMessages.websiteNotUrl);
+  .max(placeEntryLimits.websiteMax, placeEntryFieldMessages.websiteNotUrl)
+  .refine((value) => value === "" || isWebUrl(value), placeEntryFieldMessages.websiteNotUrl);
 
 export const freeHoursSchema = requiredText(
-  businessFieldMessages.hoursRequired,
-  businessLimits.hoursMax,
+  placeEntryFieldMessages.hoursRequired,
+  placeEntryLimits.hoursMax,
   "Hours",
 );
 
 /** The fields every restaurant and shop has, required as the spec says (section 5). */
-export const businessFieldsSchema = z.object({
-  name: requiredText(businessFieldMessages.nameRequired, businessLimits.nameMax, "Names"),
+export const placeEntryFieldsSchema = z.object({
+  name: requiredText(placeEntryFieldMessages.nameRequired, placeEntryLimits.nameMax, "Names"),
   description: requiredText(
-    businessFieldMessages.descriptionRequired,
-    businessLimits.descriptionMax,
+    placeEntryFieldMessages.descriptionRequired,
+    placeEntryLimits.descriptionMax,
     "Descriptions",
   ),
-  priceRange: z.enum(priceRanges, businessFieldMessages.priceRangeRequired),
+  priceRange: z.enum(priceRanges, placeEntryFieldMessages.priceRangeRequired),
   address: requiredText(
-    businessFieldMessages.addressRequired,
-    businessLimits.addressMax,
+    placeEntryFieldMessages.addressRequired,
+    placeEntryLimits.addressMax,
     "Addresses",
   ),
   phone: requiredText(
-    businessFieldMessages.phoneRequired,
-    businessLimits.phoneMax,
+    placeEntryFieldMessages.phoneRequired,
+    placeEntryLimits.phoneMax,
     "Phone numbers",
   ),
   website: websiteSchema.default(""),
 });
 
 /** The list query: keyword (full text over name, description and cuisine/category), price range, keyset cursor. */
-export const businessListQueryBase = z.object({
-  q: z.string().trim().max(businessLimits.keywordMax, "That search is too long.").optional(),
-  priceRange: z.enum(priceRanges, businessFieldMessages.priceRangeRequired).optional(),
+export const placeEntryListQueryBase = z.object({
+  q: z.string().trim().max(placeEntryLimits.keywordMax, "That search is too long.").optional(),
+  priceRange: z.enum(priceRanges, placeEntryFieldMessages.priceRangeRequired).optional(),
   cursor: z.string().max(400).optional(),
   limit: z.coerce
     .number()
     .int()
     .min(1)
-    .max(businessLimits.pageSizeMax)
-    .default(businessLimits.pageSize),
+    .max(placeEntryLimits.pageSizeMax)
+    .default(placeEntryLimits.pageSize),
 });
 
 const cardFields = {
@@ -114,17 +115,17 @@ const cardFields = {
   thumbnailUrl: z.string().nullable(),
 };
 
-export const businessCardSchema = z.object(cardFields);
-export type BusinessCard = z.infer<typeof businessCardSchema>;
+export const placeEntryCardSchema = z.object(cardFields);
+export type PlaceEntryCard = z.infer<typeof placeEntryCardSchema>;
 
-export const businessPageSchema = z.object({
-  items: z.array(businessCardSchema),
+export const placeEntryPageSchema = z.object({
+  items: z.array(placeEntryCardSchema),
   /** Pass back as ?cursor= (with the same filters) for the next page by name; null at the end. */
   nextCursor: z.string().nullable(),
 });
-export type BusinessPage = z.infer<typeof businessPageSchema>;
+export type PlaceEntryPage = z.infer<typeof placeEntryPageSchema>;
 
-export const businessSchema = z.object({
+export const placeEntrySchema = z.object({
   ...cardFields,
   cityName: z.string(),
   description: z.string(),
@@ -141,4 +142,26 @@ export const businessSchema = z.object({
   /** Its owner, an admin or a moderator of its city: Delete (decision 050). */
   canDelete: z.boolean(),
 });
-export type Business = z.infer<typeof businessSchema>;
+export type PlaceEntry = z.infer<typeof placeEntrySchema>;
+
+// The names before decision 061, kept while the web moves over.
+/** @deprecated decision 061 */
+export const businessLimits = placeEntryLimits;
+/** @deprecated decision 061 */
+export const businessFieldMessages = placeEntryFieldMessages;
+/** @deprecated decision 061 */
+export const businessFieldsSchema = placeEntryFieldsSchema;
+/** @deprecated decision 061 */
+export const businessListQueryBase = placeEntryListQueryBase;
+/** @deprecated decision 061 */
+export const businessCardSchema = placeEntryCardSchema;
+/** @deprecated decision 061 */
+export type BusinessCard = PlaceEntryCard;
+/** @deprecated decision 061 */
+export const businessPageSchema = placeEntryPageSchema;
+/** @deprecated decision 061 */
+export type BusinessPage = PlaceEntryPage;
+/** @deprecated decision 061 */
+export const businessSchema = placeEntrySchema;
+/** @deprecated decision 061 */
+export type Business = PlaceEntry;

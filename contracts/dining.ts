@@ -1,26 +1,30 @@
 import { z } from "zod";
 import {
-  businessFieldMessages,
-  businessFieldsSchema,
-  businessLimits,
-  businessListQueryBase,
+  type PlaceEntry,
+  type PlaceEntryCard,
+  placeEntryFieldMessages,
+  placeEntryFieldsSchema,
+  placeEntryLimits,
+  placeEntryListQueryBase,
 } from "./business-parts.ts";
 
 /*
- * Dining (feature "dining"): a city's restaurants. Routes (server/features/dining/):
+ * Dining (the "dining" config of server/features/directories/): a city's restaurants. Routes:
  *
  *   GET    /api/cities/:city/restaurants   public; query restaurantListQuerySchema
- *                                          -> 200 businessPageSchema, sorted by name
+ *                                          -> 200 placeEntryPageSchema, sorted by name
  *   POST   /api/cities/:city/restaurants   signed in; multipart/form-data: field "data" =
  *                                          JSON of restaurantInputSchema, one image file
- *                                          (required) -> 201 businessSchema
- *   GET    /api/restaurants/:id            public -> 200 businessSchema
+ *                                          (required) -> 201 placeEntrySchema
+ *   GET    /api/restaurants/:id            public -> 200 placeEntrySchema
  *   PUT    /api/restaurants/:id            owner or admin; JSON restaurantInputSchema, or
  *                                          multipart with "data" and an optional new
- *                                          image (replaces the old) -> 200 businessSchema
- *   DELETE /api/restaurants/:id            owner or admin -> 204
+ *                                          image (replaces the old) -> 200 placeEntrySchema
+ *   DELETE /api/restaurants/:id            owner; or a moderator of its city, with a reason -> 204
+ *   GET    /api/cities/:city/restaurants/latest  public; the 3 newest -> 200 { items }
  *
  * `kind` in the shared shapes (contracts/business-parts.ts) is the cuisine.
+ * A restaurant as the API answers it is a `Restaurant`.
  */
 
 /** Spec section 5: the opening-hours presets, then Other with free text. */
@@ -69,18 +73,21 @@ export const diningMessages = {
 } as const;
 
 /** A preset, or Other with the hours typed in `hoursOther`. */
-export const restaurantInputSchema = businessFieldsSchema
+export const restaurantInputSchema = placeEntryFieldsSchema
   .extend({
     cuisine: z
       .string({ error: diningMessages.cuisineRequired })
       .trim()
       .min(1, diningMessages.cuisineRequired)
-      .max(businessLimits.kindMax, `Cuisines can be at most ${businessLimits.kindMax} characters.`),
+      .max(
+        placeEntryLimits.kindMax,
+        `Cuisines can be at most ${placeEntryLimits.kindMax} characters.`,
+      ),
     hoursPreset: z.enum([...hoursPresets, otherHours], diningMessages.hoursPresetRequired),
-    hoursOther: z.string().trim().max(businessLimits.hoursMax).default(""),
+    hoursOther: z.string().trim().max(placeEntryLimits.hoursMax).default(""),
   })
   .refine((value) => value.hoursPreset !== otherHours || value.hoursOther !== "", {
-    message: businessFieldMessages.hoursRequired,
+    message: placeEntryFieldMessages.hoursRequired,
     path: ["hoursOther"],
     // Said alongside the other fields' problems, not only once they are fixed.
     when: ({ value }) => (value as { hoursPreset?: unknown } | null)?.hoursPreset === otherHours,
@@ -91,8 +98,12 @@ export type RestaurantInput = z.infer<typeof restaurantInputSchema>;
 export const restaurantHours = (input: Pick<RestaurantInput, "hoursPreset" | "hoursOther">) =>
   input.hoursPreset === otherHours ? input.hoursOther : input.hoursPreset;
 
-export const restaurantListQuerySchema = businessListQueryBase.extend({
+export const restaurantListQuerySchema = placeEntryListQueryBase.extend({
   /** Case-insensitive, the whole cuisine ("italian" finds "Italian"). */
-  cuisine: z.string().trim().max(businessLimits.kindMax).optional(),
+  cuisine: z.string().trim().max(placeEntryLimits.kindMax).optional(),
 });
 export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
+
+/** A restaurant as the API answers it (decision 061). */
+export type Restaurant = PlaceEntry;
+export type RestaurantCard = PlaceEntryCard;

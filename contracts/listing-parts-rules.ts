@@ -1,12 +1,12 @@
-// What listings and properties share, without zod: limits, money in cents, photo
+// What marketplace items and properties share, without zod: limits, money in cents, photo
 // references (decision 022); contracts/listing-parts.ts re-exports these with the schemas (decision 037).
 import { maxImagesPerItem, tooManyImagesMessage } from "./uploads-rules.ts";
 
-/** Product decision 25: 8 photos per listing or property. */
-export const maxListingPhotos = maxImagesPerItem.listing;
-export const tooManyPhotosMessage = tooManyImagesMessage(maxListingPhotos);
+/** Product decision 25: 8 photos per marketplace item or property. */
+export const maxEntryPhotos = maxImagesPerItem.listing;
+export const tooManyPhotosMessage = tooManyImagesMessage(maxEntryPhotos);
 
-export const listingPartLimits = {
+export const entryLimits = {
   titleMax: 120,
   descriptionMax: 5000,
   /** Dollars; prices are stored as integer cents (decision 022), so 2 decimals at most. */
@@ -25,3 +25,9 @@ export const toCents = (dollars: number) => Math.round(dollars * 100);
 export const fromCents = (cents: number) => cents / 100;
 
 export const newPhotoRef = (index: number) => `new:${index}`;
+
+// The names before decision 061, kept while the web moves over.
+/** @deprecated decision 061 */
+export const maxListingPhotos = maxEntryPhotos;
+/** @deprecated decision 061 */
+export const listingPartLimits = entryLimits;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import {
+  entryLimits,
   isWholeCents,
-  listingPartLimits,
-  maxListingPhotos,
+  maxEntryPhotos,
   tooManyPhotosMessage,
 } from "./listing-parts-rules.ts";
 
@@ -16,8 +16,8 @@ export const priceSchema = z
   .number({ error: "Please enter a price." })
   .min(0, "Price must be 0 or more.")
   .max(
-    listingPartLimits.priceMax,
-    `Price must be at most ${listingPartLimits.priceMax.toLocaleString("en-US")}.`,
+    entryLimits.priceMax,
+    `Price must be at most ${entryLimits.priceMax.toLocaleString("en-US")}.`,
   )
   .refine(isWholeCents, "Price can have at most 2 decimals.");
 
@@ -26,10 +26,7 @@ export const titleSchema = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(
-      listingPartLimits.titleMax,
-      `Titles can be at most ${listingPartLimits.titleMax} characters.`,
-    );
+    .max(entryLimits.titleMax, `Titles can be at most ${entryLimits.titleMax} characters.`);
 
 export const descriptionSchema = (requiredMessage: string) =>
   z
@@ -37,17 +34,17 @@ export const descriptionSchema = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .max(
-      listingPartLimits.descriptionMax,
-      `Descriptions can be at most ${listingPartLimits.descriptionMax} characters.`,
+      entryLimits.descriptionMax,
+      `Descriptions can be at most ${entryLimits.descriptionMax} characters.`,
     );
 
 /** One stored photo; `key` names it in an edit's `photoOrder`. */
-export const listingPhotoSchema = z.object({
+export const entryPhotoSchema = z.object({
   key: z.string(),
   url: z.string(),
   thumbnailUrl: z.string(),
 });
-export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+export type EntryPhoto = z.infer<typeof entryPhotoSchema>;
 
 /**
  * An edit's photos, in the order they will show: each entry is either the `key`
@@ -57,7 +54,7 @@ export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
  */
 export const photoOrderSchema = z
   .array(z.string().max(200))
-  .max(maxListingPhotos, tooManyPhotosMessage);
+  .max(maxEntryPhotos, tooManyPhotosMessage);
 export const sellerSchema = z.object({
   id: z.string(),
   /** null when the account is gone; the page shows "Unknown". */
@@ -76,7 +73,7 @@ export type Contact = z.infer<typeof contactSchema>;
 const optionalMoney = z.coerce
   .number("Price filters must be numbers.")
   .min(0, "Price filters must be 0 or more.")
-  .max(listingPartLimits.priceMax, "Price filters are too large.")
+  .max(entryLimits.priceMax, "Price filters are too large.")
   .optional();
 
 /**
@@ -85,16 +82,11 @@ const optionalMoney = z.coerce
  * cursor and page size. Newest first.
  */
 export const listQueryBase = z.object({
-  q: z.string().trim().max(listingPartLimits.keywordMax, "That search is too long.").optional(),
+  q: z.string().trim().max(entryLimits.keywordMax, "That search is too long.").optional(),
   minPrice: optionalMoney,
   maxPrice: optionalMoney,
   cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(listingPartLimits.pageSizeMax)
-    .default(listingPartLimits.pageSize),
+  limit: z.coerce.number().int().min(1).max(entryLimits.pageSizeMax).default(entryLimits.pageSize),
 });
 
 /** Admin dashboard tabs: every city or one (its slug), searchable, paged. */
@@ -105,7 +97,7 @@ export const adminListQuerySchema = z.object({
   limit: listQueryBase.shape.limit,
 });
 
-export const adminListingRowSchema = z.object({
+export const adminEntryRowSchema = z.object({
   id: z.string(),
   title: z.string(),
   /** The category (marketplace) or the property type (properties). */
@@ -114,8 +106,20 @@ export const adminListingRowSchema = z.object({
   owner: sellerSchema,
   createdAt: z.string(),
 });
-export const adminListingPageSchema = z.object({
-  items: z.array(adminListingRowSchema),
+export const adminEntryPageSchema = z.object({
+  items: z.array(adminEntryRowSchema),
   nextCursor: z.string().nullable(),
 });
-export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
+export type AdminEntryRow = z.infer<typeof adminEntryRowSchema>;
+
+// The names before decision 061, kept while the web moves over.
+/** @deprecated decision 061 */
+export const listingPhotoSchema = entryPhotoSchema;
+/** @deprecated decision 061 */
+export type ListingPhoto = EntryPhoto;
+/** @deprecated decision 061 */
+export const adminListingRowSchema = adminEntryRowSchema;
+/** @deprecated decision 061 */
+export const adminListingPageSchema = adminEntryPageSchema;
+/** @deprecated decision 061 */
+export type AdminListingRow = AdminEntryRow;

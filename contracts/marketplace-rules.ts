@@ -1,8 +1,8 @@
 // The marketplace's categories, labels and words without zod: the list and detail pages
-// import these at once, and contracts/marketplace.ts (which re-exports them) the listing
-// form and the server (decision 037).
+// import these at once, and contracts/marketplace.ts (which re-exports them) the item
+// form and the server (decision 037). A marketplace item is one word (decision 061).
 
-export const listingCategories = [
+export const marketplaceItemCategories = [
   "furniture",
   "electronics",
   "clothing",
@@ -11,8 +11,8 @@ export const listingCategories = [
   "tools",
   "other",
 ] as const;
-export type ListingCategory = (typeof listingCategories)[number];
-export const listingCategoryLabels: Record<ListingCategory, string> = {
+export type MarketplaceItemCategory = (typeof marketplaceItemCategories)[number];
+export const marketplaceItemCategoryLabels: Record<MarketplaceItemCategory, string> = {
   furniture: "Furniture",
   electronics: "Electronics",
   clothing: "Clothing",
@@ -22,9 +22,9 @@ export const listingCategoryLabels: Record<ListingCategory, string> = {
   other: "Other",
 };
 
-export const listingConditions = ["new", "like-new", "good", "fair", "for-parts"] as const;
-export type ListingCondition = (typeof listingConditions)[number];
-export const listingConditionLabels: Record<ListingCondition, string> = {
+export const marketplaceItemConditions = ["new", "like-new", "good", "fair", "for-parts"] as const;
+export type MarketplaceItemCondition = (typeof marketplaceItemConditions)[number];
+export const marketplaceItemConditionLabels: Record<MarketplaceItemCondition, string> = {
   new: "New",
   "like-new": "Like New",
   good: "Good",
@@ -33,9 +33,9 @@ export const listingConditionLabels: Record<ListingCondition, string> = {
 };
 
 /** Created "available"; the owner (or an admin) marks it sold, and back. */
-export const listingStatuses = ["available", "sold"] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
-export const listingStatusLabels: Record<ListingStatus, string> = {
+export const marketplaceItemStatuses = ["available", "sold"] as const;
+export type MarketplaceItemStatus = (typeof marketplaceItemStatuses)[number];
+export const marketplaceItemStatusLabels: Record<MarketplaceItemStatus, string> = {
   available: "Available",
   sold: "Sold",
 };
@@ -63,3 +63,23 @@ export const marketplaceMessages = {
   badCondition: "Please choose a condition.",
   badStatus: "Status must be available or sold.",
 } as const;
+
+// The names before decision 061, kept while the web moves over.
+/** @deprecated decision 061 */
+export const listingCategories = marketplaceItemCategories;
+/** @deprecated decision 061 */
+export type ListingCategory = MarketplaceItemCategory;
+/** @deprecated decision 061 */
+export const listingCategoryLabels = marketplaceItemCategoryLabels;
+/** @deprecated decision 061 */
+export const listingConditions = marketplaceItemConditions;
+/** @deprecated decision 061 */
+export type ListingCondition = MarketplaceItemCondition;
+/** @deprecated decision 061 */
+export const listingConditionLabels = marketplaceItemConditionLabels;
+/** @deprecated decision 061 */
+export const listingStatuses = marketplaceItemStatuses;
+/** @deprecated decision 061 */
+export type ListingStatus = MarketplaceItemStatus;
+/** @deprecated decision 061 */
+export const listingStatusLabels = marketplaceItemStatusLabels;

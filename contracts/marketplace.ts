@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   contactSchema,
   descriptionSchema,
-  listingPhotoSchema,
+  entryPhotoSchema,
   listQueryBase,
   photoOrderSchema,
   priceSchema,
@@ -10,103 +10,106 @@ import {
   titleSchema,
 } from "./listing-parts.ts";
 import {
-  listingCategories,
-  listingConditions,
-  listingStatuses,
+  marketplaceItemCategories,
+  marketplaceItemConditions,
+  marketplaceItemStatuses,
   marketplaceMessages,
 } from "./marketplace-rules.ts";
 
 export * from "./marketplace-rules.ts";
 
 /*
- * Marketplace (feature "marketplace"). Routes (server/features/marketplace/):
+ * Marketplace (the "marketplace" config of server/features/directories/): a marketplace
+ * item is a thing for sale (decision 061). Routes:
  *
- *   GET    /api/cities/:city/listings          public; query listingListQuerySchema
- *                                              -> 200 listingPageSchema { items, nextCursor }
+ *   GET    /api/cities/:city/marketplace-items   public; query marketplaceItemListQuerySchema
+ *                                              -> 200 marketplaceItemPageSchema { items, nextCursor }
  *                                              (the community profile's preview: ?limit=3)
- *   POST   /api/cities/:city/listings          signed in (any user, decision 9 / spec 6)
- *          JSON body createListingSchema, or multipart/form-data with
- *            field "data"   = JSON text of createListingSchema
+ *   POST   /api/cities/:city/marketplace-items   signed in (any user, decision 9 / spec 6)
+ *          JSON body createMarketplaceItemSchema, or multipart/form-data with
+ *            field "data"   = JSON text of createMarketplaceItemSchema
  *            files "photos" = up to 8 images, in display order (a 9th: 400 tooManyPhotosMessage)
- *                                              -> 201 listingSchema
- *   GET    /api/listings/:id                   public; contact only when signed in -> 200 listingSchema
- *   PUT    /api/listings/:id                   owner or admin; JSON updateListingSchema, or
- *          multipart with field "data" (JSON of updateListingSchema) + files "photos";
- *          data.photoOrder reorders/removes (contracts/listing-parts.ts) -> 200 listingSchema
- *   POST   /api/listings/:id/status            owner or admin; JSON listingStatusSchema -> 200 listingSchema
- *   DELETE /api/listings/:id                   owner or admin (the dashboard's Delete too) -> 204
- *   PUT    /api/listings/:id/saved             signed in; save (decision 22) -> 204
- *   DELETE /api/listings/:id/saved             signed in; unsave -> 204
+ *                                              -> 201 marketplaceItemSchema
+ *   GET    /api/marketplace-items/:id          public; contact only when signed in -> 200 marketplaceItemSchema
+ *   PUT    /api/marketplace-items/:id          owner or admin; JSON updateMarketplaceItemSchema, or
+ *          multipart with field "data" (JSON of updateMarketplaceItemSchema) + files "photos";
+ *          data.photoOrder reorders/removes (contracts/listing-parts.ts) -> 200 marketplaceItemSchema
+ *   POST   /api/marketplace-items/:id/status   owner or admin; JSON marketplaceItemStatusSchema
+ *                                              -> 200 marketplaceItemSchema
+ *   DELETE /api/marketplace-items/:id          owner; or a moderator of its city, with a reason -> 204
+ *   PUT    /api/marketplace-items/:id/saved    signed in; save (decision 22) -> 204
+ *   DELETE /api/marketplace-items/:id/saved    signed in; unsave -> 204
  *   GET    /api/admin/listings                 admin; query adminListQuerySchema
- *                                              -> 200 adminListingPageSchema (listing-parts.ts)
+ *                                              -> 200 adminEntryPageSchema (listing-parts.ts)
  *
+ * The former addresses /api/listings… and /api/cities/:city/listings… answer 308 to these.
  * Refusals are { code, message } (contracts/errors.ts): 400 VALIDATION/BAD_REQUEST,
  * UNSUPPORTED_IMAGE, IMAGE_TOO_LARGE; 401 UNAUTHORIZED; 403 FORBIDDEN; 404 NOT_FOUND;
  * 413 PAYLOAD_TOO_LARGE; 429 RATE_LIMITED.
  */
 
-export const createListingSchema = z.object({
+export const createMarketplaceItemSchema = z.object({
   title: titleSchema(marketplaceMessages.titleRequired),
   description: descriptionSchema(marketplaceMessages.descriptionRequired),
-  category: z.enum(listingCategories, marketplaceMessages.badCategory),
-  condition: z.enum(listingConditions, marketplaceMessages.badCondition),
+  category: z.enum(marketplaceItemCategories, marketplaceMessages.badCategory),
+  condition: z.enum(marketplaceItemConditions, marketplaceMessages.badCondition),
   price: priceSchema,
 });
-export type CreateListing = z.infer<typeof createListingSchema>;
+export type CreateMarketplaceItem = z.infer<typeof createMarketplaceItemSchema>;
 
 /** Every field optional: what is sent changes. */
-export const updateListingSchema = createListingSchema.partial().extend({
+export const updateMarketplaceItemSchema = createMarketplaceItemSchema.partial().extend({
   photoOrder: photoOrderSchema.optional(),
 });
-export type UpdateListing = z.infer<typeof updateListingSchema>;
+export type UpdateMarketplaceItem = z.infer<typeof updateMarketplaceItemSchema>;
 
-export const listingStatusSchema = z.object({
-  status: z.enum(listingStatuses, marketplaceMessages.badStatus),
+export const marketplaceItemStatusSchema = z.object({
+  status: z.enum(marketplaceItemStatuses, marketplaceMessages.badStatus),
 });
 
-export const listingListQuerySchema = listQueryBase.extend({
-  category: z.enum(listingCategories, marketplaceMessages.badCategory).optional(),
-  condition: z.enum(listingConditions, marketplaceMessages.badCondition).optional(),
-  status: z.enum(listingStatuses, marketplaceMessages.badStatus).optional(),
+export const marketplaceItemListQuerySchema = listQueryBase.extend({
+  category: z.enum(marketplaceItemCategories, marketplaceMessages.badCategory).optional(),
+  condition: z.enum(marketplaceItemConditions, marketplaceMessages.badCondition).optional(),
+  status: z.enum(marketplaceItemStatuses, marketplaceMessages.badStatus).optional(),
 });
-export type ListingListQuery = z.infer<typeof listingListQuerySchema>;
+export type MarketplaceItemListQuery = z.infer<typeof marketplaceItemListQuerySchema>;
 
 /** A card of the list. `price` is dollars (exact to the cent); show with 2 decimals in USD. */
-export const listingCardSchema = z.object({
+export const marketplaceItemCardSchema = z.object({
   id: z.string(),
   citySlug: z.string(),
   title: z.string(),
   /** The first ~200 characters of the description. */
   excerpt: z.string(),
   price: z.number(),
-  category: z.enum(listingCategories),
-  condition: z.enum(listingConditions),
-  status: z.enum(listingStatuses),
+  category: z.enum(marketplaceItemCategories),
+  condition: z.enum(marketplaceItemConditions),
+  status: z.enum(marketplaceItemStatuses),
   /** The first photo's thumbnail, or null without photos. */
   thumbnailUrl: z.string().nullable(),
   seller: sellerSchema,
   createdAt: z.string(),
 });
-export type ListingCard = z.infer<typeof listingCardSchema>;
+export type MarketplaceItemCard = z.infer<typeof marketplaceItemCardSchema>;
 
-export const listingPageSchema = z.object({
-  items: z.array(listingCardSchema),
+export const marketplaceItemPageSchema = z.object({
+  items: z.array(marketplaceItemCardSchema),
   /** Pass back as ?cursor= (with the same filters) for the next, older page; null at the end. */
   nextCursor: z.string().nullable(),
 });
-export type ListingPage = z.infer<typeof listingPageSchema>;
+export type MarketplaceItemPage = z.infer<typeof marketplaceItemPageSchema>;
 
-export const listingSchema = z.object({
+export const marketplaceItemSchema = z.object({
   id: z.string(),
   citySlug: z.string(),
   cityName: z.string(),
   title: z.string(),
   description: z.string(),
   price: z.number(),
-  category: z.enum(listingCategories),
-  condition: z.enum(listingConditions),
-  status: z.enum(listingStatuses),
-  photos: z.array(listingPhotoSchema),
+  category: z.enum(marketplaceItemCategories),
+  condition: z.enum(marketplaceItemConditions),
+  status: z.enum(marketplaceItemStatuses),
+  photos: z.array(entryPhotoSchema),
   seller: sellerSchema,
   /** null for visitors (decision 9); Email Seller needs email, Text Seller needs phone. */
   contact: contactSchema.nullable(),
@@ -119,4 +122,32 @@ export const listingSchema = z.object({
   /** Its owner, an admin or a moderator of its city: Delete (decision 050). */
   canDelete: z.boolean(),
 });
-export type Listing = z.infer<typeof listingSchema>;
+export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
+
+// The names before decision 061, kept while the web moves over.
+/** @deprecated decision 061 */
+export const createListingSchema = createMarketplaceItemSchema;
+/** @deprecated decision 061 */
+export type CreateListing = CreateMarketplaceItem;
+/** @deprecated decision 061 */
+export const updateListingSchema = updateMarketplaceItemSchema;
+/** @deprecated decision 061 */
+export type UpdateListing = UpdateMarketplaceItem;
+/** @deprecated decision 061 */
+export const listingStatusSchema = marketplaceItemStatusSchema;
+/** @deprecated decision 061 */
+export const listingListQuerySchema = marketplaceItemListQuerySchema;
+/** @deprecated decision 061 */
+export type ListingListQuery = MarketplaceItemListQuery;
+/** @deprecated decision 061 */
+export const listingCardSchema = marketplaceItemCardSchema;
+/** @deprecated decision 061 */
+export type ListingCard = MarketplaceItemCard;
+/** @deprecated decision 061 */
+export const listingPageSchema = marketplaceItemPageSchema;
+/** @deprecated decision 061 */
+export type ListingPage = MarketplaceItemPage;
+/** @deprecated decision 061 */
+export const listingSchema = marketplaceItemSchema;
+/** @deprecated decision 061 */
+export type Listing = MarketplaceItem;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   contactSchema,
   descriptionSchema,
-  listingPhotoSchema,
+  entryPhotoSchema,
   listQueryBase,
   photoOrderSchema,
   priceSchema,
@@ -11,8 +11,8 @@ import {
 } from "./listing-parts.ts";
 
 /*
- * Properties (feature "properties"; pages under /city/{city}/property). Routes
- * (server/features/properties/):
+ * Properties (the "properties" config of server/features/directories/; pages under
+ * /city/{city}/property). Routes:
  *
  *   GET    /api/cities/:city/properties        public; query propertyListQuerySchema
  *                                              -> 200 propertyPageSchema { items, nextCursor }
@@ -24,11 +24,11 @@ import {
  *   PUT    /api/properties/:id                 owner or admin; JSON updatePropertySchema, or
  *          multipart "data" + "photos"; data.photoOrder reorders/removes -> 200 propertySchema
  *   POST   /api/properties/:id/status          owner or admin; JSON propertyStatusSchema -> 200 propertySchema
- *   DELETE /api/properties/:id                 owner or admin -> 204
+ *   DELETE /api/properties/:id                 owner; or a moderator of its city, with a reason -> 204
  *   PUT    /api/properties/:id/saved           signed in; save (decision 22) -> 204
  *   DELETE /api/properties/:id/saved           signed in; unsave -> 204
  *   GET    /api/admin/properties               admin; query adminListQuerySchema
- *                                              -> 200 adminListingPageSchema (listing-parts.ts)
+ *                                              -> 200 adminEntryPageSchema (listing-parts.ts)
  */
 
 export const propertyTypes = [
@@ -263,7 +263,7 @@ export const propertySchema = z.object({
   suburb: z.string().nullable(),
   postalCode: z.string().nullable(),
   features: z.array(z.string()),
-  photos: z.array(listingPhotoSchema),
+  photos: z.array(entryPhotoSchema),
   lister: sellerSchema,
   /**
    * null for visitors (decision 9). The property's own contact email/phone, else

@@ -4,8 +4,11 @@ import { z } from "zod";
  * Saved (product decision 22: the spec's listing "Like" is a per-user Saved list
  * on the personal profile). Saving and unsaving are on the items themselves:
  *
- *   PUT    /api/listings/:id/saved      | PUT    /api/properties/:id/saved     -> 204
- *   DELETE /api/listings/:id/saved      | DELETE /api/properties/:id/saved     -> 204
+ *   PUT    /api/marketplace-items/:id/saved | PUT    /api/properties/:id/saved -> 204
+ *   DELETE /api/marketplace-items/:id/saved | DELETE /api/properties/:id/saved -> 204
+ *
+ * (one pair per directory whose config has `saved`, server/features/directories/registry.ts).
+ * `kind` is the word stored for each: "listing" for a marketplace item, "property".
  *   GET    /api/me/saved                signed in; query savedQuerySchema -> 200 savedPageSchema
  *
  * Saving twice or unsaving something not saved is fine (204 both times). A saved

@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { businessFieldsSchema, businessListQueryBase, freeHoursSchema } from "./business-parts.ts";
+import {
+  freeHoursSchema,
+  type PlaceEntry,
+  type PlaceEntryCard,
+  placeEntryFieldsSchema,
+  placeEntryListQueryBase,
+} from "./business-parts.ts";
 
 /*
- * Shopping (feature "shopping"): a city's shops. Routes (server/features/shopping/),
+ * Shopping (the "shopping" config of server/features/directories/): a city's shops. Routes
  * the same as dining's (contracts/dining.ts) under /api/cities/:city/shops and
  * /api/shops/:id, with shopInputSchema. `kind` in the shared shapes is the category.
  */
@@ -38,13 +44,17 @@ export const shoppingMessages = {
   badCategory: "Please choose a category.",
 } as const;
 
-export const shopInputSchema = businessFieldsSchema.extend({
+export const shopInputSchema = placeEntryFieldsSchema.extend({
   category: z.enum(shopCategories, shoppingMessages.badCategory),
   hours: freeHoursSchema,
 });
 export type ShopInput = z.infer<typeof shopInputSchema>;
 
-export const shopListQuerySchema = businessListQueryBase.extend({
+export const shopListQuerySchema = placeEntryListQueryBase.extend({
   category: z.enum(shopCategories, shoppingMessages.badCategory).optional(),
 });
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
+
+/** A shop as the API answers it (decision 061). */
+export type Shop = PlaceEntry;
+export type ShopCard = PlaceEntryCard;

@@ -43,7 +43,13 @@ describe("demo content on a fresh install", () => {
     expect(await seedDemoOnStart(t.db, { ...t.settings, SEED_DEMO: false })).toBe(false);
     expect(await t.db.select().from(user)).toHaveLength(0);
     for (const city of launchCities) {
-      for (const collection of ["listings", "properties", "restaurants", "shops", "events"]) {
+      for (const collection of [
+        "marketplace-items",
+        "properties",
+        "restaurants",
+        "shops",
+        "events",
+      ]) {
         expect(await directory(city, collection), `${city} ${collection}`).toHaveLength(0);
       }
     }
@@ -60,7 +66,7 @@ describe("demo content on a fresh install", () => {
       seen.set(key, city);
     };
     for (const city of launchCities) {
-      const listings = await directory(city, "listings");
+      const listings = await directory(city, "marketplace-items");
       const properties = await directory(city, "properties");
       expect(listings.length).toBeGreaterThanOrEqual(5);
       expect(properties.length).toBeGreaterThanOrEqual(4);
@@ -120,7 +126,7 @@ describe("demo content on a fresh install", () => {
     expect(await strangers(shops)).toBe(0);
     expect(await rowsOfNonMembers(events, events.organiserId, events.cityId)).toBe(0);
     // And the sellers the pages show are those members.
-    const [listing] = await directory("cape-town", "listings");
+    const [listing] = await directory("cape-town", "marketplace-items");
     const seller = listing?.seller as { username: string };
     expect(
       demoMembers.some(

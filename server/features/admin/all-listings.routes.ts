@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminListingPageSchema, adminListQuerySchema } from "../../../contracts/listing-parts.ts";
+import { adminEntryPageSchema, adminListQuerySchema } from "../../../contracts/listing-parts.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { requireAdmin } from "../../session/session.ts";
 import { directories } from "../directories/registry.ts";
@@ -22,7 +22,7 @@ export async function allListingsRoutes(app: FastifyInstance, { auth, db }: AppC
           tags: ["admin"],
           summary: `Every city's ${tab.adminTab.label}, newest first, searchable (admins)`,
           querystring: adminListQuerySchema,
-          response: { 200: adminListingPageSchema },
+          response: { 200: adminEntryPageSchema },
         },
       },
       async (request) => {

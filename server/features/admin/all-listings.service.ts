@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import type { AdminEntryRow } from "../../../contracts/listing-parts.ts";
 import type { Db } from "../../db/client.ts";
 import { matchesKeyword } from "../../db/full-text.ts";
 import { cursorColumn, keysetPage, olderThan } from "../../db/keyset-cursor.ts";
@@ -32,7 +32,7 @@ export type AdminTabDirectory = Directory & { adminTab: NonNullable<Directory["a
 export async function listAllListings(
   db: Db,
   input: { tab: AdminTabDirectory; city?: string; q?: string; cursor?: string; limit: number },
-): Promise<{ items: AdminListingRow[]; nextCursor: string | null }> {
+): Promise<{ items: AdminEntryRow[]; nextCursor: string | null }> {
   const { table } = input.tab;
   const kind = input.tab.adminTab.kindColumn;
   const city = input.city ? await findCity(db, input.city) : null;

@@ -114,14 +114,15 @@ describe("removing the demo content", () => {
       shops: 9,
       events: 9,
     });
-    const demoListing = (await visitor.get("/api/cities/miami/marketplace-items?q=paddle")).json().items[0];
+    const demoListing = (await visitor.get("/api/cities/miami/marketplace-items?q=paddle")).json()
+      .items[0];
     expect((await visitor.get(demoListing.thumbnailUrl)).statusCode).toBe(200);
     const demoShop = (await visitor.get("/api/cities/cape-town/shops")).json().items[0];
     expect((await visitor.get(demoShop.thumbnailUrl)).statusCode).toBe(200);
     // The member saves a demo listing and goes to a demo event.
-    expect((await member.request("PUT", `/api/marketplace-items/${demoListing.id}/saved`)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await member.request("PUT", `/api/marketplace-items/${demoListing.id}/saved`)).statusCode,
+    ).toBe(204);
     const demoEvent = (await visitor.get("/api/cities/miami/events"))
       .json()
       .items.find((event: { id: string }) => event.id !== own.event);
@@ -155,7 +156,7 @@ describe("removing the demo content", () => {
     expect((await visitor.get(demoShop.thumbnailUrl)).statusCode).toBe(404);
     expect((await readdir(files, { recursive: true })).length).toBeLessThan(filesBefore);
     for (const city of ["gold-coast", "cape-town"]) {
-      for (const collection of ["listings", "properties", "restaurants", "shops"]) {
+      for (const collection of ["marketplace-items", "properties", "restaurants", "shops"]) {
         expect((await visitor.get(`/api/cities/${city}/${collection}`)).json().items).toEqual([]);
       }
       expect((await visitor.get(`/api/cities/${city}/events`)).json().items).toEqual([]);

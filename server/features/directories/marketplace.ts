@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import { fromCents, maxListingPhotos, toCents } from "../../../contracts/listing-parts.ts";
+import { fromCents, maxEntryPhotos, toCents } from "../../../contracts/listing-parts.ts";
 import {
-  createListingSchema,
-  listingCardSchema,
-  listingListQuerySchema,
-  listingPageSchema,
-  listingSchema,
-  listingStatusSchema,
+  createMarketplaceItemSchema,
+  marketplaceItemCardSchema,
+  marketplaceItemListQuerySchema,
+  marketplaceItemPageSchema,
+  marketplaceItemSchema,
+  marketplaceItemStatusSchema,
   marketplaceMessages,
-  type UpdateListing,
-  updateListingSchema,
+  type UpdateMarketplaceItem,
+  updateMarketplaceItemSchema,
 } from "../../../contracts/marketplace.ts";
 import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
 import { marketplaceItems as m } from "../../db/schema.ts";
@@ -49,7 +49,7 @@ export const marketplace: Directory<Row & Record<string, unknown>, CardRow> = {
   table: m,
   titleKey: "title",
   rateLimit: "listing",
-  photos: { kind: "set", max: maxListingPhotos, purpose: "listing" },
+  photos: { kind: "set", max: maxEntryPhotos, purpose: "listing" },
   order: "newest",
   filters: [
     { param: "category", column: m.category, type: "text", match: "exact" },
@@ -63,14 +63,14 @@ export const marketplace: Directory<Row & Record<string, unknown>, CardRow> = {
   showsContact: true,
   saved: { as: "listing", sold: ["sold"], loginToSave: marketplaceMessages.loginToSave },
   adminTab: { path: "listings", kindColumn: m.category, label: "marketplace items" },
-  statusSchema: listingStatusSchema,
+  statusSchema: marketplaceItemStatusSchema,
   schemas: {
-    list: listingListQuerySchema,
-    page: listingPageSchema,
-    card: listingCardSchema,
-    detail: listingSchema,
-    create: createListingSchema,
-    update: updateListingSchema,
+    list: marketplaceItemListQuerySchema,
+    page: marketplaceItemPageSchema,
+    card: marketplaceItemCardSchema,
+    detail: marketplaceItemSchema,
+    create: createMarketplaceItemSchema,
+    update: updateMarketplaceItemSchema,
   },
   cardColumns,
   presentCard: (row, { storage, citySlug }) => ({
@@ -105,9 +105,9 @@ export const marketplace: Directory<Row & Record<string, unknown>, CardRow> = {
     canEdit: extras.canEdit,
     canDelete: extras.canDelete,
   }),
-  columnsOnCreate: (input) => columnsOf(input as UpdateListing),
-  columnsOnUpdate: (input) => columnsOf(input as UpdateListing),
-  photoOrder: (input) => (input as UpdateListing).photoOrder,
+  columnsOnCreate: (input) => columnsOf(input as UpdateMarketplaceItem),
+  columnsOnUpdate: (input) => columnsOf(input as UpdateMarketplaceItem),
+  photoOrder: (input) => (input as UpdateMarketplaceItem).photoOrder,
   summaries: {
     list: "A page of a city's marketplace, newest first, filtered (public; keyset cursor)",
     create: `List an item for sale (any signed-in user). ${formNote}`,
@@ -118,6 +118,6 @@ export const marketplace: Directory<Row & Record<string, unknown>, CardRow> = {
 };
 
 /** The form's fields as columns: money in cents; undefined leaves a column as it is. */
-function columnsOf({ photoOrder: _, price, ...fields }: UpdateListing) {
+function columnsOf({ photoOrder: _, price, ...fields }: UpdateMarketplaceItem) {
   return { ...fields, ...(price !== undefined ? { priceCents: toCents(price) } : {}) };
 }

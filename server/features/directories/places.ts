@@ -1,8 +1,8 @@
 import {
-  businessCardSchema,
-  businessFieldMessages,
-  businessPageSchema,
-  businessSchema,
+  placeEntryCardSchema,
+  placeEntryFieldMessages,
+  placeEntryPageSchema,
+  placeEntrySchema,
 } from "../../../contracts/business-parts.ts";
 import type { restaurants } from "../../db/schema.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
@@ -41,7 +41,7 @@ export function placeDirectory(
     table,
     titleKey: "name",
     rateLimit: "business",
-    photos: { kind: "one", purpose: config.kind, required: businessFieldMessages.photoRequired },
+    photos: { kind: "one", purpose: config.kind, required: placeEntryFieldMessages.photoRequired },
     order: "name",
     latest: true,
     filters: [
@@ -100,7 +100,7 @@ export function placeDirectory(
 }
 
 export const placeSchemas = {
-  page: businessPageSchema,
-  card: businessCardSchema,
-  detail: businessSchema,
+  page: placeEntryPageSchema,
+  card: placeEntryCardSchema,
+  detail: placeEntrySchema,
 };

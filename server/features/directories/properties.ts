@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import { fromCents, maxListingPhotos, toCents } from "../../../contracts/listing-parts.ts";
+import { fromCents, maxEntryPhotos, toCents } from "../../../contracts/listing-parts.ts";
 import {
   createPropertySchema,
   initialPropertyStatus,
@@ -48,7 +48,7 @@ export const properties: Directory<Row & Record<string, unknown>, CardRow> = {
   table: p,
   titleKey: "title",
   rateLimit: "listing",
-  photos: { kind: "set", max: maxListingPhotos, purpose: "property" },
+  photos: { kind: "set", max: maxEntryPhotos, purpose: "property" },
   order: "newest",
   filters: [
     { param: "listingType", column: p.listingType, type: "text", match: "exact" },

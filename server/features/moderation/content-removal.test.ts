@@ -74,7 +74,7 @@ const kinds: Record<RemovableKind, { path: string; make: () => Promise<[string, 
     },
   },
   listing: {
-    path: "listings",
+    path: "marketplace-items",
     make: async () => [
       await created(
         await author.client.post("/api/cities/miami/marketplace-items", {
@@ -204,7 +204,8 @@ describe("a moderator removing someone else's content", () => {
   it("emails the author the content, the reason and how to reply", async () => {
     const [id] = await kinds.listing.make();
     expect(
-      (await admin.request("DELETE", `/api/marketplace-items/${id}`, { reason: "spam" })).statusCode,
+      (await admin.request("DELETE", `/api/marketplace-items/${id}`, { reason: "spam" }))
+        .statusCode,
     ).toBe(204);
     await t.settled();
     const mails = await t.db

@@ -638,7 +638,8 @@ describe("who is offered the delete", () => {
       name: `a ${kind}`,
       make: () => fresh[kind](),
       read: async (client: TestClient, id: string) => {
-        const path = kind === "property" ? "properties" : `${kind}s`;
+        const paths = { listing: "marketplace-items", property: "properties" } as const;
+        const path = kind === "listing" || kind === "property" ? paths[kind] : `${kind}s`;
         return (await client.get(`/api/${path}/${id}`)).json() as Offer;
       },
     })),
