@@ -1,10 +1,9 @@
 // Test support: renders the feed with a query cache that already holds the viewer
-// and the posts, and answers the few API calls a test makes from a routing table.
+// and the posts.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { vi } from "vitest";
 import type { Post } from "../../contracts/posts.ts";
 import type { Viewer } from "../../contracts/profiles.ts";
 import { CityFeed } from "../../web/features/posts/city-feed.tsx";
@@ -39,20 +38,8 @@ export const feedOf = (posts: Post[]): FeedData => ({
   pageParams: [null],
 });
 
-type Reply = { status: number; body?: unknown };
-/** Answers fetch by "METHOD /path" (without the query); anything else is a test mistake. */
-export function serveApi(routes: Record<string, Reply | (() => Reply | Promise<Reply>)>) {
-  const calls: { route: string; body: unknown }[] = [];
-  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
-    const route = `${init.method ?? "GET"} ${new URL(input, "http://localhost").pathname}`;
-    calls.push({ route, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = routes[route];
-    if (!answer) throw new Error(`No test answer for ${route}`);
-    const { status, body } = typeof answer === "function" ? await answer() : answer;
-    return new Response(body === undefined ? null : JSON.stringify(body), { status });
-  });
-  return calls;
-}
+// The feed tests answer the API with the web tests' one fake.
+export { serveApi } from "./fake-api.ts";
 
 export function renderFeed(posts: Post[], { viewer = member }: { viewer?: Viewer } = {}) {
   const queryClient = new QueryClient({
