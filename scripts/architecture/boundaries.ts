@@ -95,8 +95,8 @@ function stronglyConnected(links: Map<string, Map<string, string[]>>): string[][
  * zod stays out of a page's first load (decisions 035, 037): nothing a first route loads
  * without waiting (its static imports, from the entry and from its page module) may import
  * zod. `import type` and imports used only as types are free, and a dynamic `import()`
- * (a schema loaded on first use) ends the first load. One line per module that brings zod,
- * with the chain of imports that loads it.
+ * (a schema loaded on first use) ends the first load. One line per way zod comes in: from
+ * the web file whose import brings it, through the modules between, to zod.
  */
 export function zodOnFirstRoutes(graph: ImportGraph, firstRouteRoots: string[]): string[] {
   const cameFrom = new Map<string, string | null>(firstRouteRoots.map((root) => [root, null]));
@@ -106,14 +106,22 @@ export function zodOnFirstRoutes(graph: ImportGraph, firstRouteRoots: string[]):
     for (const { to, kind } of graph.get(file) ?? []) {
       if (kind !== "static") continue;
       if (to === "zod" || to.startsWith("zod/")) {
-        found.push([...chainTo(cameFrom, file), to].join(" -> "));
+        found.push([...fromTheWebImport(chainTo(cameFrom, file)), to].join(" -> "));
       } else if (graph.has(to) && !cameFrom.has(to)) {
         cameFrom.set(to, file);
         queue.push(to);
       }
     }
   }
-  return found.sort();
+  return [...new Set(found)].sort();
+}
+
+// The chain from the last web file that imports on its way to zod: the import to make lazy
+// (or to point at a rules module), named the same however the route reaches it.
+function fromTheWebImport(chain: string[]): string[] {
+  const importers = chain.slice(0, -1);
+  const last = importers.findLastIndex((file) => file.startsWith("web/"));
+  return chain.slice(Math.max(0, last));
 }
 
 function chainTo(cameFrom: Map<string, string | null>, file: string): string[] {
