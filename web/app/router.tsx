@@ -121,22 +121,22 @@ export const routes: RouteObject[] = [
       {
         path: "/city/:city/marketplace/new",
         ...page(
-          () => import("../features/directories/form/new-marketplace-item-page.tsx"),
-          (m) => m.NewListingPage,
+          () => import("../features/directories/form/marketplace-item-form-pages.tsx"),
+          (m) => m.NewMarketplaceItemPage,
         ),
       },
       {
         path: "/city/:city/marketplace/:id",
         ...page(
           () => import("../features/directories/detail/marketplace-item-detail-page.tsx"),
-          (m) => m.ListingDetailPage,
+          (m) => m.MarketplaceItemDetailPage,
         ),
       },
       {
         path: "/city/:city/marketplace/:id/edit",
         ...page(
-          () => import("../features/directories/form/edit-marketplace-item-page.tsx"),
-          (m) => m.EditListingPage,
+          () => import("../features/directories/form/marketplace-item-form-pages.tsx"),
+          (m) => m.EditMarketplaceItemPage,
         ),
       },
       {
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
       {
         path: "/city/:city/property/new",
         ...page(
-          () => import("../features/directories/form/new-property-page.tsx"),
+          () => import("../features/directories/form/property-form-pages.tsx"),
           (m) => m.NewPropertyPage,
         ),
       },
@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
       {
         path: "/city/:city/property/:id/edit",
         ...page(
-          () => import("../features/directories/form/edit-property-page.tsx"),
+          () => import("../features/directories/form/property-form-pages.tsx"),
           (m) => m.EditPropertyPage,
         ),
       },

@@ -1,9 +1,12 @@
 import { Navigate, useParams } from "react-router";
 import { BusinessDetailPage } from "./detail/business-detail-page.tsx";
 import { dining } from "./dining.tsx";
-import { EditBusinessPage, NewBusinessPage } from "./form/business-form-pages.tsx";
+import { EditEntryPage, NewEntryPage } from "./form/entry-form-pages.tsx";
+import { placeForm } from "./form/place-form.ts";
 import { RestaurantForm } from "./form/restaurant-form.tsx";
 import { DirectoryListPage } from "./list/directory-list-page.tsx";
+
+const restaurantForm = placeForm(dining, (slot) => <RestaurantForm {...slot} />);
 
 /** /city/:city/dining: the city's restaurants, A to Z. */
 export const DiningPage = () => <DirectoryListPage directory={dining} />;
@@ -18,11 +21,7 @@ export function RestaurantRedirect() {
 }
 
 /** /city/:city/restaurant/new */
-export const NewRestaurantPage = () => (
-  <NewBusinessPage directory={dining} renderForm={(slot) => <RestaurantForm {...slot} />} />
-);
+export const NewRestaurantPage = () => <NewEntryPage directory={dining} form={restaurantForm} />;
 
 /** /city/:city/dining/restaurant/:id/edit: the owner or an admin. */
-export const EditRestaurantPage = () => (
-  <EditBusinessPage directory={dining} renderForm={(slot) => <RestaurantForm {...slot} />} />
-);
+export const EditRestaurantPage = () => <EditEntryPage directory={dining} form={restaurantForm} />;

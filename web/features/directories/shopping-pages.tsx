@@ -1,8 +1,11 @@
 import { BusinessDetailPage } from "./detail/business-detail-page.tsx";
-import { EditBusinessPage, NewBusinessPage } from "./form/business-form-pages.tsx";
+import { EditEntryPage, NewEntryPage } from "./form/entry-form-pages.tsx";
+import { placeForm } from "./form/place-form.ts";
 import { ShopForm } from "./form/shop-form.tsx";
 import { DirectoryListPage } from "./list/directory-list-page.tsx";
 import { shopping } from "./shopping.tsx";
+
+const shopForm = placeForm(shopping, (slot) => <ShopForm {...slot} />);
 
 /** /city/:city/shopping: the city's shops, A to Z. */
 export const ShoppingPage = () => <DirectoryListPage directory={shopping} />;
@@ -11,11 +14,7 @@ export const ShoppingPage = () => <DirectoryListPage directory={shopping} />;
 export const ShopDetailPage = () => <BusinessDetailPage directory={shopping} />;
 
 /** /city/:city/shop/new */
-export const NewShopPage = () => (
-  <NewBusinessPage directory={shopping} renderForm={(slot) => <ShopForm {...slot} />} />
-);
+export const NewShopPage = () => <NewEntryPage directory={shopping} form={shopForm} />;
 
 /** /city/:city/shop/:id/edit: the owner or an admin. */
-export const EditShopPage = () => (
-  <EditBusinessPage directory={shopping} renderForm={(slot) => <ShopForm {...slot} />} />
-);
+export const EditShopPage = () => <EditEntryPage directory={shopping} form={shopForm} />;

@@ -1,15 +1,11 @@
 import { ExternalLink, Globe, ImageOff, MapPin, Phone } from "lucide-react";
-import { useParams } from "react-router";
 import { type Business, priceRangeLabels } from "../../../../contracts/business-parts.ts";
-import { PublicCity, type PublicCityView } from "../../../components/city/public-city.tsx";
-import { ReportButton } from "../../../components/report-button.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { LoadFailed } from "../../../components/ui/load-failed.tsx";
-import { isMissing } from "../../../lib/api.ts";
 import type { PlaceDirectory } from "../directory.ts";
 import { useBusiness, useDeleteBusiness } from "../use-businesses.ts";
-import { DetailLayout, DetailSkeleton, Fact } from "./detail-layout.tsx";
-import { ListingNotFound } from "./entry-not-found.tsx";
+import { Fact } from "./detail-layout.tsx";
+import { EntryButtons } from "./entry-buttons.tsx";
+import { type EntryDetail, EntryDetailPage } from "./entry-detail-page.tsx";
 import { ItemActions } from "./owner-actions.tsx";
 import { SellerLine } from "./seller-line.tsx";
 
@@ -19,52 +15,27 @@ export const mapLink = (address: string, cityName: string) =>
 
 /** The canonical detail of a restaurant or shop: public (decision 9); Edit for the owner or an admin. */
 export function BusinessDetailPage({ directory }: { directory: PlaceDirectory }) {
-  return <PublicCity>{(found) => <BusinessDetail directory={directory} {...found} />}</PublicCity>;
+  return <EntryDetailPage directory={directory} detail={placeDetail(directory)} />;
 }
 
-function BusinessDetail({
-  directory,
-  city,
-  cityName,
-  viewer,
-}: PublicCityView & { directory: PlaceDirectory }) {
-  const { id = "" } = useParams();
-  const item = useBusiness(directory.api, id);
-  const listPath = directory.paths.list(city.slug);
-  if (item.isPending) return <DetailSkeleton />;
-  if (item.isError) {
-    if (isMissing(item.error)) {
-      return <ListingNotFound message={directory.messages.notFound} listPath={listPath} />;
-    }
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <LoadFailed
-          message={directory.messages.loadError}
-          retrying={item.isFetching}
-          onRetry={() => item.refetch()}
-        />
+/** One photo (decision 25), the facts, the address with its map link, the website. */
+const placeDetail = (directory: PlaceDirectory): EntryDetail<Business> => ({
+  useEntry: (id) => useBusiness(directory.api, id),
+  loadError: () => directory.messages.loadError,
+  gallery: (business) =>
+    business.photoUrl ? (
+      <img
+        src={business.photoUrl}
+        alt={business.name}
+        className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+      />
+    ) : (
+      <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+        <ImageOff aria-hidden="true" className="size-10" />
       </div>
-    );
-  }
-  const business = item.data;
-  return (
-    <DetailLayout
-      backPath={listPath}
-      backLabel={`${directory.title} in ${cityName}`}
-      gallery={
-        business.photoUrl ? (
-          <img
-            src={business.photoUrl}
-            alt={business.name}
-            className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
-          />
-        ) : (
-          <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
-            <ImageOff aria-hidden="true" className="size-10" />
-          </div>
-        )
-      }
-    >
+    ),
+  body: (business, { viewer, listPath }) => (
+    <>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
           <Badge tone="ocean">{business.kind}</Badge>
@@ -122,19 +93,16 @@ function BusinessDetail({
         )}
       </div>
       <SellerLine seller={business.owner} caption="Added by" size="lg" />
-      {viewer && !business.canDelete && (
-        <div>
-          <ReportButton
-            targetType={directory.api === "restaurants" ? "restaurant" : "shop"}
-            targetId={business.id}
-            label={business.name}
-          />
-        </div>
-      )}
+      <EntryButtons
+        entry={business}
+        title={business.name}
+        signedIn={Boolean(viewer)}
+        report={directory.api === "restaurants" ? "restaurant" : "shop"}
+      />
       <BusinessActions directory={directory} business={business} listPath={listPath} />
-    </DetailLayout>
-  );
-}
+    </>
+  ),
+});
 
 function BusinessActions({
   directory,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 
 /** "Item not found." / "Property not found.", with the way back to the list. */
-export function ListingNotFound({ message, listPath }: { message: string; listPath: string }) {
+export function EntryNotFound({ message, listPath }: { message: string; listPath: string }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">

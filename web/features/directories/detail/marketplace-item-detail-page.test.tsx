@@ -7,10 +7,10 @@ import { aViewer } from "../../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../../lib/use-city.ts";
 import { listingQueryKey } from "../use-marketplace-items.ts";
-import { ListingDetailPage } from "./marketplace-item-detail-page.tsx";
+import { MarketplaceItemDetailPage } from "./marketplace-item-detail-page.tsx";
 
 const renderDetail = (viewer: Viewer | null = aViewer(), listing = aListing()) =>
-  renderAsViewer("/city/gold-coast/marketplace/listing-1", <ListingDetailPage />, {
+  renderAsViewer("/city/gold-coast/marketplace/listing-1", <MarketplaceItemDetailPage />, {
     viewer,
     path: "/city/:city/marketplace/:id",
     cached: [
@@ -119,7 +119,7 @@ describe("A listing that is not there", () => {
     vi.stubGlobal("fetch", async () =>
       Response.json({ code: "NOT_FOUND", message: "Item not found." }, { status: 404 }),
     );
-    renderAsViewer("/city/gold-coast/marketplace/gone", <ListingDetailPage />, {
+    renderAsViewer("/city/gold-coast/marketplace/gone", <MarketplaceItemDetailPage />, {
       viewer: aViewer(),
       path: "/city/:city/marketplace/:id",
       cached: [[cityQueryKey("gold-coast"), aCity()]],

@@ -6,7 +6,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 
 /** The page around a listing's create or edit form: a way back, the title, the form. */
-export function ListingFormFrame({
+export function EntryFormFrame({
   title,
   intro,
   backPath,

@@ -13,8 +13,8 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { CuisineSuggestions, cuisineListId } from "../dining.tsx";
 import { BusinessFields, choose } from "./business-fields.tsx";
-import type { FormSlot } from "./business-form-pages.tsx";
 import { usePickedPhoto } from "./picked-photo.ts";
+import type { PlaceFormSlot } from "./place-form.ts";
 
 type Values = Omit<RestaurantInput, "priceRange" | "hoursPreset"> & {
   priceRange: RestaurantInput["priceRange"] | "";
@@ -34,7 +34,7 @@ const hoursFields = (hours: string): Pick<RestaurantInput, "hoursPreset" | "hour
  * Other with free text) and website, checked by the contract's schema as the
  * server checks them; one photo, required for a new restaurant.
  */
-export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: FormSlot) {
+export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: PlaceFormSlot) {
   const { register, handleSubmit, formState, watch } = useForm<Values, unknown, RestaurantInput>({
     resolver: zodResolver(restaurantInputSchema) as never,
     defaultValues: initial
@@ -71,7 +71,10 @@ export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: F
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(picked.whenValid(onSubmit), picked.whenInvalid)}
+      onSubmit={handleSubmit(
+        picked.whenValid((data, photo) => onSubmit({ data, photo })),
+        picked.whenInvalid,
+      )}
       className="flex flex-col gap-5"
     >
       <BusinessFields

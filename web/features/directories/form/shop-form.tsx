@@ -8,8 +8,8 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { categoryOptions } from "../shopping.tsx";
 import { BusinessFields, choose } from "./business-fields.tsx";
-import type { FormSlot } from "./business-form-pages.tsx";
 import { usePickedPhoto } from "./picked-photo.ts";
+import type { PlaceFormSlot } from "./place-form.ts";
 
 type Values = Omit<ShopInput, "priceRange" | "category"> & {
   priceRange: ShopInput["priceRange"] | "";
@@ -17,7 +17,7 @@ type Values = Omit<ShopInput, "priceRange" | "category"> & {
 };
 
 /** A restaurant's fields with one of the 8 categories and free-text hours (spec section 5). */
-export function ShopForm({ initial, busy, progress, problem, onSubmit }: FormSlot) {
+export function ShopForm({ initial, busy, progress, problem, onSubmit }: PlaceFormSlot) {
   const { register, handleSubmit, formState } = useForm<Values, unknown, ShopInput>({
     resolver: zodResolver(shopInputSchema) as never,
     defaultValues: initial
@@ -53,7 +53,10 @@ export function ShopForm({ initial, busy, progress, problem, onSubmit }: FormSlo
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(picked.whenValid(onSubmit), picked.whenInvalid)}
+      onSubmit={handleSubmit(
+        picked.whenValid((data, photo) => onSubmit({ data, photo })),
+        picked.whenInvalid,
+      )}
       className="flex flex-col gap-5"
     >
       <BusinessFields

@@ -6,7 +6,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { SearchBox } from "../../../components/ui/search-box.tsx";
 import { cityPath, type Directory, type EntryRef } from "../directory.ts";
 import { DirectoryFilters } from "./directory-filters.tsx";
-import { ListingResults } from "./entry-results.tsx";
+import { EntryResults } from "./entry-results.tsx";
 import { FlashNotice } from "./flash-notice.tsx";
 import { useUrlFilters } from "./url-filters.ts";
 
@@ -81,7 +81,7 @@ function DirectoryList<Card extends EntryRef>({
             placeholder={list.search.placeholder}
             onSearch={(q) => apply({ q })}
           />
-          <ListingResults
+          <EntryResults
             query={entries}
             label={list.resultsLabel(cityName)}
             errorMessage={messages.fetchError}

@@ -14,7 +14,7 @@ type Page<Item> = { items: Item[]; nextCursor: string | null };
  * cursor): a skeleton while the first page loads, the spec's error and empty
  * words, then the grid and "Load more".
  */
-export function ListingResults<Item extends { id: string }>({
+export function EntryResults<Item extends { id: string }>({
   query,
   label,
   errorMessage,

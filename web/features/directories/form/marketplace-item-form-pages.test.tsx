@@ -7,10 +7,10 @@ import { aViewer } from "../../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../../lib/use-city.ts";
 import { listingQueryKey } from "../use-marketplace-items.ts";
-import { EditListingPage } from "./edit-marketplace-item-page.tsx";
+import { EditMarketplaceItemPage } from "./marketplace-item-form-pages.tsx";
 
 const renderEdit = (viewer: Viewer | null, listing = aListing()) =>
-  renderAsViewer("/city/gold-coast/marketplace/listing-1/edit", <EditListingPage />, {
+  renderAsViewer("/city/gold-coast/marketplace/listing-1/edit", <EditMarketplaceItemPage />, {
     viewer,
     path: "/city/:city/marketplace/:id/edit",
     cached: [

@@ -1,0 +1,64 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import { PublicCity, type PublicCityView } from "../../../components/city/public-city.tsx";
+import type { Directory, EntryRef } from "../directory.ts";
+import { DetailLayout, DetailSkeleton } from "./detail-layout.tsx";
+import { EntryLoad } from "./entry-load.tsx";
+
+/** What a directory's detail page draws of its entry. */
+export interface EntryDetail<Entry> {
+  useEntry: (id: string) => UseQueryResult<Entry, Error>;
+  /** "Could not load the listing: …", or the directory's own words. */
+  loadError: (error: unknown) => string;
+  gallery: (entry: Entry) => ReactNode;
+  /** The facts and actions beside the gallery. */
+  body: (entry: Entry, view: PublicCityView & { listPath: string }) => ReactNode;
+}
+
+/**
+ * An entry's canonical page (/city/:city/marketplace/:id, …): public (decision 9);
+ * the way back to its list, the gallery, then the directory's own facts and actions.
+ */
+export function EntryDetailPage<Card extends EntryRef, Entry>({
+  directory,
+  detail,
+}: {
+  directory: Directory<Card>;
+  detail: EntryDetail<Entry>;
+}) {
+  return (
+    <PublicCity>
+      {(found) => <EntryDetailView directory={directory} detail={detail} {...found} />}
+    </PublicCity>
+  );
+}
+
+function EntryDetailView<Card extends EntryRef, Entry>({
+  directory,
+  detail,
+  ...view
+}: PublicCityView & { directory: Directory<Card>; detail: EntryDetail<Entry> }) {
+  const { id = "" } = useParams();
+  const query = detail.useEntry(id);
+  const listPath = directory.paths.list(view.city.slug);
+  return (
+    <EntryLoad
+      query={query}
+      pending={<DetailSkeleton />}
+      notFound={directory.messages.notFound}
+      listPath={listPath}
+      loadError={detail.loadError}
+    >
+      {(entry) => (
+        <DetailLayout
+          backPath={listPath}
+          backLabel={`${directory.title} in ${view.cityName}`}
+          gallery={detail.gallery(entry)}
+        >
+          {detail.body(entry, { ...view, listPath })}
+        </DetailLayout>
+      )}
+    </EntryLoad>
+  );
+}

@@ -1,0 +1,166 @@
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { PublicCity, type PublicCityView } from "../../../components/city/public-city.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { EntryLoad } from "../detail/entry-load.tsx";
+import type { Directory, EntryRef } from "../directory.ts";
+import type { FlashState } from "../list/flash-notice.tsx";
+import { EntryFormFrame, FormRefusal } from "./form-frame.tsx";
+
+/** What a directory's form is given by the page around it. */
+export interface FormSlot<Entry, Payload> {
+  /** The entry being edited; undefined when creating. */
+  initial?: Entry;
+  busy: boolean;
+  progress: number | null;
+  problem: string | null;
+  onSubmit: (payload: Payload) => void;
+}
+
+/** An entry as its form pages need it. */
+type Editable = EntryRef & { canEdit: boolean };
+
+/** What differs between the directories' create and edit pages. */
+export interface EntryForm<Entry extends Editable, Payload> {
+  useEntry: (id: string) => UseQueryResult<Entry, Error>;
+  /** Create (no id) or edit, reporting the photos' upload progress. */
+  useWrite: (
+    city: string,
+    id?: string,
+  ) => Pick<UseMutationResult<Entry, Error, Payload>, "mutate" | "isPending"> & {
+    progress: number | null;
+  };
+  /** The create page's line under its title. */
+  newIntro: (cityName: string) => string;
+  /** The edit page's line under its title: the entry's title or name. */
+  name: (entry: Entry) => string;
+  /** Where a new entry's author lands: the list (marketplace, properties) or its page. */
+  afterCreate: "list" | "detail";
+  /** The words for a refused write, in the spec's wording. */
+  problem: (error: unknown, writing: "create" | "update") => string;
+  loadError: (error: unknown) => string;
+  render: (slot: FormSlot<Entry, Payload>) => ReactNode;
+}
+
+type Props<Card extends EntryRef, Entry extends Editable, Payload> = {
+  directory: Directory<Card>;
+  form: EntryForm<Entry, Payload>;
+};
+
+/** /city/:city/marketplace/new, …: any signed-in user may add (spec section 6). */
+export function NewEntryPage<Card extends EntryRef, Entry extends Editable, Payload>(
+  props: Props<Card, Entry, Payload>,
+) {
+  return (
+    <PublicCity notFound={props.directory.messages.cityNotFound}>
+      {(found) => <NewEntry {...props} {...found} />}
+    </PublicCity>
+  );
+}
+
+function NewEntry<Card extends EntryRef, Entry extends Editable, Payload>({
+  directory,
+  form,
+  city,
+  cityName,
+  viewer,
+}: PublicCityView & Props<Card, Entry, Payload>) {
+  const { messages, paths } = directory;
+  const listPath = paths.list(city.slug);
+  const write = form.useWrite(city.slug);
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <EntryFormFrame
+      title={directory.list.addLabel}
+      intro={form.newIntro(cityName)}
+      backPath={listPath}
+      backLabel={`${directory.title} in ${cityName}`}
+    >
+      {viewer ? (
+        form.render({
+          busy: write.isPending,
+          progress: write.progress,
+          problem,
+          onSubmit: (payload) => {
+            setProblem(null);
+            write.mutate(payload, {
+              onSuccess: (saved) =>
+                navigate(
+                  form.afterCreate === "list" ? listPath : paths.detail(saved.citySlug, saved.id),
+                  { state: { notice: messages.created } satisfies FlashState },
+                ),
+              onError: (error) => setProblem(form.problem(error, "create")),
+            });
+          },
+        })
+      ) : (
+        <FormRefusal message={messages.loginToCreate} signIn />
+      )}
+    </EntryFormFrame>
+  );
+}
+
+/** /city/:city/marketplace/:id/edit, …: the owner or an admin (decision 5); others are told why not. */
+export function EditEntryPage<Card extends EntryRef, Entry extends Editable, Payload>(
+  props: Props<Card, Entry, Payload>,
+) {
+  return <PublicCity>{(found) => <EditEntry {...props} {...found} />}</PublicCity>;
+}
+
+function EditEntry<Card extends EntryRef, Entry extends Editable, Payload>({
+  directory,
+  form,
+  city,
+  viewer,
+}: PublicCityView & Props<Card, Entry, Payload>) {
+  const { messages, paths, what } = directory;
+  const { id = "" } = useParams();
+  const query = form.useEntry(id);
+  const write = form.useWrite(city.slug, id);
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const detailPath = paths.detail(city.slug, id);
+  return (
+    <EntryLoad
+      query={query}
+      pending={<PageSpinner />}
+      notFound={messages.notFound}
+      listPath={paths.list(city.slug)}
+      loadError={form.loadError}
+    >
+      {(entry) => (
+        <EntryFormFrame
+          title={`Edit ${what[0]?.toUpperCase()}${what.slice(1)}`}
+          intro={form.name(entry)}
+          backPath={detailPath}
+          backLabel={`Back to the ${what}`}
+        >
+          {!viewer ? (
+            <FormRefusal message={messages.loginToCreate} signIn />
+          ) : !entry.canEdit ? (
+            <FormRefusal message={messages.notOwner} signIn={false} />
+          ) : (
+            form.render({
+              initial: entry,
+              busy: write.isPending,
+              progress: write.progress,
+              problem,
+              onSubmit: (payload) => {
+                setProblem(null);
+                write.mutate(payload, {
+                  onSuccess: () =>
+                    navigate(detailPath, {
+                      state: { notice: messages.updated } satisfies FlashState,
+                    }),
+                  onError: (error) => setProblem(form.problem(error, "update")),
+                });
+              },
+            })
+          )}
+        </EntryFormFrame>
+      )}
+    </EntryLoad>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import type { Business } from "../../../../contracts/business-parts.ts";
+import type { PlaceDirectory } from "../directory.ts";
+import { useBusiness, useWriteBusiness } from "../use-businesses.ts";
+import type { EntryForm, FormSlot } from "./entry-form-pages.tsx";
+import { writeProblem } from "./write-problem.ts";
+
+/** A restaurant's or shop's write: the contract's input and, when one was picked, its photo. */
+export interface PlaceWrite {
+  data: object;
+  photo: File | null;
+}
+
+export type PlaceFormSlot = FormSlot<Business, PlaceWrite>;
+
+/**
+ * Dining's and shopping's create and edit pages (decision 027): one photo, required
+ * to create; a new place opens on its own page; a refused photo says why.
+ */
+export const placeForm = (
+  directory: PlaceDirectory,
+  render: (slot: PlaceFormSlot) => ReactNode,
+): EntryForm<Business, PlaceWrite> => ({
+  useEntry: (id) => useBusiness(directory.api, id),
+  useWrite: (city, id) => useWriteBusiness(directory.api, city, id),
+  newIntro: (cityName) => `Share a favourite ${directory.what} in ${cityName}.`,
+  name: (place) => place.name,
+  afterCreate: "detail",
+  problem: writeProblem(directory.messages, "server words"),
+  loadError: () => directory.messages.loadError,
+  render,
+});
