@@ -1,20 +1,20 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authMessages, meetsPasswordRules } from "../../../contracts/auth.ts";
 import { expectAlert } from "../../../tests/support/expect-alert.ts";
+import { type FakeRequest, serveNothing } from "../../../tests/support/fake-api.ts";
 import { renderAuthRoute } from "../../../tests/support/render-auth-route.tsx";
 import { ResetPasswordPage } from "./reset-password-page.tsx";
 
 const newPassword = () => screen.getByLabelText("New Password") as HTMLInputElement;
 
 describe("Users resetting their password", () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let requests: FakeRequest[];
   beforeEach(() => {
-    fetchSpy = vi.spyOn(globalThis, "fetch");
+    requests = serveNothing();
   });
   afterEach(() => {
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(requests).toEqual([]);
   });
 
   it("are told a link without a token cannot be used", () => {

@@ -1,18 +1,18 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authMessages } from "../../../contracts/auth.ts";
 import { expectAlert } from "../../../tests/support/expect-alert.ts";
+import { type FakeRequest, serveNothing } from "../../../tests/support/fake-api.ts";
 import { renderAuthRoute } from "../../../tests/support/render-auth-route.tsx";
 import { AuthPage } from "./auth-page.tsx";
 
 describe("Visitors signing in", () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let requests: FakeRequest[];
   beforeEach(() => {
-    fetchSpy = vi.spyOn(globalThis, "fetch");
+    requests = serveNothing();
   });
   afterEach(() => {
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(requests).toEqual([]);
     window.localStorage.clear();
   });
 

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authLimits, meetsPasswordRules, passwordRules } from "../../../contracts/auth.ts";
 import { expectAlert } from "../../../tests/support/expect-alert.ts";
+import { type FakeRequest, serveNothing } from "../../../tests/support/fake-api.ts";
 import { renderAuthRoute } from "../../../tests/support/render-auth-route.tsx";
 import { AuthPage } from "./auth-page.tsx";
 
@@ -14,14 +15,13 @@ const isMet = (label: string) => checklistItem(label).textContent?.endsWith("(me
 const passwordInput = () => screen.getByLabelText("Password") as HTMLInputElement;
 
 describe("Visitors signing up", () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let requests: FakeRequest[];
   beforeEach(() => {
-    fetchSpy = vi.spyOn(globalThis, "fetch");
+    requests = serveNothing();
   });
   afterEach(() => {
     // Every check here happens in the browser, before any request.
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(requests).toEqual([]);
   });
 
   it("see the sign-up form", () => {

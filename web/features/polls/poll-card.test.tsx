@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Poll } from "../../../contracts/polls.ts";
 import { aPoll } from "../../../tests/support/a-poll.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { type FakeRequest, serveNothing } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { PollCard } from "./poll-card.tsx";
 import { pollPowers } from "./poll-powers.ts";
@@ -15,13 +16,12 @@ const renderCard = (poll: Poll, isAdmin = false) =>
 const voted = aPoll({ hasVotes: true, myVote: 0, results: [3, 1], totalVotes: 4 });
 
 describe("A poll card", () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let requests: FakeRequest[];
   beforeEach(() => {
-    fetchSpy = vi.spyOn(globalThis, "fetch");
+    requests = serveNothing();
   });
   afterEach(() => {
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(requests).toEqual([]);
   });
 
   it("offers the options as voting buttons and View Results before the member votes", () => {

@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pollMessages } from "../../../contracts/polls.ts";
 import { aPoll } from "../../../tests/support/a-poll.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { expectAlert } from "../../../tests/support/expect-alert.ts";
+import { type FakeRequest, serveNothing } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { CreatePollButton } from "./create-poll-dialog.tsx";
 import { EditPollButton } from "./edit-poll-dialog.tsx";
@@ -21,13 +22,12 @@ const removeButtons = (dialog: ReturnType<typeof within>) =>
   dialog.queryAllByRole("button", { name: /^Remove option/ });
 
 describe("The poll form", () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let requests: FakeRequest[];
   beforeEach(() => {
-    fetchSpy = vi.spyOn(globalThis, "fetch");
+    requests = serveNothing();
   });
   afterEach(() => {
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(requests).toEqual([]);
   });
 
   it("refuses a poll with a blank option, in the spec's words", async () => {

@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CityDetail } from "../../../contracts/communities.ts";
 import { type Poll, pollMessages } from "../../../contracts/polls.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { aPoll } from "../../../tests/support/a-poll.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { type FakeRequest, serveNothing } from "../../../tests/support/fake-api.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { PollsPage } from "./polls-page.tsx";
@@ -65,13 +66,12 @@ function renderPage(
 }
 
 describe("The Community Polls page", () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let requests: FakeRequest[];
   beforeEach(() => {
-    fetchSpy = vi.spyOn(globalThis, "fetch");
+    requests = serveNothing();
   });
   afterEach(() => {
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(requests).toEqual([]);
   });
 
   it("sends visitors to sign in", () => {

@@ -1,9 +1,10 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emailDefaults } from "../../../contracts/notifications.ts";
 import { type OwnProfile, profileMessages } from "../../../contracts/profiles.ts";
 import type { SavedItem } from "../../../contracts/saved.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { type FakeRequest, serveNothing } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { savedQueryKey } from "../../lib/saved-query-key.ts";
 import { ProfilePage } from "./profile-page.tsx";
@@ -36,13 +37,12 @@ const renderProfile = (viewer = aViewer(), own: OwnProfile = profile, saved: Sav
   });
 
 describe("The profile page", () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let requests: FakeRequest[];
   beforeEach(() => {
-    fetchSpy = vi.spyOn(globalThis, "fetch");
+    requests = serveNothing();
   });
   afterEach(() => {
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(requests).toEqual([]);
   });
 
   it("sends visitors to sign in", () => {
