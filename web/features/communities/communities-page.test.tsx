@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { City } from "../../../contracts/communities.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
+import { noAnswer, serveApi } from "../../../tests/support/fake-api.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { CommunitiesPage } from "./communities-page.tsx";
 
@@ -23,10 +24,7 @@ type Reply = { status: number; body: unknown };
 /** Answers /api/cities with each reply in turn, the last one from then on. */
 function serveCities(...replies: [Reply, ...Reply[]]) {
   const queue: Reply[] = [...replies];
-  vi.stubGlobal("fetch", async () => {
-    const { status, body } = (queue.length > 1 ? queue.shift() : queue[0]) as Reply;
-    return new Response(JSON.stringify(body), { status });
-  });
+  serveApi({ "GET *": () => (queue.length > 1 ? queue.shift() : queue[0]) as Reply });
 }
 
 function renderPage() {
@@ -43,8 +41,6 @@ function renderPage() {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Coastal Communities page", () => {
   it("lists the featured cities first, each linking to its page with the viewer's badge", async () => {
@@ -73,7 +69,7 @@ describe("Coastal Communities page", () => {
   });
 
   it("shows skeletons while loading", () => {
-    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    serveApi({ "GET *": noAnswer });
     renderPage();
     expect(screen.getByRole("status").textContent).toContain("Loading communities");
   });

@@ -5,6 +5,7 @@ import { createMemoryRouter, Link, Navigate, Outlet, RouterProvider } from "reac
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Notice, Viewer } from "../../../contracts/profiles.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { type FakeRequest, serveApi } from "../../../tests/support/fake-api.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { MembershipNotices } from "./membership-notices.tsx";
 
@@ -25,18 +26,14 @@ const rejected: Notice = {
   decidedAt: "2026-05-02T10:00:00.000Z",
 };
 
-const fetched: [string, RequestInit | undefined][] = [];
+let requests: FakeRequest[] = [];
 
 function renderNotices(viewer: Viewer | null, at = "/city/gold-coast/profile") {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
   queryClient.setQueryData(viewerQueryKey, viewer);
-  fetched.length = 0;
-  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
-    fetched.push([url, init]);
-    return new Response(null, { status: 204 });
-  });
+  requests = serveApi({ "POST *": { status: 204 } });
   // As in the app: the notices sit in the layout around every page.
   const router = createMemoryRouter(
     [
@@ -88,8 +85,8 @@ describe("Membership notices", () => {
     const { user, notices } = renderNotices(aViewer({ notices: [approved] }));
     expect(notices()).toHaveTextContent("Your request to join Gold Coast was approved!");
     await vi.waitFor(() =>
-      expect(fetched).toEqual([
-        [`/api/me/notices/${approved.id}/dismiss`, expect.objectContaining({ method: "POST" })],
+      expect(requests).toEqual([
+        { route: `POST /api/me/notices/${approved.id}/dismiss`, body: undefined },
       ]),
     );
     // Still there on the page that showed it, until the reader moves on.
@@ -100,7 +97,7 @@ describe("Membership notices", () => {
 
   it("stay through the join page's redirect to the city's home", async () => {
     const { notices } = renderNotices(aViewer({ notices: [approved] }), "/city/gold-coast");
-    await vi.waitFor(() => expect(fetched).toHaveLength(1));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(await screen.findByRole("link", { name: "Feed" })).toBeVisible();
     expect(notices()).toHaveTextContent("Your request to join Gold Coast was approved!");
   });

@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type EventDetail, eventMessages } from "../../../contracts/events.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { anEvent } from "../../../tests/support/an-event.ts";
+import { serveApi } from "../../../tests/support/fake-api.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { EventDetailPage } from "./event-detail-page.tsx";
@@ -37,8 +38,6 @@ function renderEvent(event: EventDetail, viewer: Viewer | null = member, isMembe
   return userEvent.setup();
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("An event's page", () => {
   it("shows the time in the city, the seats taken, who is going and the organiser", () => {
     renderEvent(anEvent());
@@ -59,11 +58,10 @@ describe("An event's page", () => {
   it("lets a member answer, and says so when the server finds the event full", async () => {
     // Someone took the last seat since the page loaded: the answer is refused and the
     // page shows the count the server has now.
-    vi.stubGlobal("fetch", async (_url: string, init?: RequestInit) =>
-      init?.method === "PUT"
-        ? Response.json({ code: "CONFLICT", message: eventMessages.full }, { status: 409 })
-        : Response.json(anEvent({ goingCount: 50, full: true })),
-    );
+    serveApi({
+      "PUT *": { status: 409, body: { code: "CONFLICT", message: eventMessages.full } },
+      "GET *": { status: 200, body: anEvent({ goingCount: 50, full: true }) },
+    });
     const user = renderEvent(anEvent({ goingCount: 49 }));
     await user.click(screen.getByRole("button", { name: /^Going$/ }));
     expect(await screen.findByRole("alert")).toHaveTextContent(eventMessages.full);

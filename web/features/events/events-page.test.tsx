@@ -2,13 +2,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CityDetail } from "../../../contracts/communities.ts";
 import { type EventSummary, eventMessages } from "../../../contracts/events.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { anEvent } from "../../../tests/support/an-event.ts";
+import { serveApi } from "../../../tests/support/fake-api.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { EventsPage } from "./events-page.tsx";
@@ -44,8 +45,6 @@ function renderEvents(
   return userEvent.setup();
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("The events page", () => {
   it("lists upcoming events for anyone, with the seats taken, and no create button for visitors", () => {
     renderEvents(null, "none", [
@@ -78,9 +77,7 @@ describe("The events page", () => {
   });
 
   it("offers a retry when the events cannot be loaded", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json({ message: "Server trouble" }, { status: 500 }),
-    );
+    serveApi({ "GET *": { status: 500, body: { message: "Server trouble" } } });
     renderEvents(null, "none", null);
     expect(await screen.findByText(eventMessages.fetchError)).toBeVisible();
     expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { noAnswer, serveApi } from "../../../tests/support/fake-api.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { LandingPage } from "./landing-page.tsx";
 
@@ -23,8 +24,7 @@ function renderLanding(me: Viewer | null) {
 const member = aViewer({ memberships: [aMembership("miami", "Miami", "2026-01-01")] });
 
 // The featured cities carry their own words, so the page never waits for /api/cities.
-beforeEach(() => vi.stubGlobal("fetch", () => new Promise(() => {})));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => serveApi({ "GET *": noAnswer }));
 
 describe("Landing page", () => {
   it("welcomes visitors with Join Now leading to sign-up", () => {
@@ -54,16 +54,19 @@ describe("Landing page", () => {
       coverUrl,
       viewerStatus: "none",
     });
-    vi.stubGlobal("fetch", async () =>
-      Response.json({
-        cities: [
-          city("miami", "Miami"),
-          city("gold-coast", "Gold Coast"),
-          city("durban", "Durban", "/uploads/city-1-thumb.webp"),
-          city("cape-town", "Cape Town"),
-        ],
-      }),
-    );
+    serveApi({
+      "GET *": {
+        status: 200,
+        body: {
+          cities: [
+            city("miami", "Miami"),
+            city("gold-coast", "Gold Coast"),
+            city("durban", "Durban", "/uploads/city-1-thumb.webp"),
+            city("cape-town", "Cape Town"),
+          ],
+        },
+      },
+    });
     renderLanding(null);
     const durban = await screen.findByRole("link", { name: "Durban" });
     expect(durban.getAttribute("href")).toBe("/city/durban");
