@@ -13,8 +13,10 @@ export interface FakeRequest {
   body: unknown;
 }
 
-/** A reply, or a function of the request (and its address, query and all) giving one. */
-export type Answer = Reply | ((request: FakeRequest & { url: string }) => Reply | Promise<Reply>);
+/** What an answering function is told: the request, its address (query and all) and headers. */
+export type Asked = FakeRequest & { url: string; headers: Headers };
+
+export type Answer = Reply | ((request: Asked) => Reply | Promise<Reply>);
 
 /** The request never reached the server (offline): fetch rejects as browsers do. */
 export const unreachable = (): never => {
@@ -55,7 +57,9 @@ export function serveApi(routes: Record<string, Answer>): FakeRequest[] {
       throw new Error(`No test answer for ${route}`);
     }
     const { status, body } =
-      typeof answer === "function" ? await answer({ ...request, url }) : answer;
+      typeof answer === "function"
+        ? await answer({ ...request, url, headers: new Headers(init.headers) })
+        : answer;
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: body === undefined ? {} : { "content-type": "application/json" },

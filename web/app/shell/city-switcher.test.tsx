@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notificationLimits } from "../../../contracts/notifications.ts";
 import { activeCityMessages, type Viewer } from "../../../contracts/profiles.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
-import { serveApi } from "../../../tests/support/feed-test-support.tsx";
+import { serveApi } from "../../../tests/support/fake-api.ts";
 import { notificationsKey } from "../../features/notifications/use-notifications.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { samePageIn } from "./city-switcher.tsx";
@@ -47,8 +47,6 @@ function renderNav(me: Viewer, path = "/") {
 }
 
 const switcher = () => screen.findByRole("button", { name: /^Community:/ });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("The city switcher", () => {
   it("is not there for a member of one city", async () => {

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { removalMessages } from "../../../contracts/moderation-rules.ts";
-import { aPost, member, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
-
-afterEach(() => vi.unstubAllGlobals());
+import { serveApi } from "../../../tests/support/fake-api.ts";
+import { aPost, member, renderFeed } from "../../../tests/support/feed-test-support.tsx";
 
 describe("Reading the city feed", () => {
   it("says so when nobody has posted yet", () => {

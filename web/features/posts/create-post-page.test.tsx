@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { postMessages } from "../../../contracts/posts.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
-import { aPost, serveApi } from "../../../tests/support/feed-test-support.tsx";
+import { serveApi } from "../../../tests/support/fake-api.ts";
+import { aPost } from "../../../tests/support/feed-test-support.tsx";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { CreatePostPage } from "./create-post-page.tsx";
 
@@ -15,8 +16,6 @@ const ana = aViewer({ memberships: [miami, capeTown], activeCitySlug: "cape-town
 
 const openPage = (viewer: Parameters<typeof renderAsViewer>[2]["viewer"]) =>
   renderAsViewer("/create-post", <CreatePostPage />, { viewer });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Create a Post", () => {
   it("tells visitors to log in to create posts, with the way to sign in", () => {

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { postMessages } from "../../../contracts/posts.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { serveApi, unreachable } from "../../../tests/support/fake-api.ts";
 import { aPost } from "../../../tests/support/feed-test-support.tsx";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { CreatePostPage } from "./create-post-page.tsx";
@@ -11,15 +12,15 @@ const ana = aViewer({ memberships: [aMembership("miami", "Miami", "2026-03-01T00
 /** The first post never gets its answer (the connection drops); every later one is stored. */
 function dropTheFirstAnswer() {
   const keys: (string | null)[] = [];
-  vi.stubGlobal("fetch", async (_input: string, init: RequestInit = {}) => {
-    keys.push(new Headers(init.headers).get("Idempotency-Key"));
-    if (keys.length === 1) throw new TypeError("Failed to fetch");
-    return new Response(JSON.stringify(aPost({ content: "Sunset swim" })), { status: 201 });
+  serveApi({
+    "POST /api/cities/miami/posts": ({ headers }) => {
+      keys.push(headers.get("Idempotency-Key"));
+      if (keys.length === 1) unreachable();
+      return { status: 201, body: aPost({ content: "Sunset swim" }) };
+    },
   });
   return keys;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Posting again after a failure", () => {
   it("sends the retry with the first attempt's key, so the server stores the post once", async () => {

@@ -1,10 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { postMessages } from "../../../contracts/posts-rules.ts";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
-import { renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
-
-afterEach(() => vi.unstubAllGlobals());
+import { serveApi } from "../../../tests/support/fake-api.ts";
+import { renderFeed } from "../../../tests/support/feed-test-support.tsx";
 
 describe("A photo in the feed's composer", () => {
   it("is refused as soon as it is chosen when it says it is an image but is not", async () => {

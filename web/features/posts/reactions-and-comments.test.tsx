@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { aPost, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from "vitest";
+import { serveApi } from "../../../tests/support/fake-api.ts";
+import { aPost, renderFeed } from "../../../tests/support/feed-test-support.tsx";
 
 /** A promise the test settles itself, to look at the screen while a request is in flight. */
 function deferred<T>() {

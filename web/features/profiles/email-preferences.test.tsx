@@ -1,16 +1,14 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type EmailPreferences,
   emailDefaults,
   emailMessages,
 } from "../../../contracts/notifications.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
-import { serveApi } from "../../../tests/support/feed-test-support.tsx";
+import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { EmailPreferencesSection } from "./email-preferences.tsx";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const answer = (email: EmailPreferences["email"]) => ({ status: 200, body: { email } });
 const renderSection = (moderates = false) =>

@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Member } from "../../../contracts/communities.ts";
 import type { MemberProfile } from "../../../contracts/member-profiles.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
-import { aPost, serveApi } from "../../../tests/support/feed-test-support.tsx";
+import { serveApi } from "../../../tests/support/fake-api.ts";
+import { aPost } from "../../../tests/support/feed-test-support.tsx";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { MembersList } from "../communities/members-list.tsx";
@@ -52,8 +53,6 @@ const openPage = (cached: [readonly unknown[], unknown][]) =>
     path: "/city/:city/members/:username",
     cached: [[cityQueryKey("gold-coast"), goldCoast], ...cached],
   });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("A member's page", () => {
   it("shows their picture, name, bio, member since, recent posts and listings, and Report", () => {

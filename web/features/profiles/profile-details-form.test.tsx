@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { phoneMessages } from "../../../contracts/phone-rules.ts";
 import { type OwnProfile, profileMessages } from "../../../contracts/profiles.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
-import { serveApi } from "../../../tests/support/feed-test-support.tsx";
+import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
 
@@ -23,8 +23,6 @@ const ana: OwnProfile = {
 
 const renderForm = (profile: OwnProfile = ana) =>
   renderAsViewer("/profile", <ProfileDetailsForm profile={profile} />, { viewer: aViewer() });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Account details", () => {
   it("says a username is taken when someone else has it", async () => {
