@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { databaseErrorCode } from "../../db/errors.ts";
+import { say } from "../i18n/intl.ts";
 import { requestLog } from "../runtime/logger.ts";
 import { AppError, refusal } from "./errors.ts";
 
@@ -43,7 +44,8 @@ function logFields(error: unknown, request: FastifyRequest) {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(refusal(error.code, error.message));
+      const message = error.words ? say(request, error.words) : error.message;
+      return reply.status(error.status).send(refusal(error.code, message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The contracts' schemas carry the spec's messages; show the first one.

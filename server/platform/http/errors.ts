@@ -1,4 +1,8 @@
 import type { ErrorCode } from "../../../contracts/errors.ts";
+import type { Words } from "../i18n/intl.ts";
+
+/** What an error says: the spec's English words, or a message the error handler translates. */
+export type Said = string | Words;
 
 /** The API's one refusal shape; codes come from contracts/errors.ts. */
 export type Refusal = { code: ErrorCode; message: string };
@@ -7,22 +11,29 @@ export const refusal = (code: ErrorCode, message: string): Refusal => ({ code, m
 
 /** The one error type of the API: the message is the user-facing text from contracts/. */
 export class AppError extends Error {
+  /** Set when the message is translated per request (decision 063); `message` keeps the English. */
+  readonly words?: Words;
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
-    message: string,
+    said: Said,
   ) {
-    super(message);
+    super(
+      typeof said === "string"
+        ? said
+        : String(said.descriptor.defaultMessage ?? said.descriptor.id),
+    );
+    if (typeof said !== "string") this.words = said;
   }
 }
 
-export const notFound = (message: string) => new AppError("NOT_FOUND", 404, message);
-export const forbidden = (message = "You do not have permission to do that.") =>
+export const notFound = (message: Said) => new AppError("NOT_FOUND", 404, message);
+export const forbidden = (message: Said = "You do not have permission to do that.") =>
   new AppError("FORBIDDEN", 403, message);
-export const unauthorized = (message = "Authentication error. Please log in again.") =>
+export const unauthorized = (message: Said = "Authentication error. Please log in again.") =>
   new AppError("UNAUTHORIZED", 401, message);
-export const badRequest = (message: string) => new AppError("BAD_REQUEST", 400, message);
-export const conflict = (message: string) => new AppError("CONFLICT", 409, message);
+export const badRequest = (message: Said) => new AppError("BAD_REQUEST", 400, message);
+export const conflict = (message: Said) => new AppError("CONFLICT", 409, message);
 
 /**
  * A row this request has just written, or read back right after writing it.

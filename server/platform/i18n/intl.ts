@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  createIntl,
+  createIntlCache,
+  type IntlShape,
+  type MessageDescriptor,
+} from "@formatjs/intl";
+import type { FastifyRequest } from "fastify";
+import {
+  type Language,
+  languageCookie,
+  languages,
+  pickLanguage,
+  sourceLanguage,
+} from "../../../contracts/i18n/languages.ts";
+
+/** A message the server says: its descriptor (English beside the code) and its values. */
+export type Words = { descriptor: MessageDescriptor; values?: Record<string, string | number> };
+
+const catalogDir = path.resolve(import.meta.dirname, "../../../contracts/i18n");
+const cache = createIntlCache();
+const intls = new Map<Language, IntlShape>();
+
+function catalog(language: Language): Record<string, string> {
+  if (language === sourceLanguage) return {};
+  const dir = path.join(catalogDir, language);
+  const merged: Record<string, string> = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), "utf8")));
+  }
+  return merged;
+}
+
+/** The formatter of one language, built once; English speaks each message's defaultMessage. */
+export function intlFor(language: Language): IntlShape {
+  let intl = intls.get(language);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: language,
+        defaultLocale: sourceLanguage,
+        messages: catalog(language),
+        // A missing Spanish message falls back to English; the catalog test keeps it from shipping.
+        onError: () => {},
+      },
+      cache,
+    );
+    intls.set(language, intl);
+  }
+  return intl;
+}
+
+const cookiePattern = new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2})(?:;|$)`);
+const chosen = new WeakMap<FastifyRequest, Language>();
+
+/**
+ * The language a request is answered in (decision 063): the footer switch's cookie,
+ * else the browser's Accept-Language, else English. A member's profile setting is
+ * written into the same cookie when they choose it.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  let language = chosen.get(request);
+  if (!language) {
+    const cookie = cookiePattern.exec(request.headers.cookie ?? "")?.[1];
+    language = pickLanguage([cookie], request.headers["accept-language"]);
+    chosen.set(request, language);
+  }
+  return language;
+}
+
+/** What the server says to this request, in its language. */
+export const say = (request: FastifyRequest, words: Words) =>
+  intlFor(requestLanguage(request)).formatMessage(words.descriptor, words.values);
+
+export { languages };
