@@ -5,6 +5,7 @@ import { errorCodes } from "../../../contracts/errors.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { expectAlert } from "../../../tests/support/expect-alert.ts";
+import { serveApi, unreachable } from "../../../tests/support/fake-api.ts";
 import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { cityMembersQueryKey } from "./use-city-members.ts";
@@ -17,11 +18,7 @@ const joinPage = (city = aCity()) =>
 
 /** Answers every request with this status and body, and records what was asked. */
 function serve(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () =>
-    status === 204 ? new Response(null, { status }) : Response.json(body, { status }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return serveApi({ "GET *": { status, body }, "POST *": { status, body } });
 }
 
 async function answerEverything(user: ReturnType<typeof joinPage>["user"]) {
@@ -35,7 +32,6 @@ async function answerEverything(user: ReturnType<typeof joinPage>["user"]) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -88,7 +84,7 @@ describe("The join page", () => {
 
 describe("Users asking to join a city", () => {
   it("are told to fill in all fields when they send an empty form", async () => {
-    const fetchMock = serve(201, { status: "pending" });
+    const requests = serve(201, { status: "pending" });
     const { user } = joinPage();
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
     await expectAlert(communityMessages.emptyFields);
@@ -96,11 +92,11 @@ describe("Users asking to join a city", () => {
     expect(
       screen.getByRole("radiogroup", { name: "Your status" }).getAttribute("aria-invalid"),
     ).toBe("true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("are told to fill in all fields when an answer is only spaces", async () => {
-    const fetchMock = serve(201, { status: "pending" });
+    const requests = serve(201, { status: "pending" });
     const { user } = joinPage();
     await answerEverything(user);
     await user.clear(screen.getByLabelText("Your interests"));
@@ -109,7 +105,7 @@ describe("Users asking to join a city", () => {
     await expectAlert(communityMessages.emptyFields);
     expect(screen.getByLabelText("Your interests").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("Your interests")).toBe(document.activeElement);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("see the server's words when a request is already pending", async () => {
@@ -129,9 +125,7 @@ describe("Users asking to join a city", () => {
   });
 
   it("see an error when the request never reaches the server", async () => {
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("Failed to fetch");
-    });
+    serveApi({ "GET *": unreachable, "POST *": unreachable });
     const { user } = joinPage();
     await answerEverything(user);
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
@@ -141,14 +135,17 @@ describe("Users asking to join a city", () => {
   it("send trimmed answers, see the success message and a countdown to the communities", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // After the request the page refreshes who the viewer is and the city's badge.
-    const fetchMock = vi.fn(async (url: string) => {
-      if (url.endsWith("/membership-requests"))
-        return Response.json({ status: "pending" }, { status: 201 });
-      if (url === "/api/me")
-        return Response.json({ viewer: aViewer({ pendingCitySlugs: ["gold-coast"] }) });
-      return Response.json(aCity({ viewerStatus: "pending" }));
+    const requests = serveApi({
+      "POST /api/cities/gold-coast/membership-requests": {
+        status: 201,
+        body: { status: "pending" },
+      },
+      "GET /api/me": {
+        status: 200,
+        body: { viewer: aViewer({ pendingCitySlugs: ["gold-coast"] }) },
+      },
+      "GET *": { status: 200, body: aCity({ viewerStatus: "pending" }) },
     });
-    vi.stubGlobal("fetch", fetchMock);
     const { user } = renderCityRoute("/city/gold-coast", {
       viewer: aViewer(),
       cache: [[cityQueryKey("gold-coast"), aCity()]],
@@ -161,13 +158,14 @@ describe("Users asking to join a city", () => {
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
 
     expect(await screen.findByText(communityMessages.requestSent)).toBeVisible();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/cities/gold-coast/membership-requests");
-    expect(JSON.parse(init.body as string)).toEqual({
-      reason: "I surf here.",
-      residentStatus: "visitor",
-      interests: "Surfing",
-      expectations: "Tips",
+    expect(requests[0]).toEqual({
+      route: "POST /api/cities/gold-coast/membership-requests",
+      body: {
+        reason: "I surf here.",
+        residentStatus: "visitor",
+        interests: "Surfing",
+        expectations: "Tips",
+      },
     });
     expect(screen.getByText(/Redirecting in/).textContent).toBe("Redirecting in 3…");
     await act(() => vi.advanceTimersByTimeAsync(1000));
