@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PendingRequest } from "../../../contracts/admin.ts";
 import { notificationEventName } from "../../../contracts/notifications.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { type FakeRequest, serveApi, serveNothing } from "../../../tests/support/fake-api.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { emitUserStreamSignal } from "../../lib/user-stream-signals.ts";
@@ -27,13 +28,12 @@ const renderAdmin = (requests: PendingRequest[] = [request], url = "/admin") =>
   });
 
 describe("The admin dashboard", () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let requests: FakeRequest[];
   beforeEach(() => {
-    fetchSpy = vi.spyOn(globalThis, "fetch");
+    requests = serveNothing();
   });
   afterEach(() => {
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(requests).toEqual([]);
   });
 
   it("sends visitors and members who are not admins home", () => {
@@ -158,11 +158,7 @@ describe("The Pending Users tab, live", () => {
       applicant: { ...request.applicant, id: "user-cleo", username: "cleo" },
     };
     let waiting = [request];
-    const asked: string[] = [];
-    vi.stubGlobal("fetch", async (url: string) => {
-      asked.push(url);
-      return Response.json({ requests: waiting });
-    });
+    const asked = serveApi({ "GET *": () => ({ status: 200, body: { requests: waiting } }) });
     renderAsViewer("/admin?tab=reports", <AdminPage />, {
       viewer: aViewer({ moderates: ["miami"] }),
       cached: [[["admin", "reports"], { groups: [] }]],
@@ -172,6 +168,8 @@ describe("The Pending Users tab, live", () => {
     waiting = [request, newcomer];
     act(() => void emitUserStreamSignal(notificationEventName));
     expect(await screen.findByRole("tab", { name: "Pending Users 2 waiting" })).toBeVisible();
-    expect(asked.filter((url) => url === "/api/admin/membership-requests")).toHaveLength(2);
+    expect(
+      asked.filter(({ route }) => route === "GET /api/admin/membership-requests"),
+    ).toHaveLength(2);
   });
 });
