@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Outbox } from "../../../contracts/admin.ts";
 import type { City } from "../../../contracts/communities.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { noAnswer, serveApi, serveNothing } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { citiesQueryKey } from "../../lib/use-cities.ts";
 import { AdminPage } from "./admin-page.tsx";
@@ -67,10 +68,8 @@ const renderOutbox = (cached: [readonly unknown[], Outbox][] = [[outboxQueryKey(
   });
 
 describe("The admin Outbox tab", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("lists each mail as an article with its recipient, time and clickable links", () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const requests = serveNothing();
     renderOutbox();
     expect(screen.getByRole("tab", { name: "Outbox" }).getAttribute("aria-selected")).toBe("true");
     const panel = screen.getByRole("tabpanel", { name: "Outbox" });
@@ -90,7 +89,7 @@ describe("The admin Outbox tab", () => {
     expect(
       within(panel).getByRole("article", { name: "Verify your email for Coastal" }),
     ).toBeVisible();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("says so when nothing was kept", () => {
@@ -117,48 +116,41 @@ describe("The admin Outbox tab", () => {
   });
 
   it("shows a loading state while the mail is on its way", () => {
-    vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise(() => {}));
+    serveApi({ "GET *": noAnswer });
     renderOutbox([]);
     const loading = screen.getByText("Loading mail").closest('[role="status"]');
     expect(loading?.getAttribute("aria-busy")).toBe("true");
   });
 
   it("explains a failure and offers to try again", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(
-      async () =>
-        new Response(
-          JSON.stringify({
-            code: errorCodes.FORBIDDEN,
-            message: "You do not have permission to do that.",
-          }),
-          {
-            status: 403,
-          },
-        ),
-    );
+    const requests = serveApi({
+      "GET *": {
+        status: 403,
+        body: { code: errorCodes.FORBIDDEN, message: "You do not have permission to do that." },
+      },
+    });
     renderOutbox([]);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe(
       "Could not load the outbox. You do not have permission to do that.",
     );
     expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/admin/outbox");
+    expect(requests[0]?.route).toBe("GET /api/admin/outbox");
   });
 
   it("previews a city's weekly digest in a dialog, sending nothing", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(
-      async () =>
-        new Response(
-          JSON.stringify({
-            city: "cape-town",
-            subject: "This week in Cape Town on Coastal",
-            text: "Upcoming events\n- Table Mountain hike, Sat, Dec 5, 6:00 PM at The lifeguard tower",
-            html: "<p>…</p>",
-            empty: false,
-          }),
-          { status: 200 },
-        ),
-    );
+    const requests = serveApi({
+      "GET *": {
+        status: 200,
+        body: {
+          city: "cape-town",
+          subject: "This week in Cape Town on Coastal",
+          text: "Upcoming events\n- Table Mountain hike, Sat, Dec 5, 6:00 PM at The lifeguard tower",
+          html: "<p>…</p>",
+          empty: false,
+        },
+      },
+    });
     const { user } = renderOutbox();
     await user.selectOptions(screen.getByLabelText("Weekly digest of"), "cape-town");
     await user.click(screen.getByRole("button", { name: "Preview digest" }));
@@ -167,8 +159,9 @@ describe("The admin Outbox tab", () => {
       await within(dialog).findByRole("heading", { name: "This week in Cape Town on Coastal" }),
     ).toBeVisible();
     expect(dialog.textContent).toContain("Table Mountain hike");
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/admin/cities/cape-town/digest");
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(requests).toEqual([
+      { route: "GET /api/admin/cities/cape-town/digest", body: undefined },
+    ]);
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
