@@ -18,7 +18,7 @@ const inlineOwnership = [
 ];
 
 /** The lines of `source` that compare ownership inline, as `line: text`. */
-export function inlineOwnershipIn(source: string): string[] {
+function inlineOwnershipIn(source: string): string[] {
   return source
     .split("\n")
     .flatMap((text, index) =>

@@ -54,6 +54,15 @@ export async function createReport(
   ) {
     throw badRequest(reportMessages.cannotReportYourself);
   }
+  // A directory entry's owner is not the one to report it (the entry policy; their page
+  // offers them Delete instead).
+  if (directoryEntries.has(input.targetType) && target.cityId) {
+    assertCan(input.actor, "report", {
+      kind: "entry",
+      ownerId: target.authorId,
+      cityId: target.cityId,
+    });
+  }
   const [inserted] = await db
     .insert(reports)
     .values({
@@ -86,6 +95,7 @@ export async function createReport(
 }
 
 const membersOnly = new Set<ReportTargetType>(["post", "comment"]);
+const directoryEntries = new Set<ReportTargetType>(["listing", "property", "restaurant", "shop"]);
 
 const reporterProfile = alias(profiles, "reporter_profile");
 const authorProfile = alias(profiles, "author_profile");
