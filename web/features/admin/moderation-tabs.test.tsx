@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminUser, AuditEntry } from "../../../contracts/admin.ts";
 import { removalMessages } from "../../../contracts/moderation-rules.ts";
 import type { ReportGroup } from "../../../contracts/reports.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { type Answer, serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { userDialogMessages } from "./users-panel.tsx";
@@ -68,31 +69,28 @@ const noDemoContent = {
   events: 0,
 };
 
-function stubServer() {
-  const calls: { url: string; method: string; body?: unknown }[] = [];
-  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
-    calls.push({
-      url,
-      method: init?.method ?? "GET",
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    if (init?.method === "POST" && url === "/api/admin/cities") {
-      const { name } = JSON.parse(String(init.body));
-      return Response.json({ slug: "port-alfred", name, coverUrl: null }, { status: 201 });
-    }
-    if (init?.method && init.method !== "GET") {
-      return url.includes("/decision")
-        ? Response.json({ status: "removed", count: 2 })
-        : new Response(null, { status: 204 });
-    }
-    if (url === "/api/admin/demo-content") return Response.json(noDemoContent);
-    if (url.startsWith("/api/admin/reports")) return Response.json({ groups: [group] });
-    if (url.startsWith("/api/admin/users"))
-      return Response.json({ items: [member], nextCursor: null });
-    if (url.startsWith("/api/admin/activity"))
-      return Response.json({ items: [entry], nextCursor: null });
-    if (url.startsWith("/api/cities")) {
-      return Response.json({
+const changed = ({ route }: { route: string }) =>
+  route.includes("/decision")
+    ? { status: 200, body: { status: "removed", count: 2 } }
+    : { status: 204 };
+
+function stubServer(more: Record<string, Answer> = {}) {
+  return serveApi({
+    "POST /api/admin/cities": ({ body }) => ({
+      status: 201,
+      body: { slug: "port-alfred", name: (body as { name: string }).name, coverUrl: null },
+    }),
+    "POST *": changed,
+    "PUT *": changed,
+    "PATCH *": changed,
+    "DELETE *": changed,
+    "GET /api/admin/demo-content": { status: 200, body: noDemoContent },
+    "GET /api/admin/reports": { status: 200, body: { groups: [group] } },
+    "GET /api/admin/users": { status: 200, body: { items: [member], nextCursor: null } },
+    "GET /api/admin/activity": { status: 200, body: { items: [entry], nextCursor: null } },
+    "GET /api/cities": {
+      status: 200,
+      body: {
         cities: [
           {
             slug: "miami",
@@ -103,19 +101,17 @@ function stubServer() {
             viewerStatus: "none",
           },
         ],
-      });
-    }
-    return Response.json({});
+      },
+    },
+    "GET *": { status: 200, body: {} },
+    ...more,
   });
-  return calls;
 }
 
 const openTab = (tab: string) =>
   renderAsViewer(`/admin?tab=${tab}`, <AdminPage />, { viewer: aViewer({ isAdmin: true }) });
 
 describe("The dashboard's moderation tabs", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("Reports: shows a target reported twice with its reports, and deletes it with the reason the author is told", async () => {
     const calls = stubServer();
     const { user } = openTab("reports");
@@ -133,13 +129,12 @@ describe("The dashboard's moderation tabs", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       removalMessages.reasonRequired,
     );
-    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    expect(calls.some((call) => call.route.startsWith("POST "))).toBe(false);
     await user.selectOptions(within(dialog).getByLabelText("Reason"), "Spam");
     await user.type(within(dialog).getByLabelText(removalMessages.noteLabel), "Bought followers");
     await user.click(within(dialog).getByRole("button", { name: "Delete content" }));
     expect(calls).toContainEqual({
-      url: "/api/admin/reports/post/post-1/decision",
-      method: "POST",
+      route: "POST /api/admin/reports/post/post-1/decision",
       body: { decision: "remove", reason: "Bought followers", removalReason: "spam" },
     });
   });
@@ -155,7 +150,7 @@ describe("The dashboard's moderation tabs", () => {
     await user.click(within(panel).getByRole("button", { name: "Delete cleo" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete cleo?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
-    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    expect(calls.some((call) => call.route.startsWith("DELETE "))).toBe(false);
     // It says why nothing happened, tied to the field.
     const alert = await within(dialog).findByRole("alert");
     expect(alert).toHaveTextContent(userDialogMessages.typeToDelete("cleo"));
@@ -165,11 +160,7 @@ describe("The dashboard's moderation tabs", () => {
     );
     await user.type(within(dialog).getByLabelText("Type cleo to confirm"), "cleo");
     await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
-    expect(calls).toContainEqual({
-      url: "/api/admin/users/user-cleo",
-      method: "DELETE",
-      body: undefined,
-    });
+    expect(calls).toContainEqual({ route: "DELETE /api/admin/users/user-cleo", body: undefined });
   });
 
   it("Users: Ban with no reason says so instead of doing nothing, then bans with one", async () => {
@@ -186,15 +177,14 @@ describe("The dashboard's moderation tabs", () => {
     expect(reason).toHaveAttribute("aria-describedby", alert.id);
     expect(reason).toHaveAttribute("aria-invalid", "true");
     expect(reason).toHaveFocus();
-    expect(calls.some((call) => call.url.endsWith("/ban"))).toBe(false);
+    expect(calls.some((call) => call.route.endsWith("/ban"))).toBe(false);
 
     await user.type(reason, "Selling followers");
     expect(within(dialog).queryByRole("alert")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Ban" }));
     await waitFor(() =>
-      expect(calls.find((call) => call.url.endsWith("/ban"))).toMatchObject({
-        url: "/api/admin/users/user-cleo/ban",
-        method: "POST",
+      expect(calls.find((call) => call.route.endsWith("/ban"))).toMatchObject({
+        route: "POST /api/admin/users/user-cleo/ban",
       }),
     );
   });
@@ -215,7 +205,7 @@ describe("The dashboard's moderation tabs", () => {
     expect(await within(panel).findByRole("link", { name: "Miami" })).toBeVisible();
     await user.click(within(panel).getByRole("button", { name: "Add city" }));
     expect(await within(panel).findByText("A city needs a name.")).toBeVisible();
-    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    expect(calls.some((call) => call.route.startsWith("POST "))).toBe(false);
 
     await user.type(within(panel).getByLabelText("Name"), "Port Alfred");
     expect(panel).toHaveTextContent("Its address: /city/port-alfred");
@@ -224,8 +214,7 @@ describe("The dashboard's moderation tabs", () => {
     await user.click(within(panel).getByRole("button", { name: "Add city" }));
     expect(await within(panel).findByText(/Port Alfred was added\./)).toBeVisible();
     expect(calls).toContainEqual({
-      url: "/api/admin/cities",
-      method: "POST",
+      route: "POST /api/admin/cities",
       body: { name: "Port Alfred", timeZone: "Africa/Johannesburg", tagline: "Kowie river mouth" },
     });
     expect(within(panel).getByLabelText("Name")).toHaveValue("");
@@ -241,16 +230,12 @@ describe("The dashboard's moderation tabs", () => {
       events: 9,
     };
     let left = seeded;
-    const calls = stubServer();
-    const server = globalThis.fetch;
-    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
-      if (url !== "/api/admin/demo-content") return server(url, init);
-      calls.push({ url, method: init?.method ?? "GET" });
-      if (init?.method === "DELETE") {
+    const calls = stubServer({
+      "GET /api/admin/demo-content": () => ({ status: 200, body: left }),
+      "DELETE /api/admin/demo-content": () => {
         left = noDemoContent;
-        return Response.json(seeded);
-      }
-      return Response.json(left);
+        return { status: 200, body: seeded };
+      },
     });
     const { user } = openTab("cities");
     const panel = screen.getByRole("tabpanel", { name: "Cities" });
@@ -263,7 +248,7 @@ describe("The dashboard's moderation tabs", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Remove demo content?" });
     expect(dialog).toHaveTextContent("Real members' posts, listings and places stay.");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    expect(calls.some((call) => call.route.startsWith("DELETE "))).toBe(false);
 
     await user.click(within(section).getByRole("button", { name: "Remove demo content" }));
     await user.click(
@@ -273,6 +258,6 @@ describe("The dashboard's moderation tabs", () => {
     );
     expect(await within(section).findByText(`Demo content removed: ${summary}.`)).toBeVisible();
     expect(await within(section).findByText("There is no demo content.")).toBeVisible();
-    expect(calls).toContainEqual({ url: "/api/admin/demo-content", method: "DELETE" });
+    expect(calls).toContainEqual({ route: "DELETE /api/admin/demo-content", body: undefined });
   });
 });
