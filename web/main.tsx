@@ -6,6 +6,9 @@ import { prefetchFirstRouteData } from "./app/first-route-data.ts";
 import { adoptFirstScreenData } from "./app/first-screen-data.ts";
 import { routes } from "./app/router.tsx";
 import { whenRouterReady } from "./app/router-ready.ts";
+import { I18nProvider } from "./lib/i18n/i18n-provider.tsx";
+import { pageLanguage } from "./lib/i18n/language.ts";
+import { loadMessages } from "./lib/i18n/messages.ts";
 import { queryClient } from "./lib/query-client.ts";
 import "./app/styles.css";
 
@@ -23,11 +26,18 @@ if (!drawnWithData) prefetchFirstRouteData(queryClient, window.location.pathname
 
 const router = createBrowserRouter(routes);
 
+// The page's language is in <html lang>; a Spanish page fetches its catalog before the
+// first render, so the page is adopted in the words it was drawn in (decision 063).
+const language = pageLanguage();
+const messages = await loadMessages(language);
+
 const app = () => (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <I18nProvider language={language} messages={messages}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
   </StrictMode>
 );
 
