@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notificationLimits } from "../../../contracts/notifications.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { noAnswer, serveApi } from "../../../tests/support/fake-api.ts";
 import { notificationsKey } from "../../features/notifications/use-notifications.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { NavBar } from "./nav-bar.tsx";
@@ -45,8 +46,6 @@ function renderNav({ me, path = "/" }: { me?: Viewer | null; path?: string }) {
   return { router, queryClient };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("Navigation bar", () => {
   it("offers visitors Login and Join Now, and none of the community sections", () => {
     renderNav({ me: null });
@@ -62,7 +61,7 @@ describe("Navigation bar", () => {
   });
 
   it("shows neither Login nor the account menu while the session is being checked", () => {
-    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    serveApi({ "GET *": noAnswer });
     renderNav({});
     expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
@@ -168,17 +167,16 @@ describe("Account menu", () => {
   });
 
   it("signs out with Logout and goes to the landing page as a visitor", async () => {
-    const calls: string[] = [];
-    vi.stubGlobal("fetch", async (url: string) => {
-      calls.push(url);
-      const body = url === "/api/me" ? { viewer: null } : {};
-      return new Response(JSON.stringify(body), { status: 200 });
+    const calls = serveApi({
+      "GET /api/me": { status: 200, body: { viewer: null } },
+      "POST *": { status: 200, body: {} },
+      "GET *": { status: 200, body: {} },
     });
     const { user, router, queryClient } = await openMenu(viewer());
     router.navigate("/communities");
     await user.click(screen.getByRole("menuitem", { name: "Logout" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(calls).toContain("/api/auth/sign-out");
+    expect(calls.map((call) => call.route)).toContain("POST /api/auth/sign-out");
     expect(queryClient.getQueryData(viewerQueryKey)).toBeNull();
     expect(await screen.findByRole("link", { name: "Login" })).toBeVisible();
   });
