@@ -28,7 +28,7 @@ export function prefetchFirstRouteData(queryClient: QueryClient, pathname: strin
   }
   if (section === "marketplace" && id && id !== "new" && !more.length) {
     void import("../features/directories/use-marketplace-items.ts").then((listing) =>
-      listing.prefetchListing(queryClient, id),
+      listing.prefetchMarketplaceItem(queryClient, id),
     );
   }
 }

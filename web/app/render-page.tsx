@@ -13,7 +13,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import type { MeResponse } from "../../contracts/profiles.ts";
-import { listingPath, listingQueryKey } from "../features/directories/use-marketplace-items.ts";
+import { marketplaceItemPath, marketplaceItemQueryKey } from "../features/directories/use-marketplace-items.ts";
 import {
   type FeedPage,
   feedPath,
@@ -80,12 +80,12 @@ async function loadFirstScreenData(queryClient: QueryClient, pathname: string, g
   const [me, city, content] = await Promise.all([
     get("/api/me") as Promise<MeResponse | undefined>,
     get(cityApiPath(slug)),
-    listingId ? get(listingPath(listingId)) : get(feedPath(slug, null)),
+    listingId ? get(marketplaceItemPath(listingId)) : get(feedPath(slug, null)),
   ]);
   if (!me || !city || !content) return false;
   queryClient.setQueryData(viewerQueryKey, me.viewer);
   queryClient.setQueryData(cityQueryKey(slug), city);
-  if (listingId) queryClient.setQueryData(listingQueryKey(listingId), content);
+  if (listingId) queryClient.setQueryData(marketplaceItemQueryKey(listingId), content);
   else queryClient.setQueryData(feedQueryKey(slug), firstFeedPage(content as FeedPage));
   return true;
 }

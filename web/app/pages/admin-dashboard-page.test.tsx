@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import type { AdminEntryRow } from "../../../contracts/listing-parts.ts";
 import { removalMessages } from "../../../contracts/moderation-rules.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminDashboardPage } from "./admin-dashboard-page.tsx";
 
-const row: AdminListingRow = {
+const row: AdminEntryRow = {
   id: "listing-1",
   title: "Sit-on-top kayak",
   kind: "sports",

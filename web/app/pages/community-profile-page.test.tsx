@@ -6,8 +6,8 @@ import { aListingCard } from "../../../tests/support/a-listing.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
-import { latestBusinessesQueryKey } from "../../features/directories/use-businesses.ts";
-import { listingsQueryKey } from "../../features/directories/use-marketplace-items.ts";
+import { marketplaceItemsQueryKey } from "../../features/directories/use-marketplace-items.ts";
+import { latestPlacesQueryKey } from "../../features/directories/use-places.ts";
 import { propertiesQueryKey } from "../../features/directories/use-properties.ts";
 import { nextEventsQueryKey } from "../../features/events/use-events.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
@@ -151,7 +151,7 @@ describe("The community profile's directory previews", () => {
         [cityMembersQueryKey("gold-coast"), members],
         [
           [
-            ...listingsQueryKey("gold-coast", {
+            ...marketplaceItemsQueryKey("gold-coast", {
               q: "",
               category: "",
               condition: "",
@@ -217,10 +217,10 @@ describe("The Dining and Shopping cards", () => {
         [cityQueryKey("gold-coast"), city],
         [cityMembersQueryKey("gold-coast"), members],
         [
-          latestBusinessesQueryKey("restaurants", "gold-coast"),
+          latestPlacesQueryKey("restaurants", "gold-coast"),
           { items: [card("r-1", "Harbour Bistro", "Seafood")] },
         ],
-        [latestBusinessesQueryKey("shops", "gold-coast"), { items: [] }],
+        [latestPlacesQueryKey("shops", "gold-coast"), { items: [] }],
       ],
     });
     const around = screen.getByRole("region", { name: "Around Gold Coast" });

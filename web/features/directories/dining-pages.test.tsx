@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Business, BusinessCard } from "../../../contracts/business-parts.ts";
+import type { PlaceEntry, PlaceEntryCard } from "../../../contracts/business-parts.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
@@ -12,7 +12,7 @@ import {
   RestaurantDetailPage,
 } from "./dining-pages.tsx";
 
-const bistroCard: BusinessCard = {
+const bistroCard: PlaceEntryCard = {
   id: "r-1",
   citySlug: "gold-coast",
   name: "Harbour Bistro",
@@ -21,7 +21,7 @@ const bistroCard: BusinessCard = {
   address: "1 Marina Parade",
   thumbnailUrl: "/uploads/bistro-thumb.webp",
 };
-const bistro: Business = {
+const bistro: PlaceEntry = {
   ...bistroCard,
   cityName: "Gold Coast",
   description: "Grilled fish by the marina.",

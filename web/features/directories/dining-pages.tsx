@@ -1,5 +1,5 @@
 import { Navigate, useParams } from "react-router";
-import { BusinessDetailPage } from "./detail/business-detail-page.tsx";
+import { PlaceDetailPage } from "./detail/place-detail-page.tsx";
 import { dining } from "./dining.tsx";
 import { EditEntryPage, NewEntryPage } from "./form/entry-form-pages.tsx";
 import { placeForm } from "./form/place-form.ts";
@@ -12,7 +12,7 @@ const restaurantForm = placeForm(dining, (slot) => <RestaurantForm {...slot} />)
 export const DiningPage = () => <DirectoryListPage directory={dining} />;
 
 /** /city/:city/dining/restaurant/:id: the canonical detail (decision 3). */
-export const RestaurantDetailPage = () => <BusinessDetailPage directory={dining} />;
+export const RestaurantDetailPage = () => <PlaceDetailPage directory={dining} />;
 
 /** /city/:city/restaurant/:id goes to the canonical detail (decision 3). */
 export function RestaurantRedirect() {

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { BusinessCard } from "../../../contracts/business-parts.ts";
+import type { PlaceEntryCard } from "../../../contracts/business-parts.ts";
 import type { CitySectionSlug } from "../../../contracts/city-sections.ts";
 
 /** What every directory's card carries: enough to link to its page. */
@@ -116,7 +116,7 @@ export interface DirectoryList<Card extends EntryRef> {
  * Dining and shopping (decision 027): one photo, a cuisine or category, a price range
  * and hours; the API's collection doubles as their query keys.
  */
-export interface PlaceDirectory extends Directory<BusinessCard> {
+export interface PlaceDirectory extends Directory<PlaceEntryCard> {
   api: "restaurants" | "shops";
   /** "Cuisine", "Category": the card badge's and the detail's label. */
   kindLabel: string;

@@ -6,7 +6,7 @@ import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { MarketplacePage } from "./marketplace-pages.tsx";
-import { listingsQueryKey } from "./use-marketplace-items.ts";
+import { marketplaceItemsQueryKey } from "./use-marketplace-items.ts";
 
 const noFilters = { q: "", category: "", condition: "", minPrice: "", maxPrice: "" };
 const page = (items = [aListingCard()]) => ({
@@ -29,7 +29,9 @@ describe("The marketplace list", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows each item's card: photo, title, price with 2 decimals, seller, date and View", () => {
-    renderList(undefined, [[[...listingsQueryKey("gold-coast", noFilters), "page"], page()]]);
+    renderList(undefined, [
+      [[...marketplaceItemsQueryKey("gold-coast", noFilters), "page"], page()],
+    ]);
     const card = screen.getByRole("article");
     expect(card).toHaveTextContent("Sit-on-top kayak");
     expect(card).toHaveTextContent("$120.50");
@@ -44,7 +46,7 @@ describe("The marketplace list", () => {
   it("says Unknown for a seller whose account is gone", () => {
     const orphan = aListingCard({ seller: { id: "gone", username: null, avatarUrl: null } });
     renderList(undefined, [
-      [[...listingsQueryKey("gold-coast", noFilters), "page"], page([orphan])],
+      [[...marketplaceItemsQueryKey("gold-coast", noFilters), "page"], page([orphan])],
     ]);
     expect(screen.getByRole("article")).toHaveTextContent("Unknown");
   });
@@ -53,7 +55,7 @@ describe("The marketplace list", () => {
     const fetchSpy = vi.fn(async (_url: string) => Response.json({ items: [], nextCursor: null }));
     vi.stubGlobal("fetch", fetchSpy);
     const { user, router } = renderList(undefined, [
-      [[...listingsQueryKey("gold-coast", noFilters), "page"], page()],
+      [[...marketplaceItemsQueryKey("gold-coast", noFilters), "page"], page()],
     ]);
     await user.selectOptions(screen.getByLabelText("Category"), "Sports");
     await user.type(screen.getByLabelText("Min price ($)"), "100");
@@ -72,7 +74,11 @@ describe("The marketplace list", () => {
     renderList("/city/gold-coast/marketplace?category=books&q=atlas", [
       [
         [
-          ...listingsQueryKey("gold-coast", { ...noFilters, category: "books", q: "atlas" }),
+          ...marketplaceItemsQueryKey("gold-coast", {
+            ...noFilters,
+            category: "books",
+            q: "atlas",
+          }),
           "page",
         ],
         page(),

@@ -1,22 +1,28 @@
-import type { ListingCard } from "../../../contracts/marketplace.ts";
+import type { MarketplaceItemCard } from "../../../contracts/marketplace.ts";
 import {
-  type ListingCategory,
-  listingCategoryLabels,
-  listingConditionLabels,
+  type MarketplaceItemCategory,
+  marketplaceItemCategoryLabels,
+  marketplaceItemConditionLabels,
   marketplaceMessages,
 } from "../../../contracts/marketplace-rules.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { formatListingPrice } from "../../lib/format-price.ts";
 import { cityPath, type Directory } from "./directory.ts";
 import { anyOptions, PriceRangeFields } from "./list/filter-fields.tsx";
-import { ListingCard as Card } from "./list/marketplace-item-card.tsx";
-import { type ListingFilters, listingFilterKeys, useListings } from "./use-marketplace-items.ts";
+import { MarketplaceCard } from "./list/marketplace-card.tsx";
+import {
+  type MarketplaceFilters,
+  marketplaceFilterKeys,
+  useMarketplaceItems,
+} from "./use-marketplace-items.ts";
 
 const enc = encodeURIComponent;
-const noFilters = Object.fromEntries(listingFilterKeys.map((key) => [key, ""])) as ListingFilters;
+const noFilters = Object.fromEntries(
+  marketplaceFilterKeys.map((key) => [key, ""]),
+) as MarketplaceFilters;
 
 /** The marketplace: things for sale, newest first, up to 8 photos each (spec section 5). */
-export const marketplace: Directory<ListingCard> = {
+export const marketplace: Directory<MarketplaceItemCard> = {
   section: "marketplace",
   api: "marketplace-items",
   what: "listing",
@@ -33,7 +39,7 @@ export const marketplace: Directory<ListingCard> = {
     path: "listings",
     many: "listings",
     kindTerm: "Category",
-    kindLabel: (value) => listingCategoryLabels[value as ListingCategory] ?? value,
+    kindLabel: (value) => marketplaceItemCategoryLabels[value as MarketplaceItemCategory] ?? value,
   },
   list: {
     addLabel: "Create New Listing",
@@ -42,18 +48,18 @@ export const marketplace: Directory<ListingCard> = {
     heading: { id: "listings-title", text: "Items for sale" },
     search: { label: "Search the marketplace", placeholder: "Bike, sofa, surfboard…" },
     resultsLabel: () => "Marketplace items",
-    filterKeys: listingFilterKeys,
+    filterKeys: marketplaceFilterKeys,
     filterFields: (draft, set) => (
       <>
         <SelectField
           label="Category"
-          options={anyOptions(listingCategoryLabels)}
+          options={anyOptions(marketplaceItemCategoryLabels)}
           value={draft.category}
           onChange={(event) => set("category")(event.target.value)}
         />
         <SelectField
           label="Condition"
-          options={anyOptions(listingConditionLabels)}
+          options={anyOptions(marketplaceItemConditionLabels)}
           value={draft.condition}
           onChange={(event) => set("condition")(event.target.value)}
         />
@@ -65,12 +71,13 @@ export const marketplace: Directory<ListingCard> = {
         />
       </>
     ),
-    useEntries: (city, filters, options) => useListings(city, filters as ListingFilters, options),
-    card: (card) => <Card listing={card} />,
+    useEntries: (city, filters, options) =>
+      useMarketplaceItems(city, filters as MarketplaceFilters, options),
+    card: (card, path) => <MarketplaceCard listing={card} path={path} />,
   },
   preview: {
     useLatest: (city) => {
-      const latest = useListings(city, noFilters, { limit: 3 });
+      const latest = useMarketplaceItems(city, noFilters, { limit: 3 });
       return { ...latest, items: latest.data?.pages[0]?.items };
     },
     emptyText: "No listings yet",

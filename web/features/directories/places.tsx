@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
-import { type BusinessCard as Card, priceRangeLabels } from "../../../contracts/business-parts.ts";
+import {
+  type PlaceEntryCard as Card,
+  priceRangeLabels,
+} from "../../../contracts/business-parts.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import type { PlaceDirectory } from "./directory.ts";
-import { BusinessCard } from "./list/business-card.tsx";
 import { anyOptions } from "./list/filter-fields.tsx";
-import { useBusinesses, useLatestBusinesses } from "./use-businesses.ts";
+import { PlaceCard } from "./list/place-card.tsx";
+import { useLatestPlaces, usePlaces } from "./use-places.ts";
 
 /**
  * What dining's and shopping's lists share (decision 027): A to Z, filtered by the
@@ -50,15 +53,15 @@ export function placeList({
         />
       </>
     ),
-    useEntries: (city, filters) => useBusinesses(api, city, filters),
-    card: (card: Card, path) => <BusinessCard item={card} path={path} />,
+    useEntries: (city, filters) => usePlaces(api, city, filters),
+    card: (card: Card, path) => <PlaceCard item={card} path={path} />,
   };
 }
 
 /** The community profile's card: the city's newest 3 from the API's /latest (decision 023). */
 export const placePreview = (api: PlaceDirectory["api"]): PlaceDirectory["preview"] => ({
   useLatest: (city) => {
-    const latest = useLatestBusinesses(api, city);
+    const latest = useLatestPlaces(api, city);
     return { isPending: latest.isPending, isError: latest.isError, items: latest.data?.items };
   },
   emptyText: `No ${api} yet`,

@@ -94,7 +94,7 @@ export const properties: Directory<Card> = {
     ),
     useEntries: (city, filters, options) =>
       useProperties(city, filters as PropertyFilters, options),
-    card: (card) => <PropertyCard property={card} />,
+    card: (card, path) => <PropertyCard property={card} path={path} />,
   },
   preview: {
     useLatest: (city) => {

@@ -1,13 +1,13 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Business } from "../../../contracts/business-parts.ts";
+import type { PlaceEntry } from "../../../contracts/business-parts.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { EditShopPage, ShoppingPage } from "./shopping-pages.tsx";
 
-const shop: Business = {
+const shop: PlaceEntry = {
   id: "s-1",
   citySlug: "gold-coast",
   cityName: "Gold Coast",

@@ -1,4 +1,4 @@
-import { BusinessDetailPage } from "./detail/business-detail-page.tsx";
+import { PlaceDetailPage } from "./detail/place-detail-page.tsx";
 import { EditEntryPage, NewEntryPage } from "./form/entry-form-pages.tsx";
 import { placeForm } from "./form/place-form.ts";
 import { ShopForm } from "./form/shop-form.tsx";
@@ -11,7 +11,7 @@ const shopForm = placeForm(shopping, (slot) => <ShopForm {...slot} />);
 export const ShoppingPage = () => <DirectoryListPage directory={shopping} />;
 
 /** /city/:city/shop/:id (decision 4). */
-export const ShopDetailPage = () => <BusinessDetailPage directory={shopping} />;
+export const ShopDetailPage = () => <PlaceDetailPage directory={shopping} />;
 
 /** /city/:city/shop/new */
 export const NewShopPage = () => <NewEntryPage directory={shopping} form={shopForm} />;

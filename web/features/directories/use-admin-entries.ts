@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminListingRow } from "../../../contracts/listing-parts.ts";
+import type { AdminEntryRow } from "../../../contracts/listing-parts.ts";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api } from "../../lib/api.ts";
 
@@ -19,7 +19,7 @@ export function useAdminEntries(directory: AdminDirectory, q: string, city = "")
       if (city) query.set("city", city);
       if (q) query.set("q", q);
       if (pageParam) query.set("cursor", pageParam);
-      return api<{ items: AdminListingRow[]; nextCursor: string | null }>(
+      return api<{ items: AdminEntryRow[]; nextCursor: string | null }>(
         `/api/admin/${directory.admin.path}?${query}`,
         { signal },
       );
@@ -34,7 +34,7 @@ export function useAdminDeleteEntry(directory: AdminDirectory) {
   const queryClient = useQueryClient();
   return useMutation({
     // An admin removing someone else's says why (decision 057); their own needs nothing.
-    mutationFn: ({ row, removal }: { row: AdminListingRow; removal?: ModeratorRemoval }) =>
+    mutationFn: ({ row, removal }: { row: AdminEntryRow; removal?: ModeratorRemoval }) =>
       api<null>(`/api/${directory.api}/${encodeURIComponent(row.id)}`, {
         method: "DELETE",
         body: removal,

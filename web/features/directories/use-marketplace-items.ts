@@ -7,12 +7,12 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type {
-  CreateListing,
-  Listing,
-  ListingPage,
-  UpdateListing,
+  CreateMarketplaceItem,
+  MarketplaceItem,
+  MarketplaceItemPage,
+  UpdateMarketplaceItem,
 } from "../../../contracts/marketplace.ts";
-import type { ListingStatus } from "../../../contracts/marketplace-rules.ts";
+import type { MarketplaceItemStatus } from "../../../contracts/marketplace-rules.ts";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api } from "../../lib/api.ts";
 import { savedQueryKey } from "../../lib/saved-query-key.ts";
@@ -21,65 +21,72 @@ import { useListingUpload } from "./form/upload-entry.ts";
 import { filterQuery } from "./list/url-filters.ts";
 
 /** The list's filters as they appear in the address and in the API's query (same names). */
-export const listingFilterKeys = ["q", "category", "condition", "minPrice", "maxPrice"] as const;
-export type ListingFilters = Record<(typeof listingFilterKeys)[number], string>;
+export const marketplaceFilterKeys = [
+  "q",
+  "category",
+  "condition",
+  "minPrice",
+  "maxPrice",
+] as const;
+export type MarketplaceFilters = Record<(typeof marketplaceFilterKeys)[number], string>;
 
 /** Under ["listings", city], so a new or changed listing refreshes every filtered list of its city. */
-export const listingsQueryKey = (city: string, filters?: Partial<ListingFilters>) =>
+export const marketplaceItemsQueryKey = (city: string, filters?: Partial<MarketplaceFilters>) =>
   filters ? (["listings", city, filters] as const) : (["listings", city] as const);
 
-export const listingsPath = (city: string) =>
+export const marketplaceItemsPath = (city: string) =>
   `/api/cities/${encodeURIComponent(city)}/marketplace-items`;
 
 /** A city's marketplace, newest first, a page at a time (the server's keyset cursor). */
-export function useListings(
+export function useMarketplaceItems(
   city: string,
-  filters: ListingFilters,
+  filters: MarketplaceFilters,
   { limit }: { limit?: number } = {},
 ) {
   return useInfiniteQuery({
-    queryKey: [...listingsQueryKey(city, filters), limit ?? "page"],
+    queryKey: [...marketplaceItemsQueryKey(city, filters), limit ?? "page"],
     queryFn: ({ pageParam, signal }) => {
       const query = filterQuery(filters);
       if (limit) query.set("limit", String(limit));
       if (pageParam) query.set("cursor", pageParam);
-      return api<ListingPage>(`${listingsPath(city)}?${query}`, { signal });
+      return api<MarketplaceItemPage>(`${marketplaceItemsPath(city)}?${query}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-export const listingQueryKey = (id: string) => ["listing", id] as const;
-export const listingPath = (id: string) => `/api/marketplace-items/${encodeURIComponent(id)}`;
+export const marketplaceItemQueryKey = (id: string) => ["listing", id] as const;
+export const marketplaceItemPath = (id: string) =>
+  `/api/marketplace-items/${encodeURIComponent(id)}`;
 
 const listingQuery = (id: string) =>
   queryOptions({
-    queryKey: listingQueryKey(id),
-    queryFn: ({ signal }) => api<Listing>(listingPath(id), { signal }),
+    queryKey: marketplaceItemQueryKey(id),
+    queryFn: ({ signal }) => api<MarketplaceItem>(marketplaceItemPath(id), { signal }),
   });
 
 /** One listing; contact details only come for signed-in viewers (decision 9). */
-export function useListing(id: string) {
+export function useMarketplaceItem(id: string) {
   return useQuery(listingQuery(id));
 }
 
 /** Asks for the listing before its page is drawn (web/app/first-route-data.ts). */
-export const prefetchListing = (queryClient: QueryClient, id: string) =>
+export const prefetchMarketplaceItem = (queryClient: QueryClient, id: string) =>
   queryClient.prefetchQuery(listingQuery(id));
 
 /** After any write: the detail takes the server's answer; the city's lists and Saved refresh. */
 function useSettleListing() {
   const queryClient = useQueryClient();
-  return (listing: Listing) => {
-    queryClient.setQueryData(listingQueryKey(listing.id), listing);
-    void queryClient.invalidateQueries({ queryKey: listingsQueryKey(listing.citySlug) });
+  return (listing: MarketplaceItem) => {
+    queryClient.setQueryData(marketplaceItemQueryKey(listing.id), listing);
+    void queryClient.invalidateQueries({ queryKey: marketplaceItemsQueryKey(listing.citySlug) });
     void queryClient.invalidateQueries({ queryKey: savedQueryKey });
   };
 }
 
 /** Create (POST to the city) or edit (PUT the listing), with the photos, reporting upload progress. */
-export function useWriteListing(city: string, id?: string) {
+export function useWriteMarketplaceItem(city: string, id?: string) {
   const upload = useListingUpload();
   const settle = useSettleListing();
   const mutation = useMutation({
@@ -87,34 +94,34 @@ export function useWriteListing(city: string, id?: string) {
       data,
       photos,
     }: {
-      data: CreateListing | UpdateListing;
+      data: CreateMarketplaceItem | UpdateMarketplaceItem;
       photos: PickedPhoto[];
     }) =>
       id
-        ? upload.send<Listing>("PUT", listingPath(id), data, photos)
-        : upload.send<Listing>("POST", listingsPath(city), data, photos),
+        ? upload.send<MarketplaceItem>("PUT", marketplaceItemPath(id), data, photos)
+        : upload.send<MarketplaceItem>("POST", marketplaceItemsPath(city), data, photos),
     onSuccess: settle,
   });
   return { ...mutation, progress: upload.progress };
 }
 
 /** Mark as sold (or available again): owner or admin. */
-export function useSetListingStatus(id: string) {
+export function useSetMarketplaceItemStatus(id: string) {
   const settle = useSettleListing();
   return useMutation({
-    mutationFn: (status: ListingStatus) =>
-      api<Listing>(`${listingPath(id)}/status`, { body: { status } }),
+    mutationFn: (status: MarketplaceItemStatus) =>
+      api<MarketplaceItem>(`${marketplaceItemPath(id)}/status`, { body: { status } }),
     onSuccess: settle,
   });
 }
 
-export function useDeleteListing(listing: Pick<Listing, "id" | "citySlug">) {
+export function useDeleteMarketplaceItem(listing: Pick<MarketplaceItem, "id" | "citySlug">) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (removal?: ModeratorRemoval) =>
-      api<null>(listingPath(listing.id), { method: "DELETE", body: removal }),
+      api<null>(marketplaceItemPath(listing.id), { method: "DELETE", body: removal }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: listingsQueryKey(listing.citySlug) });
+      void queryClient.invalidateQueries({ queryKey: marketplaceItemsQueryKey(listing.citySlug) });
       void queryClient.invalidateQueries({ queryKey: savedQueryKey });
     },
   });

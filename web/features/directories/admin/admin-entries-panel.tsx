@@ -1,12 +1,13 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AdminListingRow } from "../../../../contracts/listing-parts.ts";
+import type { AdminEntryRow } from "../../../../contracts/listing-parts.ts";
 import { DeleteDialog } from "../../../components/delete-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { LoadFailed } from "../../../components/ui/load-failed.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { SearchBox } from "../../../components/ui/search-box.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -42,7 +43,7 @@ function EntriesPanel({
   const rows = useAdminEntries(directory, q, city);
   const remove = useAdminDeleteEntry(directory);
   const { data: viewer } = useViewer();
-  const [deleting, setDeleting] = useState<AdminListingRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminEntryRow | null>(null);
   const { many, kindTerm, kindLabel } = directory.admin;
   const one = directory.what;
   const items = rows.data?.pages.flatMap((page) => page.items) ?? [];
@@ -125,16 +126,7 @@ function EntriesPanel({
       {rows.isFetchNextPageError && (
         <Alert tone="error">{couldNotLoad(`more ${many}`, rows.error)}</Alert>
       )}
-      {rows.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          busy={rows.isFetchingNextPage}
-          onClick={() => !rows.isFetchingNextPage && rows.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMore pages={rows} />
       <DeleteDialog
         open={deleting !== null}
         moderating={deleting !== null && deleting.owner.id !== viewer?.id}

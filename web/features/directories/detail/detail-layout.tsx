@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "../../../components/ui/back-link.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { FlashNotice } from "../list/flash-notice.tsx";
 
@@ -18,13 +17,7 @@ export function DetailLayout({
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <Link
-        to={backPath}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {backLabel}
-      </Link>
+      <BackLink to={backPath}>{backLabel}</BackLink>
       <div className="mt-4 empty:hidden">
         <FlashNotice />
       </div>

@@ -6,7 +6,7 @@ import { aListing } from "../../../../tests/support/a-listing.ts";
 import { aViewer } from "../../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../../lib/use-city.ts";
-import { listingQueryKey } from "../use-marketplace-items.ts";
+import { marketplaceItemQueryKey } from "../use-marketplace-items.ts";
 import { MarketplaceItemDetailPage } from "./marketplace-item-detail-page.tsx";
 
 const renderDetail = (viewer: Viewer | null = aViewer(), listing = aListing()) =>
@@ -15,7 +15,7 @@ const renderDetail = (viewer: Viewer | null = aViewer(), listing = aListing()) =
     path: "/city/:city/marketplace/:id",
     cached: [
       [cityQueryKey("gold-coast"), aCity()],
-      [listingQueryKey("listing-1"), listing],
+      [marketplaceItemQueryKey("listing-1"), listing],
     ],
   });
 

@@ -1,9 +1,9 @@
 import { CheckCircle2, RotateCcw } from "lucide-react";
-import type { Listing } from "../../../../contracts/marketplace.ts";
+import type { MarketplaceItem } from "../../../../contracts/marketplace.ts";
 import {
-  listingCategoryLabels,
-  listingConditionLabels,
-  listingStatusLabels,
+  marketplaceItemCategoryLabels,
+  marketplaceItemConditionLabels,
+  marketplaceItemStatusLabels,
   marketplaceMessages,
 } from "../../../../contracts/marketplace-rules.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -14,10 +14,10 @@ import { couldNotLoad } from "../../../lib/api-error-text.ts";
 import { formatListingPrice } from "../../../lib/format-price.ts";
 import { marketplace } from "../marketplace.tsx";
 import {
-  listingQueryKey,
-  useDeleteListing,
-  useListing,
-  useSetListingStatus,
+  marketplaceItemQueryKey,
+  useDeleteMarketplaceItem,
+  useMarketplaceItem,
+  useSetMarketplaceItemStatus,
 } from "../use-marketplace-items.ts";
 import { ContactLinks } from "./contact-links.tsx";
 import { Fact } from "./detail-layout.tsx";
@@ -31,8 +31,8 @@ export const MarketplaceItemDetailPage = () => (
   <EntryDetailPage directory={marketplace} detail={itemDetail} />
 );
 
-const itemDetail: EntryDetail<Listing> = {
-  useEntry: useListing,
+const itemDetail: EntryDetail<MarketplaceItem> = {
+  useEntry: useMarketplaceItem,
   loadError: (error) => couldNotLoad("the listing", error),
   gallery: (item) => <PhotoGallery photos={item.photos} title={item.title} />,
   body: (item, { viewer, listPath }) => {
@@ -41,8 +41,10 @@ const itemDetail: EntryDetail<Listing> = {
       <>
         <header className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
-            <Badge tone={sold ? "slate" : "green"}>{listingStatusLabels[item.status]}</Badge>
-            <Badge tone="ocean">{listingCategoryLabels[item.category]}</Badge>
+            <Badge tone={sold ? "slate" : "green"}>
+              {marketplaceItemStatusLabels[item.status]}
+            </Badge>
+            <Badge tone="ocean">{marketplaceItemCategoryLabels[item.category]}</Badge>
           </div>
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
             {item.title}
@@ -50,9 +52,9 @@ const itemDetail: EntryDetail<Listing> = {
           <p className="text-2xl font-extrabold text-ocean-800">{formatListingPrice(item.price)}</p>
         </header>
         <dl className="grid grid-cols-2 gap-3">
-          <Fact term="Category">{listingCategoryLabels[item.category]}</Fact>
-          <Fact term="Condition">{listingConditionLabels[item.condition]}</Fact>
-          <Fact term="Status">{listingStatusLabels[item.status]}</Fact>
+          <Fact term="Category">{marketplaceItemCategoryLabels[item.category]}</Fact>
+          <Fact term="Condition">{marketplaceItemConditionLabels[item.condition]}</Fact>
+          <Fact term="Status">{marketplaceItemStatusLabels[item.status]}</Fact>
           <Fact term="Posted">
             <LocalDateTime iso={item.createdAt} />
           </Fact>
@@ -71,7 +73,7 @@ const itemDetail: EntryDetail<Listing> = {
           title={item.title}
           signedIn={Boolean(viewer)}
           report="listing"
-          save={{ kind: "listing", detailKey: listingQueryKey(item.id) }}
+          save={{ kind: "listing", detailKey: marketplaceItemQueryKey(item.id) }}
         />
         <ListingActions listing={item} listPath={listPath} />
       </>
@@ -79,9 +81,9 @@ const itemDetail: EntryDetail<Listing> = {
   },
 };
 
-function ListingActions({ listing, listPath }: { listing: Listing; listPath: string }) {
-  const remove = useDeleteListing(listing);
-  const setStatus = useSetListingStatus(listing.id);
+function ListingActions({ listing, listPath }: { listing: MarketplaceItem; listPath: string }) {
+  const remove = useDeleteMarketplaceItem(listing);
+  const setStatus = useSetMarketplaceItemStatus(listing.id);
   const sold = listing.status === "sold";
   return (
     <ItemActions

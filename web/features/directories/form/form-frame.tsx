@@ -1,7 +1,8 @@
-import { ArrowLeft, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { BackLink } from "../../../components/ui/back-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 
@@ -22,13 +23,7 @@ export function EntryFormFrame({
   return (
     <div className="bg-linear-to-b from-ocean-50 via-white to-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-        <Link
-          to={backPath}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {backLabel}
-        </Link>
+        <BackLink to={backPath}>{backLabel}</BackLink>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{intro}</p>
         <Card className="mt-6 p-5 sm:p-6">{children}</Card>

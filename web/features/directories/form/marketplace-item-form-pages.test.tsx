@@ -6,7 +6,7 @@ import { aListing } from "../../../../tests/support/a-listing.ts";
 import { aViewer } from "../../../../tests/support/a-viewer.ts";
 import { renderAsViewer } from "../../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../../lib/use-city.ts";
-import { listingQueryKey } from "../use-marketplace-items.ts";
+import { marketplaceItemQueryKey } from "../use-marketplace-items.ts";
 import { EditMarketplaceItemPage } from "./marketplace-item-form-pages.tsx";
 
 const renderEdit = (viewer: Viewer | null, listing = aListing()) =>
@@ -15,7 +15,7 @@ const renderEdit = (viewer: Viewer | null, listing = aListing()) =>
     path: "/city/:city/marketplace/:id/edit",
     cached: [
       [cityQueryKey("gold-coast"), aCity()],
-      [listingQueryKey("listing-1"), listing],
+      [marketplaceItemQueryKey("listing-1"), listing],
     ],
   });
 

@@ -1,26 +1,26 @@
-import type { Listing } from "../../../../contracts/marketplace.ts";
+import type { MarketplaceItem } from "../../../../contracts/marketplace.ts";
 import { marketplaceMessages } from "../../../../contracts/marketplace-rules.ts";
 import { couldNotLoad } from "../../../lib/api-error-text.ts";
 import { marketplace } from "../marketplace.tsx";
-import { useListing, useWriteListing } from "../use-marketplace-items.ts";
+import { useMarketplaceItem, useWriteMarketplaceItem } from "../use-marketplace-items.ts";
 import { EditEntryPage, type EntryForm, NewEntryPage } from "./entry-form-pages.tsx";
-import { ListingForm } from "./marketplace-item-form.tsx";
+import { MarketplaceItemForm } from "./marketplace-item-form.tsx";
 import { keptPhotos } from "./photos-field.tsx";
 import { writeProblem } from "./write-problem.ts";
 
-type Write = Parameters<ReturnType<typeof useWriteListing>["mutate"]>[0];
+type Write = Parameters<ReturnType<typeof useWriteMarketplaceItem>["mutate"]>[0];
 
 /** Title, description, category, condition, price and up to 8 photos; back to the list once listed. */
-const itemForm: EntryForm<Listing, Write> = {
-  useEntry: useListing,
-  useWrite: useWriteListing,
+const itemForm: EntryForm<MarketplaceItem, Write> = {
+  useEntry: useMarketplaceItem,
+  useWrite: useWriteMarketplaceItem,
   newIntro: (cityName) => `Sell something to your neighbours in ${cityName}.`,
   name: (item) => item.title,
   afterCreate: "list",
   problem: writeProblem(marketplaceMessages, "with reason"),
   loadError: (error) => couldNotLoad("the listing", error),
   render: ({ initial, onSubmit, ...slot }) => (
-    <ListingForm
+    <MarketplaceItemForm
       {...slot}
       initial={
         initial && {

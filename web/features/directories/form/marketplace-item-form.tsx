@@ -1,22 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { maxListingPhotos } from "../../../../contracts/listing-parts-rules.ts";
-import { type CreateListing, createListingSchema } from "../../../../contracts/marketplace.ts";
+import { maxEntryPhotos } from "../../../../contracts/listing-parts-rules.ts";
+import type { CreateMarketplaceItem } from "../../../../contracts/marketplace.ts";
 import {
-  listingCategoryLabels,
-  listingConditionLabels,
+  marketplaceItemCategoryLabels,
+  marketplaceItemConditionLabels,
 } from "../../../../contracts/marketplace-rules.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import { ListingPhotosField, type PickedPhoto } from "./photos-field.tsx";
 
-type Values = Omit<CreateListing, "category" | "condition"> & {
-  category: CreateListing["category"] | "";
-  condition: CreateListing["condition"] | "";
+type Values = Omit<CreateMarketplaceItem, "category" | "condition"> & {
+  category: CreateMarketplaceItem["category"] | "";
+  condition: CreateMarketplaceItem["condition"] | "";
 };
 
 const choose = (what: string, labels: Readonly<Record<string, string>>) => [
@@ -25,7 +24,7 @@ const choose = (what: string, labels: Readonly<Record<string, string>>) => [
 ];
 
 /** Title, description, category, condition, price and up to 8 photos (spec section 5). */
-export function ListingForm({
+export function MarketplaceItemForm({
   initial,
   initialPhotos = [],
   submitLabel,
@@ -34,19 +33,19 @@ export function ListingForm({
   problem,
   onSubmit,
 }: {
-  initial?: CreateListing;
+  initial?: CreateMarketplaceItem;
   initialPhotos?: PickedPhoto[];
   submitLabel: string;
   busy: boolean;
   progress: number | null;
   problem: string | null;
-  onSubmit: (data: CreateListing, photos: PickedPhoto[]) => void;
+  onSubmit: (data: CreateMarketplaceItem, photos: PickedPhoto[]) => void;
 }) {
   const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
-  const { register, handleSubmit, formState } = useForm<Values, unknown, CreateListing>({
-    resolver: zodResolver(createListingSchema) as never,
-    defaultValues: initial ?? { title: "", description: "", category: "", condition: "" },
-  });
+  const { register, handleSubmit, formState } = useFormWithSchema<Values, CreateMarketplaceItem>(
+    () => import("../../../../contracts/marketplace.ts").then((m) => m.createMarketplaceItemSchema),
+    { defaultValues: initial ?? { title: "", description: "", category: "", condition: "" } },
+  );
   const { errors } = formState;
   return (
     <form
@@ -63,13 +62,13 @@ export function ListingForm({
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
           label="Category"
-          options={choose("category", listingCategoryLabels)}
+          options={choose("category", marketplaceItemCategoryLabels)}
           {...register("category")}
           error={errors.category?.message}
         />
         <SelectField
           label="Condition"
-          options={choose("condition", listingConditionLabels)}
+          options={choose("condition", marketplaceItemConditionLabels)}
           {...register("condition")}
           error={errors.condition?.message}
         />
@@ -86,7 +85,7 @@ export function ListingForm({
       <ListingPhotosField
         photos={photos}
         onChange={setPhotos}
-        max={maxListingPhotos}
+        max={maxEntryPhotos}
         disabled={busy}
         progress={busy && photos.some((photo) => photo.kind === "new") ? progress : null}
       />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { businessFieldMessages } from "../../../../contracts/business-parts.ts";
+import { placeEntryFieldMessages } from "../../../../contracts/business-parts.ts";
 
 /**
  * The form's photo: which file is picked, and "Please choose a photo." when a
@@ -25,7 +25,7 @@ export function usePickedPhoto(required: boolean) {
         setPhoto(file);
         if (file) setMissing(false);
       },
-      error: missing ? businessFieldMessages.photoRequired : undefined,
+      error: missing ? placeEntryFieldMessages.photoRequired : undefined,
     },
   };
 }

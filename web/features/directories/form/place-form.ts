@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Business } from "../../../../contracts/business-parts.ts";
+import type { PlaceEntry } from "../../../../contracts/business-parts.ts";
 import type { PlaceDirectory } from "../directory.ts";
-import { useBusiness, useWriteBusiness } from "../use-businesses.ts";
+import { usePlace, useWritePlace } from "../use-places.ts";
 import type { EntryForm, FormSlot } from "./entry-form-pages.tsx";
 import { writeProblem } from "./write-problem.ts";
 
@@ -11,7 +11,7 @@ export interface PlaceWrite {
   photo: File | null;
 }
 
-export type PlaceFormSlot = FormSlot<Business, PlaceWrite>;
+export type PlaceFormSlot = FormSlot<PlaceEntry, PlaceWrite>;
 
 /**
  * Dining's and shopping's create and edit pages (decision 027): one photo, required
@@ -20,9 +20,9 @@ export type PlaceFormSlot = FormSlot<Business, PlaceWrite>;
 export const placeForm = (
   directory: PlaceDirectory,
   render: (slot: PlaceFormSlot) => ReactNode,
-): EntryForm<Business, PlaceWrite> => ({
-  useEntry: (id) => useBusiness(directory.api, id),
-  useWrite: (city, id) => useWriteBusiness(directory.api, city, id),
+): EntryForm<PlaceEntry, PlaceWrite> => ({
+  useEntry: (id) => usePlace(directory.api, id),
+  useWrite: (city, id) => useWritePlace(directory.api, city, id),
   newIntro: (cityName) => `Share a favourite ${directory.what} in ${cityName}.`,
   name: (place) => place.name,
   afterCreate: "detail",

@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { maxListingPhotos } from "../../../../contracts/listing-parts-rules.ts";
+import { maxEntryPhotos } from "../../../../contracts/listing-parts-rules.ts";
 import {
   type CreateProperty,
-  createPropertySchema,
+  type createPropertySchema,
   propertyListingTypeLabels,
   propertyTypeLabels,
 } from "../../../../contracts/properties.ts";
@@ -14,9 +12,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import { ListingPhotosField, type PickedPhoto } from "./photos-field.tsx";
 
-export type PropertyInput = z.output<typeof createPropertySchema>;
+type Checked = z.output<typeof createPropertySchema>;
+/** What the form hands on: an edit's listing type is fixed, so it is not among them. */
+export type PropertyInput = Omit<Checked, "listingType"> & Partial<Pick<Checked, "listingType">>;
 
 /** What the fields hold: the type selects may be unchosen; features are one comma-separated line. */
 export type PropertyFormValues = Omit<
@@ -24,8 +25,10 @@ export type PropertyFormValues = Omit<
   "propertyType" | "listingType" | "features"
 > & {
   propertyType: CreateProperty["propertyType"] | "";
-  listingType: CreateProperty["listingType"] | "";
-  features: string;
+  /** Left out on an edit: the listing type stays as created. */
+  listingType?: CreateProperty["listingType"] | "";
+  // One comma-separated line in the field; the schema also takes a list.
+  features?: string | string[];
 };
 
 // Spec section 5: an empty optional number is sent as null.
@@ -64,12 +67,16 @@ export function PropertyForm({
   ) => void;
 }) {
   const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
-  const { register, handleSubmit, formState } = useForm<PropertyFormValues, unknown, PropertyInput>(
+  const { register, handleSubmit, formState } = useFormWithSchema<
+    PropertyFormValues,
+    PropertyInput
+  >(
+    // A disabled radio sends nothing, so the fixed listing type is not checked on an edit.
+    () =>
+      import("../../../../contracts/properties.ts").then(({ createPropertySchema: schema }) =>
+        listingTypeFixed ? schema.omit({ listingType: true }) : schema,
+      ),
     {
-      // A disabled radio sends nothing, so the fixed listing type is not checked on an edit.
-      resolver: zodResolver(
-        listingTypeFixed ? createPropertySchema.omit({ listingType: true }) : createPropertySchema,
-      ) as never,
       defaultValues: initial ?? {
         title: "",
         description: "",
@@ -223,7 +230,7 @@ export function PropertyForm({
       <ListingPhotosField
         photos={photos}
         onChange={setPhotos}
-        max={maxListingPhotos}
+        max={maxEntryPhotos}
         disabled={busy}
         progress={busy && photos.some((photo) => photo.kind === "new") ? progress : null}
       />

@@ -1,24 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import {
   hoursPresets,
   otherHours,
   type RestaurantInput,
-  restaurantInputSchema,
+  type restaurantInputSchema,
 } from "../../../../contracts/dining.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import { CuisineSuggestions, cuisineListId } from "../dining.tsx";
-import { BusinessFields, choose } from "./business-fields.tsx";
 import { usePickedPhoto } from "./picked-photo.ts";
+import { choose, PlaceFields } from "./place-fields.tsx";
 import type { PlaceFormSlot } from "./place-form.ts";
 
-type Values = Omit<RestaurantInput, "priceRange" | "hoursPreset"> & {
-  priceRange: RestaurantInput["priceRange"] | "";
-  hoursPreset: RestaurantInput["hoursPreset"] | "";
+type Fields = z.input<typeof restaurantInputSchema>;
+type Values = Omit<Fields, "priceRange" | "hoursPreset"> & {
+  priceRange: Fields["priceRange"] | "";
+  hoursPreset: Fields["hoursPreset"] | "";
 };
 
 const hoursOptions = [...hoursPresets, otherHours].map((value) => ({ value, label: value }));
@@ -35,31 +36,33 @@ const hoursFields = (hours: string): Pick<RestaurantInput, "hoursPreset" | "hour
  * server checks them; one photo, required for a new restaurant.
  */
 export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: PlaceFormSlot) {
-  const { register, handleSubmit, formState, watch } = useForm<Values, unknown, RestaurantInput>({
-    resolver: zodResolver(restaurantInputSchema) as never,
-    defaultValues: initial
-      ? {
-          name: initial.name,
-          description: initial.description,
-          cuisine: initial.kind,
-          priceRange: initial.priceRange,
-          address: initial.address,
-          phone: initial.phone,
-          website: initial.website,
-          ...hoursFields(initial.hours),
-        }
-      : {
-          name: "",
-          description: "",
-          cuisine: "",
-          priceRange: "",
-          address: "",
-          phone: "",
-          website: "",
-          hoursPreset: "",
-          hoursOther: "",
-        },
-  });
+  const { register, handleSubmit, formState, watch } = useFormWithSchema<Values, RestaurantInput>(
+    () => import("../../../../contracts/dining.ts").then((m) => m.restaurantInputSchema),
+    {
+      defaultValues: initial
+        ? {
+            name: initial.name,
+            description: initial.description,
+            cuisine: initial.kind,
+            priceRange: initial.priceRange,
+            address: initial.address,
+            phone: initial.phone,
+            website: initial.website,
+            ...hoursFields(initial.hours),
+          }
+        : {
+            name: "",
+            description: "",
+            cuisine: "",
+            priceRange: "",
+            address: "",
+            phone: "",
+            website: "",
+            hoursPreset: "",
+            hoursOther: "",
+          },
+    },
+  );
   const { errors } = formState;
   const picked = usePickedPhoto(!initial);
   const field = (
@@ -77,7 +80,7 @@ export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: P
       )}
       className="flex flex-col gap-5"
     >
-      <BusinessFields
+      <PlaceFields
         field={field}
         kind={
           <>

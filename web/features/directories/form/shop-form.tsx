@@ -1,47 +1,50 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { type ShopInput, shopInputSchema } from "../../../../contracts/shopping.ts";
+import type { z } from "zod";
+import type { ShopInput, shopInputSchema } from "../../../../contracts/shopping.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import { categoryOptions } from "../shopping.tsx";
-import { BusinessFields, choose } from "./business-fields.tsx";
 import { usePickedPhoto } from "./picked-photo.ts";
+import { choose, PlaceFields } from "./place-fields.tsx";
 import type { PlaceFormSlot } from "./place-form.ts";
 
-type Values = Omit<ShopInput, "priceRange" | "category"> & {
-  priceRange: ShopInput["priceRange"] | "";
-  category: ShopInput["category"] | "";
+type Fields = z.input<typeof shopInputSchema>;
+type Values = Omit<Fields, "priceRange" | "category"> & {
+  priceRange: Fields["priceRange"] | "";
+  category: Fields["category"] | "";
 };
 
 /** A restaurant's fields with one of the 8 categories and free-text hours (spec section 5). */
 export function ShopForm({ initial, busy, progress, problem, onSubmit }: PlaceFormSlot) {
-  const { register, handleSubmit, formState } = useForm<Values, unknown, ShopInput>({
-    resolver: zodResolver(shopInputSchema) as never,
-    defaultValues: initial
-      ? {
-          name: initial.name,
-          description: initial.description,
-          category: initial.kind as ShopInput["category"],
-          priceRange: initial.priceRange,
-          address: initial.address,
-          phone: initial.phone,
-          hours: initial.hours,
-          website: initial.website,
-        }
-      : {
-          name: "",
-          description: "",
-          category: "",
-          priceRange: "",
-          address: "",
-          phone: "",
-          hours: "",
-          website: "",
-        },
-  });
+  const { register, handleSubmit, formState } = useFormWithSchema<Values, ShopInput>(
+    () => import("../../../../contracts/shopping.ts").then((m) => m.shopInputSchema),
+    {
+      defaultValues: initial
+        ? {
+            name: initial.name,
+            description: initial.description,
+            category: initial.kind as ShopInput["category"],
+            priceRange: initial.priceRange,
+            address: initial.address,
+            phone: initial.phone,
+            hours: initial.hours,
+            website: initial.website,
+          }
+        : {
+            name: "",
+            description: "",
+            category: "",
+            priceRange: "",
+            address: "",
+            phone: "",
+            hours: "",
+            website: "",
+          },
+    },
+  );
   const { errors } = formState;
   const picked = usePickedPhoto(!initial);
   const field = (
@@ -59,7 +62,7 @@ export function ShopForm({ initial, busy, progress, problem, onSubmit }: PlaceFo
       )}
       className="flex flex-col gap-5"
     >
-      <BusinessFields
+      <PlaceFields
         field={field}
         kind={
           <SelectField

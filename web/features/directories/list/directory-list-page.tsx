@@ -1,7 +1,8 @@
-import { ArrowLeft, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { CityBanner } from "../../../components/city/city-banner.tsx";
 import { PublicCity, type PublicCityView } from "../../../components/city/public-city.tsx";
+import { BackLink } from "../../../components/ui/back-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { SearchBox } from "../../../components/ui/search-box.tsx";
 import { cityPath, type Directory, type EntryRef } from "../directory.ts";
@@ -49,13 +50,7 @@ function DirectoryList<Card extends EntryRef>({
         <div className="mt-4 flex flex-wrap items-center gap-4">
           {addLink}
           {viewer && city.viewerStatus === "member" && (
-            <Link
-              to={`${cityPath(city.slug)}/profile`}
-              className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {cityName} community
-            </Link>
+            <BackLink to={`${cityPath(city.slug)}/profile`}>{cityName} community</BackLink>
           )}
         </div>
       </CityBanner>

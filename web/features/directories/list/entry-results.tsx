@@ -2,9 +2,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { PackageOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { LoadFailed } from "../../../components/ui/load-failed.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 
 type Page<Item> = { items: Item[]; nextCursor: string | null };
@@ -60,16 +60,7 @@ export function EntryResults<Item extends { id: string }>({
         ))}
       </ul>
       {query.isFetchNextPageError && <Alert tone="error">{errorMessage}</Alert>}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          busy={query.isFetchingNextPage}
-          onClick={() => !query.isFetchingNextPage && query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMore pages={query} />
     </div>
   );
 }

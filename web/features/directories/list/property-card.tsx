@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Car, ImageOff, MapPin } from "lucide-react";
+import { Bath, BedDouble, Car, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import {
   type PropertyCard as Card,
@@ -6,65 +6,53 @@ import {
   propertyTypeLabels,
 } from "../../../../contracts/properties.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { MediaCard } from "../../../components/ui/media-card.tsx";
 import { formatPropertyPrice } from "../../../lib/format-price.ts";
 
 /** Spec: photo, price (locale-formatted USD), beds, baths, parking, type, suburb; links to the detail. */
-export function PropertyCard({ property }: { property: Card }) {
-  const path = `/city/${encodeURIComponent(property.citySlug)}/property/${encodeURIComponent(property.id)}`;
+export function PropertyCard({ property, path }: { property: Card; path: string }) {
   const rooms = [
     { Icon: BedDouble, value: property.bedrooms, one: "bed", many: "beds" },
     { Icon: Bath, value: property.bathrooms, one: "bath", many: "baths" },
     { Icon: Car, value: property.parkingSpaces, one: "parking space", many: "parking spaces" },
   ].filter((room) => room.value !== null);
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ocean-600 hover:shadow-md">
-      <div className="relative">
-        {property.thumbnailUrl ? (
-          <img
-            src={property.thumbnailUrl}
-            alt=""
-            loading="lazy"
-            className="aspect-[4/3] w-full bg-slate-100 object-cover"
-          />
-        ) : (
-          <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-500">
-            <ImageOff aria-hidden="true" className="size-8" />
-          </div>
-        )}
+    <MediaCard
+      photoUrl={property.thumbnailUrl}
+      className="relative transition-shadow focus-within:ring-2 focus-within:ring-ocean-600 hover:shadow-md"
+      bodyClassName="gap-2"
+      overlay={
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-slate-900 shadow">
           {propertyStatusLabels[property.status]}
         </span>
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-extrabold text-ocean-800">
-          {formatPropertyPrice(property.price)}
-        </p>
-        <h3 className="font-bold break-words text-slate-900">
-          {/* The whole card is the link; the title names it for screen readers. */}
-          <Link to={path} className="after:absolute after:inset-0 focus:outline-none">
-            {property.title}
-          </Link>
-        </h3>
-        {rooms.length > 0 && (
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            {rooms.map(({ Icon, value, one, many }) => (
-              <li key={one} className="inline-flex items-center gap-1.5">
-                <Icon aria-hidden="true" className="size-4 text-ocean-700" />
-                {value} <span className="sr-only">{value === 1 ? one : many}</span>
-              </li>
-            ))}
-          </ul>
+      }
+    >
+      <p className="text-xl font-extrabold text-ocean-800">{formatPropertyPrice(property.price)}</p>
+      <h3 className="font-bold break-words text-slate-900">
+        {/* The whole card is the link; the title names it for screen readers. */}
+        <Link to={path} className="after:absolute after:inset-0 focus:outline-none">
+          {property.title}
+        </Link>
+      </h3>
+      {rooms.length > 0 && (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {rooms.map(({ Icon, value, one, many }) => (
+            <li key={one} className="inline-flex items-center gap-1.5">
+              <Icon aria-hidden="true" className="size-4 text-ocean-700" />
+              {value} <span className="sr-only">{value === 1 ? one : many}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+        <Badge tone="ocean">{propertyTypeLabels[property.propertyType]}</Badge>
+        {property.suburb && (
+          <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="size-4" />
+            {property.suburb}
+          </span>
         )}
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <Badge tone="ocean">{propertyTypeLabels[property.propertyType]}</Badge>
-          {property.suburb && (
-            <span className="inline-flex items-center gap-1 text-sm text-slate-600">
-              <MapPin aria-hidden="true" className="size-4" />
-              {property.suburb}
-            </span>
-          )}
-        </div>
       </div>
-    </article>
+    </MediaCard>
   );
 }

@@ -20,7 +20,7 @@ const priceOptions = Object.entries(priceRangeLabels).map(([value, label]) => ({
  * The fields restaurants and shops share (spec section 5), in the form's order;
  * `kind` (cuisine or category) and `hours` are each form's own.
  */
-export function BusinessFields({
+export function PlaceFields({
   field,
   kind,
   hours,

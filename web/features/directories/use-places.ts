@@ -1,6 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Business, BusinessCard, BusinessPage } from "../../../contracts/business-parts.ts";
+import type {
+  PlaceEntry,
+  PlaceEntryCard,
+  PlaceEntryPage,
+} from "../../../contracts/business-parts.ts";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api as callApi } from "../../lib/api.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
@@ -10,45 +14,45 @@ import { filterQuery } from "./list/url-filters.ts";
 
 type Api = PlaceDirectory["api"];
 
-export type BusinessFilters = Readonly<Record<string, string>>;
+export type PlaceFilters = Readonly<Record<string, string>>;
 
 /** Under [api, city], so a new or changed one refreshes every list of its city. */
-export const businessesQueryKey = (api: Api, city: string) => [api, city] as const;
+export const placesQueryKey = (api: Api, city: string) => [api, city] as const;
 const listPath = (api: Api, city: string) => `/api/cities/${encodeURIComponent(city)}/${api}`;
 const itemPath = (api: Api, id: string) => `/api/${api}/${encodeURIComponent(id)}`;
 const itemQueryKey = (api: Api, id: string) => [api, "item", id] as const;
 
 /** A city's restaurants or shops, A to Z, a page at a time (the server's keyset cursor). */
-export function useBusinesses(api: Api, city: string, filters: BusinessFilters) {
+export function usePlaces(api: Api, city: string, filters: PlaceFilters) {
   return useInfiniteQuery({
-    queryKey: [...businessesQueryKey(api, city), filters],
+    queryKey: [...placesQueryKey(api, city), filters],
     queryFn: ({ pageParam, signal }) => {
       const query = filterQuery(filters);
       if (pageParam) query.set("cursor", pageParam);
       const search = query.size > 0 ? `?${query}` : "";
-      return apiGet<BusinessPage>(`${listPath(api, city)}${search}`, signal);
+      return apiGet<PlaceEntryPage>(`${listPath(api, city)}${search}`, signal);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-export const latestBusinessesQueryKey = (api: Api, city: string) =>
-  [...businessesQueryKey(api, city), "latest"] as const;
+export const latestPlacesQueryKey = (api: Api, city: string) =>
+  [...placesQueryKey(api, city), "latest"] as const;
 
 /** The community profile's card: the city's newest 3 (decision 23). */
-export function useLatestBusinesses(api: Api, city: string) {
+export function useLatestPlaces(api: Api, city: string) {
   return useQuery({
-    queryKey: latestBusinessesQueryKey(api, city),
+    queryKey: latestPlacesQueryKey(api, city),
     queryFn: ({ signal }) =>
-      apiGet<{ items: BusinessCard[] }>(`${listPath(api, city)}/latest`, signal),
+      apiGet<{ items: PlaceEntryCard[] }>(`${listPath(api, city)}/latest`, signal),
   });
 }
 
-export function useBusiness(api: Api, id: string) {
+export function usePlace(api: Api, id: string) {
   return useQuery({
     queryKey: itemQueryKey(api, id),
-    queryFn: ({ signal }) => apiGet<Business>(itemPath(api, id), signal),
+    queryFn: ({ signal }) => apiGet<PlaceEntry>(itemPath(api, id), signal),
   });
 }
 
@@ -58,7 +62,7 @@ const apiGet = <T>(path: string, signal: AbortSignal) => callApi<T>(path, { sign
  * Create (POST to the city, always with the photo) or edit (PUT; JSON, or a
  * multipart form when a new photo replaces the old), reporting upload progress.
  */
-export function useWriteBusiness(api: Api, city: string, id?: string) {
+export function useWritePlace(api: Api, city: string, id?: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const submission = useSubmissionKey();
@@ -68,29 +72,29 @@ export function useWriteBusiness(api: Api, city: string, id?: string) {
       const method = id ? "PUT" : "POST";
       // Only creating is keyed: an edit sent twice is the same edit.
       const idempotencyKey = id ? undefined : submission.keyFor({ data, photo });
-      if (!photo) return callApi<Business>(path, { method, body: data, idempotencyKey });
+      if (!photo) return callApi<PlaceEntry>(path, { method, body: data, idempotencyKey });
       const form = new FormData();
       form.append("data", JSON.stringify(data));
       form.append("photo", photo);
       setProgress(0);
-      return uploadWithProgress<Business>(path, form, setProgress, { method, idempotencyKey });
+      return uploadWithProgress<PlaceEntry>(path, form, setProgress, { method, idempotencyKey });
     },
     onSuccess: (saved) => {
       submission.succeeded();
       queryClient.setQueryData(itemQueryKey(api, saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: businessesQueryKey(api, saved.citySlug) });
+      return queryClient.invalidateQueries({ queryKey: placesQueryKey(api, saved.citySlug) });
     },
     onSettled: () => setProgress(null),
   });
   return { ...mutation, progress };
 }
 
-export function useDeleteBusiness(api: Api, item: Pick<Business, "id" | "citySlug">) {
+export function useDeletePlace(api: Api, item: Pick<PlaceEntry, "id" | "citySlug">) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (removal?: ModeratorRemoval) =>
       callApi<null>(itemPath(api, item.id), { method: "DELETE", body: removal }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: businessesQueryKey(api, item.citySlug) }),
+      queryClient.invalidateQueries({ queryKey: placesQueryKey(api, item.citySlug) }),
   });
 }

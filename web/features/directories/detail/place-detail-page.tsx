@@ -1,8 +1,8 @@
 import { ExternalLink, Globe, ImageOff, MapPin, Phone } from "lucide-react";
-import { type Business, priceRangeLabels } from "../../../../contracts/business-parts.ts";
+import { type PlaceEntry, priceRangeLabels } from "../../../../contracts/business-parts.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import type { PlaceDirectory } from "../directory.ts";
-import { useBusiness, useDeleteBusiness } from "../use-businesses.ts";
+import { useDeletePlace, usePlace } from "../use-places.ts";
 import { Fact } from "./detail-layout.tsx";
 import { EntryButtons } from "./entry-buttons.tsx";
 import { type EntryDetail, EntryDetailPage } from "./entry-detail-page.tsx";
@@ -14,13 +14,13 @@ export const mapLink = (address: string, cityName: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${address}, ${cityName}`)}`;
 
 /** The canonical detail of a restaurant or shop: public (decision 9); Edit for the owner or an admin. */
-export function BusinessDetailPage({ directory }: { directory: PlaceDirectory }) {
+export function PlaceDetailPage({ directory }: { directory: PlaceDirectory }) {
   return <EntryDetailPage directory={directory} detail={placeDetail(directory)} />;
 }
 
 /** One photo (decision 25), the facts, the address with its map link, the website. */
-const placeDetail = (directory: PlaceDirectory): EntryDetail<Business> => ({
-  useEntry: (id) => useBusiness(directory.api, id),
+const placeDetail = (directory: PlaceDirectory): EntryDetail<PlaceEntry> => ({
+  useEntry: (id) => usePlace(directory.api, id),
   loadError: () => directory.messages.loadError,
   gallery: (business) =>
     business.photoUrl ? (
@@ -99,21 +99,21 @@ const placeDetail = (directory: PlaceDirectory): EntryDetail<Business> => ({
         signedIn={Boolean(viewer)}
         report={directory.api === "restaurants" ? "restaurant" : "shop"}
       />
-      <BusinessActions directory={directory} business={business} listPath={listPath} />
+      <PlaceActions directory={directory} business={business} listPath={listPath} />
     </>
   ),
 });
 
-function BusinessActions({
+function PlaceActions({
   directory,
   business,
   listPath,
 }: {
   directory: PlaceDirectory;
-  business: Business;
+  business: PlaceEntry;
   listPath: string;
 }) {
-  const remove = useDeleteBusiness(directory.api, business);
+  const remove = useDeletePlace(directory.api, business);
   return (
     <ItemActions
       item={business}

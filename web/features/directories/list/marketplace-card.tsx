@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import type { MarketplaceItemCard as Card } from "../../../../contracts/marketplace.ts";
+import {
+  marketplaceItemCategoryLabels,
+  marketplaceItemConditionLabels,
+} from "../../../../contracts/marketplace-rules.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { MediaCard } from "../../../components/ui/media-card.tsx";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import { formatListingPrice } from "../../../lib/format-price.ts";
+import { SellerLine } from "../detail/seller-line.tsx";
+
+/** Spec: first image, title, price (2 decimals), description, seller, date and time, View. */
+export function MarketplaceCard({ listing, path }: { listing: Card; path: string }) {
+  return (
+    <MediaCard
+      photoUrl={listing.thumbnailUrl}
+      overlay={
+        listing.status === "sold" && (
+          <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+            Sold
+          </span>
+        )
+      }
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 font-bold break-words text-slate-900">{listing.title}</h3>
+        <p className="shrink-0 font-extrabold text-ocean-800">
+          {formatListingPrice(listing.price)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <Badge tone="ocean">{marketplaceItemCategoryLabels[listing.category]}</Badge>
+        <Badge>{marketplaceItemConditionLabels[listing.condition]}</Badge>
+      </div>
+      <p className="line-clamp-2 text-sm text-slate-600">{listing.excerpt}</p>
+      <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-3">
+        <div className="min-w-0">
+          <SellerLine seller={listing.seller} caption="Seller" />
+          <time dateTime={listing.createdAt} className="mt-1 block text-xs text-slate-600">
+            {formatDateTime(new Date(listing.createdAt))}
+          </time>
+        </div>
+        <Link to={path} className={`${buttonClasses("primary", "sm")} shrink-0`}>
+          View<span className="sr-only"> {listing.title}</span>
+        </Link>
+      </div>
+    </MediaCard>
+  );
+}
