@@ -70,7 +70,7 @@ describe("NUL characters", () => {
       [{ field: "image", body: await smallPng(), type: "image/png" }],
       { content: "hi\u0000there" },
     );
-    expectRefusal(response, 400, refusalMessages.invalidValue);
+    expectRefusal(response, 400, refusalMessages.invalidValue.defaultMessage);
     expect(await t.db.select({ id: posts.id }).from(posts)).toEqual(before);
   });
 });

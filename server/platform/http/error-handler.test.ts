@@ -42,18 +42,42 @@ const errorLines = () =>
 it("answers a value the database refuses with a 400 and logs where, not what", async () => {
   const response = await app.inject({ method: "POST", url: "/value" });
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ code: "BAD_REQUEST", message: refusalMessages.invalidValue });
+  expect(response.json()).toEqual({
+    code: "BAD_REQUEST",
+    message: refusalMessages.invalidValue.defaultMessage,
+  });
   expect(errorLines().at(-1)).toMatchObject({ level: 40, code: "22P02", route: "/value" });
 });
 
 it("logs a failed query's code and route but never its parameters or message", async () => {
   const response = await app.inject({ method: "POST", url: "/broken" });
   expect(response.statusCode).toBe(500);
-  expect(response.json()).toEqual({ code: "INTERNAL", message: refusalMessages.internal });
+  expect(response.json()).toEqual({
+    code: "INTERNAL",
+    message: refusalMessages.internal.defaultMessage,
+  });
   const entry = errorLines().at(-1);
   expect(entry).toMatchObject({ level: 50, code: "42P01", method: "POST", route: "/broken" });
   expect(entry.frames.length).toBeGreaterThan(0);
   const everything = logLines.join("\n");
   expect(everything).not.toContain("diary");
   expect(everything).not.toContain("no_such_table");
+});
+
+it("answers in the request's language: the cookie, else Accept-Language (decision 063)", async () => {
+  const spanish = await app.inject({
+    method: "POST",
+    url: "/value",
+    headers: { "accept-language": "es-MX,es;q=0.9" },
+  });
+  expect(spanish.json()).toEqual({
+    code: "BAD_REQUEST",
+    message: "La solicitud contiene un valor que no se puede guardar.",
+  });
+  const chosen = await app.inject({
+    method: "POST",
+    url: "/broken",
+    headers: { "accept-language": "es", cookie: "coastal_lang=en" },
+  });
+  expect(chosen.json()).toEqual({ code: "INTERNAL", message: "Something went wrong" });
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { defineMessages } from "../../../contracts/i18n/define-messages.ts";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { databaseErrorCode } from "../../db/errors.ts";
-import { say } from "../i18n/intl.ts";
+import { requestLanguage, say, translateText } from "../i18n/intl.ts";
 import { requestLog } from "../runtime/logger.ts";
 import { AppError, refusal } from "./errors.ts";
 
@@ -16,10 +17,17 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-export const refusalMessages = {
-  invalidValue: "The request contains a value that can't be stored.",
-  internal: "Something went wrong",
-} as const;
+export const refusalMessages = defineMessages({
+  invalidValue: {
+    id: "platform.invalidValue",
+    defaultMessage: "The request contains a value that can't be stored.",
+  },
+  internal: { id: "platform.internal", defaultMessage: "Something went wrong" },
+  unavailable: {
+    id: "platform.unavailable",
+    defaultMessage: "Coastal is briefly unavailable. Please try again in a few seconds.",
+  },
+});
 
 /**
  * What an error log may say: its type, SQLSTATE or code, the route pattern and
@@ -44,20 +52,25 @@ function logFields(error: unknown, request: FastifyRequest) {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      const message = error.words ? say(request, error.words) : error.message;
+      const message = error.words
+        ? say(request, error.words)
+        : translateText(requestLanguage(request), error.message);
       return reply.status(error.status).send(refusal(error.code, message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The contracts' schemas carry the spec's messages; show the first one.
       const first = error.validation[0];
-      return reply.status(400).send(refusal("VALIDATION", first?.message ?? "Invalid request"));
+      const message = translateText(requestLanguage(request), first?.message ?? "Invalid request");
+      return reply.status(400).send(refusal("VALIDATION", message));
     }
     // Class 22 is PostgreSQL refusing a value (text it can't store, a number or
     // date out of range): the input's fault, so a 400, though validation should
     // have caught it first; the warning says where it didn't.
     if (databaseErrorCode(error)?.startsWith("22")) {
       requestLog(request).warn(logFields(error, request), "database refused a request's value");
-      return reply.status(400).send(refusal("BAD_REQUEST", refusalMessages.invalidValue));
+      return reply
+        .status(400)
+        .send(refusal("BAD_REQUEST", say(request, { descriptor: refusalMessages.invalidValue })));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) {
@@ -75,15 +88,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(503)
         .header("retry-after", String(retryAfterSeconds))
-        .send(
-          refusal(
-            "UNAVAILABLE",
-            "Coastal is briefly unavailable. Please try again in a few seconds.",
-          ),
-        );
+        .send(refusal("UNAVAILABLE", say(request, { descriptor: refusalMessages.unavailable })));
     }
     requestLog(request).error(logFields(error, request), "request failed");
-    return reply.status(500).send(refusal("INTERNAL", refusalMessages.internal));
+    return reply
+      .status(500)
+      .send(refusal("INTERNAL", say(request, { descriptor: refusalMessages.internal })));
   });
 }
 

@@ -1,8 +1,15 @@
 import type { ErrorCode } from "../../../contracts/errors.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { Words } from "../i18n/intl.ts";
 
-/** What an error says: the spec's English words, or a message the error handler translates. */
-export type Said = string | Words;
+/**
+ * What an error says: a message (translated per request by the error handler), a
+ * message with values, or English text (translated when a message has those words).
+ */
+export type Said = string | Message | Words;
+
+const asWords = (said: Exclude<Said, string>): Words =>
+  "descriptor" in said ? said : { descriptor: said };
 
 /** The API's one refusal shape; codes come from contracts/errors.ts. */
 export type Refusal = { code: ErrorCode; message: string };
@@ -18,12 +25,11 @@ export class AppError extends Error {
     readonly status: number,
     said: Said,
   ) {
+    const words = typeof said === "string" ? undefined : asWords(said);
     super(
-      typeof said === "string"
-        ? said
-        : String(said.descriptor.defaultMessage ?? said.descriptor.id),
+      words ? String(words.descriptor.defaultMessage ?? words.descriptor.id) : (said as string),
     );
-    if (typeof said !== "string") this.words = said;
+    this.words = words;
   }
 }
 

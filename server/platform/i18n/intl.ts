@@ -7,6 +7,7 @@ import {
   type MessageDescriptor,
 } from "@formatjs/intl";
 import type { FastifyRequest } from "fastify";
+import { messageFor } from "../../../contracts/i18n/define-messages.ts";
 import {
   type Language,
   languageCookie,
@@ -17,6 +18,15 @@ import {
 
 /** A message the server says: its descriptor (English beside the code) and its values. */
 export type Words = { descriptor: MessageDescriptor; values?: Record<string, string | number> };
+
+/**
+ * `text` in `language`: the translation of the message whose English it is (a zod
+ * refusal, a contract's words), or the text itself when no message has those words.
+ */
+export function translateText(language: Language, text: string): string {
+  const message = messageFor(text);
+  return message ? intlFor(language).formatMessage(message) : text;
+}
 
 const catalogDir = path.resolve(import.meta.dirname, "../../../contracts/i18n");
 const cache = createIntlCache();
