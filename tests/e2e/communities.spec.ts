@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import {
@@ -13,13 +13,6 @@ import { expect, test } from "../support/e2e-test.ts";
 import { jpegWithGps } from "../support/test-images.ts";
 
 const sections = ["Feed", "Marketplace", "Properties", "Events", "Dining", "Shopping"];
-
-async function signedInPage(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/auth/);
-  return page;
-}
 
 async function requestToJoin(page: Page, city: string) {
   await page.goto(`/city/${city}`);
@@ -42,12 +35,15 @@ async function openPendingRequest(admin: Page, email: string) {
 
 test("People ask to join a city; once an admin approves, the sections and the community open", async ({
   browser,
+  pageSignedInAs,
   request,
 }) => {
   const email = uniqueEmail("joiner");
   await createVerifiedUser(request, email);
   await ensureAdminAccount(request);
-  const applicant = await signedInPage(browser, email);
+  // Through the form: a signed-in viewer with no city is sent on to the communities.
+  const applicant = await (await browser.newContext()).newPage();
+  await signIn(applicant, email);
   await expect(applicant).toHaveURL("/communities");
   for (const name of sections) {
     await expect(applicant.getByRole("link", { name, exact: true })).toHaveCount(0);
@@ -69,7 +65,7 @@ test("People ask to join a city; once an admin approves, the sections and the co
   await applicant.goto("/city/gold-coast");
   await expect(applicant.getByText("Membership Pending")).toBeVisible();
 
-  const admin = await signedInPage(browser, adminEmail);
+  const admin = await pageSignedInAs(adminEmail);
   const card = await openPendingRequest(admin, email);
   await expect(card.getByText(joinAnswers.reason)).toBeVisible();
   await expect(card.getByText(joinAnswers.interests)).toBeVisible();
@@ -94,17 +90,20 @@ test("People ask to join a city; once an admin approves, the sections and the co
   await expect(approved).toHaveCount(0);
 });
 
-test("Rejected applicants are told why and may apply again", async ({ browser, request }) => {
+test("Rejected applicants are told why and may apply again", async ({
+  pageSignedInAs,
+  request,
+}) => {
   const email = uniqueEmail("rejected");
   await createVerifiedUser(request, email);
   await ensureAdminAccount(request);
-  const applicant = await signedInPage(browser, email);
+  const applicant = await pageSignedInAs(email);
   await requestToJoin(applicant, "miami");
   await expect(
     applicant.getByText("Request submitted! An admin will review it soon."),
   ).toBeVisible();
 
-  const admin = await signedInPage(browser, adminEmail);
+  const admin = await pageSignedInAs(adminEmail);
   const card = await openPendingRequest(admin, email);
   await card.getByRole("button", { name: "Reject" }).click();
   const dialog = admin.getByRole("dialog");
@@ -125,12 +124,12 @@ test("Rejected applicants are told why and may apply again", async ({ browser, r
 });
 
 test("Members change their picture, and the stored file keeps no location", async ({
-  browser,
+  pageSignedInAs,
   request,
 }) => {
   const admin = await adminSession(request);
   const email = await createMember(request, admin, "avatar", "cape-town");
-  const page = await signedInPage(browser, email);
+  const page = await pageSignedInAs(email);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Profile Settings" })).toBeVisible();
 
@@ -165,7 +164,10 @@ test("Members change their picture, and the stored file keeps no location", asyn
   await admin.dispose();
 });
 
-test("The community pages have no accessibility violations", async ({ browser, request }) => {
+test("The community pages have no accessibility violations", async ({
+  pageSignedInAs,
+  request,
+}) => {
   const admin = await adminSession(request);
   const member = await createMember(request, admin, "axe", "miami");
   const outsider = uniqueEmail("outsider");
@@ -177,12 +179,12 @@ test("The community pages have no accessibility violations", async ({ browser, r
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
   };
-  const visitorOfCity = await signedInPage(browser, outsider);
+  const visitorOfCity = await pageSignedInAs(outsider);
   await scan(visitorOfCity, "/city/miami", "Miami");
-  const memberPage = await signedInPage(browser, member);
+  const memberPage = await pageSignedInAs(member);
   await scan(memberPage, "/city/miami/profile", /Welcome to Miami/);
   await scan(memberPage, "/profile", "Profile Settings");
-  const adminPage = await signedInPage(browser, adminEmail);
+  const adminPage = await pageSignedInAs(adminEmail);
   await scan(adminPage, "/admin", "Admin Dashboard");
   await admin.dispose();
 });

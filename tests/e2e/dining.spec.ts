@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
+import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
 import { expect, test } from "../support/e2e-test.ts";
 import { smallPng } from "../support/test-images.ts";
 
-async function signedInAs(page: Page, request: APIRequestContext, prefix: string) {
+/** A new verified account, for a journey to sign in as. */
+async function newUser(request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
   await createVerifiedUser(request, email);
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/auth/);
   return email;
 }
 
@@ -20,6 +19,7 @@ const photo = async (name: string) => ({
 const card = (page: Page, name: string) => page.getByRole("article").filter({ hasText: name });
 
 test("A neighbour adds a restaurant with a photo and edits it; someone else is refused the edit page", async ({
+  signInAs,
   page,
   request,
   browser,
@@ -30,7 +30,7 @@ test("A neighbour adds a restaurant with a photo and edits it; someone else is r
   await expect(page.getByRole("heading", { name: "Dining in Gold Coast" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Add Restaurant" })).toHaveCount(0);
 
-  await signedInAs(page, request, "diner");
+  await signInAs(page, await newUser(request, "diner"));
   await page.goto("/city/gold-coast/dining");
   await page.getByRole("link", { name: "Add Restaurant" }).first().click();
   await expect(page).toHaveURL(/\/city\/gold-coast\/restaurant\/new$/);
@@ -82,7 +82,7 @@ test("A neighbour adds a restaurant with a photo and edits it; someone else is r
   await expect(page).toHaveURL(detailUrl);
 
   const other = await browser.newPage();
-  await signedInAs(other, request, "stranger");
+  await signInAs(other, await newUser(request, "stranger"));
   await other.goto(`${detailUrl}/edit`);
   await expect(
     other.getByText("You do not have permission to edit this restaurant."),
@@ -93,9 +93,9 @@ test("A neighbour adds a restaurant with a photo and edits it; someone else is r
   await other.close();
 });
 
-test("A neighbour adds a shop and finds it by category", async ({ page, request }) => {
+test("A neighbour adds a shop and finds it by category", async ({ signInAs, page, request }) => {
   const name = `Shells ${Date.now().toString(36)}`;
-  await signedInAs(page, request, "shopkeeper");
+  await signInAs(page, await newUser(request, "shopkeeper"));
   await page.goto("/city/miami/shopping");
   await page.getByRole("link", { name: "Add Shop" }).first().click();
   await expect(page).toHaveURL(/\/city\/miami\/shop\/new$/);

@@ -1,19 +1,10 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { signIn } from "../support/e2e-auth.ts";
 import { adminSession, createMember } from "../support/e2e-community.ts";
 import { expect, test } from "../support/e2e-test.ts";
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/auth/);
-  return page;
-}
-
 test("A member creates an event for one, a second member is refused Going, and the first adds it to their calendar", async ({
-  browser,
+  pageSignedInAs,
   request,
 }) => {
   const admin = await adminSession(request);
@@ -21,7 +12,7 @@ test("A member creates an event for one, a second member is refused Going, and t
   const guest = await createMember(request, admin, "guest", "miami");
   const title = `Sunrise yoga on South Beach ${Date.now()}`;
 
-  const page = await signedInPage(browser, organiser);
+  const page = await pageSignedInAs(organiser, { acceptDownloads: true });
   await page.goto("/city/miami/events");
   await expect(page.getByRole("heading", { name: "Events in Miami" })).toBeVisible();
   await page.getByRole("link", { name: "Create event" }).click();
@@ -47,7 +38,7 @@ test("A member creates an event for one, a second member is refused Going, and t
   const eventUrl = page.url();
 
   // The guest opens the event while the seat is still free...
-  const guestPage = await signedInPage(browser, guest);
+  const guestPage = await pageSignedInAs(guest, { acceptDownloads: true });
   await guestPage.goto(eventUrl);
   await expect(guestPage.getByRole("heading", { name: "0/1 going" })).toBeVisible();
 

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
-import { createVerifiedUser, signIn, submitSignIn, uniqueEmail } from "../support/e2e-auth.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { createVerifiedUser, submitSignIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember, joinAnswers } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
 import { expect, test } from "../support/e2e-test.ts";
@@ -14,13 +14,6 @@ async function appointModerator(admin: APIRequestContext, email: string, city: s
     data: { userId: viewer.id },
   });
   expect(appointed.status()).toBe(204);
-}
-
-async function signedInPage(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/auth/);
-  return page;
 }
 
 test("A city moderator approves a join request in their city and is refused in another", async ({
@@ -85,7 +78,7 @@ for (const { by, city, cityName } of [
   { by: "a city moderator", city: "gold-coast", cityName: "Gold Coast" },
 ] as const) {
   test(`A member reports a post, ${by} deletes it from the Reports tab, the reporter sees the outcome and the Activity tab shows it`, async ({
-    browser,
+    pageSignedInAs,
     request,
   }) => {
     const admin = await adminSession(request);
@@ -102,7 +95,7 @@ for (const { by, city, cityName } of [
       (await authorApi.post(`/api/cities/${city}/posts`, { data: { content: text } })).status(),
     ).toBe(201);
 
-    const page = await signedInPage(browser, reporter);
+    const page = await pageSignedInAs(reporter);
     await page.goto(`/city/${city}/feed`);
     const post = page.getByRole("article").filter({ hasText: text });
     await post.getByRole("button", { name: /^Report post by/ }).click();
@@ -113,7 +106,7 @@ for (const { by, city, cityName } of [
     await expect(dialog.getByText("Your report was received")).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
 
-    const deciderPage = await signedInPage(browser, decider);
+    const deciderPage = await pageSignedInAs(decider);
     await deciderPage.goto("/admin?tab=reports");
     // A moderator (not an admin) has their city's queues only.
     await expect(deciderPage.getByRole("tab", { name: "Users", exact: true })).toHaveCount(
@@ -148,13 +141,13 @@ for (const { by, city, cityName } of [
   });
 }
 
-test("An admin bans a member watching the feed in another browser, which is signed out without a reload", async ({
-  browser,
+test("An admin bans a member watching the feed in another which is signed out without a reload", async ({
+  pageSignedInAs,
   request,
 }) => {
   const admin = await adminSession(request);
   const member = await createMember(request, admin, "banned", "miami");
-  const page = await signedInPage(browser, member);
+  const page = await pageSignedInAs(member);
   await page.goto("/city/miami/feed");
   await expect(page.getByText("Live", { exact: true })).toBeVisible();
   // Marks this document: a reload would lose it.
@@ -162,7 +155,7 @@ test("An admin bans a member watching the feed in another browser, which is sign
     (window as unknown as { stillHere: boolean }).stillHere = true;
   });
 
-  const adminPage = await signedInPage(browser, adminEmail);
+  const adminPage = await pageSignedInAs(adminEmail);
   await adminPage.goto("/admin?tab=users");
   const panel = adminPage.getByRole("tabpanel", { name: "Users" });
   await panel.getByRole("searchbox", { name: "Search users" }).fill(member);
@@ -194,7 +187,7 @@ test("An admin bans a member watching the feed in another browser, which is sign
 });
 
 test("A moderator sees a new join request arrive on the Pending Users tab, counted, without a reload", async ({
-  browser,
+  pageSignedInAs,
   request,
 }) => {
   const admin = await adminSession(request);
@@ -204,7 +197,7 @@ test("A moderator sees a new join request arrive on the Pending Users tab, count
   const before = (await (await moderatorApi.get("/api/admin/membership-requests")).json()).requests
     .length as number;
   await moderatorApi.dispose();
-  const modPage = await signedInPage(browser, moderator);
+  const modPage = await pageSignedInAs(moderator);
   await modPage.goto("/admin");
   const panel = modPage.getByRole("tabpanel", { name: /^Pending Users/ });
   await expect(modPage.getByRole("tab", { name: /^Pending Users/ })).toHaveAccessibleName(
@@ -233,12 +226,13 @@ test("A moderator sees a new join request arrive on the Pending Users tab, count
 });
 
 test("An admin adds a city with a cover photo; it is listed on Communities and the home page", async ({
+  pageSignedInAs,
   browser,
   request,
 }) => {
   await (await adminSession(request)).dispose();
   const name = `Port Alfred ${Date.now() % 100000}`;
-  const adminPage = await signedInPage(browser, adminEmail);
+  const adminPage = await pageSignedInAs(adminEmail);
   await adminPage.goto("/admin?tab=cities");
   const panel = adminPage.getByRole("tabpanel", { name: "Cities" });
   await panel.getByLabel("Name").fill(name);
@@ -271,7 +265,7 @@ test("An admin adds a city with a cover photo; it is listed on Communities and t
 });
 
 test("A city moderator deletes a member's post from the feed and their listing from its page, with a reason the author is told, on the record", async ({
-  browser,
+  pageSignedInAs,
   request,
 }) => {
   const admin = await adminSession(request);
@@ -297,7 +291,7 @@ test("A city moderator deletes a member's post from the feed and their listing f
   const { id: listingId } = await listed.json();
 
   // On the feed, the moderator has the author's Delete instead of Report.
-  const page = await signedInPage(browser, moderator);
+  const page = await pageSignedInAs(moderator);
   await page.goto("/city/miami/feed");
   const post = page.getByRole("article").filter({ hasText: text });
   await expect(post.getByRole("button", { name: /^Report/ })).toHaveCount(0);
@@ -329,7 +323,7 @@ test("A city moderator deletes a member's post from the feed and their listing f
   await expect(activity).toContainText("Reason: Inappropriate");
 
   // The author is told what went, why, and how to ask about it.
-  const authorPage = await signedInPage(browser, author);
+  const authorPage = await pageSignedInAs(author);
   await authorPage.goto("/notifications");
   await expect(
     authorPage.getByText(

@@ -1,15 +1,7 @@
-import type { Browser } from "@playwright/test";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember, joinAnswers } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
 import { expect, test } from "../support/e2e-test.ts";
-
-async function signedInPage(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/auth/);
-  return page;
-}
 
 test("A member comments on another's post and the author's bell count goes up without a reload", async ({
   browser,
@@ -100,14 +92,14 @@ test("A member stops reply emails from the link in one, without signing in", asy
 });
 
 test("An applicant with no city yet sees their approval arrive in the bell without a reload", async ({
-  browser,
+  pageSignedInAs,
   request,
 }) => {
   const admin = await adminSession(request);
   const email = uniqueEmail("applicant");
   await createVerifiedUser(request, email);
 
-  const applicant = await signedInPage(browser, email);
+  const applicant = await pageSignedInAs(email);
   await applicant.goto("/communities");
   await expect(applicant.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
   await expect(applicant.getByRole("link", { name: "Feed", exact: true })).toHaveCount(0);
@@ -121,7 +113,7 @@ test("An applicant with no city yet sees their approval arrive in the bell witho
   // (The admin account is shared by every parallel journey, whose pages fill its
   // per-user stream cap, so the admin's own live bell is checked by the API tests:
   // server/features/realtime/user-stream.test.ts.)
-  const adminPage = await signedInPage(browser, adminEmail);
+  const adminPage = await pageSignedInAs(adminEmail);
   await adminPage.goto("/admin");
   await expect(adminPage.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   const card = adminPage.getByRole("article").filter({ hasText: email });

@@ -1,20 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
-import { createVerifiedUser, password, uniqueEmail } from "../support/e2e-auth.ts";
+import type { Page } from "@playwright/test";
+import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
 import { expect, test } from "../support/e2e-test.ts";
 
 // Decision 040: a city feed and a listing arrive drawn by the server with the data the API
 // gives the same browser, and React adopts that HTML.
-
-/** A browser context signed in as `email` through the API (no page script needed). */
-async function signedInContext(browser: Browser, email: string, javaScriptEnabled = true) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const signIn = await context.request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return context;
-}
 
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -58,12 +48,12 @@ async function aListing(email: string) {
 }
 
 test("A member's feed and a listing show their content before any script runs", async ({
-  browser,
+  contextSignedInAs,
   request,
 }) => {
   const { member, text } = await aPost(request);
   const listing = await aListing(member);
-  const context = await signedInContext(browser, member, false);
+  const context = await contextSignedInAs(member, { javaScriptEnabled: false });
   const page = await context.newPage();
 
   await page.goto("/city/gold-coast/feed");
@@ -79,6 +69,7 @@ test("A member's feed and a listing show their content before any script runs", 
 });
 
 test("The server draws only what the API gives that browser, and no cache keeps it", async ({
+  contextSignedInAs,
   browser,
   request,
 }) => {
@@ -96,12 +87,12 @@ test("The server draws only what the API gives that browser, and no cache keeps 
   expect(visitorListing).not.toContain(member);
   await visitor.close();
 
-  const nonMember = await signedInContext(browser, outsider);
+  const nonMember = await contextSignedInAs(outsider);
   const refused = await (await nonMember.request.get("/city/gold-coast/feed")).text();
   expect(refused).not.toContain(text);
   await nonMember.close();
 
-  const memberContext = await signedInContext(browser, member);
+  const memberContext = await contextSignedInAs(member);
   const answer = await memberContext.request.get("/city/gold-coast/feed", {
     headers: { "accept-encoding": "br" },
   });
@@ -113,12 +104,12 @@ test("The server draws only what the API gives that browser, and no cache keeps 
 });
 
 test("React adopts the server's feed and listing without errors and they work", async ({
-  browser,
+  contextSignedInAs,
   request,
 }) => {
   const { member, text } = await aPost(request);
   const listing = await aListing(member);
-  const context = await signedInContext(browser, member);
+  const context = await contextSignedInAs(member);
   const page = await context.newPage();
   const errors = collectErrors(page);
   const apiCalls: string[] = [];
