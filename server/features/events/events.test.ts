@@ -1,18 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventMessages } from "../../../contracts/events.ts";
 import {
   cityWithMembers,
-  followVerificationLink,
   signUpMember,
   signUpVerified,
-  strongPassword,
   type TestApp,
   TestClient,
-  uniqueEmail,
 } from "../../../tests/support/test-app.ts";
-import { cities, eventRsvps, events, memberships, user } from "../../db/schema.ts";
+import { eventRsvps, events, user } from "../../db/schema.ts";
+import { anEvent, create, dayFromNow, rsvp } from "./events-test-support.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -23,46 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** "2026-12-05": the calendar date `days` from now (UTC; any zone is still ahead at +2 days). */
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const anEvent = (overrides: Record<string, unknown> = {}) => ({
-  title: "Burleigh beach clean-up",
-  description: "Bags and gloves provided. Coffee after.",
-  startsAt: `${dayFromNow(10)}T09:00`,
-  endsAt: `${dayFromNow(10)}T11:30`,
-  venue: "Burleigh Heads surf club",
-  address: "Goodwin Terrace, Burleigh Heads QLD",
-  capacity: 50,
-  ...overrides,
-});
-
-async function create(
-  client: TestClient,
-  overrides: Record<string, unknown> = {},
-  city = "gold-coast",
-) {
-  const response = await client.post(`/api/cities/${city}/events`, anEvent(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; [key: string]: unknown };
-}
-
-const rsvp = (client: TestClient, id: string, status: string) =>
-  client.request("PUT", `/api/events/${id}/rsvp`, { status });
 const edit = (client: TestClient, id: string, body: unknown) =>
   client.request("PUT", `/api/events/${id}`, body);
-
-/** Moves an event into the past, as time would. */
-async function endInThePast(id: string) {
-  await t.db
-    .update(events)
-    .set({
-      startsAt: sql`now() - interval '3 days'`,
-      endsAt: sql`now() - interval '3 days' + interval '2 hours'`,
-    })
-    .where(eq(events.id, id));
-}
 
 describe("creating an event", () => {
   it("takes start and end as the city's clock and shows them as such to anyone", async () => {
@@ -273,151 +232,6 @@ describe("editing and cancelling", () => {
     const mail = await t.lastMailTo(bobRow?.email ?? "");
     expect(mail?.subject).toBe("Cancelled: Burleigh beach clean-up");
     expect(mail?.text).toContain("which you were interested in, has been cancelled");
-  });
-});
-
-describe("RSVPs", () => {
-  it("counts going and interested, lists who is going, and lets members change their answer", async () => {
-    const { id } = await create(alice, { capacity: 2 });
-    const going = await rsvp(bob, id, "going");
-    expect(going.statusCode).toBe(200);
-    expect(going.json()).toMatchObject({ goingCount: 1, myRsvp: "going", full: false });
-    expect(going.json().going).toHaveLength(1);
-    const interested = await rsvp(bob, id, "interested");
-    expect(interested.json()).toMatchObject({ goingCount: 0, interestedCount: 1, going: [] });
-    const notGoing = await rsvp(bob, id, "not_going");
-    expect(notGoing.json()).toMatchObject({
-      goingCount: 0,
-      interestedCount: 0,
-      myRsvp: "not_going",
-    });
-    expect((await rsvp(bob, id, "maybe")).statusCode).toBe(400);
-  });
-
-  it("refuses visitors, non-members, a full event and a past one", async () => {
-    const { id } = await create(alice, { capacity: 1 });
-    const visitor = await rsvp(new TestClient(t.app), id, "going");
-    expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().message).toBe(eventMessages.loginToRsvp);
-    const outsider = (await signUpVerified(t)).client;
-    const refused = await rsvp(outsider, id, "going");
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(eventMessages.membersOnlyRsvp);
-
-    expect((await rsvp(alice, id, "going")).statusCode).toBe(200);
-    const full = await rsvp(bob, id, "going");
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ code: "CONFLICT", message: eventMessages.full });
-    // Interested is still open, and the person going may say it again.
-    expect((await rsvp(bob, id, "interested")).statusCode).toBe(200);
-    expect((await rsvp(alice, id, "going")).statusCode).toBe(200);
-    expect((await bob.get(`/api/events/${id}`)).json()).toMatchObject({
-      full: true,
-      goingCount: 1,
-    });
-
-    await endInThePast(id);
-    const past = await rsvp(bob, id, "not_going");
-    expect(past.statusCode).toBe(409);
-    expect(past.json().message).toBe(eventMessages.past);
-    expect((await rsvp(bob, crypto.randomUUID(), "going")).statusCode).toBe(404);
-  });
-
-  it("gives exactly 50 seats to 80 members asking at the same moment", async () => {
-    const { id } = await create(alice, { capacity: 50 });
-    const [city] = await t.db.select().from(cities).where(eq(cities.slug, "gold-coast"));
-    const crowd: TestClient[] = [];
-    for (let batch = 0; batch < 8; batch++) {
-      crowd.push(
-        ...(await Promise.all(
-          Array.from({ length: 10 }, (_, i) => signUpFrom(`10.80.${batch}.${i + 1}`)),
-        )),
-      );
-    }
-    // Members the quick way: the join flow has its own tests.
-    const crowdUsers = await t.db
-      .select({ id: user.id })
-      .from(user)
-      .where(sql`${user.email} like 'crowd.%'`);
-    await t.db
-      .insert(memberships)
-      .values(crowdUsers.map((row) => ({ userId: row.id, cityId: city?.id ?? "" })));
-
-    const answers = await Promise.all(crowd.map((client) => rsvp(client, id, "going")));
-    const statuses = answers.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(50);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(30);
-    const [count] = await t.db
-      .select({ going: sql<number>`count(*)::int` })
-      .from(eventRsvps)
-      .where(sql`${eventRsvps.eventId} = ${id} and ${eventRsvps.status} = 'going'`);
-    expect(count?.going).toBe(50);
-  }, 120_000);
-});
-
-async function signUpFrom(ip: string) {
-  const email = uniqueEmail("crowd");
-  const client = new TestClient(t.app, ip);
-  await client.post("/api/auth/sign-up/email", {
-    email,
-    password: strongPassword,
-    name: "crowd",
-    callbackURL: "/auth?verified=true",
-  });
-  await followVerificationLink(t, client, email);
-  const signIn = await client.post("/api/auth/sign-in/email", { email, password: strongPassword });
-  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
-  return client;
-}
-
-describe("calendars", () => {
-  it("gives an event as an .ics file a calendar app can read", async () => {
-    const { id } = await create(alice, { title: "Sunset paddle, Currumbin" });
-    const response = await new TestClient(t.app).get(`/api/events/${id}/calendar.ics`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
-    expect(response.headers["content-disposition"]).toContain("attachment");
-    const calendar = new ICAL.Component(ICAL.parse(response.body));
-    const [vevent] = calendar.getAllSubcomponents("vevent");
-    const event = new ICAL.Event(vevent);
-    expect(event.summary).toBe("Sunset paddle, Currumbin");
-    expect(event.uid).toBe(`${id}@coastal`);
-    expect(event.location).toBe("Burleigh Heads surf club, Goodwin Terrace, Burleigh Heads QLD");
-    expect(event.startDate.toJSDate().toISOString()).toBe(
-      new Date(`${dayFromNow(10)}T09:00:00+10:00`).toISOString(),
-    );
-    expect(event.endDate.toJSDate().toISOString()).toBe(
-      new Date(`${dayFromNow(10)}T11:30:00+10:00`).toISOString(),
-    );
-    expect(vevent?.getFirstPropertyValue("status")).toBe("CONFIRMED");
-    expect((await alice.get(`/api/events/${crypto.randomUUID()}/calendar.ics`)).statusCode).toBe(
-      404,
-    );
-  });
-
-  it("serves each city's upcoming events as a public feed, cancelled ones marked", async () => {
-    const coming = await create(bob, { title: "Feed: market day" });
-    const called = await create(bob, { title: "Feed: called off" });
-    await bob.post(`/api/events/${called.id}/cancel`);
-    const over = await create(bob, { title: "Feed: already over" });
-    await endInThePast(over.id);
-
-    const response = await new TestClient(t.app).get("/api/cities/gold-coast/calendar.ics");
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
-    const calendar = new ICAL.Component(ICAL.parse(response.body));
-    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Gold Coast events on Coastal");
-    const byTitle = new Map(
-      calendar
-        .getAllSubcomponents("vevent")
-        .map((vevent) => [vevent.getFirstPropertyValue("summary"), vevent]),
-    );
-    expect(byTitle.get("Feed: market day")?.getFirstPropertyValue("uid")).toBe(
-      `${coming.id}@coastal`,
-    );
-    expect(byTitle.get("Feed: called off")?.getFirstPropertyValue("status")).toBe("CANCELLED");
-    expect(byTitle.has("Feed: already over")).toBe(false);
-    expect((await alice.get("/api/cities/atlantis/calendar.ics")).statusCode).toBe(404);
   });
 });
 
