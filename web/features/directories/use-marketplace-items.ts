@@ -17,7 +17,7 @@ import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api } from "../../lib/api.ts";
 import { savedQueryKey } from "../../lib/saved-query-key.ts";
 import type { PickedPhoto } from "./form/photos-field.tsx";
-import { useListingUpload } from "./form/upload-entry.ts";
+import { useEntryUpload } from "./form/upload-entry.ts";
 import { filterQuery } from "./list/url-filters.ts";
 
 /** The list's filters as they appear in the address and in the API's query (same names). */
@@ -87,7 +87,7 @@ function useSettleListing() {
 
 /** Create (POST to the city) or edit (PUT the listing), with the photos, reporting upload progress. */
 export function useWriteMarketplaceItem(city: string, id?: string) {
-  const upload = useListingUpload();
+  const upload = useEntryUpload();
   const settle = useSettleListing();
   const mutation = useMutation({
     mutationFn: ({

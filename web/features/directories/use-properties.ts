@@ -10,7 +10,7 @@ import type {
 import { api } from "../../lib/api.ts";
 import { savedQueryKey } from "../../lib/saved-query-key.ts";
 import type { PickedPhoto } from "./form/photos-field.tsx";
-import { useListingUpload } from "./form/upload-entry.ts";
+import { useEntryUpload } from "./form/upload-entry.ts";
 import { filterQuery } from "./list/url-filters.ts";
 
 /** The list's tab and filters as they appear in the address and in the API's query (same names). */
@@ -74,7 +74,7 @@ function useSettleProperty() {
 
 /** Create (POST to the city) or edit (PUT the property), with the photos, reporting upload progress. */
 export function useWriteProperty(city: string, id?: string) {
-  const upload = useListingUpload();
+  const upload = useEntryUpload();
   const settle = useSettleProperty();
   const mutation = useMutation({
     mutationFn: ({

@@ -23,7 +23,7 @@ import { ContactLinks } from "./contact-links.tsx";
 import { Fact } from "./detail-layout.tsx";
 import { EntryButtons } from "./entry-buttons.tsx";
 import { type EntryDetail, EntryDetailPage } from "./entry-detail-page.tsx";
-import { ItemActions } from "./owner-actions.tsx";
+import { EntryActions } from "./owner-actions.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { SellerLine } from "./seller-line.tsx";
 /** /city/:city/marketplace/:id: public; contact details for signed-in viewers only (decision 9). */
@@ -86,7 +86,7 @@ function ListingActions({ listing, listPath }: { listing: MarketplaceItem; listP
   const setStatus = useSetMarketplaceItemStatus(listing.id);
   const sold = listing.status === "sold";
   return (
-    <ItemActions
+    <EntryActions
       item={listing}
       editPath={marketplace.paths.edit(listing.citySlug, listing.id)}
       listPath={listPath}
@@ -109,6 +109,6 @@ function ListingActions({ listing, listPath }: { listing: MarketplaceItem; listP
         {sold ? "Mark as available" : "Mark as sold"}
       </Button>
       <MutationError error={setStatus.error} />
-    </ItemActions>
+    </EntryActions>
   );
 }

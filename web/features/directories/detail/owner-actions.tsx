@@ -44,7 +44,7 @@ function ActionsPanel({
  * owner's (or an admin's) panel to whoever may edit, the moderator's to
  * whoever may only delete, nothing to anyone else.
  */
-export function ItemActions({
+export function EntryActions({
   item,
   ...props
 }: OwnerProps & { item: { canEdit: boolean; canDelete: boolean } }) {

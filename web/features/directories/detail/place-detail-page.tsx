@@ -6,7 +6,7 @@ import { useDeletePlace, usePlace } from "../use-places.ts";
 import { Fact } from "./detail-layout.tsx";
 import { EntryButtons } from "./entry-buttons.tsx";
 import { type EntryDetail, EntryDetailPage } from "./entry-detail-page.tsx";
-import { ItemActions } from "./owner-actions.tsx";
+import { EntryActions } from "./owner-actions.tsx";
 import { SellerLine } from "./seller-line.tsx";
 
 /** A plain search link: no map service's script runs on our page. */
@@ -115,7 +115,7 @@ function PlaceActions({
 }) {
   const remove = useDeletePlace(directory.api, business);
   return (
-    <ItemActions
+    <EntryActions
       item={business}
       editPath={directory.paths.edit(business.citySlug, business.id)}
       listPath={listPath}

@@ -25,7 +25,7 @@ import { ContactLinks } from "./contact-links.tsx";
 import { Fact } from "./detail-layout.tsx";
 import { EntryButtons } from "./entry-buttons.tsx";
 import { type EntryDetail, EntryDetailPage } from "./entry-detail-page.tsx";
-import { ItemActions } from "./owner-actions.tsx";
+import { EntryActions } from "./owner-actions.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { SellerLine } from "./seller-line.tsx";
 
@@ -118,7 +118,7 @@ function PropertyActions({ property, listPath }: { property: Property; listPath:
   const setStatus = useSetPropertyStatus(property.id);
   const id = useId();
   return (
-    <ItemActions
+    <EntryActions
       item={property}
       editPath={properties.paths.edit(property.citySlug, property.id)}
       listPath={listPath}
@@ -146,6 +146,6 @@ function PropertyActions({ property, listPath }: { property: Property; listPath:
         </select>
       </div>
       <MutationError error={setStatus.error} />
-    </ItemActions>
+    </EntryActions>
   );
 }

@@ -11,7 +11,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
-import { ListingPhotosField, type PickedPhoto } from "./photos-field.tsx";
+import { EntryPhotosField, type PickedPhoto } from "./photos-field.tsx";
 
 type Values = Omit<CreateMarketplaceItem, "category" | "condition"> & {
   category: CreateMarketplaceItem["category"] | "";
@@ -82,7 +82,7 @@ export function MarketplaceItemForm({
           error={errors.price?.message}
         />
       </div>
-      <ListingPhotosField
+      <EntryPhotosField
         photos={photos}
         onChange={setPhotos}
         max={maxEntryPhotos}

@@ -2,14 +2,14 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { addPickedFiles, ListingPhotosField, type PickedPhoto } from "./photos-field.tsx";
+import { addPickedFiles, EntryPhotosField, type PickedPhoto } from "./photos-field.tsx";
 
 const png = (name: string) => new File(["x"], name, { type: "image/png" });
 
 function Picker({ initial = [] as PickedPhoto[] }) {
   const [photos, setPhotos] = useState<PickedPhoto[]>(initial);
   return (
-    <ListingPhotosField
+    <EntryPhotosField
       photos={photos}
       onChange={setPhotos}
       max={8}

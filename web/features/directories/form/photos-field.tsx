@@ -68,7 +68,7 @@ export function movePhoto(photos: readonly PickedPhoto[], index: number, by: -1 
  * (Move earlier / Move later buttons, so no dragging is needed) and remove
  * them; while the form uploads, the bar shows how far it has got.
  */
-export function ListingPhotosField({
+export function EntryPhotosField({
   photos,
   onChange,
   max,

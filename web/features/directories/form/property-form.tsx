@@ -13,7 +13,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
-import { ListingPhotosField, type PickedPhoto } from "./photos-field.tsx";
+import { EntryPhotosField, type PickedPhoto } from "./photos-field.tsx";
 
 type Checked = z.output<typeof createPropertySchema>;
 /** What the form hands on: an edit's listing type is fixed, so it is not among them. */
@@ -227,7 +227,7 @@ export function PropertyForm({
           error={errors.contactEmail?.message}
         />
       </div>
-      <ListingPhotosField
+      <EntryPhotosField
         photos={photos}
         onChange={setPhotos}
         max={maxEntryPhotos}

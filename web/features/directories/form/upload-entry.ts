@@ -10,7 +10,7 @@ import type { PickedPhoto } from "./photos-field.tsx";
  * On an edit, data.photoOrder names every photo to keep, in order, and "new:N"
  * for the N-th new file; a photo left out is removed.
  */
-export function listingForm(
+export function entryFormData(
   data: Record<string, unknown>,
   photos: readonly PickedPhoto[],
   { withOrder }: { withOrder: boolean },
@@ -28,7 +28,7 @@ export function listingForm(
 }
 
 /** Sends a listing's form and reports the upload's progress (0 to 1, null when idle). */
-export function useListingUpload() {
+export function useEntryUpload() {
   const [progress, setProgress] = useState<number | null>(null);
   const submission = useSubmissionKey();
   const send = async <T>(
@@ -44,7 +44,7 @@ export function useListingUpload() {
     try {
       const saved = await uploadWithProgress<T>(
         path,
-        listingForm(data, photos, { withOrder: method === "PUT" }),
+        entryFormData(data, photos, { withOrder: method === "PUT" }),
         setProgress,
         { method, idempotencyKey },
       );
