@@ -24,7 +24,7 @@ const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessa
 
 /**
  * Server-Sent Events: for one city, members only, and for one user, of their
- * own (decision 034). City events are batched per city (live-streams.ts) so a
+ * own (decision 034). A city's live changes are batched (live-streams.ts) so a
  * client gets at most 10 messages a second however busy the city is; the user's
  * own stream carries their notifications and account changes. EventSource
  * reconnects by itself when a stream drops. A stream ends as soon as its
@@ -43,7 +43,7 @@ export async function realtimeRoutes(
   const stopHearingSessionEnds = events.onSessionEnded(({ sessionId }) =>
     streams.endSession(sessionId),
   );
-  // Events sent while this instance's database connection was away are lost.
+  // Live changes sent while this instance's database connection was away are lost.
   const stopHearingResyncs = events.onResync(() =>
     streams.writeToAll(`event: ${resyncEventName}\ndata: {}\n\n`),
   );
