@@ -14,8 +14,8 @@ import {
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { AppError, unauthorized } from "../../platform/http/errors.ts";
 import { foreignOriginRefusal, isForeignOrigin } from "../../platform/http/security.ts";
-import { actorFor } from "../../policies/actor.ts";
-import { assertCan } from "../../policies/can.ts";
+import { actorFor, actorOf } from "../../policies/actor.ts";
+import { assertCan, can } from "../../policies/can.ts";
 import { readSession, toHeaders } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
@@ -149,15 +149,24 @@ async function endStreamsNoLongerAllowed(db: AppContext["db"], streams: LiveStre
   const open = streams.list();
   if (open.length === 0) return;
   try {
-    const { rows } = await db.$client.query<{ session_id: string; city: string }>(
-      `select t.session_id, t.city
+    // The facts only: whether each stream may stay open is the city policy's answer.
+    const { rows } = await db.$client.query<{
+      session_id: string;
+      city: string;
+      user_id: string;
+      is_admin: boolean;
+      city_id: string | null;
+      is_member: boolean;
+    }>(
+      `select t.session_id, t.city, u.id as user_id, u.role = 'admin' as is_admin, c.id as city_id,
+         exists (select 1 from memberships m
+           where m.user_id = u.id and m.city_id = c.id and m.status = 'active') as is_member
        from unnest($1::text[], $2::text[]) as t(session_id, city)
        join sessions s on s.id = t.session_id
        join users u on u.id = s.user_id
+       left join cities c on c.slug = t.city
        where s.expires_at > now() and s.created_at > now() - $3::int * interval '1 day'
-         and not u.banned
-         and (t.city = '' or u.role = 'admin' or exists (select 1 from memberships m join cities c on c.id = m.city_id
-           where m.user_id = u.id and c.slug = t.city and m.status = 'active'))`,
+         and not u.banned`,
       [
         open.map((stream) => stream.sessionId),
         // '' for a user's own stream: the session alone decides.
@@ -165,7 +174,18 @@ async function endStreamsNoLongerAllowed(db: AppContext["db"], streams: LiveStre
         authLimits.sessionMaxDays,
       ],
     );
-    const allowed = new Set(rows.map((row) => `${row.session_id} ${row.city}`));
+    const mayRead = (row: (typeof rows)[number]) =>
+      row.city === "" ||
+      (row.city_id !== null &&
+        can(
+          actorOf(row.user_id, {
+            isAdmin: row.is_admin,
+            memberOf: row.is_member ? [row.city_id] : [],
+          }),
+          "read",
+          { kind: "city", id: row.city_id },
+        ));
+    const allowed = new Set(rows.filter(mayRead).map((row) => `${row.session_id} ${row.city}`));
     for (const stream of open) {
       if (!allowed.has(`${stream.sessionId} ${stream.city ?? ""}`)) stream.response.end();
     }
