@@ -7,6 +7,10 @@ export const cities = pgTable("cities", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   timeZone: text("time_zone").notNull(),
+  // How the city writes numbers, dates and prices (issue 30): a BCP 47 locale whose region
+  // shapes formats (en-AU, en-US, en-ZA) and the ISO 4217 currency of its prices.
+  locale: text("locale").notNull().default("en-US"),
+  currency: text("currency").notNull().default("USD"),
   tagline: text("tagline").notNull().default(""),
   // A city added by an admin shows its cover photo; seeded cities have drawn scenes instead.
   coverImageKey: text("cover_image_key"),

@@ -14,6 +14,8 @@ export const profiles = pgTable(
     bio: text("bio").notNull().default(""),
     avatarUrl: text("avatar_url"),
     phone: text("phone"),
+    // The language the member chose (decision 063); null follows their browser.
+    language: text("language", { enum: ["en", "es"] }),
     isConfirmed: boolean("is_confirmed").notNull().default(false),
     // The city switcher's choice (decision 13), as the membership it points at: when
     // that membership ends its row goes and the choice with it, so the active city
