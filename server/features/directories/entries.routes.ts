@@ -9,6 +9,7 @@ import { badRequest } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { loadActor } from "../../policies/actor.ts";
 import { assertCan } from "../../policies/can.ts";
+import { deletesAsModerator } from "../../policies/directory-entries.ts";
 import { getViewer, requireViewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
@@ -19,7 +20,6 @@ import type { Directory } from "./directory.ts";
 import {
   createEntry,
   deleteEntry,
-  deletesAsModerator,
   entrySubject,
   findEntry,
   getEntry,
@@ -215,7 +215,7 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
       const row = await findEntry(db, d, request.params.id);
       const actor = await loadActor(db, viewer);
       assertCan(actor, "delete", entrySubject(row), d.messages.notOwner);
-      const asModerator = deletesAsModerator(actor, row);
+      const asModerator = deletesAsModerator(actor, entrySubject(row));
       const removal = requireRemovalReason(asModerator, request.body);
       // Moderators clearing spam from the dashboard are not held to the per-user limit.
       if (!asModerator) await enforceRateLimit(db, reply, d.rateLimit, viewer.id);

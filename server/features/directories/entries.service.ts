@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { cities } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { justWritten, notFound } from "../../platform/http/errors.ts";
-import { type Actor, isAuthor } from "../../policies/actor.ts";
+import type { Actor } from "../../policies/actor.ts";
 import { abilities } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import { type CityRow, findCity } from "../communities/cities.service.ts";
@@ -22,10 +22,6 @@ type Context = Pick<AppContext, "db" | "storage">;
 /** The subject the entry policy judges (server/policies/directory-entries.ts). */
 export const entrySubject = (row: Pick<EntryRow, "userId" | "cityId">) =>
   ({ kind: "entry", ownerId: row.userId, cityId: row.cityId }) as const;
-
-/** A delete allowed by moderating the city rather than by owning the entry (decision 057). */
-export const deletesAsModerator = (actor: Actor, row: Pick<EntryRow, "userId">) =>
-  !isAuthor(actor, row.userId);
 
 /** One page of a city's entries; an unknown city is a 404 "City not found". */
 export async function listEntries(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateListing } from "../../../contracts/marketplace.ts";
+import type { CreateMarketplaceItem } from "../../../contracts/marketplace.ts";
 import {
   noticesSettle,
   unannounced,
@@ -29,7 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const lamp = (title: string): CreateListing => ({
+const lamp = (title: string): CreateMarketplaceItem => ({
   title,
   description: "Brass, with a linen shade. Pick up in Coral Gables.",
   category: "furniture",
