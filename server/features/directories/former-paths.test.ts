@@ -5,6 +5,7 @@ import {
   type TestApp,
   type TestClient,
 } from "../../../tests/support/test-app.ts";
+import { smallPng } from "../../../tests/support/test-images.ts";
 
 // Decision 061: marketplace items moved from /api/listings to /api/marketplace-items.
 // An open tab or a script that still asks the old address is sent on with 308, which
@@ -45,6 +46,16 @@ describe("the marketplace's former addresses", () => {
     expect(location).toBe("/api/cities/gold-coast/marketplace-items");
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ title: "Sit-on-top kayak", citySlug: "gold-coast" });
+  });
+
+  it("sends a form with photos on too, so an old tab's upload is listed", async () => {
+    const photo = { field: "photos", body: await smallPng(), name: "p.png", type: "image/png" };
+    const data = { data: JSON.stringify(kayak) };
+    const first = await seller.upload("/api/cities/gold-coast/listings", [photo], data);
+    expect(first.statusCode).toBe(308);
+    const listed = await seller.upload(String(first.headers.location), [photo], data);
+    expect(listed.statusCode).toBe(201);
+    expect(listed.json().photos).toHaveLength(1);
   });
 
   it("sends a GET of an old item address, with its query, on to the same item", async () => {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { citySlugParams } from "../../../contracts/communities.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
+import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { dining } from "./dining.ts";
 import type { Directory, EntryKind } from "./directory.ts";
 import { directoryRoutes } from "./entries.routes.ts";
@@ -37,34 +41,62 @@ export async function directoriesRoutes(app: FastifyInstance, context: AppContex
   for (const d of directories) {
     // Each in a scope of its own, as every feature's routes are.
     await app.register(async (scope) => directoryRoutes(scope, context, d));
-    if (d.formerPath) redirectFormerPaths(app, d.formerPath, d.path);
+    const { formerPath } = d;
+    if (!formerPath) continue;
+    await app.register(async (scope) => {
+      // A photo upload sent to a former address is answered too, not refused as unknown.
+      await acceptUploads(scope);
+      redirectFormerPaths(scope, d, formerPath);
+    });
   }
 }
 
 /**
- * `/api/<former>…` and `/api/cities/:city/<former>…` answer 308 Permanent Redirect
- * to the same address under the new word: an open tab or a script keeps working,
- * its method and body kept (308, unlike 301, may not turn a POST into a GET).
+ * The former addresses (`/api/<former>/:id…`, `/api/cities/:city/<former>`) answer
+ * 308 Permanent Redirect to the same address under the new word, so an open tab or a
+ * script keeps working: 308, unlike 301, keeps the method and the body.
  */
-function redirectFormerPaths(app: FastifyInstance, former: string, path: string) {
-  const method = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH"];
-  for (const rest of ["", "/*"]) {
-    app.route({
+function redirectFormerPaths(app: FastifyInstance, d: Directory, former: string) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const idParams = z.object({ id: z.string() });
+  // Only the word changes: the city as written, the id and the query stay.
+  const forCity = (path: string) => `${path.slice(0, -former.length)}${d.path}`;
+  const forItem = (path: string) => `/api/${d.path}${path.slice(`/api/${former}`.length)}`;
+  const moved = [
+    {
+      url: `/api/cities/:city/${former}`,
+      method: ["GET", "POST"],
+      params: citySlugParams,
+      to: forCity,
+    },
+    { url: `/api/${former}/:id`, method: ["GET", "PUT", "DELETE"], params: idParams, to: forItem },
+    ...(d.statusSchema
+      ? [{ url: `/api/${former}/:id/status`, method: ["POST"], params: idParams, to: forItem }]
+      : []),
+    ...(d.saved
+      ? [
+          {
+            url: `/api/${former}/:id/saved`,
+            method: ["PUT", "DELETE"],
+            params: idParams,
+            to: forItem,
+          },
+        ]
+      : []),
+  ];
+  for (const { url, method, params, to } of moved) {
+    api.route({
       method,
-      url: `/api/${former}${rest}`,
-      schema: { hide: true },
-      handler: (request, reply) =>
-        reply.redirect(`/api/${path}${request.url.slice(`/api/${former}`.length)}`, 308),
-    });
-    app.route({
-      method,
-      url: `/api/cities/:city/${former}${rest}`,
-      schema: { hide: true },
+      url,
+      schema: {
+        tags: [d.tag],
+        summary: `Moved (decision 061): answers 308 to ${to(url)}, method and body kept`,
+        deprecated: true,
+        params,
+      },
       handler: (request, reply) => {
-        // The address as sent, its city as written: only the word changes.
-        const cityEnd = request.url.indexOf("/", "/api/cities/".length);
-        const after = request.url.slice(cityEnd + 1 + former.length);
-        return reply.redirect(`${request.url.slice(0, cityEnd)}/${path}${after}`, 308);
+        const [path = "", query] = request.url.split(/\?(.*)/s);
+        return reply.redirect(query === undefined ? to(path) : `${to(path)}?${query}`, 308);
       },
     });
   }
