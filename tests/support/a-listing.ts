@@ -1,5 +1,5 @@
-// Test support: a marketplace listing and a property as the API presents them.
-import type { Listing, ListingCard } from "../../contracts/marketplace.ts";
+// Test support: a marketplace item and a property as the API presents them.
+import type { MarketplaceItem, MarketplaceItemCard } from "../../contracts/marketplace.ts";
 import type { Property } from "../../contracts/properties.ts";
 
 const seller = { id: "user-bob", username: "bob", avatarUrl: null };
@@ -10,7 +10,7 @@ const photos = [1, 2, 3].map((n) => ({
 }));
 
 /** Bob's kayak in Gold Coast, seen by a signed-in viewer who is not Bob. */
-export const aListing = (overrides: Partial<Listing> = {}): Listing => ({
+export const aListing = (overrides: Partial<MarketplaceItem> = {}): MarketplaceItem => ({
   id: "listing-1",
   citySlug: "gold-coast",
   cityName: "Gold Coast",
@@ -31,7 +31,9 @@ export const aListing = (overrides: Partial<Listing> = {}): Listing => ({
   ...overrides,
 });
 
-export const aListingCard = (overrides: Partial<ListingCard> = {}): ListingCard => ({
+export const aListingCard = (
+  overrides: Partial<MarketplaceItemCard> = {},
+): MarketplaceItemCard => ({
   id: "listing-1",
   citySlug: "gold-coast",
   title: "Sit-on-top kayak",

@@ -4,9 +4,10 @@ import { priceRanges } from "../../../contracts/business-parts.ts";
 import { user } from "./auth.ts";
 import { cities } from "./communities.ts";
 
-// Columns restaurants and shops share (decision 027). The one column that
-// differs (a restaurant's cuisine, a shop's category) is `kind` in both tables,
-// so server/features/dining and shopping run the same queries on either.
+// Columns restaurants and shops share (decision 027): place entries (decision 061).
+// The one column that differs (a restaurant's cuisine, a shop's category) is `kind`
+// in both tables, so the directory kernel (server/features/directories/places.ts)
+// runs the same queries on either.
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

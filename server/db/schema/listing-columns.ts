@@ -3,7 +3,8 @@ import { bigint, customType, jsonb, text, timestamp, uuid } from "drizzle-orm/pg
 import { user } from "./auth.ts";
 import { cities } from "./communities.ts";
 
-// Columns marketplace items and properties share (decision 022).
+// Columns marketplace items and properties share (decision 022): the directories with a
+// set of photos, newest first (server/features/directories/marketplace.ts, properties.ts).
 
 /** A stored photo: the image and its thumbnail (server/features/uploads/store-image.ts). */
 export type PhotoKeys = { key: string; thumbnailKey: string };

@@ -13,8 +13,15 @@ import { shopping } from "./shopping.ts";
 
 // Every directory of a city, in one list (decision 061). The kernel's routes are
 // registered once per entry; the Saved list, reports and the admin dashboard learn
-// the directories from here, so a fifth one is a config (see marketplace.ts), its
-// table and its contract, plus one line below.
+// the directories from here.
+//
+// A fifth directory ("services"): its table (server/db/schema/services.ts, with
+// businessColumns() or listingColumns() and its own columns; `npm run db:generate`), its contract
+// (contracts/services.ts: input, list query, card, page and detail schemas, messages),
+// one config here (services.ts: dining.ts is 31 lines, marketplace.ts 123) and one line
+// in the list below. Its `kind` joins EntryKind (directory.ts), and the kinds the
+// uploads, reports and moderation contracts accept; its pages are a row in
+// contracts/city-sections.ts.
 
 export const directories: readonly Directory[] = [
   marketplace as unknown as Directory,
