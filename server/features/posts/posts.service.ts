@@ -13,7 +13,7 @@ import type { AppContext } from "../../platform/config/app-context.ts";
 import { conflict, justWritten, notFound } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import type { Actor } from "../../policies/actor.ts";
-import { can } from "../../policies/can.ts";
+import { abilities } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
@@ -126,11 +126,11 @@ export async function listPosts(
       reactions: { ...emptyCounts(), ...row.reactions },
       myReaction: row.myReaction ?? null,
       commentCount: row.commentCount ?? 0,
-      canDelete: can(options.actor, "delete", {
-        kind: "post",
-        authorId: row.post.userId,
-        cityId: options.cityId,
-      }),
+      ...abilities(
+        options.actor,
+        { kind: "post", authorId: row.post.userId, cityId: options.cityId },
+        ["delete"],
+      ),
       deleted: row.post.userId === null,
     })),
     nextCursor:
