@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { LoadMore } from "../../components/ui/load-more.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
@@ -95,16 +95,7 @@ export function ActivityPanel() {
         </ol>
       )}
       {log.isFetchNextPageError && <Alert tone="error">{couldNotLoad("more", log.error)}</Alert>}
-      {log.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          busy={log.isFetchingNextPage}
-          onClick={() => !log.isFetchingNextPage && log.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMore pages={log} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { useId, useRef, useState } from "react";
 import type { AdminUser } from "../../../contracts/admin.ts";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FieldProblem } from "../../components/ui/field-problem.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { LoadMore } from "../../components/ui/load-more.tsx";
+import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { SearchBox } from "../../components/ui/search-box.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { type UserAction, useAdminUsers, useUserAction } from "./use-users.ts";
@@ -56,7 +57,7 @@ export function UsersPanel() {
   return (
     <div className="flex flex-col gap-5">
       <SearchBox value={q} label="Search users" placeholder="Name or email" onSearch={setQ} />
-      {act.isError && asking === null && <Alert tone="error">{apiErrorText(act.error)}</Alert>}
+      {asking === null && <MutationError error={act.error} />}
       {rows.isPending ? (
         <div role="status" aria-busy="true" className="flex flex-col gap-3">
           <span className="sr-only">Loading users</span>
@@ -174,23 +175,14 @@ export function UsersPanel() {
           })}
         </ul>
       )}
-      {rows.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          busy={rows.isFetchingNextPage}
-          onClick={() => !rows.isFetchingNextPage && rows.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMore pages={rows} />
       <ConfirmDialog
         open={asking?.kind === "ban"}
         title={`Ban ${asking?.user.username ?? ""}?`}
         description="They are signed out everywhere at once and refused sign-in with “Your account has been suspended.”"
         confirmLabel="Ban"
         busy={act.isPending}
-        problem={act.isError ? apiErrorText(act.error) : null}
+        error={act.error}
         onConfirm={() => {
           if (!asking) return;
           if (!typed.trim()) return refuse();
@@ -220,7 +212,7 @@ export function UsersPanel() {
         description="Their account, memberships, posts, comments, listings, properties, events and files are deleted. What others wrote stays. This cannot be undone."
         confirmLabel="Delete account"
         busy={act.isPending}
-        problem={act.isError ? apiErrorText(act.error) : null}
+        error={act.error}
         onConfirm={() => {
           if (!asking) return;
           if (typed !== asking.user.username) return refuse();

@@ -1,7 +1,7 @@
 import { CalendarX } from "lucide-react";
 import { type EventListTab, eventMessages } from "../../../contracts/events.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { LoadMore } from "../../components/ui/load-more.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { EventCard } from "./event-card.tsx";
 import { useEvents } from "./use-events.ts";
@@ -48,16 +48,7 @@ export function EventList({ city, when }: { city: string; when: EventListTab }) 
           </li>
         ))}
       </ul>
-      {events.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          busy={events.isFetchingNextPage}
-          onClick={() => events.fetchNextPage()}
-        >
-          Load more events
-        </Button>
-      )}
+      <LoadMore pages={events} label="Load more events" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { notificationMessages } from "../../../contracts/notifications-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { LoadMore } from "../../components/ui/load-more.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { NotificationRow } from "./notification-item.tsx";
@@ -61,16 +62,7 @@ export function NotificationsPage() {
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <Button
-              className="mt-4"
-              variant="secondary"
-              busy={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {notificationMessages.loadMore}
-            </Button>
-          )}
+          <LoadMore pages={list} label={notificationMessages.loadMore} className="mt-4" />
         </>
       )}
     </div>

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { type SavedItem, savedMessages } from "../../../contracts/saved.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { LoadMore } from "../../components/ui/load-more.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { formatListingPrice, formatPropertyPrice } from "../../lib/format-price.ts";
 import { useSaved } from "./use-saved.ts";
@@ -63,17 +63,7 @@ export function SavedList() {
         ))}
       </ul>
       {saved.isFetchNextPageError && <Alert tone="error">{savedMessages.fetchError}</Alert>}
-      {saved.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          busy={saved.isFetchingNextPage}
-          onClick={() => !saved.isFetchingNextPage && saved.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMore pages={saved} size="sm" className="self-start" />
     </div>
   );
 }
