@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminEntryRow } from "../../../contracts/listing-parts.ts";
 import { removalMessages } from "../../../contracts/moderation-rules.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { type Asked, serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminDashboardPage } from "./admin-dashboard-page.tsx";
 
@@ -16,34 +17,40 @@ const row: AdminEntryRow = {
   createdAt: "2026-11-20T09:30:00.000Z",
 };
 
-/** GET /api/cities: the City filter's choices. */
-const cities = () =>
-  Response.json({
-    cities: [
-      aCity({ slug: "miami", name: "Miami" }),
-      aCity(),
-      aCity({ slug: "cape-town", name: "Cape Town" }),
-    ],
-  });
+/** The City filter's choices, and nothing waiting in the Pending Users tab's count. */
+const around = {
+  "GET /api/cities": {
+    status: 200,
+    body: {
+      cities: [
+        aCity({ slug: "miami", name: "Miami" }),
+        aCity(),
+        aCity({ slug: "cape-town", name: "Cape Town" }),
+      ],
+    },
+  },
+  "GET /api/admin/membership-requests": { status: 200, body: { requests: [] } },
+};
+
+/** A tab's rows, given the address asked (with its ?city= and ?q=). */
+const rowsFrom =
+  (answer: (url: string) => unknown[], asked: string[]) =>
+  ({ url }: Asked) => {
+    asked.push(url);
+    return { status: 200, body: { items: answer(url), nextCursor: null } };
+  };
 
 describe("The dashboard's Marketplace tab", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("lists every listing with its category, city, owner and date, and deletes one with the reason its seller is told", async () => {
-    const calls: { url: string; method: string; body?: unknown }[] = [];
+    const asked: string[] = [];
     let rows = [row];
-    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
-      if (url === "/api/cities") return cities();
-      calls.push({
-        url,
-        method: init?.method ?? "GET",
-        ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
-      });
-      if (init?.method === "DELETE") {
+    const requests = serveApi({
+      ...around,
+      "GET /api/admin/listings": rowsFrom(() => rows, asked),
+      "DELETE /api/marketplace-items/listing-1": () => {
         rows = [];
-        return new Response(null, { status: 204 });
-      }
-      return Response.json({ items: rows, nextCursor: null });
+        return { status: 204 };
+      },
     });
     const { user } = renderAsViewer("/admin?tab=marketplace", <AdminDashboardPage />, {
       viewer: aViewer({ isAdmin: true }),
@@ -51,7 +58,7 @@ describe("The dashboard's Marketplace tab", () => {
     const panel = screen.getByRole("tabpanel", { name: "Marketplace" });
     expect(await within(panel).findByRole("link", { name: "Sit-on-top kayak" })).toBeVisible();
     expect(panel).toHaveTextContent("Category: Sports · Gold Coast · by bob · Nov 20, 2026");
-    expect(calls[0]).toEqual({ url: "/api/admin/listings?", method: "GET" });
+    expect(asked[0]).toBe("/api/admin/listings?");
 
     await user.click(within(panel).getByRole("button", { name: "Delete Sit-on-top kayak" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this listing?" });
@@ -60,23 +67,21 @@ describe("The dashboard's Marketplace tab", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       removalMessages.reasonRequired,
     );
-    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    expect(requests.some(({ route }) => route.startsWith("DELETE"))).toBe(false);
     await user.selectOptions(within(dialog).getByLabelText("Reason"), "Spam");
     await user.click(within(dialog).getByRole("button", { name: "Delete listing" }));
     expect(await within(panel).findByText("No listings yet.")).toBeVisible();
-    expect(calls).toContainEqual({
-      url: "/api/marketplace-items/listing-1",
-      method: "DELETE",
+    expect(requests).toContainEqual({
+      route: "DELETE /api/marketplace-items/listing-1",
       body: { reason: "spam" },
     });
   });
 
   it("searches with the words typed", async () => {
     const urls: string[] = [];
-    vi.stubGlobal("fetch", async (url: string) => {
-      if (url === "/api/cities") return cities();
-      urls.push(url);
-      return Response.json({ items: [], nextCursor: null });
+    serveApi({
+      ...around,
+      "GET /api/admin/properties": rowsFrom(() => [], urls),
     });
     const { user } = renderAsViewer("/admin?tab=properties", <AdminDashboardPage />, {
       viewer: aViewer({ isAdmin: true }),
@@ -90,12 +95,12 @@ describe("The dashboard's Marketplace tab", () => {
 
   it("shows one city's listings when a city is chosen, and all again with All cities", async () => {
     const urls: string[] = [];
-    vi.stubGlobal("fetch", async (url: string) => {
-      if (url === "/api/cities") return cities();
-      urls.push(url);
-      const only = new URL(url, "http://x").searchParams.get("city");
-      const items = only === "miami" ? [] : [row];
-      return Response.json({ items, nextCursor: null });
+    serveApi({
+      ...around,
+      "GET /api/admin/listings": rowsFrom(
+        (url) => (new URL(url, "http://x").searchParams.get("city") === "miami" ? [] : [row]),
+        urls,
+      ),
     });
     const { user } = renderAsViewer("/admin?tab=marketplace", <AdminDashboardPage />, {
       viewer: aViewer({ isAdmin: true }),

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PlaceEntry, PlaceEntryCard } from "../../../contracts/business-parts.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { serveApi, serveNothing } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import {
@@ -36,26 +37,15 @@ const bistro: PlaceEntry = {
   canDelete: false,
 };
 
-/** Answers the API from a table of paths; anything else is a 500. */
-function serve(routes: Record<string, () => Response>) {
-  const fetchSpy = vi.fn(async (input: string | URL | Request) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const path = url.replace(/^https?:\/\/[^/]+/, "");
-    return routes[path]?.() ?? Response.json({ message: "Down" }, { status: 500 });
-  });
-  vi.stubGlobal("fetch", fetchSpy);
-  return fetchSpy;
-}
-
 const cached: [readonly unknown[], unknown][] = [[cityQueryKey("gold-coast"), aCity()]];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("The dining list", () => {
   it("shows each restaurant's card and offers Add Restaurant only when signed in", async () => {
-    serve({
-      "/api/cities/gold-coast/restaurants": () =>
-        Response.json({ items: [bistroCard], nextCursor: null }),
+    serveApi({
+      "GET /api/cities/gold-coast/restaurants": {
+        status: 200,
+        body: { items: [bistroCard], nextCursor: null },
+      },
     });
     renderAsViewer("/city/gold-coast/dining", <DiningPage />, {
       viewer: null,
@@ -73,11 +63,14 @@ describe("The dining list", () => {
   });
 
   it("puts cuisine and price range into the address and the API query, and says when none match", async () => {
-    const fetchSpy = serve({
-      "/api/cities/gold-coast/restaurants": () =>
-        Response.json({ items: [bistroCard], nextCursor: null }),
-      "/api/cities/gold-coast/restaurants?cuisine=Thai&priceRange=%24": () =>
-        Response.json({ items: [], nextCursor: null }),
+    const requests = serveApi({
+      "GET /api/cities/gold-coast/restaurants": ({ url }) => ({
+        status: 200,
+        body: {
+          items: url.endsWith("?cuisine=Thai&priceRange=%24") ? [] : [bistroCard],
+          nextCursor: null,
+        },
+      }),
     });
     const { user, router } = renderAsViewer("/city/gold-coast/dining", <DiningPage />, {
       viewer: aViewer(),
@@ -91,11 +84,13 @@ describe("The dining list", () => {
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
     expect(router.state.location.search).toBe("?cuisine=Thai&priceRange=%24");
     expect(await screen.findByText("No restaurants found for this city.")).toBeVisible();
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
   });
 
   it("says Error fetching restaurants when the list cannot be loaded", async () => {
-    serve({});
+    serveApi({
+      "GET /api/cities/gold-coast/restaurants": { status: 500, body: { message: "Down" } },
+    });
     renderAsViewer("/city/gold-coast/dining", <DiningPage />, {
       viewer: null,
       path: "/city/:city/dining",
@@ -107,7 +102,7 @@ describe("The dining list", () => {
 
 describe("A restaurant's page", () => {
   it("shows the photo, cuisine, price range, hours, phone, website and a map link", async () => {
-    serve({ "/api/restaurants/r-1": () => Response.json(bistro) });
+    serveApi({ "GET /api/restaurants/r-1": { status: 200, body: bistro } });
     renderAsViewer("/city/gold-coast/dining/restaurant/r-1", <RestaurantDetailPage />, {
       viewer: null,
       path: "/city/:city/dining/restaurant/:id",
@@ -129,9 +124,11 @@ describe("A restaurant's page", () => {
   });
 
   it("says Restaurant not found. for a missing one", async () => {
-    serve({
-      "/api/restaurants/r-9": () =>
-        Response.json({ code: "NOT_FOUND", message: "Restaurant not found." }, { status: 404 }),
+    serveApi({
+      "GET /api/restaurants/r-9": {
+        status: 404,
+        body: { code: "NOT_FOUND", message: "Restaurant not found." },
+      },
     });
     renderAsViewer("/city/gold-coast/dining/restaurant/r-9", <RestaurantDetailPage />, {
       viewer: null,
@@ -144,7 +141,7 @@ describe("A restaurant's page", () => {
 
 describe("The restaurant form", () => {
   it("refuses someone who is not the owner with the spec's words", async () => {
-    serve({ "/api/restaurants/r-1": () => Response.json(bistro) });
+    serveApi({ "GET /api/restaurants/r-1": { status: 200, body: bistro } });
     renderAsViewer("/city/gold-coast/dining/restaurant/r-1/edit", <EditRestaurantPage />, {
       viewer: aViewer(),
       path: "/city/:city/dining/restaurant/:id/edit",
@@ -166,7 +163,7 @@ describe("The restaurant form", () => {
   });
 
   it("checks every required field and the photo, and offers Other hours as free text", async () => {
-    const fetchSpy = serve({});
+    const requests = serveNothing();
     const { user } = renderAsViewer("/city/gold-coast/restaurant/new", <NewRestaurantPage />, {
       viewer: aViewer(),
       path: "/city/:city/restaurant/new",
@@ -190,6 +187,6 @@ describe("The restaurant form", () => {
     ]) {
       expect(await screen.findByText(message)).toBeVisible();
     }
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aListingCard } from "../../../tests/support/a-listing.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { MarketplacePage } from "./marketplace-pages.tsx";
@@ -26,8 +27,6 @@ function renderList(
 }
 
 describe("The marketplace list", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows each item's card: photo, title, price with 2 decimals, seller, date and View", () => {
     renderList(undefined, [
       [[...marketplaceItemsQueryKey("gold-coast", noFilters), "page"], page()],
@@ -52,22 +51,25 @@ describe("The marketplace list", () => {
   });
 
   it("puts the filters into the address on Apply Filters and asks the server with them", async () => {
-    const fetchSpy = vi.fn(async (_url: string) => Response.json({ items: [], nextCursor: null }));
-    vi.stubGlobal("fetch", fetchSpy);
+    const asked: string[] = [];
+    serveApi({
+      "GET /api/cities/gold-coast/marketplace-items": ({ url }) => {
+        asked.push(url);
+        return { status: 200, body: { items: [], nextCursor: null } };
+      },
+    });
     const { user, router } = renderList(undefined, [
       [[...marketplaceItemsQueryKey("gold-coast", noFilters), "page"], page()],
     ]);
     await user.selectOptions(screen.getByLabelText("Category"), "Sports");
     await user.type(screen.getByLabelText("Min price ($)"), "100");
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
     expect(router.state.location.search).toBe("?category=sports&minPrice=100");
     expect(
       await screen.findByText("No items found. Be the first to list something!"),
     ).toBeVisible();
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(
-      "/api/cities/gold-coast/marketplace-items?category=sports&minPrice=100",
-    );
+    expect(asked[0]).toBe("/api/cities/gold-coast/marketplace-items?category=sports&minPrice=100");
   });
 
   it("reads the filters and the search back from a shared link", () => {
@@ -90,16 +92,21 @@ describe("The marketplace list", () => {
   });
 
   it("says Error fetching items when the list cannot be loaded", async () => {
-    vi.stubGlobal("fetch", async () => Response.json({ message: "Down" }, { status: 500 }));
+    serveApi({
+      "GET /api/cities/gold-coast/marketplace-items": { status: 500, body: { message: "Down" } },
+    });
     renderList();
     expect(await screen.findByText("Error fetching items")).toBeVisible();
     expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 
   it("says City not found for an unknown city", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json({ code: "NOT_FOUND", message: "City not found" }, { status: 404 }),
-    );
+    serveApi({
+      "GET /api/cities/atlantis": {
+        status: 404,
+        body: { code: "NOT_FOUND", message: "City not found" },
+      },
+    });
     renderAsViewer("/city/atlantis/marketplace", <MarketplacePage />, {
       viewer: null,
       path: "/city/:city/marketplace",

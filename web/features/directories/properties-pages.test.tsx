@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PropertyCard } from "../../../contracts/properties.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { PropertiesPage } from "./properties-pages.tsx";
@@ -48,8 +49,6 @@ function renderList(url = "/city/gold-coast/property", items = [rental]) {
 }
 
 describe("The property list", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows each card's price in USD, beds, baths, parking, type and suburb, linking to the page", () => {
     renderList();
     const card = screen.getByRole("article");
@@ -82,8 +81,13 @@ describe("The property list", () => {
   });
 
   it("keeps the Rental tab and the filters in the address", async () => {
-    const fetchSpy = vi.fn(async (_url: string) => Response.json({ items: [], nextCursor: null }));
-    vi.stubGlobal("fetch", fetchSpy);
+    const asked: string[] = [];
+    serveApi({
+      "GET /api/cities/gold-coast/properties": ({ url }) => {
+        asked.push(url);
+        return { status: 200, body: { items: [], nextCursor: null } };
+      },
+    });
     const { user, router } = renderList();
     await user.click(screen.getByRole("button", { name: "Rental" }));
     expect(router.state.location.search).toBe("?listingType=rental");
@@ -94,13 +98,13 @@ describe("The property list", () => {
     expect(
       await screen.findByText("No properties found. Be the first to list a property!"),
     ).toBeVisible();
-    expect(fetchSpy.mock.calls.map(([url]) => url)).toContain(
-      "/api/cities/gold-coast/properties?listingType=rental&minBedrooms=2",
-    );
+    expect(asked).toContain("/api/cities/gold-coast/properties?listingType=rental&minBedrooms=2");
   });
 
   it("says Error fetching properties when the list cannot be loaded", async () => {
-    vi.stubGlobal("fetch", async () => Response.json({ message: "Down" }, { status: 500 }));
+    serveApi({
+      "GET /api/cities/gold-coast/properties": { status: 500, body: { message: "Down" } },
+    });
     renderAsViewer("/city/gold-coast/property", <PropertiesPage />, {
       viewer: null,
       path: "/city/:city/property",

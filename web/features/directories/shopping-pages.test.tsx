@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PlaceEntry } from "../../../contracts/business-parts.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { EditShopPage, ShoppingPage } from "./shopping-pages.tsx";
@@ -30,12 +31,15 @@ const shop: PlaceEntry = {
 
 const cached: [readonly unknown[], unknown][] = [[cityQueryKey("gold-coast"), aCity()]];
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("The shopping list", () => {
   it("filters by the spec's 8 categories and says when a city has no shops", async () => {
-    const fetchSpy = vi.fn(async (_url: string) => Response.json({ items: [], nextCursor: null }));
-    vi.stubGlobal("fetch", fetchSpy);
+    const asked: string[] = [];
+    serveApi({
+      "GET /api/cities/gold-coast/shops": ({ url }) => {
+        asked.push(url);
+        return { status: 200, body: { items: [], nextCursor: null } };
+      },
+    });
     const { user, router } = renderAsViewer("/city/gold-coast/shopping", <ShoppingPage />, {
       viewer: aViewer(),
       path: "/city/:city/shopping",
@@ -58,21 +62,17 @@ describe("The shopping list", () => {
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
     expect(router.state.location.search).toBe("?category=Home+Goods");
     await vi.waitFor(() =>
-      expect(String(fetchSpy.mock.calls.at(-1)?.[0])).toBe(
-        "/api/cities/gold-coast/shops?category=Home+Goods",
-      ),
+      expect(asked.at(-1)).toBe("/api/cities/gold-coast/shops?category=Home+Goods"),
     );
   });
 });
 
 describe("Editing a shop", () => {
   it("fills the form from the shop and sends the changes as JSON when the photo stays", async () => {
-    const fetchSpy = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === "PUT"
-        ? Response.json({ ...shop, name: "Driftwood Books & Maps" })
-        : Response.json(shop),
-    );
-    vi.stubGlobal("fetch", fetchSpy);
+    const requests = serveApi({
+      "GET /api/shops/s-1": { status: 200, body: shop },
+      "PUT /api/shops/s-1": { status: 200, body: { ...shop, name: "Driftwood Books & Maps" } },
+    });
     const { user, router } = renderAsViewer("/city/gold-coast/shop/s-1/edit", <EditShopPage />, {
       viewer: aViewer(),
       path: "/city/:city/shop/:id/edit",
@@ -93,9 +93,9 @@ describe("Editing a shop", () => {
       await screen.findByText(/Left the page for \/city\/gold-coast\/shop\/s-1/),
     ).toBeVisible();
     expect(router.state.location.state).toEqual({ notice: "Shop updated!" });
-    const [url, init] = fetchSpy.mock.calls.at(-1) ?? [];
-    expect(url).toBe("/api/shops/s-1");
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    const sent = requests.at(-1);
+    expect(sent?.route).toBe("PUT /api/shops/s-1");
+    expect(sent?.body).toMatchObject({
       name: "Driftwood Books & Maps",
       category: "Books",
       priceRange: "$",

@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Viewer } from "../../../../contracts/profiles.ts";
 import { aCity } from "../../../../tests/support/a-city.ts";
 import { aListing } from "../../../../tests/support/a-listing.ts";
 import { aViewer } from "../../../../tests/support/a-viewer.ts";
+import { type FakeRequest, serveApi, serveNothing } from "../../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../../tests/support/render-as-viewer.tsx";
 import { cityQueryKey } from "../../../lib/use-city.ts";
 import { marketplaceItemQueryKey } from "../use-marketplace-items.ts";
@@ -20,13 +21,12 @@ const renderDetail = (viewer: Viewer | null = aViewer(), listing = aListing()) =
   });
 
 describe("A marketplace listing's page", () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let requests: FakeRequest[];
   beforeEach(() => {
-    fetchSpy = vi.spyOn(globalThis, "fetch");
+    requests = serveNothing();
   });
   afterEach(() => {
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(requests).toEqual([]);
   });
 
   it("shows the item, its price with 2 decimals, condition, status and seller", () => {
@@ -116,15 +116,17 @@ describe("A marketplace listing's page", () => {
 
 describe("A listing that is not there", () => {
   it("says Item not found.", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json({ code: "NOT_FOUND", message: "Item not found." }, { status: 404 }),
-    );
+    serveApi({
+      "GET /api/marketplace-items/gone": {
+        status: 404,
+        body: { code: "NOT_FOUND", message: "Item not found." },
+      },
+    });
     renderAsViewer("/city/gold-coast/marketplace/gone", <MarketplaceItemDetailPage />, {
       viewer: aViewer(),
       path: "/city/:city/marketplace/:id",
       cached: [[cityQueryKey("gold-coast"), aCity()]],
     });
     expect(await screen.findByRole("heading", { name: "Item not found." })).toBeVisible();
-    vi.unstubAllGlobals();
   });
 });
