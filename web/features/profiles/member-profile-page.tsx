@@ -1,4 +1,4 @@
-import { ArrowLeft, ShoppingBag, SquarePen, UserX } from "lucide-react";
+import { ShoppingBag, SquarePen, UserX } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link, useParams } from "react-router";
 import type { MemberProfile } from "../../../contracts/member-profiles.ts";
@@ -6,6 +6,7 @@ import { memberProfileMessages } from "../../../contracts/member-profiles-rules.
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -31,13 +32,9 @@ function MemberPage({ city, cityName }: MemberCity) {
   const communityPath = `/city/${encodeURIComponent(city.slug)}/profile`;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to={communityPath}
-        className="inline-flex items-center gap-1 self-start text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={communityPath} className="self-start">
         Back to the {cityName} community
-      </Link>
+      </BackLink>
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
