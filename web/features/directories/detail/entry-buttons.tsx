@@ -1,8 +1,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { ReportTargetType } from "../../../../contracts/reports-rules.ts";
-import type { SavedKind } from "../../../../contracts/saved.ts";
 import { ReportButton } from "../../../components/report-button.tsx";
-import { SaveButton } from "./save-button.tsx";
+import { SaveButton, type SavedCollection } from "./save-button.tsx";
 import { ShareButton } from "./share-button.tsx";
 
 /**
@@ -21,14 +20,14 @@ export function EntryButtons({
   signedIn: boolean;
   report: ReportTargetType;
   /** Marketplace items and properties are saved and shared; places are not. */
-  save?: { kind: SavedKind; detailKey: QueryKey };
+  save?: { collection: SavedCollection; detailKey: QueryKey };
 }) {
   return (
     <div className="flex flex-wrap items-start gap-3">
       {save && (
         <>
           <SaveButton
-            kind={save.kind}
+            collection={save.collection}
             id={entry.id}
             saved={entry.saved ?? false}
             signedIn={signedIn}

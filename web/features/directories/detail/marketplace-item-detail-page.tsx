@@ -73,7 +73,7 @@ const itemDetail: EntryDetail<MarketplaceItem> = {
           title={item.title}
           signedIn={Boolean(viewer)}
           report="listing"
-          save={{ kind: "listing", detailKey: marketplaceItemQueryKey(item.id) }}
+          save={{ collection: "marketplace-items", detailKey: marketplaceItemQueryKey(item.id) }}
         />
         <ListingActions listing={item} listPath={listPath} />
       </>

@@ -105,7 +105,7 @@ const propertyDetail: EntryDetail<Property> = {
           title={home.title}
           signedIn={Boolean(viewer)}
           report="property"
-          save={{ kind: "property", detailKey: propertyQueryKey(home.id) }}
+          save={{ collection: "properties", detailKey: propertyQueryKey(home.id) }}
         />
         <PropertyActions property={home} listPath={listPath} />
       </>

@@ -1,28 +1,32 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Link } from "react-router";
-import type { SavedKind } from "../../../../contracts/saved.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { api } from "../../../lib/api.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { savedQueryKey } from "../../../lib/saved-query-key.ts";
 
-const savedPath = (kind: SavedKind, id: string) =>
-  `/api/${kind === "listing" ? "listings" : "properties"}/${encodeURIComponent(id)}/saved`;
+import type { Directory } from "../directory.ts";
+
+/** The directories whose entries can be saved (decision 22). */
+export type SavedCollection = Extract<Directory["api"], "marketplace-items" | "properties">;
+
+const savedPath = (collection: SavedCollection, id: string) =>
+  `/api/${collection}/${encodeURIComponent(id)}/saved`;
 
 /**
  * Save (product decision 22: the spec's "Like", kept on the server as the
  * viewer's Saved list). Visitors get a link to sign in instead.
  */
 export function SaveButton({
-  kind,
+  collection,
   id,
   saved,
   signedIn,
   detailKey,
 }: {
-  kind: SavedKind;
+  collection: SavedCollection;
   id: string;
   saved: boolean;
   signedIn: boolean;
@@ -32,7 +36,7 @@ export function SaveButton({
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: (next: boolean) =>
-      api<null>(savedPath(kind, id), { method: next ? "PUT" : "DELETE" }),
+      api<null>(savedPath(collection, id), { method: next ? "PUT" : "DELETE" }),
     onSuccess: (_nothing, next) => {
       queryClient.setQueryData<{ saved: boolean }>(detailKey, (detail) =>
         detail ? { ...detail, saved: next } : detail,
