@@ -7,7 +7,7 @@ import { MemoryRouter } from "react-router";
 import type { Post } from "../../contracts/posts.ts";
 import type { Viewer } from "../../contracts/profiles.ts";
 import { CityFeed } from "../../web/features/posts/city-feed.tsx";
-import { type FeedData, feedQueryKey } from "../../web/features/posts/use-feed.ts";
+import { type FeedData, feedQueryKey } from "../../web/features/posts/use-posts.ts";
 import { viewerQueryKey } from "../../web/lib/use-viewer.ts";
 import { aMembership, aViewer } from "./a-viewer.ts";
 

@@ -22,7 +22,7 @@ export function prefetchFirstRouteData(queryClient: QueryClient, pathname: strin
   void prefetchViewer(queryClient);
   void prefetchCity(queryClient, slug);
   if (section === "feed" && id === undefined) {
-    void import("../features/posts/use-feed.ts").then((feed) =>
+    void import("../features/posts/use-posts.ts").then((feed) =>
       feed.prefetchFeed(queryClient, slug),
     );
   }

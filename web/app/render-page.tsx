@@ -13,13 +13,16 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import type { MeResponse } from "../../contracts/profiles.ts";
-import { marketplaceItemPath, marketplaceItemQueryKey } from "../features/directories/use-marketplace-items.ts";
+import {
+  marketplaceItemPath,
+  marketplaceItemQueryKey,
+} from "../features/directories/use-marketplace-items.ts";
 import {
   type FeedPage,
   feedPath,
   feedQueryKey,
   firstFeedPage,
-} from "../features/posts/use-feed.ts";
+} from "../features/posts/use-posts.ts";
 import { getDrawnAt, setDrawnAt } from "../lib/drawn-at.ts";
 import { cityApiPath, cityQueryKey } from "../lib/use-city.ts";
 import { viewerQueryKey } from "../lib/use-viewer.ts";

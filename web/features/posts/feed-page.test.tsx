@@ -8,7 +8,7 @@ import { feedOf, member } from "../../../tests/support/feed-test-support.tsx";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { FeedPage } from "./feed-page.tsx";
-import { feedQueryKey } from "./use-feed.ts";
+import { feedQueryKey } from "./use-posts.ts";
 
 const miami = (viewerStatus: CityDetail["viewerStatus"]): CityDetail => ({
   slug: "miami",

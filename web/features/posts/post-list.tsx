@@ -11,8 +11,7 @@ import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { FeedSkeleton } from "./feed-skeleton.tsx";
 import { PostCard } from "./post-card.tsx";
-import { useFeed } from "./use-feed.ts";
-import { useDeletePost } from "./use-posts.ts";
+import { useDeletePost, useFeed } from "./use-posts.ts";
 
 // Asked only before a delete: its code loads on the first one (decision 037), not with the feed.
 const DeleteDialog = lazy(() =>

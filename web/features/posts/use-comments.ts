@@ -5,7 +5,7 @@ import { postMessages } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
-import { updatePostInFeed } from "./use-feed.ts";
+import { updatePostInFeed } from "./use-posts.ts";
 
 export const commentsQueryKey = (postId: string) => ["post-comments", postId] as const;
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { LiveChange } from "../../../contracts/realtime-rules.ts";
 import { useLiveChanges } from "../../lib/realtime.ts";
 import { commentsQueryKey } from "./use-comments.ts";
-import { feedQueryKey, removePostFromFeed } from "./use-feed.ts";
+import { feedQueryKey, removePostFromFeed } from "./use-posts.ts";
 
 /**
  * Keeps the open feed in step with what other members do, without a reload.
