@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import type { PendingRequest } from "../../../contracts/admin.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal, ModalActions } from "../../components/ui/modal.tsx";
+import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
 
 type DialogProps = {
   request: PendingRequest;
@@ -45,11 +46,14 @@ export function RejectDialog({
   ...dialog
 }: DialogProps & { onReject: (reason: string) => void }) {
   const reasonId = useId();
-  const [reason, setReason] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!dialog.busy) onReject(reason);
-  };
+  const { register, handleSubmit, formState } = useFormWithSchema(
+    () => import("../../../contracts/admin.ts").then((contract) => contract.rejectRequestSchema),
+    { defaultValues: { reason: "" } },
+  );
+  const submit = handleSubmit(({ reason }) => {
+    if (!dialog.busy) onReject(reason ?? "");
+  });
+  const problem = formState.errors.reason?.message;
   return (
     <Modal
       {...dialog}
@@ -66,12 +70,12 @@ export function RejectDialog({
             disabled={dialog.alreadyDecided}
             rows={3}
             maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            {...register("reason")}
             className="w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
           />
         </div>
-        {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
+        {(problem ?? dialog.error) && <Alert tone="error">{problem ?? dialog.error}</Alert>}
         <ModalActions>
           <CloseButton {...dialog} />
           {!dialog.alreadyDecided && (
