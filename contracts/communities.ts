@@ -14,6 +14,10 @@ export const citySchema = z.object({
    * some 250 ms of blocked main thread on the first use of Intl (issue 9).
    */
   utcOffsetMinutes: z.number().int(),
+  /** How the city writes numbers and prices (issue 30): a BCP 47 locale, "en-ZA". */
+  locale: z.string(),
+  /** The ISO 4217 currency of the city's prices, "ZAR". */
+  currency: z.string(),
   /** An added city's cover photo (its thumbnail); null for the seeded cities, which are drawn. */
   coverUrl: z.string().nullable(),
   /** The signed-in user's standing; "none" for visitors. */

@@ -7,6 +7,8 @@ export const aCity = (overrides: Partial<CityDetail> = {}): CityDetail => ({
   tagline: "Surf breaks and sunshine.",
   timeZone: "Australia/Brisbane",
   utcOffsetMinutes: 600,
+  locale: "en-AU",
+  currency: "AUD",
   coverUrl: null,
   viewerStatus: "none",
   memberCount: 0,

@@ -30,6 +30,8 @@ export async function listCities(
       name: cities.name,
       tagline: cities.tagline,
       timeZone: cities.timeZone,
+      locale: cities.locale,
+      currency: cities.currency,
       coverKey: cities.coverThumbnailKey,
       membershipId: memberships.id,
       requestId: membershipRequests.id,

@@ -15,6 +15,8 @@ const city = (slug: string, name: string, viewerStatus: City["viewerStatus"]): C
   tagline: `Life in ${name}`,
   timeZone: "UTC",
   utcOffsetMinutes: 0,
+  locale: "en-US",
+  currency: "USD",
   coverUrl: null,
   viewerStatus,
 });

@@ -20,6 +20,8 @@ const capeTown = (viewerStatus: CityDetail["viewerStatus"]): CityDetail => ({
   tagline: "Mountain meets ocean.",
   timeZone: "Africa/Johannesburg",
   utcOffsetMinutes: 120,
+  locale: "en-ZA",
+  currency: "ZAR",
   coverUrl: null,
   viewerStatus,
   memberCount: 12,

@@ -16,6 +16,8 @@ const miami = (viewerStatus: CityDetail["viewerStatus"]): CityDetail => ({
   tagline: "Sun and sea",
   timeZone: "America/New_York",
   utcOffsetMinutes: -300,
+  locale: "en-US",
+  currency: "USD",
   coverUrl: null,
   viewerStatus,
   memberCount: 12,
