@@ -1,14 +1,12 @@
 import { Check } from "lucide-react";
-import { useState } from "react";
 import {
   type EventDetail,
   eventMessages,
   rsvpLabels,
   rsvpStatuses,
 } from "../../../contracts/events.ts";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { apiErrorText } from "../../lib/api-error-text.ts";
+import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { useRsvp } from "./use-events.ts";
 
 /**
@@ -18,7 +16,6 @@ import { useRsvp } from "./use-events.ts";
  */
 export function RsvpButtons({ event }: { event: EventDetail }) {
   const rsvp = useRsvp(event);
-  const [problem, setProblem] = useState<string | null>(null);
   const fullForMe = event.full && event.myRsvp !== "going";
 
   return (
@@ -35,15 +32,8 @@ export function RsvpButtons({ event }: { event: EventDetail }) {
                 aria-pressed={chosen}
                 busy={rsvp.isPending && rsvp.variables === status}
                 disabled={rsvp.isPending || (status === "going" && fullForMe)}
-                onClick={() => {
-                  setProblem(null);
-                  rsvp.mutate(status, {
-                    onError: (error) => {
-                      setProblem(apiErrorText(error, { fallback: eventMessages.rsvpError }));
-                      rsvp.refresh();
-                    },
-                  });
-                }}
+                // A refusal (full since the page loaded) brings the event's counts up to date.
+                onClick={() => rsvp.mutate(status, { onError: () => rsvp.refresh() })}
               >
                 {chosen && <Check aria-hidden="true" className="size-4" />}
                 {rsvpLabels[status]}
@@ -53,7 +43,7 @@ export function RsvpButtons({ event }: { event: EventDetail }) {
         </div>
       </fieldset>
       {fullForMe && <p className="text-sm text-slate-700">{eventMessages.full}</p>}
-      {problem && <Alert tone="error">{problem}</Alert>}
+      <MutationError error={rsvp.error} texts={{ fallback: eventMessages.rsvpError }} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { type EventDetail, eventMessages } from "../../../contracts/events.ts";
 import {
@@ -48,17 +47,12 @@ function Frame({
 function useSubmit(city: string, eventId: string | undefined, done: string, failed: string) {
   const save = useSaveEvent(city, eventId);
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (fields: Parameters<typeof save.mutate>[0]["fields"], photo: File | null) => {
-    setProblem(null);
+  const problem = save.error ? apiErrorText(save.error, { fallback: failed }) : null;
+  const submit = (fields: Parameters<typeof save.mutate>[0]["fields"], photo: File | null) =>
     save.mutate(
       { fields, photo },
-      {
-        onSuccess: (saved: EventDetail) => navigate(eventPath(saved), { state: { flash: done } }),
-        onError: (error) => setProblem(apiErrorText(error, { fallback: failed })),
-      },
+      { onSuccess: (saved: EventDetail) => navigate(eventPath(saved), { state: { flash: done } }) },
     );
-  };
   return { save, problem, submit };
 }
 
