@@ -47,6 +47,7 @@ import { registerRequestGuards } from "./platform/http/request-guards.ts";
 import { registerSecurity } from "./platform/http/security.ts";
 import { fastifyTrustProxy } from "./platform/http/trust-proxy.ts";
 import { serializerCompiler } from "./platform/http/zod-serializer.ts";
+import { pseudoLocaleRoutes } from "./platform/i18n/pseudo.ts";
 import { createMailer, type Mailer } from "./platform/mail/mail.ts";
 import { registerBackground } from "./platform/runtime/background.ts";
 import { LiveHub } from "./platform/runtime/live-hub.ts";
@@ -85,6 +86,7 @@ const featureRoutes: Routes[] = [
   addCityRoutes,
   demoContentRoutes,
   auditLogRoutes,
+  pseudoLocaleRoutes,
 ];
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");

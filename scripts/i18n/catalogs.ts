@@ -12,16 +12,24 @@ export const spanishDir = path.join(root, "contracts/i18n/es");
 const sources = ["web/**/*.{ts,tsx}", "server/**/*.ts", "contracts/**/*.ts", "scripts/**/*.ts"];
 const ignored = ["**/*.test.ts", "**/*.test.tsx", "**/node_modules/**", "**/dist/**"];
 
+/** The FormatJS CLI's arguments that extract every message into `out` (also the pseudo-locale's source). */
+export const extractionArguments = (out: string) => [
+  "extract",
+  ...sources,
+  ...ignored.flatMap((glob) => ["--ignore", glob]),
+  "--out-file",
+  out,
+];
+
 /** Every message the code defines, by id, in English. */
 export function extractEnglish(): Record<string, string> {
   const dir = mkdtempSync(path.join(tmpdir(), "coastal-i18n-"));
   try {
     const out = path.join(dir, "en.json");
-    execFileSync(
-      path.join(root, "node_modules/.bin/formatjs"),
-      ["extract", ...sources, ...ignored.flatMap((glob) => ["--ignore", glob]), "--out-file", out],
-      { cwd: root, stdio: ["ignore", "ignore", "pipe"] },
-    );
+    execFileSync(path.join(root, "node_modules/.bin/formatjs"), extractionArguments(out), {
+      cwd: root,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     const extracted = JSON.parse(readFileSync(out, "utf8")) as Record<
       string,
       { defaultMessage: string }

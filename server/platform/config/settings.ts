@@ -56,6 +56,8 @@ const settingsSchema = z.object({
   // Held notification emails and the weekly digest (issue 13), checked every 5 minutes;
   // on by default, off in tests unless a test turns it on.
   EMAIL_JOBS: z.enum(["true", "false"]).optional(),
+  // The pseudo-locale en-XA (server/platform/i18n/pseudo.ts): on in development and tests.
+  PSEUDO_LOCALE: z.enum(["true", "false"]).optional(),
   // Demo listings and properties with photos on a fresh install, so a new user sees a
   // living product (server/db/demo/); never on a database that already has users.
   SEED_DEMO: z
