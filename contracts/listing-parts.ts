@@ -11,6 +11,12 @@ export * from "./listing-parts-rules.ts";
 // What marketplace items and properties share: money, photos, the seller, the
 // contact details only signed-in viewers get, and keyset paging (decision 022).
 
+/**
+ * How a price is written (issue 30): its city's locale ("en-ZA") and ISO 4217 currency
+ * ("ZAR"). The amount itself stays exact, in the currency's units (decision 026).
+ */
+export const moneyFields = { locale: z.string(), currency: z.string() };
+
 /** A price in dollars: at least 0, in steps of 0.01 (spec section 5). */
 export const priceSchema = z
   .number({ error: "Please enter a price." })

@@ -4,6 +4,7 @@ import {
   descriptionSchema,
   entryPhotoSchema,
   listQueryBase,
+  moneyFields,
   photoOrderSchema,
   priceSchema,
   sellerSchema,
@@ -74,7 +75,7 @@ export const marketplaceItemListQuerySchema = listQueryBase.extend({
 });
 export type MarketplaceItemListQuery = z.infer<typeof marketplaceItemListQuerySchema>;
 
-/** A card of the list. `price` is dollars (exact to the cent); show with 2 decimals in USD. */
+/** A card of the list. `price` is dollars (exact to the cent); show with 2 decimals in its `currency`. */
 export const marketplaceItemCardSchema = z.object({
   id: z.string(),
   citySlug: z.string(),
@@ -82,6 +83,7 @@ export const marketplaceItemCardSchema = z.object({
   /** The first ~200 characters of the description. */
   excerpt: z.string(),
   price: z.number(),
+  ...moneyFields,
   category: z.enum(marketplaceItemCategories),
   condition: z.enum(marketplaceItemConditions),
   status: z.enum(marketplaceItemStatuses),
@@ -106,6 +108,7 @@ export const marketplaceItemSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.number(),
+  ...moneyFields,
   category: z.enum(marketplaceItemCategories),
   condition: z.enum(marketplaceItemConditions),
   status: z.enum(marketplaceItemStatuses),

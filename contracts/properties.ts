@@ -4,6 +4,7 @@ import {
   descriptionSchema,
   entryPhotoSchema,
   listQueryBase,
+  moneyFields,
   photoOrderSchema,
   priceSchema,
   sellerSchema,
@@ -220,12 +221,13 @@ export const propertyListQuerySchema = listQueryBase.extend({
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
-/** A card of the list; price in dollars, shown locale-formatted in USD. */
+/** A card of the list; price in dollars, shown locale-formatted in its `currency`. */
 export const propertyCardSchema = z.object({
   id: z.string(),
   citySlug: z.string(),
   title: z.string(),
   price: z.number(),
+  ...moneyFields,
   listingType: z.enum(propertyListingTypes),
   propertyType: z.enum(propertyTypes),
   status: z.enum(propertyStatuses),
@@ -251,6 +253,7 @@ export const propertySchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.number(),
+  ...moneyFields,
   listingType: z.enum(propertyListingTypes),
   propertyType: z.enum(propertyTypes),
   status: z.enum(propertyStatuses),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { moneyFields } from "./listing-parts.ts";
 
 /*
  * Saved (product decision 22: the spec's listing "Like" is a per-user Saved list
@@ -51,6 +52,8 @@ export const savedItemSchema = z.object({
   title: z.string(),
   /** Dollars; null once removed. */
   price: z.number().nullable(),
+  /** Its city's locale and currency, how the price is written. */
+  ...moneyFields,
   thumbnailUrl: z.string().nullable(),
   state: z.enum(savedStates),
   savedAt: z.string(),

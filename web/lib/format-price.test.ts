@@ -1,27 +1,24 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatListingPrice } from "./format-price.ts";
+import { formatListingPrice, formatPropertyPrice } from "./format-price.ts";
 
-const intlPrice = (dollars: number) =>
-  new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(dollars);
+const capeTown = { locale: "en-ZA", currency: "ZAR" };
+const goldCoast = { locale: "en-AU", currency: "AUD" };
+const spaces = (text: string) => text.replace(/\s/g, " ");
 
-describe("A marketplace price", () => {
-  it("reads as Intl writes US dollars", () => {
-    for (const dollars of [0, 0.5, 1, 12.3, 999.99, 1000, 1250, 123456.78, 1000000, 99999999.99]) {
-      expect(formatListingPrice(dollars)).toBe(intlPrice(dollars));
-    }
+describe("formatListingPrice and formatPropertyPrice", () => {
+  it("write the marketplace's two decimals and the property's whole amounts", () => {
+    expect(formatListingPrice(120.5, goldCoast)).toBe("$120.50");
+    expect(formatPropertyPrice(1250000, goldCoast)).toBe("$1,250,000");
+    expect(formatPropertyPrice(2800.5, goldCoast)).toBe("$2,800.50");
   });
 
-  it("agrees with Intl on any amount in cents", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
-        expect(formatListingPrice(cents / 100)).toBe(intlPrice(cents / 100));
-      }),
-    );
+  it("write rand for Cape Town, in the reader's language with the city's region", () => {
+    expect(spaces(formatPropertyPrice(12500, capeTown))).toBe("R 12 500");
+    expect(spaces(formatPropertyPrice(12500, capeTown, "es"))).toBe("12.500 ZAR");
+  });
+
+  it("write an amount to the cent, up to the largest price", () => {
+    expect(formatListingPrice(0.1 + 0.2, goldCoast)).toBe("$0.30");
+    expect(formatListingPrice(99999999.99, goldCoast)).toBe("$99,999,999.99");
   });
 });

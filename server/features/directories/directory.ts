@@ -54,6 +54,9 @@ export type PhotoRule =
 export interface Presenting {
   storage: Storage;
   citySlug: string;
+  /** The city's locale and currency: how a price is written (issue 30). */
+  locale: string;
+  currency: string;
 }
 
 export interface DetailExtras extends Presenting {

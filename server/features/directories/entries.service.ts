@@ -31,9 +31,13 @@ export async function listEntries(
 ): Promise<{ items: unknown[]; nextCursor: string | null }> {
   const citySlug = input.citySlug.toLowerCase();
   const { rows, nextCursor } = await readListPage(db, d, { citySlug, query: input.query });
-  // No rows: an unknown city is a 404, a known one an empty page.
-  if (rows.length === 0) await findCity(db, citySlug);
-  return { items: rows.map((row) => d.presentCard(row, { storage, citySlug })), nextCursor };
+  // An unknown city is a 404, a known one with no rows an empty page; its locale and
+  // currency write the prices.
+  const { locale, currency } = await findCity(db, citySlug);
+  return {
+    items: rows.map((row) => d.presentCard(row, { storage, citySlug, locale, currency })),
+    nextCursor,
+  };
 }
 
 /** The city's newest few (the community profile's preview card, decision 23). */
@@ -50,7 +54,8 @@ export async function latestEntries(
     .where(eq(t.cityId, city.id))
     .orderBy(desc(t.createdAt))
     .limit(input.limit);
-  return rows.map((row) => d.presentCard(row, { storage, citySlug: city.slug }));
+  const { slug: citySlug, locale, currency } = city;
+  return rows.map((row) => d.presentCard(row, { storage, citySlug, locale, currency }));
 }
 
 /** The row, for the policy; 404 with the directory's "… not found." otherwise. */
@@ -73,6 +78,8 @@ export async function getEntry(
       item: t,
       citySlug: cities.slug,
       cityName: cities.name,
+      locale: cities.locale,
+      currency: cities.currency,
       saved: d.saved ? savedByViewer(d.saved.as, t.id, viewer) : sql<boolean>`false`,
       ...ownerColumns(t.userId),
       ...(d.showsContact ? ownerContactColumns(t.userId) : {}),
@@ -88,6 +95,8 @@ export async function getEntry(
     storage,
     citySlug: row.citySlug,
     cityName: row.cityName,
+    locale: row.locale,
+    currency: row.currency,
     owner: presentOwner({ ...row, userId: item.userId }),
     ownerContact: signedIn
       ? { email: row.ownerEmail ?? null, phone: row.ownerPhone ?? null }

@@ -74,11 +74,13 @@ export const properties: Directory<Row & Record<string, unknown>, CardRow> = {
   cardColumns,
   presentCard: (
     { cursor: _, thumbnailKey, priceCents, createdAt, ...row },
-    { storage, citySlug },
+    { storage, citySlug, locale, currency },
   ) => ({
     ...row,
     citySlug,
     price: fromCents(priceCents),
+    locale,
+    currency,
     thumbnailUrl: thumbnailKey ? storage.publicUrl(thumbnailKey) : null,
     createdAt: new Date(createdAt).toISOString(),
   }),
@@ -89,6 +91,8 @@ export const properties: Directory<Row & Record<string, unknown>, CardRow> = {
     title: property.title,
     description: property.description,
     price: fromCents(property.priceCents),
+    locale: extras.locale,
+    currency: extras.currency,
     listingType: property.listingType,
     propertyType: property.propertyType,
     status: property.status,

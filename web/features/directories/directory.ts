@@ -77,8 +77,8 @@ export interface Directory<Card extends EntryRef = EntryRef> {
       items: readonly Card[] | undefined;
     };
     emptyText: string;
-    /** The line under each entry's title: its price, its kind. */
-    line: (card: Card) => string;
+    /** The line under each entry's title, in the page's language: its price, its kind. */
+    line: (card: Card, language: string) => string;
     title: (card: Card) => string;
   };
 }

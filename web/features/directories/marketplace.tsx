@@ -82,6 +82,6 @@ export const marketplace: Directory<MarketplaceItemCard> = {
     },
     emptyText: "No listings yet",
     title: (card) => card.title,
-    line: (card) => formatListingPrice(card.price),
+    line: (card, language) => formatListingPrice(card.price, card, language),
   },
 };

@@ -23,6 +23,8 @@ const rental: PropertyCard = {
   citySlug: "gold-coast",
   title: "Garden flat",
   price: 2800,
+  locale: "en-AU",
+  currency: "AUD",
   listingType: "rental",
   propertyType: "apartment",
   status: "for_rent",

@@ -103,6 +103,7 @@ export const properties: Directory<Card> = {
     },
     emptyText: "No properties yet",
     title: (card) => card.title,
-    line: (card) => `${formatPropertyPrice(card.price)} · ${propertyStatusLabels[card.status]}`,
+    line: (card, language) =>
+      `${formatPropertyPrice(card.price, card, language)} · ${propertyStatusLabels[card.status]}`,
   },
 };

@@ -135,6 +135,8 @@ describe("The profile page", () => {
       citySlug: "miami",
       title: "Teak dining set",
       price: 450,
+      locale: "en-US",
+      currency: "USD",
       thumbnailUrl: null,
       state: "available",
       savedAt: "2026-11-20T10:00:00.000Z",

@@ -16,8 +16,8 @@ const priceText = (item: SavedItem) =>
   item.price === null
     ? null
     : item.kind === "listing"
-      ? formatListingPrice(item.price)
-      : formatPropertyPrice(item.price);
+      ? formatListingPrice(item.price, item)
+      : formatPropertyPrice(item.price, item);
 
 /**
  * Saved (decision 22): the listings and properties the user kept. One that was

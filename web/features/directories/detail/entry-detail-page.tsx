@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { PublicCity, type PublicCityView } from "../../../components/city/public-city.tsx";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import type { Directory, EntryRef } from "../directory.ts";
 import { DetailLayout, DetailSkeleton } from "./detail-layout.tsx";
 import { EntryLoad } from "./entry-load.tsx";
@@ -12,8 +13,11 @@ export interface EntryDetail<Entry> {
   /** "Could not load the listing: …", or the directory's own words. */
   loadError: (error: unknown) => string;
   gallery: (entry: Entry) => ReactNode;
-  /** The facts and actions beside the gallery. */
-  body: (entry: Entry, view: PublicCityView & { listPath: string }) => ReactNode;
+  /** The facts and actions beside the gallery, in the page's language (`intl`). */
+  body: (
+    entry: Entry,
+    view: PublicCityView & { listPath: string; intl: ReturnType<typeof useIntl> },
+  ) => ReactNode;
 }
 
 /**
@@ -39,6 +43,7 @@ function EntryDetailView<Card extends EntryRef, Entry>({
   detail,
   ...view
 }: PublicCityView & { directory: Directory<Card>; detail: EntryDetail<Entry> }) {
+  const intl = useIntl();
   const { id = "" } = useParams();
   const query = detail.useEntry(id);
   const listPath = directory.paths.list(view.city.slug);
@@ -56,7 +61,7 @@ function EntryDetailView<Card extends EntryRef, Entry>({
           backLabel={`${directory.title} in ${view.cityName}`}
           gallery={detail.gallery(entry)}
         >
-          {detail.body(entry, { ...view, listPath })}
+          {detail.body(entry, { ...view, listPath, intl })}
         </DetailLayout>
       )}
     </EntryLoad>

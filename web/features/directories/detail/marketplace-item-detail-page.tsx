@@ -35,7 +35,7 @@ const itemDetail: EntryDetail<MarketplaceItem> = {
   useEntry: useMarketplaceItem,
   loadError: (error) => couldNotLoad("the listing", error),
   gallery: (item) => <PhotoGallery photos={item.photos} title={item.title} />,
-  body: (item, { viewer, listPath }) => {
+  body: (item, { viewer, listPath, intl }) => {
     const sold = item.status === "sold";
     return (
       <>
@@ -49,7 +49,9 @@ const itemDetail: EntryDetail<MarketplaceItem> = {
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
             {item.title}
           </h1>
-          <p className="text-2xl font-extrabold text-ocean-800">{formatListingPrice(item.price)}</p>
+          <p className="text-2xl font-extrabold text-ocean-800">
+            {formatListingPrice(item.price, item, intl.locale)}
+          </p>
         </header>
         <dl className="grid grid-cols-2 gap-3">
           <Fact term="Category">{marketplaceItemCategoryLabels[item.category]}</Fact>

@@ -41,7 +41,7 @@ const propertyDetail: EntryDetail<Property> = {
   useEntry: useProperty,
   loadError: (error) => couldNotLoad("the property", error),
   gallery: (home) => <PhotoGallery photos={home.photos} title={home.title} />,
-  body: (home, { viewer, listPath }) => {
+  body: (home, { viewer, listPath, intl }) => {
     const address = [home.streetAddress, home.suburb, home.postalCode].filter(Boolean).join(", ");
     return (
       <>
@@ -54,7 +54,7 @@ const propertyDetail: EntryDetail<Property> = {
             {home.title}
           </h1>
           <p className="text-2xl font-extrabold text-ocean-800">
-            {formatPropertyPrice(home.price)}
+            {formatPropertyPrice(home.price, home, intl.locale)}
           </p>
           <p className="inline-flex items-start gap-1.5 text-slate-700">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />

@@ -9,10 +9,12 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { MediaCard } from "../../../components/ui/media-card.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { formatListingPrice } from "../../../lib/format-price.ts";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { SellerLine } from "../detail/seller-line.tsx";
 
 /** Spec: first image, title, price (2 decimals), description, seller, date and time, View. */
 export function MarketplaceCard({ listing, path }: { listing: Card; path: string }) {
+  const intl = useIntl();
   return (
     <MediaCard
       photoUrl={listing.thumbnailUrl}
@@ -27,7 +29,7 @@ export function MarketplaceCard({ listing, path }: { listing: Card; path: string
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 font-bold break-words text-slate-900">{listing.title}</h3>
         <p className="shrink-0 font-extrabold text-ocean-800">
-          {formatListingPrice(listing.price)}
+          {formatListingPrice(listing.price, listing, intl.locale)}
         </p>
       </div>
       <div className="flex flex-wrap gap-1.5">

@@ -8,9 +8,11 @@ import {
 import { Badge } from "../../../components/ui/badge.tsx";
 import { MediaCard } from "../../../components/ui/media-card.tsx";
 import { formatPropertyPrice } from "../../../lib/format-price.ts";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
 
-/** Spec: photo, price (locale-formatted USD), beds, baths, parking, type, suburb; links to the detail. */
+/** Spec: photo, price (locale-formatted, in its city's currency), beds, baths, parking, type, suburb; links to the detail. */
 export function PropertyCard({ property, path }: { property: Card; path: string }) {
+  const intl = useIntl();
   const rooms = [
     { Icon: BedDouble, value: property.bedrooms, one: "bed", many: "beds" },
     { Icon: Bath, value: property.bathrooms, one: "bath", many: "baths" },
@@ -27,7 +29,9 @@ export function PropertyCard({ property, path }: { property: Card; path: string 
         </span>
       }
     >
-      <p className="text-xl font-extrabold text-ocean-800">{formatPropertyPrice(property.price)}</p>
+      <p className="text-xl font-extrabold text-ocean-800">
+        {formatPropertyPrice(property.price, property, intl.locale)}
+      </p>
       <h3 className="font-bold break-words text-slate-900">
         {/* The whole card is the link; the title names it for screen readers. */}
         <Link to={path} className="after:absolute after:inset-0 focus:outline-none">

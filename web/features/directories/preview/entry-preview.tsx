@@ -1,3 +1,4 @@
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import type { Directory, EntryRef } from "../directory.ts";
 import { PreviewList } from "./preview-list.tsx";
 
@@ -9,6 +10,7 @@ export function EntryPreview<Card extends EntryRef & { thumbnailUrl: string | nu
   directory: Directory<Card>;
   city: string;
 }) {
+  const intl = useIntl();
   const { preview } = directory;
   const latest = preview.useLatest(city);
   return (
@@ -19,7 +21,7 @@ export function EntryPreview<Card extends EntryRef & { thumbnailUrl: string | nu
       items={latest.items?.map((item) => ({
         id: item.id,
         title: preview.title(item),
-        detail: preview.line(item),
+        detail: preview.line(item, intl.locale),
         thumbnailUrl: item.thumbnailUrl,
         path: directory.paths.detail(item.citySlug, item.id),
       }))}
