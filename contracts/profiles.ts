@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { phoneCountryCodes, phoneMessages, phoneProblem } from "./phone-rules.ts";
+import { languageSettingMessages, languages } from "./profiles-language.ts";
 import { activeCityMessages } from "./profiles-rules.ts";
 
 export * from "./phone-rules.ts";
+export * from "./profiles-language.ts";
 export * from "./profiles-rules.ts";
 
 export const membershipSummarySchema = z.object({
@@ -59,6 +61,11 @@ export const profileMessages = {
   usernameTaken: "That username is taken. Please choose another one.",
 } as const;
 
+/** A member's language: "en", "es", or null for the browser's. */
+function languageSettingSchema() {
+  return z.enum(languages, { error: languageSettingMessages.invalid.defaultMessage }).nullable();
+}
+
 export { isReservedUsername, usernameBaseFromEmail, usernameFromEmail } from "./usernames.ts";
 
 import { isReservedUsername } from "./usernames.ts";
@@ -93,6 +100,8 @@ export const updateProfileSchema = z.object({
     .transform((phone) => phone || null)
     .nullable()
     .optional(),
+  /** English, Spanish, or null: the browser's languages decide (decision 063). */
+  language: languageSettingSchema().optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -109,6 +118,8 @@ export const ownProfileSchema = z.object({
   phone: z.string().nullable(),
   /** The phone field's country until one is chosen: the active city's. */
   phoneCountry: z.enum(phoneCountryCodes),
+  /** The language the member chose; null (or absent) follows their browser. */
+  language: languageSettingSchema().optional(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
