@@ -1,3 +1,5 @@
+import { defineMessages } from "./i18n/define-messages.ts";
+
 // The admin dashboard's tabs, limits and words without zod: pages import these at once,
 // and contracts/admin.ts (which re-exports them) the server (decision 037).
 
@@ -27,11 +29,43 @@ export const adminMessages = {
 } as const;
 
 /** An admin adds a city (decision 27): the slug comes from the name. */
-export const cityMessages = {
-  nameRequired: "A city needs a name.",
-  timeZone: "Choose a time zone from the list.",
-  slugTaken: "A city with that name already exists.",
-} as const;
+export const cityMessages = defineMessages({
+  nameRequired: { id: "adminCities.nameRequired", defaultMessage: "A city needs a name." },
+  timeZone: { id: "adminCities.timeZone", defaultMessage: "Choose a time zone from the list." },
+  slugTaken: {
+    id: "adminCities.slugTaken",
+    defaultMessage: "A city with that name already exists.",
+  },
+  locale: { id: "adminCities.locale", defaultMessage: "Choose a locale from the list." },
+  currency: { id: "adminCities.currency", defaultMessage: "Choose a currency from the list." },
+  notFound: { id: "adminCities.notFound", defaultMessage: "City not found." },
+});
+
+/**
+ * The locales a city may write its numbers, dates and prices in (issue 30): English or
+ * Spanish, with a region. The reader's language replaces the first part; the region stays.
+ */
+export const cityLocales = [
+  "en-AU",
+  "en-CA",
+  "en-GB",
+  "en-IE",
+  "en-NZ",
+  "en-US",
+  "en-ZA",
+  "es-AR",
+  "es-CO",
+  "es-ES",
+  "es-MX",
+  "es-US",
+] as const;
+export type CityLocale = (typeof cityLocales)[number];
+
+/** A new city's format when the admin names none: the first city's (issue 30). */
+export const defaultCityFormat = { locale: "en-US", currency: "USD" } as const;
+
+/** An ISO 4217 code this runtime can write ("ZAR"); the list is the browser's and Node's own. */
+export const isCurrency = (code: string) => Intl.supportedValuesOf("currency").includes(code);
 export const slugFromName = (name: string) =>
   name
     .normalize("NFKD")

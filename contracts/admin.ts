@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { adminUserLimits, cityMessages, outboxLimits, slugFromName } from "./admin-rules.ts";
+import {
+  adminUserLimits,
+  cityLocales,
+  cityMessages,
+  defaultCityFormat,
+  isCurrency,
+  outboxLimits,
+  slugFromName,
+} from "./admin-rules.ts";
 import { residentStatuses } from "./communities-rules.ts";
 
 export * from "./admin-rules.ts";
@@ -125,17 +133,48 @@ export const auditPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
+const nameRequired = cityMessages.nameRequired.defaultMessage;
+const timeZoneMessage = cityMessages.timeZone.defaultMessage;
+const localeMessage = cityMessages.locale.defaultMessage;
+const currencyMessage = cityMessages.currency.defaultMessage;
+
+/** How the city writes numbers, dates and prices (issue 30): a locale and a currency. */
+const cityLocaleSchema = z.enum(cityLocales, localeMessage);
+const cityCurrencySchema = z
+  .string(currencyMessage)
+  .trim()
+  .toUpperCase()
+  .refine(isCurrency, currencyMessage);
+
 export const createCitySchema = z.object({
   name: z
-    .string(cityMessages.nameRequired)
+    .string(nameRequired)
     .trim()
-    .min(1, cityMessages.nameRequired)
+    .min(1, nameRequired)
     .max(60, "Please keep the name under 60 characters.")
-    .refine((name) => slugFromName(name).length > 0, cityMessages.nameRequired),
+    .refine((name) => slugFromName(name).length > 0, nameRequired),
   timeZone: z
-    .string(cityMessages.timeZone)
-    .refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone), cityMessages.timeZone),
+    .string(timeZoneMessage)
+    .refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone), timeZoneMessage),
   tagline: z.string().trim().max(120, "Please keep the tagline under 120 characters.").default(""),
+  locale: cityLocaleSchema.default(defaultCityFormat.locale),
+  currency: cityCurrencySchema.default(defaultCityFormat.currency),
+});
+
+/** PATCH /api/admin/cities/:city (admins): what is sent changes; the name and address stay. */
+export const updateCitySchema = z.object({
+  timeZone: createCitySchema.shape.timeZone.optional(),
+  tagline: z.string().trim().max(120, "Please keep the tagline under 120 characters.").optional(),
+  locale: cityLocaleSchema.optional(),
+  currency: cityCurrencySchema.optional(),
+});
+export const updatedCitySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+  tagline: z.string(),
+  locale: z.string(),
+  currency: z.string(),
 });
 export const createdCitySchema = z.object({
   slug: z.string(),

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createCitySchema, createdCitySchema } from "../../../contracts/admin.ts";
+import {
+  createCitySchema,
+  createdCitySchema,
+  updateCitySchema,
+  updatedCitySchema,
+} from "../../../contracts/admin.ts";
+import { citySlugParams } from "../../../contracts/communities.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { actorFor } from "../../policies/actor.ts";
@@ -8,7 +14,7 @@ import { assertCan } from "../../policies/can.ts";
 import { requireViewer } from "../../session/session.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
-import { addCity } from "./add-city.service.ts";
+import { addCity, editCity } from "./add-city.service.ts";
 
 /** Admins add a city (decision 27); it is listed on /communities at once. */
 export async function addCityRoutes(app: FastifyInstance, context: AppContext) {
@@ -21,7 +27,7 @@ export async function addCityRoutes(app: FastifyInstance, context: AppContext) {
       schema: {
         tags: ["admin"],
         summary:
-          "Add a city: name (the slug comes from it), time zone, tagline, optionally a cover photo (admins)",
+          "Add a city: name (the slug comes from it), time zone, tagline, locale and currency (en-US and USD unless given), optionally a cover photo (admins)",
         response: { 201: createdCitySchema },
       },
     },
@@ -33,6 +39,25 @@ export async function addCityRoutes(app: FastifyInstance, context: AppContext) {
       const { data, files } = await readFormWithImages(request, createCitySchema, { maxFiles: 1 });
       const city = await addCity(context, { viewer, ...data, cover: files[0] });
       return reply.status(201).send(city);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    "/api/admin/cities/:city",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Change a city's time zone, tagline, locale or currency; its name and address stay (admins)",
+        params: citySlugParams,
+        body: updateCitySchema,
+        response: { 200: updatedCitySchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(auth, request);
+      assertCan(await actorFor(db, request, viewer), "administer", { kind: "site" });
+      return editCity(db, { viewer, slug: request.params.city, changes: request.body });
     },
   );
 }

@@ -21,7 +21,8 @@ export type ModerationAction =
   | "appoint-moderator"
   | "remove-moderator"
   | "close-poll"
-  | "add-city";
+  | "add-city"
+  | "edit-city";
 
 /**
  * Writes one row of the append-only audit log. Call it inside the action's own
