@@ -141,7 +141,7 @@ for (const { by, city, cityName } of [
   });
 }
 
-test("An admin bans a member watching the feed in another which is signed out without a reload", async ({
+test("An admin bans a member watching the feed in another browser, which is signed out without a reload", async ({
   pageSignedInAs,
   request,
 }) => {
