@@ -1,7 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth, openAPI } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import { authLimits, authMessages } from "../../contracts/auth.ts";
+import { languageCookie } from "../../contracts/i18n/languages.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Settings } from "../platform/config/settings.ts";
@@ -11,6 +14,9 @@ import type { Background } from "../platform/runtime/background.ts";
 import { switchOffWhenIdle } from "./auth-idle.ts";
 
 export const oidcProviderId = "oidc";
+
+/** The endpoints that sign someone in: with a password, or back from the OIDC provider. */
+const signingIn = /^\/(sign-in\/|oauth2\/callback\/|callback\/)/;
 
 const daySeconds = 24 * 60 * 60;
 const sessionMaxMs = authLimits.sessionMaxDays * daySeconds * 1000;
@@ -165,6 +171,26 @@ function configuredAuth(options: AuthOptions) {
         },
         delete: { before: (doomed) => hooks.userDeleting(doomed.id) },
       },
+    },
+    hooks: {
+      // A member who signed in has their saved language from this answer on (decision 063).
+      after: createAuthMiddleware(async (ctx) => {
+        const userId = ctx.context.newSession?.user.id;
+        if (!userId || !signingIn.test(ctx.path ?? "")) return;
+        const [profile] = await db
+          .select({ language: schema.profiles.language })
+          .from(schema.profiles)
+          .where(eq(schema.profiles.id, userId));
+        if (!profile?.language) return;
+        ctx.setCookie(languageCookie, profile.language, {
+          path: "/",
+          maxAge: 365 * daySeconds,
+          sameSite: "lax",
+          secure,
+          // The footer's language switch writes this cookie from the page.
+          httpOnly: false,
+        });
+      }),
     },
     // Idle limit: a week without use ends a session; each day of use extends it.
     session: { expiresIn: authLimits.sessionIdleDays * daySeconds, updateAge: daySeconds },

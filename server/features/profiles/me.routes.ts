@@ -3,12 +3,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { meResponseSchema, setActiveCitySchema } from "../../../contracts/profiles.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import {
+  cookieLanguage,
+  languageCookieHeader,
+  rememberSetting,
+} from "../../platform/i18n/request-language.ts";
 import { getViewer, requireViewer } from "../../session/session.ts";
 import { setActiveCity } from "./active-city.service.ts";
-import { loadViewer } from "./viewer.service.ts";
+import { loadViewerAndLanguage } from "./viewer.service.ts";
 
-export async function meRoutes(app: FastifyInstance, { auth, db }: AppContext) {
+export async function meRoutes(app: FastifyInstance, { auth, db, settings }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const secure = settings.BASE_URL.startsWith("https://");
 
   api.get(
     "/api/me",
@@ -22,7 +28,15 @@ export async function meRoutes(app: FastifyInstance, { auth, db }: AppContext) {
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       const session = await getViewer(auth, request);
-      return { viewer: session ? await loadViewer(db, session) : null };
+      if (!session) return { viewer: null };
+      const { viewer, language } = await loadViewerAndLanguage(db, session);
+      // A saved language wins over a cookie another choice left on this browser (decision
+      // 063): the browser's next page follows the member's setting.
+      if (language && cookieLanguage(request.headers.cookie) !== language) {
+        reply.header("set-cookie", languageCookieHeader(language, secure));
+      }
+      rememberSetting(request, language);
+      return { viewer };
     },
   );
 

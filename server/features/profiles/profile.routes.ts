@@ -8,6 +8,7 @@ import {
 import { ownProfileSchema, updateProfileSchema } from "../../../contracts/profiles.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { languageCookieHeader, rememberSetting } from "../../platform/i18n/request-language.ts";
 import { actorFor } from "../../policies/actor.ts";
 import { getViewer, requireViewer } from "../../session/session.ts";
 import { loadMemberProfile } from "./member-profile.service.ts";
@@ -19,13 +20,21 @@ const tags = ["profiles"];
  * The signed-in user's own profile (there is no route to change anyone else's), and
  * the read-only page of a member within a city they share.
  */
-export async function profileRoutes(app: FastifyInstance, { auth, db, storage }: AppContext) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  { auth, db, storage, settings }: AppContext,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const secure = settings.BASE_URL.startsWith("https://");
 
   api.get(
     "/api/profile",
     { schema: { tags, summary: "My profile", response: { 200: ownProfileSchema } } },
-    async (request) => loadOwnProfile(db, await requireViewer(auth, request)),
+    async (request) => {
+      const profile = await loadOwnProfile(db, await requireViewer(auth, request));
+      rememberSetting(request, profile.language ?? null);
+      return profile;
+    },
   );
 
   api.patch(
@@ -33,14 +42,20 @@ export async function profileRoutes(app: FastifyInstance, { auth, db, storage }:
     {
       schema: {
         tags,
-        summary: "Change my username, bio and/or phone (409 when the username is taken)",
+        summary: "Change my username, bio, phone and/or language (409 when the username is taken)",
         body: updateProfileSchema,
         response: { 200: ownProfileSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      return updateProfile(db, { viewer, changes: request.body });
+      const profile = await updateProfile(db, { viewer, changes: request.body });
+      if (request.body.language !== undefined) {
+        // The browser's pages follow the choice from the next load on (decision 063).
+        reply.header("set-cookie", languageCookieHeader(request.body.language, secure));
+        rememberSetting(request, request.body.language);
+      }
+      return profile;
     },
   );
 

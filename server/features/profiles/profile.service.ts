@@ -19,7 +19,7 @@ export async function loadOwnProfile(db: Db, session: Viewer): Promise<OwnProfil
   const viewer = await loadViewer(db, session);
   const [[row], [city]] = await Promise.all([
     db
-      .select({ bio: profiles.bio, phone: profiles.phone })
+      .select({ bio: profiles.bio, phone: profiles.phone, language: profiles.language })
       .from(profiles)
       .where(eq(profiles.id, session.id)),
     viewer.activeCitySlug
@@ -41,6 +41,7 @@ export async function loadOwnProfile(db: Db, session: Viewer): Promise<OwnProfil
     phone,
     // The number's own country once there is one, else the city's (issue 28).
     phoneCountry: (phone && phoneCountryOf(phone)?.code) || phoneCountryForTimeZone(city?.timeZone),
+    language: row?.language ?? null,
   };
 }
 
@@ -53,20 +54,28 @@ async function nameTaken(db: Db, viewerId: string, username: string): Promise<bo
   return row !== undefined;
 }
 
-/** Changes the viewer's own username, bio and/or phone; there is no way to change anyone else's. */
+/**
+ * Changes the viewer's own username, bio, phone and/or language; there is no way to change
+ * anyone else's.
+ */
 export async function updateProfile(
   db: Db,
   input: { viewer: Viewer; changes: z.infer<typeof updateProfileSchema> },
 ): Promise<OwnProfile> {
-  const { username, bio, phone } = input.changes;
+  const { username, bio, phone, language } = input.changes;
   if (username !== undefined && (await nameTaken(db, input.viewer.id, username))) {
     throw conflict(profileMessages.usernameTaken);
   }
-  if (username !== undefined || bio !== undefined || phone !== undefined) {
+  if (
+    username !== undefined ||
+    bio !== undefined ||
+    phone !== undefined ||
+    language !== undefined
+  ) {
     try {
       await db
         .update(profiles)
-        .set({ username, bio, phone, updatedAt: new Date() })
+        .set({ username, bio, phone, language, updatedAt: new Date() })
         .where(eq(profiles.id, input.viewer.id));
     } catch (error) {
       // Someone took the name between the look and the write: the unique index says so.

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { Language } from "../../../contracts/i18n/languages.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -13,6 +14,14 @@ import { listNotices } from "../communities/membership-requests.service.ts";
 import { ensureProfile } from "./ensure-profile.ts";
 
 export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer> {
+  return (await loadViewerAndLanguage(db, session)).viewer;
+}
+
+/** The viewer, and the language they chose (null: their browser's), from the same reads. */
+export async function loadViewerAndLanguage(
+  db: Db,
+  session: SessionViewer,
+): Promise<{ viewer: Viewer; language: Language | null }> {
   let [profile] = await db.select().from(profiles).where(eq(profiles.id, session.id));
   if (!profile) {
     await ensureProfile(db, session);
@@ -46,7 +55,7 @@ export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer
   ]);
   // Decision 13: the picked city while still a member of it, else the newest membership.
   const active = joined.find((m) => m.id === profile?.activeMembershipId) ?? joined[0];
-  return {
+  const viewer: Viewer = {
     id: session.id,
     email: session.email,
     username: profile?.username ?? session.email.split("@")[0] ?? "",
@@ -62,4 +71,5 @@ export async function loadViewer(db: Db, session: SessionViewer): Promise<Viewer
     notices,
     moderates: moderated.map((m) => m.citySlug),
   };
+  return { viewer, language: profile?.language ?? null };
 }

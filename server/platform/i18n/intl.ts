@@ -8,13 +8,8 @@ import {
 } from "@formatjs/intl";
 import type { FastifyRequest } from "fastify";
 import { messageFor } from "../../../contracts/i18n/define-messages.ts";
-import {
-  type Language,
-  languageCookie,
-  languages,
-  pickLanguage,
-  sourceLanguage,
-} from "../../../contracts/i18n/languages.ts";
+import { type Language, languages, sourceLanguage } from "../../../contracts/i18n/languages.ts";
+import { requestLanguage } from "./request-language.ts";
 
 /** A message the server says: its descriptor (English beside the code) and its values. */
 export type Words = { descriptor: MessageDescriptor; values?: Record<string, string | number> };
@@ -61,26 +56,8 @@ export function intlFor(language: Language): IntlShape {
   return intl;
 }
 
-const cookiePattern = new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2})(?:;|$)`);
-const chosen = new WeakMap<FastifyRequest, Language>();
-
-/**
- * The language a request is answered in (decision 063): the footer switch's cookie,
- * else the browser's Accept-Language, else English. A member's profile setting is
- * written into the same cookie when they choose it.
- */
-export function requestLanguage(request: FastifyRequest): Language {
-  let language = chosen.get(request);
-  if (!language) {
-    const cookie = cookiePattern.exec(request.headers.cookie ?? "")?.[1];
-    language = pickLanguage([cookie], request.headers["accept-language"]);
-    chosen.set(request, language);
-  }
-  return language;
-}
-
 /** What the server says to this request, in its language. */
 export const say = (request: FastifyRequest, words: Words) =>
   intlFor(requestLanguage(request)).formatMessage(words.descriptor, words.values);
 
-export { languages };
+export { languages, requestLanguage };
