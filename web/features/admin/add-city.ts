@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import type { createCitySchema, createdCitySchema } from "../../../contracts/admin.ts";
+import type {
+  createCitySchema,
+  createdCitySchema,
+  updateCitySchema,
+  updatedCitySchema,
+} from "../../../contracts/admin.ts";
 import { api } from "../../lib/api.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
 import { citiesQueryKey } from "../../lib/use-cities.ts";
@@ -30,4 +35,17 @@ export function useAddCity() {
     onSettled: () => setProgress(null),
   });
   return { ...mutation, progress };
+}
+
+/** An admin changes a city's locale or currency (issue 30); the cities refetch with them. */
+export function useEditCity(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: z.input<typeof updateCitySchema>) =>
+      api<z.infer<typeof updatedCitySchema>>(`/api/admin/cities/${encodeURIComponent(slug)}`, {
+        method: "PATCH",
+        body: changes,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: citiesQueryKey }),
+  });
 }

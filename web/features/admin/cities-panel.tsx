@@ -1,20 +1,45 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { slugFromName } from "../../../contracts/admin-rules.ts";
+import { defaultCityFormat, slugFromName } from "../../../contracts/admin-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { PhotoField } from "../../components/ui/photo-field.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { couldNotLoad } from "../../lib/api-error-text.ts";
-import { useCities } from "../../lib/use-cities.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
 import { type AddedCity, useAddCity } from "./add-city.ts";
+import { currencyOptions, formatMessages, localeOptions, said } from "./city-format-fields.tsx";
+import { CityList } from "./city-list.tsx";
 import { DemoContentSection } from "./demo-content-section.tsx";
+
+const messages = defineMessages({
+  title: { id: "adminCities.addTitle", defaultMessage: "Add a city" },
+  intro: {
+    id: "adminCities.addIntro",
+    defaultMessage:
+      "It is listed on Communities and the home page at once; people can then ask to join.",
+  },
+  name: { id: "adminCities.name", defaultMessage: "Name" },
+  address: { id: "adminCities.address", defaultMessage: "Its address: {path}" },
+  addressFromName: {
+    id: "adminCities.addressFromName",
+    defaultMessage: "Its address comes from the name.",
+  },
+  timeZone: { id: "adminCities.timeZoneLabel", defaultMessage: "Time zone" },
+  chooseTimeZone: { id: "adminCities.chooseTimeZone", defaultMessage: "Choose a time zone" },
+  tagline: { id: "adminCities.tagline", defaultMessage: "Tagline (optional)" },
+  taglinePlaceholder: {
+    id: "adminCities.taglinePlaceholder",
+    defaultMessage: "What the place is like, in a line",
+  },
+  cover: { id: "adminCities.cover", defaultMessage: "Cover photo (optional)" },
+  added: { id: "adminCities.added", defaultMessage: "{city} was added." },
+  visit: { id: "adminCities.visit", defaultMessage: "Visit {city}" },
+  add: { id: "adminCities.add", defaultMessage: "Add city" },
+});
 
 /** Every zone the browser knows (the server checks against its own list), the viewer's first. */
 function timeZoneOptions() {
@@ -27,23 +52,34 @@ const ownTimeZone = () => {
   return Intl.supportedValuesOf("timeZone").includes(zone) ? zone : "";
 };
 
+const blank = { name: "", tagline: "" };
+/** A new city writes like the first one until the admin chooses (contracts/admin-rules.ts). */
+const startingFormat = defaultCityFormat;
+
 /**
  * The Cities tab (admins, decision 27): the cities there are, and a form to add
  * one: name (its address comes from it, shown as it is typed), time zone from
- * the browser's list, tagline and an optional cover photo sent with progress;
- * and the demo content, removed in one action.
+ * the browser's list, tagline, locale and currency (issue 30) and an optional cover
+ * photo sent with progress; and the demo content, removed in one action.
  */
 export function CitiesPanel() {
-  const cities = useCities();
+  const intl = useIntl();
   const add = useAddCity();
   const [added, setAdded] = useState<AddedCity | null>(null);
   const [cover, setCover] = useState<File | null>(null);
-  const [zones] = useState(timeZoneOptions);
+  const [choices] = useState(() => ({
+    zones: timeZoneOptions(),
+    locales: localeOptions(intl),
+    currencies: currencyOptions(intl),
+  }));
   const { register, handleSubmit, formState, watch, reset } = useFormWithSchema(
     () => import("../../../contracts/admin.ts").then((contract) => contract.createCitySchema),
-    { defaultValues: { name: "", timeZone: ownTimeZone(), tagline: "" } },
+    {
+      defaultValues: { ...blank, timeZone: ownTimeZone(), ...startingFormat },
+    },
   );
   const slug = slugFromName(watch("name") ?? "");
+  const errors = formState.errors;
   const submit = handleSubmit((fields) => {
     setAdded(null);
     add.mutate(
@@ -52,7 +88,7 @@ export function CitiesPanel() {
         onSuccess: (city) => {
           setAdded(city);
           setCover(null);
-          reset({ name: "", timeZone: fields.timeZone, tagline: "" });
+          reset({ ...fields, ...blank });
         },
       },
     );
@@ -62,44 +98,65 @@ export function CitiesPanel() {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="add-city-title">
         <h2 id="add-city-title" className="text-xl font-bold text-slate-900">
-          Add a city
+          {intl.formatMessage(messages.title)}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          It is listed on Communities and the home page at once; people can then ask to join.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{intl.formatMessage(messages.intro)}</p>
         <Card className="mt-4 p-4 sm:p-6">
           <form noValidate onSubmit={submit} className="flex flex-col gap-5">
             <TextField
-              label="Name"
+              label={intl.formatMessage(messages.name)}
               autoComplete="off"
               maxLength={60}
-              error={formState.errors.name?.message}
+              error={said(intl, errors.name?.message)}
               hint={
-                slug ? (
-                  <>
-                    Its address: <span className="font-mono text-slate-800">/city/{slug}</span>
-                  </>
-                ) : (
-                  "Its address comes from the name."
-                )
+                slug
+                  ? intl.formatMessage(messages.address, {
+                      path: (
+                        <span key="path" className="font-mono text-slate-800">
+                          /city/{slug}
+                        </span>
+                      ),
+                    })
+                  : intl.formatMessage(messages.addressFromName)
               }
               {...register("name")}
             />
             <SelectField
-              label="Time zone"
-              options={[{ value: "", label: "Choose a time zone" }, ...zones]}
-              error={formState.errors.timeZone?.message}
+              label={intl.formatMessage(messages.timeZone)}
+              options={[
+                { value: "", label: intl.formatMessage(messages.chooseTimeZone) },
+                ...choices.zones,
+              ]}
+              error={said(intl, errors.timeZone?.message)}
               {...register("timeZone")}
             />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                label={intl.formatMessage(formatMessages.locale)}
+                options={choices.locales}
+                error={said(intl, errors.locale?.message)}
+                // Set on the element too: the form's default alone leaves the first option shown.
+                defaultValue={startingFormat.locale}
+                {...register("locale")}
+              />
+              <SelectField
+                label={intl.formatMessage(formatMessages.currency)}
+                options={choices.currencies}
+                error={said(intl, errors.currency?.message)}
+                // Set on the element too: the form's default alone leaves the first option shown.
+                defaultValue={startingFormat.currency}
+                {...register("currency")}
+              />
+            </div>
             <TextField
-              label="Tagline (optional)"
+              label={intl.formatMessage(messages.tagline)}
               maxLength={120}
-              placeholder="What the place is like, in a line"
-              error={formState.errors.tagline?.message}
+              placeholder={intl.formatMessage(messages.taglinePlaceholder)}
+              error={said(intl, errors.tagline?.message)}
               {...register("tagline")}
             />
             <PhotoField
-              label="Cover photo (optional)"
+              label={intl.formatMessage(messages.cover)}
               photo={cover}
               onChange={setCover}
               disabled={add.isPending}
@@ -108,75 +165,22 @@ export function CitiesPanel() {
             <MutationError error={add.error} />
             {added && (
               <Alert tone="success">
-                {added.name} was added.{" "}
+                {intl.formatMessage(messages.added, { city: added.name })}{" "}
                 <Link to={`/city/${added.slug}`} className="font-semibold underline">
-                  Visit {added.name}
+                  {intl.formatMessage(messages.visit, { city: added.name })}
                 </Link>
               </Alert>
             )}
             <div>
               <Button type="submit" busy={add.isPending}>
-                Add city
+                {intl.formatMessage(messages.add)}
               </Button>
             </div>
           </form>
         </Card>
       </section>
 
-      <section aria-labelledby="cities-title">
-        <h2 id="cities-title" className="text-xl font-bold text-slate-900">
-          Cities
-        </h2>
-        {cities.isPending ? (
-          <div role="status" aria-busy="true" className="mt-4 flex flex-col gap-2">
-            <span className="sr-only">Loading cities…</span>
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : cities.isError ? (
-          <LoadFailed
-            className="mt-4"
-            message={couldNotLoad("the cities", cities.error)}
-            retrying={cities.isFetching}
-            onRetry={() => cities.refetch()}
-          />
-        ) : cities.data.length === 0 ? (
-          <p className="mt-4 text-slate-600">No cities yet. Add the first above.</p>
-        ) : (
-          <ul aria-labelledby="cities-title" className="mt-4 flex flex-col gap-2">
-            {cities.data.map((city) => (
-              <li
-                key={city.slug}
-                className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
-              >
-                {city.coverUrl ? (
-                  <img
-                    src={city.coverUrl}
-                    alt=""
-                    className="h-10 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="h-10 w-16 shrink-0 rounded-md bg-linear-to-br from-ocean-100 to-sand-100"
-                  />
-                )}
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={`/city/${city.slug}`}
-                    className="font-semibold text-slate-900 hover:text-ocean-700"
-                  >
-                    {city.name}
-                  </Link>
-                  <p className="truncate text-sm text-slate-600">
-                    /city/{city.slug} · {city.timeZone.replaceAll("_", " ")}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CityList />
 
       <DemoContentSection />
     </div>

@@ -215,7 +215,13 @@ describe("The dashboard's moderation tabs", () => {
     expect(await within(panel).findByText(/Port Alfred was added\./)).toBeVisible();
     expect(calls).toContainEqual({
       route: "POST /api/admin/cities",
-      body: { name: "Port Alfred", timeZone: "Africa/Johannesburg", tagline: "Kowie river mouth" },
+      body: {
+        name: "Port Alfred",
+        timeZone: "Africa/Johannesburg",
+        tagline: "Kowie river mouth",
+        locale: "en-US",
+        currency: "USD",
+      },
     });
     expect(within(panel).getByLabelText("Name")).toHaveValue("");
   });
