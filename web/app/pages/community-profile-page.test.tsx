@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Member } from "../../../contracts/communities.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aListingCard } from "../../../tests/support/a-listing.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
+import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderCityRoute } from "../../../tests/support/render-city-route.tsx";
 import { cityMembersQueryKey } from "../../features/communities/use-city-members.ts";
 import { marketplaceItemsQueryKey } from "../../features/directories/use-marketplace-items.ts";
@@ -37,8 +38,6 @@ const profile = (
       [cityMembersQueryKey(city.slug), list],
     ],
   });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("The community profile", () => {
   it("welcomes the member by name", () => {
@@ -124,9 +123,7 @@ describe("The community profile", () => {
   });
 
   it("offers a retry when the members cannot be loaded", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json({ message: "Server trouble" }, { status: 500 }),
-    );
+    serveApi({ "GET *": { status: 500, body: { message: "Server trouble" } } });
     renderCityRoute("/city/gold-coast/profile", {
       viewer: ana,
       cache: [[cityQueryKey("gold-coast"), aCity({ viewerStatus: "member" })]],
