@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Language } from "../contracts/i18n/languages.ts";
 import type { Database } from "./db/client.ts";
 import { addCityRoutes } from "./features/admin/add-city.routes.ts";
 import { allListingsRoutes } from "./features/admin/all-listings.routes.ts";
@@ -31,6 +32,7 @@ import { pollsRoutes } from "./features/polls/polls.routes.ts";
 import { commentsRoutes } from "./features/posts/comments.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
 import { avatarRoutes } from "./features/profiles/avatar.routes.ts";
+import { savedLanguage } from "./features/profiles/language.service.ts";
 import { meRoutes } from "./features/profiles/me.routes.ts";
 import { profileRoutes } from "./features/profiles/profile.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
@@ -48,15 +50,18 @@ import { registerSecurity } from "./platform/http/security.ts";
 import { fastifyTrustProxy } from "./platform/http/trust-proxy.ts";
 import { serializerCompiler } from "./platform/http/zod-serializer.ts";
 import { pseudoLocaleRoutes } from "./platform/i18n/pseudo.ts";
+import { languageVary, pageLanguage } from "./platform/i18n/request-language.ts";
 import { createMailer, type Mailer } from "./platform/mail/mail.ts";
 import { registerBackground } from "./platform/runtime/background.ts";
 import { LiveHub } from "./platform/runtime/live-hub.ts";
 import { createLogger, requestLog } from "./platform/runtime/logger.ts";
 import { createStorage } from "./platform/storage/create-storage.ts";
+import { languageCopy } from "./rendering/page-language.ts";
+import { PublicPages } from "./rendering/public-pages.ts";
 import { RouteShells } from "./rendering/route-shells.ts";
 import { ServerRenderedPages } from "./rendering/server-rendered-pages.ts";
 import { createAuth } from "./session/auth.ts";
-import { cacheSessions } from "./session/session.ts";
+import { cacheSessions, getViewer } from "./session/session.ts";
 import { SessionCache } from "./session/session-cache.ts";
 
 // Each in a scope of its own: a feature's hooks and plugins (e.g. acceptUploads) stay with it.
@@ -185,19 +190,31 @@ export async function buildApp(options: {
   if (settings.NODE_ENV === "development" || settings.NODE_ENV === "test") {
     await app.register(async (scoped) => devMailRoutes(scoped, context));
   }
-  await serveWebApp(app, options.webDist ?? webDist);
+  await serveWebApp(app, options.webDist ?? webDist, context);
   return app;
 }
 
 // The built single-page app; every non-API path gets index.html so the client router decides,
 // except the public pages prerendered at build time (decision 018) and the feed and a listing,
 // drawn per request with the viewer's data (decision 040). Every file goes out as the .br or
-// .gz copy the build wrote next to it when the browser accepts one.
-async function serveWebApp(app: FastifyInstance, root: string) {
+// .gz copy the build wrote next to it when the browser accepts one. Every page goes out in
+// the request's language, from the build's copy in that language (decision 063, "Serving").
+async function serveWebApp(app: FastifyInstance, root: string, { auth, db, settings }: AppContext) {
   const hasBuild = existsSync(path.join(root, "index.html"));
-  const prerendered = readPrerenderedPages(root);
+  const prerendered = new PublicPages(root, readPrerenderedPages(root), settings.BASE_URL);
   const shells = readRouteShells(root);
   const rendered = hasBuild ? await ServerRenderedPages.load(root) : null;
+  const built = new Map<string, boolean>();
+  const inLanguage = (file: string, language: Language) => {
+    const copy = languageCopy(file, language);
+    if (!built.has(copy)) built.set(copy, existsSync(path.join(root, copy)));
+    return built.get(copy) ? copy : file;
+  };
+  // A signed-in browser without the language cookie: its member's setting, once per page.
+  const readSetting = async (request: FastifyRequest) => {
+    const viewer = await getViewer(auth, request);
+    return viewer ? savedLanguage(db, viewer.id) : null;
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -211,21 +228,28 @@ async function serveWebApp(app: FastifyInstance, root: string) {
         // Hashed names change with their content; everything else is checked on each use.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", hashed ? immutable : "no-cache");
-        res.setHeader("vary", "accept-encoding");
+        // A page's words follow the language cookie and the browser's languages.
+        const page = /\.html(\.br|\.gz)?$/.test(filePath);
+        res.setHeader("vary", page ? `accept-encoding, ${languageVary}` : "accept-encoding");
       },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const read = request.method === "GET" || request.method === "HEAD";
     if (read && !request.url.startsWith("/api/") && hasBuild) {
+      const language = await pageLanguage(request, readSetting);
+      const [pathname = "/", query] = request.url.split("?");
       // A query string can change what a page shows (/auth?mode=signup), so only the bare path
-      // gets the prerendered HTML, which must match the page's first render exactly.
-      const page = prerendered.get(request.url);
-      if (page) return reply.sendFile(page);
+      // gets the prerendered HTML, which must match the page's first render exactly; `?lang=`
+      // alone is the same page in a language (its hreflang links point there).
+      const bare = query === undefined || /^lang=[a-z]{2}$/.test(query);
+      if (bare && prerendered.has(pathname)) {
+        return prerendered.send(request, reply, pathname, language);
+      }
       // Other client routes get index.html with their page's chunks preloaded (decision 033).
-      const shell = shells.fileFor(request.url.split("?")[0] ?? "/") ?? "index.html";
+      const shell = shells.fileFor(pathname) ?? "index.html";
       if (request.method === "GET" && (await rendered?.send(request, reply, shell))) return reply;
-      return reply.sendFile(shell);
+      return reply.sendFile(inLanguage(shell, language));
     }
     return reply.status(404).send(refusal("NOT_FOUND", "Not found"));
   });

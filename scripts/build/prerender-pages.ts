@@ -1,11 +1,19 @@
 // Vite build plugin: after the client bundle is written, renders the public pages
 // with react-dom/server into their own HTML files next to index.html, each with
-// modulepreload links for its page's chunks (decision 018). The server sends these
-// files for exactly those paths; main.tsx hydrates them.
+// modulepreload links for its page's chunks (decision 018), once per language: the
+// English under prerendered/, the Spanish under es/prerendered/, each with its <html lang>
+// and hreflang links to the page in every language (decision 063). The server sends these
+// files for exactly those paths, in the request's language; main.tsx hydrates them.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin, type Rolldown } from "vite";
+import { languages } from "../../contracts/i18n/languages.ts";
+import {
+  hreflangLinks,
+  languageCopy,
+  withPageLanguage,
+} from "../../server/rendering/page-language.ts";
 import { scriptsAfterFirstPaint } from "../../server/rendering/paint-first.ts";
 
 export interface PrerenderedPage {
@@ -17,7 +25,10 @@ export interface PrerenderedPage {
   module: string;
 }
 
-/** Where the server learns which paths have a prerendered page (path -> file under dist/web). */
+/**
+ * Where the server learns which paths have a prerendered page (path -> its English file
+ * under dist/web; the Spanish one is the same under es/, `languageCopy`).
+ */
 export const prerenderedManifest = "prerendered-pages.json";
 
 const rootMarker = '<div id="root"></div>';
@@ -55,9 +66,8 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
       const manifest: Record<string, string> = {};
       try {
         const { renderPage } = (await server.ssrLoadModule("/app/render-page.tsx")) as {
-          renderPage(url: string): Promise<string>;
+          renderPage(url: string, queryClient: undefined, language: string): Promise<string>;
         };
-        mkdirSync(path.join(outDir, "prerendered"), { recursive: true });
         for (const page of pages) {
           const moduleId = path.join(webRoot, page.module);
           const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
@@ -66,15 +76,19 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
             .filter((file) => !preloadedByShell.includes(file))
             .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
             .join("");
-          const body = await renderPage(page.path);
-          // The page reads before its script runs, so the script waits for the first paint.
-          const html = scriptsAfterFirstPaint(
-            shell
-              .replace("  </head>", `${preloads}  </head>`)
-              .replace(rootMarker, () => `<div id="root">${body}</div>`),
-          );
           const file = `prerendered/${page.name}.html`;
-          writeFileSync(path.join(outDir, file), html);
+          for (const language of languages) {
+            const body = await renderPage(page.path, undefined, language);
+            // The page reads before its script runs, so the script waits for the first paint.
+            const html = scriptsAfterFirstPaint(
+              withPageLanguage(shell, language)
+                .replace("  </head>", `${preloads}${hreflangLinks(page.path)}  </head>`)
+                .replace(rootMarker, () => `<div id="root">${body}</div>`),
+            );
+            const written = path.join(outDir, languageCopy(file, language));
+            mkdirSync(path.dirname(written), { recursive: true });
+            writeFileSync(written, html);
+          }
           manifest[page.path] = file;
         }
       } finally {

@@ -2,9 +2,12 @@
 // index.html that preloads the route's page chunks (`modulepreload`), so the browser
 // fetches them alongside the entry script instead of after it has run (decision 033).
 // `route-shells.json` lists [pattern, file] pairs; the server picks the best match.
+// Every shell, index.html too, has a Spanish copy under es/ with <html lang="es"> (decision 063).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
+import { type Language, languages, sourceLanguage } from "../../contracts/i18n/languages.ts";
+import { languageCopy, withPageLanguage } from "../../server/rendering/page-language.ts";
 import { withStaticImports } from "./prerender-pages.ts";
 
 /** Where the server learns the route patterns and their shells (under dist/web). */
@@ -42,7 +45,20 @@ export function routeShells(options: { router: string; skip: string[] }): Plugin
 
       const shells: [string, string][] = [];
       const fileFor = new Map<string, string>();
-      mkdirSync(path.join(outDir, "shells"), { recursive: true });
+      /** Writes `html` as `file` in every language (`only`: in those). */
+      const writePage = (file: string, html: string, only: readonly Language[] = languages) => {
+        for (const language of only) {
+          const written = path.join(outDir, languageCopy(file, language));
+          mkdirSync(path.dirname(written), { recursive: true });
+          writeFileSync(written, withPageLanguage(html, language));
+        }
+      };
+      // index.html itself is Vite's, read by the other page plugins: only its copies are written.
+      writePage(
+        "index.html",
+        shell,
+        languages.filter((language) => language !== sourceLanguage),
+      );
       for (const [pattern, module] of routes) {
         if (options.skip.includes(pattern)) continue;
         const moduleId = path.resolve(path.dirname(routerFile), module);
@@ -56,10 +72,7 @@ export function routeShells(options: { router: string; skip: string[] }): Plugin
             .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">\n`)
             .join("");
           file = `shells/${path.basename(module).replace(/\.tsx?$/, "")}.html`;
-          writeFileSync(
-            path.join(outDir, file),
-            shell.replace("  </head>", `${preloads}  </head>`),
-          );
+          writePage(file, shell.replace("  </head>", `${preloads}  </head>`));
           fileFor.set(pageChunk.fileName, file);
         }
         shells.push([pattern, file]);

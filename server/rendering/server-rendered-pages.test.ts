@@ -104,7 +104,7 @@ describe("a member's feed", () => {
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers["cache-control"]).toBe("private, no-store");
-    expect(response.headers.vary).toBe("cookie, accept-encoding");
+    expect(response.headers.vary).toBe("cookie, accept-language, accept-encoding");
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(html).toContain("Gold Coast feed</h1>");
     expect(html).toContain(
@@ -115,6 +115,18 @@ describe("a member's feed", () => {
     const feed = data.get('["feed","gold-coast"]') as { pages: { items: { content: string }[] }[] };
     expect(feed.pages[0]?.items[0]?.content).toBe(postText);
     expect(data.get('["cities","gold-coast"]')).toMatchObject({ viewerStatus: "member" });
+  });
+
+  it("is drawn in the browser's language, and says so in <html lang>", async () => {
+    const response = await member.request("GET", "/city/gold-coast/feed", undefined, {
+      "accept-language": "es-419,es;q=0.9",
+    });
+    expect(response.body).toContain('<html lang="es">');
+    expect(response.body).toContain("Comunidades locales para la vida junto al mar.");
+    expect(firstScreenData(response.body).get('["feed","gold-coast"]')).toBeDefined();
+    const english = (await member.get("/city/gold-coast/feed")).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain("Local communities for life by the sea.");
   });
 
   it("shows hostile text as text: nothing in a post closes an element or runs", async () => {
@@ -144,6 +156,18 @@ describe("a listing", () => {
     expect(response.body).toContain("Log in to see the seller&#x27;s contact details.");
     const listing = firstScreenData(response.body).get(`["listing","${listingId}"]`);
     expect(listing).toMatchObject({ title: "Bodyboard with leash", contact: null });
+  });
+
+  it("is drawn in the language its address names", async () => {
+    const response = await new TestClient(t.app).request(
+      "GET",
+      `/city/gold-coast/marketplace/${listingId}?lang=es`,
+      undefined,
+      { cookie: "coastal_lang=en" },
+    );
+    expect(response.body).toContain('<html lang="es">');
+    expect(response.body).toContain("Bodyboard with leash</h1>");
+    expect(response.body).toContain("Comunidades locales para la vida junto al mar.");
   });
 
   it("is the plain shell when there is no such listing", async () => {

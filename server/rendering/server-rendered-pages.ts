@@ -10,12 +10,16 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type Language, languageCookie } from "../../contracts/i18n/languages.ts";
+import { languageVary, requestLanguage } from "../platform/i18n/request-language.ts";
 import { requestLog } from "../platform/runtime/logger.ts";
+import { withPageLanguage } from "./page-language.ts";
 import { scriptsAfterFirstPaint } from "./paint-first.ts";
 
 type RenderFirstScreen = (
   url: string,
   get: (apiPath: string) => Promise<unknown>,
+  language: Language,
 ) => Promise<{ html: string; data: string } | null>;
 
 const rootMarker = '<div id="root"></div>';
@@ -55,13 +59,16 @@ export class ServerRenderedPages {
   async send(request: FastifyRequest, reply: FastifyReply, shellFile: string): Promise<boolean> {
     let html: string;
     const cookies: string[] = [];
+    const language = requestLanguage(request);
     try {
-      const page = await this.renderFirstScreen(request.url, (apiPath) =>
-        askApi(request.server, apiPath, request.headers.cookie, cookies),
+      const page = await this.renderFirstScreen(
+        request.url,
+        (apiPath) => askApi(request.server, apiPath, request.headers.cookie, language, cookies),
+        language,
       );
       if (page === null) return false;
       // A function, so `$&` or `$'` in anyone's text is not read as a replacement pattern.
-      html = this.shell(shellFile).replace(
+      html = this.shell(shellFile, language).replace(
         rootMarker,
         () => `<div id="root">${page.html}</div>${page.data}`,
       );
@@ -74,7 +81,7 @@ export class ServerRenderedPages {
     // The page holds one person's view: never kept by a shared cache, nor reused for another cookie.
     reply
       .header("cache-control", "private, no-store")
-      .header("vary", "cookie, accept-encoding")
+      .header("vary", `${languageVary}, accept-encoding`)
       .type("text/html; charset=utf-8");
     const encoding = encodings.negotiate(String(request.headers["accept-encoding"] ?? ""));
     if (encoding) reply.header("content-encoding", encoding).send(await compress[encoding](html));
@@ -82,28 +89,40 @@ export class ServerRenderedPages {
     return true;
   }
 
-  private shell(file: string): string {
-    let html = this.shells.get(file);
+  private shell(file: string, language: Language): string {
+    const key = `${language}:${file}`;
+    let html = this.shells.get(key);
     if (html === undefined) {
       // A drawn page reads without its script, so the script comes after the first paint.
-      html = scriptsAfterFirstPaint(readFileSync(path.join(this.webRoot, file), "utf8"));
-      this.shells.set(file, html);
+      const shell = readFileSync(path.join(this.webRoot, file), "utf8");
+      html = withPageLanguage(scriptsAfterFirstPaint(shell), language);
+      this.shells.set(key, html);
     }
     return html;
   }
 }
 
-/** The API's JSON answer to this browser, or undefined unless it answered 200. */
+const languageCookiePattern = new RegExp(`(^|;\\s*)${languageCookie}=[^;]*`);
+
+/**
+ * The API's JSON answer to this browser, or undefined unless it answered 200: asked in
+ * the page's language, which `?lang=` on the page's address may have chosen over the cookie.
+ */
 async function askApi(
   app: FastifyInstance,
   apiPath: string,
   cookie: string | undefined,
+  language: Language,
   cookies: string[],
 ): Promise<unknown> {
+  const withLanguage = cookie?.replace(languageCookiePattern, `$1${languageCookie}=${language}`);
   const response = await app.inject({
     method: "GET",
     url: apiPath,
-    headers: cookie ? { cookie } : {},
+    headers: {
+      "accept-language": language,
+      ...(withLanguage ? { cookie: withLanguage } : {}),
+    },
   });
   const setCookie = response.headers["set-cookie"];
   if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));

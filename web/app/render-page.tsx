@@ -12,6 +12,7 @@ import {
   matchPath,
   StaticRouterProvider,
 } from "react-router";
+import type { Language } from "../../contracts/i18n/languages.ts";
 import type { MeResponse } from "../../contracts/profiles.ts";
 import {
   marketplaceItemPath,
@@ -24,13 +25,20 @@ import {
   firstFeedPage,
 } from "../features/posts/use-posts.ts";
 import { getDrawnAt, setDrawnAt } from "../lib/drawn-at.ts";
+import { I18nProvider } from "../lib/i18n/i18n-provider.tsx";
+import { loadMessages } from "../lib/i18n/messages.ts";
 import { cityApiPath, cityQueryKey } from "../lib/use-city.ts";
 import { viewerQueryKey } from "../lib/use-viewer.ts";
 import { firstScreenDataMarkup, queriesOf } from "./first-screen-data.ts";
 import { routes } from "./router.tsx";
 
-/** `url` (path and query) rendered with what `queryClient` holds. */
-export async function renderPage(url: string, queryClient = new QueryClient()): Promise<string> {
+/** `url` (path and query) rendered in `language` with what `queryClient` holds. */
+export async function renderPage(
+  url: string,
+  queryClient = new QueryClient(),
+  language: Language = "en",
+): Promise<string> {
+  const messages = await loadMessages(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
   if (context instanceof Response) throw new Error(`${url} redirects; only pages render`);
@@ -40,10 +48,13 @@ export async function renderPage(url: string, queryClient = new QueryClient()): 
   setDrawnAt(Date.now());
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {/* The routes have no loaders: a page's data travels in the query cache. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      {/* As main.tsx nests them, so the browser adopts the same tree in the same words. */}
+      <I18nProvider language={language} messages={messages}>
+        <QueryClientProvider client={queryClient}>
+          {/* The routes have no loaders: a page's data travels in the query cache. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }
@@ -58,15 +69,19 @@ export interface FirstScreen {
 }
 
 /**
- * `url` drawn with its data, or null when it is not a page the server draws or the API
+ * `url` drawn with its data in `language` (the request's, decision 063), or null when it is not a page the server draws or the API
  * refuses this browser any part of it (a visitor or non-member on a feed, an unknown
  * listing): the browser then asks and draws as it would without the server's help.
  */
-export async function renderFirstScreen(url: string, get: ApiGet): Promise<FirstScreen | null> {
+export async function renderFirstScreen(
+  url: string,
+  get: ApiGet,
+  language: Language = "en",
+): Promise<FirstScreen | null> {
   const queryClient = new QueryClient();
   const pathname = new URL(url, "http://localhost").pathname;
   if (!(await loadFirstScreenData(queryClient, pathname, get))) return null;
-  const html = await renderPage(url, queryClient);
+  const html = await renderPage(url, queryClient, language);
   return {
     html,
     data: firstScreenDataMarkup({ drawnAt: getDrawnAt(), queries: queriesOf(queryClient) }),
