@@ -1,8 +1,7 @@
 import type { CityDemo } from "../demo-content.ts";
 
-// Cape Town, Western Cape. The app writes every price in dollars (there is no
-// per-city currency yet), so these are what local prices come to in US dollars,
-// with the rand figure in the description where a reader would look for it.
+// Cape Town, Western Cape. Prices are rand (the city's currency, issue 30), what
+// such things cost locally; rents are per month.
 
 export const capeTown: CityDemo = {
   members: ["thandi.mokoena", "pieter.vandermerwe", "aisha.davids"],
@@ -11,10 +10,10 @@ export const capeTown: CityDemo = {
       seller: "thandi.mokoena",
       title: "6'4 fish surfboard",
       description:
-        "Twin fin, shaped in Muizenberg, fun in small summer waves at Surfer's Corner. About R3,300. Pick up in Kalk Bay.",
+        "Twin fin, shaped in Muizenberg, fun in small summer waves at Surfer's Corner. Pick up in Kalk Bay.",
       category: "sports",
       condition: "good",
-      price: 180,
+      price: 3_300,
       photos: ["surfboard"],
       hoursAgo: 5,
     },
@@ -25,7 +24,7 @@ export const capeTown: CityDemo = {
         "Stripped and oiled, new riempie seat. Came out of a Woodstock Victorian we are renovating.",
       category: "furniture",
       condition: "good",
-      price: 95,
+      price: 1_750,
       photos: ["armchair", "living-room"],
       hoursAgo: 19,
     },
@@ -33,10 +32,10 @@ export const capeTown: CityDemo = {
       seller: "aisha.davids",
       title: "29er mountain bike, medium frame",
       description:
-        "Hydraulic brakes, dropper post, tubeless tyres. Ridden on the Tokai and Constantia Nek trails. About R7,500.",
+        "Hydraulic brakes, dropper post, tubeless tyres. Ridden on the Tokai and Constantia Nek trails.",
       category: "sports",
       condition: "good",
-      price: 410,
+      price: 7_500,
       photos: ["bicycle"],
       hoursAgo: 44,
     },
@@ -46,7 +45,7 @@ export const capeTown: CityDemo = {
       description: "Deon Meyer, Zakes Mda, a few Wilbur Smiths and some cookbooks. Take the crate.",
       category: "books",
       condition: "fair",
-      price: 15,
+      price: 280,
       photos: ["books"],
       hoursAgo: 78,
     },
@@ -56,7 +55,7 @@ export const capeTown: CityDemo = {
       description: "Goes through Table Mountain sandstone walls. Bits and spare brushes included.",
       category: "tools",
       condition: "like-new",
-      price: 70,
+      price: 1_300,
       photos: ["drill"],
       hoursAgo: 118,
     },
@@ -66,7 +65,7 @@ export const capeTown: CityDemo = {
       description: "Solid spruce top, new strings, a capo and a tuner in the pocket.",
       category: "other",
       condition: "good",
-      price: 110,
+      price: 2_000,
       photos: ["guitar"],
       hoursAgo: 165,
     },
@@ -86,8 +85,8 @@ export const capeTown: CityDemo = {
       seller: "pieter.vandermerwe",
       title: "Fisherman's cottage in Kalk Bay",
       description:
-        "Three bedrooms, yellowwood floors and a stoep looking over the harbour. Walk to the station and the tidal pool. About R6.2 million.",
-      price: 340_000,
+        "Three bedrooms, yellowwood floors and a stoep looking over the harbour. Walk to the station and the tidal pool.",
+      price: 6_200_000,
       listingType: "sale",
       propertyType: "house",
       bedrooms: 3,
@@ -105,9 +104,8 @@ export const capeTown: CityDemo = {
     {
       seller: "aisha.davids",
       title: "Sea Point two-bed with a sea view",
-      description:
-        "Sixth floor on the promenade, balcony, inverter for load-shedding, one garage. About R30,000 a month.",
-      price: 1_650,
+      description: "Sixth floor on the promenade, balcony, inverter for load-shedding, one garage.",
+      price: 30_000,
       listingType: "rental",
       propertyType: "apartment",
       bedrooms: 2,
@@ -125,8 +123,8 @@ export const capeTown: CityDemo = {
       seller: "thandi.mokoena",
       title: "Townhouse in a Woodstock complex",
       description:
-        "Three bedrooms, small garden, secure parking for two cars. Near the Old Biscuit Mill. About R20,000 a month.",
-      price: 1_100,
+        "Three bedrooms, small garden, secure parking for two cars. Near the Old Biscuit Mill.",
+      price: 20_000,
       listingType: "rental",
       propertyType: "townhouse",
       bedrooms: 3,
@@ -143,9 +141,8 @@ export const capeTown: CityDemo = {
     {
       seller: "pieter.vandermerwe",
       title: "Plot in Noordhoek with mountain views",
-      description:
-        "Level erf at the foot of Chapman's Peak, plans approved for a family home. About R3.4 million.",
-      price: 185_000,
+      description: "Level erf at the foot of Chapman's Peak, plans approved for a family home.",
+      price: 3_400_000,
       listingType: "sale",
       propertyType: "land",
       landAreaSqm: 1_800,
@@ -159,9 +156,8 @@ export const capeTown: CityDemo = {
     {
       seller: "aisha.davids",
       title: "Shop on Bree Street",
-      description:
-        "Ground floor in a heritage building, big windows onto the street, kitchenette. About R43,000 a month.",
-      price: 2_400,
+      description: "Ground floor in a heritage building, big windows onto the street, kitchenette.",
+      price: 43_000,
       listingType: "rental",
       propertyType: "commercial",
       bathrooms: 1,
