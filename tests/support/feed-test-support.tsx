@@ -38,9 +38,6 @@ export const feedOf = (posts: Post[]): FeedData => ({
   pageParams: [null],
 });
 
-// The feed tests answer the API with the web tests' one fake.
-export { serveApi } from "./fake-api.ts";
-
 export function renderFeed(posts: Post[], { viewer = member }: { viewer?: Viewer } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },

@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveChange } from "../../../contracts/realtime.ts";
+import { serveApi } from "../../../tests/support/fake-api.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
-import { aPost, member, renderFeed, serveApi } from "../../../tests/support/feed-test-support.tsx";
+import { aPost, member, renderFeed } from "../../../tests/support/feed-test-support.tsx";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 
 beforeEach(() => {
