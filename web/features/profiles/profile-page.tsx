@@ -9,6 +9,7 @@ import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { couldNotLoad } from "../../lib/api-error-text.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { EmailPreferencesSection } from "./email-preferences.tsx";
+import { LanguageSetting } from "./language-setting.tsx";
 import { MyCommunities } from "./my-communities.tsx";
 import { MyReports } from "./my-reports.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
@@ -58,6 +59,9 @@ export function ProfilePage() {
               </Section>
               <Section title="Account details">
                 <ProfileDetailsForm profile={profile.data} />
+              </Section>
+              <Section>
+                <LanguageSetting language={profile.data.language} />
               </Section>
               <Section title="My Communities">
                 <MyCommunities
