@@ -15,6 +15,7 @@ import {
   withPageLanguage,
 } from "../../server/rendering/page-language.ts";
 import { scriptsAfterFirstPaint } from "../../server/rendering/paint-first.ts";
+import { catalogOf } from "./catalog.ts";
 
 export interface PrerenderedPage {
   /** The URL path the page answers, e.g. "/communities". */
@@ -81,7 +82,7 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
             const body = await renderPage(page.path, undefined, language);
             // The page reads before its script runs, so the script waits for the first paint.
             const html = scriptsAfterFirstPaint(
-              withPageLanguage(shell, language)
+              withPageLanguage(shell, language, catalogOf(language))
                 .replace("  </head>", `${preloads}${hreflangLinks(page.path)}  </head>`)
                 .replace(rootMarker, () => `<div id="root">${body}</div>`),
             );

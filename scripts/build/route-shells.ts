@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
 import { type Language, languages, sourceLanguage } from "../../contracts/i18n/languages.ts";
 import { languageCopy, withPageLanguage } from "../../server/rendering/page-language.ts";
+import { catalogOf } from "./catalog.ts";
 import { withStaticImports } from "./prerender-pages.ts";
 
 /** Where the server learns the route patterns and their shells (under dist/web). */
@@ -50,7 +51,7 @@ export function routeShells(options: { router: string; skip: string[] }): Plugin
         for (const language of only) {
           const written = path.join(outDir, languageCopy(file, language));
           mkdirSync(path.dirname(written), { recursive: true });
-          writeFileSync(written, withPageLanguage(html, language));
+          writeFileSync(written, withPageLanguage(html, language, catalogOf(language)));
         }
       };
       // index.html itself is Vite's, read by the other page plugins: only its copies are written.

@@ -15,7 +15,13 @@ import {
   TestClient,
   testBaseUrl,
 } from "../../tests/support/test-app.ts";
-import { hreflangLinks, languageCopy, withPageLanguage } from "./page-language.ts";
+import { intlFor } from "../platform/i18n/intl.ts";
+import {
+  hreflangLinks,
+  languageCopy,
+  pageHeadMessages,
+  withPageLanguage,
+} from "./page-language.ts";
 
 const words: Record<Language, string> = { en: "Welcome to Coastal", es: "Bienvenido a Coastal" };
 const page = (head: string, body: string) =>
@@ -137,5 +143,24 @@ describe("a page shell", () => {
       .join("; ");
     const response = await visit("/city/miami/polls", { cookie: session, "accept-language": "en" });
     expect(langOf(response.body)).toBe("es");
+  });
+});
+
+describe("index.html's own words", () => {
+  it("are in the page's language, lang attribute and all", () => {
+    const english = `<!doctype html>\n<html lang="en">\n<head><meta name="description" content="${pageHeadMessages.description.defaultMessage}" /></head><body><noscript>${pageHeadMessages.noScript.defaultMessage}</noscript></body></html>`;
+    const spanish = withPageLanguage(
+      english,
+      "es",
+      intlFor("es").messages as Record<string, string>,
+    );
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain(
+      'content="Coastal: comunidades locales de Gold Coast, Miami y Cape Town."',
+    );
+    expect(spanish).toContain(
+      "<noscript>Coastal necesita JavaScript para funcionar. Actívalo en tu navegador.</noscript>",
+    );
+    expect(withPageLanguage(english, "en")).toBe(english);
   });
 });

@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Language, languageCookie } from "../../contracts/i18n/languages.ts";
+import { intlFor } from "../platform/i18n/intl.ts";
 import { languageVary, requestLanguage } from "../platform/i18n/request-language.ts";
 import { requestLog } from "../platform/runtime/logger.ts";
 import { withPageLanguage } from "./page-language.ts";
@@ -95,7 +96,8 @@ export class ServerRenderedPages {
     if (html === undefined) {
       // A drawn page reads without its script, so the script comes after the first paint.
       const shell = readFileSync(path.join(this.webRoot, file), "utf8");
-      html = withPageLanguage(scriptsAfterFirstPaint(shell), language);
+      const catalog = intlFor(language).messages as Record<string, string>;
+      html = withPageLanguage(scriptsAfterFirstPaint(shell), language, catalog);
       this.shells.set(key, html);
     }
     return html;
