@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { IntlShape } from "react-intl";
 import type { ModeratorRemoval } from "../../contracts/moderation.ts";
 import {
   type RemovalReason,
@@ -7,14 +8,19 @@ import {
   removalReasonLabels,
   removalReasons,
 } from "../../contracts/moderation-rules.ts";
+import { useIntl } from "../lib/i18n/use-intl.ts";
+import { translatedText } from "../lib/translated-text.ts";
 import { ConfirmDialog } from "./ui/confirm-dialog.tsx";
 import { FieldProblem } from "./ui/field-problem.tsx";
 import { SelectField } from "./ui/select-field.tsx";
 import { TextAreaField } from "./ui/text-area-field.tsx";
 
-const reasonOptions = [
-  { value: "", label: removalMessages.reasonPlaceholder },
-  ...removalReasons.map((reason) => ({ value: reason, label: removalReasonLabels[reason] })),
+const reasonOptions = (intl: IntlShape) => [
+  { value: "", label: translatedText(intl, removalMessages.reasonPlaceholder) },
+  ...removalReasons.map((reason) => ({
+    value: reason,
+    label: translatedText(intl, removalReasonLabels[reason]),
+  })),
 ];
 
 /**
@@ -64,15 +70,16 @@ export function RemovalFields({
   onReason,
   onNote,
 }: ReturnType<typeof useRemovalForm>["fields"]) {
+  const intl = useIntl();
   const problemId = useId();
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600">{removalMessages.authorIsTold}</p>
+      <p className="text-sm text-slate-600">{translatedText(intl, removalMessages.authorIsTold)}</p>
       <div className="flex flex-col gap-1.5">
         <SelectField
           ref={reasonRef}
-          label={removalMessages.reasonLabel}
-          options={reasonOptions}
+          label={translatedText(intl, removalMessages.reasonLabel)}
+          options={reasonOptions(intl)}
           value={reason}
           required
           aria-invalid={missing || undefined}
@@ -82,7 +89,7 @@ export function RemovalFields({
         {missing && <FieldProblem id={problemId}>{removalMessages.reasonRequired}</FieldProblem>}
       </div>
       <TextAreaField
-        label={removalMessages.noteLabel}
+        label={translatedText(intl, removalMessages.noteLabel)}
         rows={2}
         className="[&_textarea]:min-h-20"
         maxLength={removalLimits.noteMax}

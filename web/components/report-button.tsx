@@ -1,8 +1,13 @@
 import { Flag } from "lucide-react";
 import { lazy, useState } from "react";
 import type { ReportTargetType } from "../../contracts/reports-rules.ts";
+import { defineMessages, useIntl } from "../lib/i18n/use-intl.ts";
 import { Button } from "./ui/button.tsx";
 import { OnceOpened } from "./ui/once-opened.tsx";
+
+const messages = defineMessages({
+  report: { id: "ui.reportButton.report", defaultMessage: "Report" },
+});
 
 // The dialog's form (react-hook-form, the zod schema) and the modal load on the first open.
 const ReportDialog = lazy(() =>
@@ -24,12 +29,14 @@ export function ReportButton({
   /** What is reported, for screen readers: "post by ana". */
   label: string;
 }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         <Flag aria-hidden="true" className="size-4" />
-        Report<span className="sr-only"> {label}</span>
+        {intl.formatMessage(messages.report)}
+        <span className="sr-only"> {label}</span>
       </Button>
       <OnceOpened open={open}>
         <ReportDialog

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import type { IntlShape } from "react-intl";
 import type { z } from "zod";
 import { createReportSchema } from "../../contracts/reports.ts";
 import {
@@ -11,21 +12,40 @@ import {
 } from "../../contracts/reports-rules.ts";
 import { api } from "../lib/api.ts";
 import { apiErrorText } from "../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../lib/i18n/use-intl.ts";
 import { useSubmissionKey } from "../lib/submission-key.ts";
+import { translatedText } from "../lib/translated-text.ts";
 import { Alert } from "./ui/alert.tsx";
 import { Button } from "./ui/button.tsx";
 import { Modal, ModalActions, ModalClose } from "./ui/modal.tsx";
 import { SelectField } from "./ui/select-field.tsx";
 import { TextAreaField } from "./ui/text-area-field.tsx";
 
+const messages = defineMessages({
+  chooseReason: { id: "ui.reportDialog.chooseReason", defaultMessage: "Choose a reason" },
+  title: { id: "ui.reportDialog.title", defaultMessage: "Report this" },
+  description: {
+    id: "ui.reportDialog.description",
+    defaultMessage: "Tell the moderators what is wrong. Your report is private.",
+  },
+  close: { id: "ui.reportDialog.close", defaultMessage: "Close" },
+  reason: { id: "ui.reportDialog.reason", defaultMessage: "Reason" },
+  descriptionLabel: { id: "ui.reportDialog.descriptionLabel", defaultMessage: "Description" },
+  cancel: { id: "ui.reportDialog.cancel", defaultMessage: "Cancel" },
+  send: { id: "ui.reportDialog.send", defaultMessage: "Send report" },
+});
+
 type Input = z.input<typeof createReportSchema>;
 type Output = z.output<typeof createReportSchema>;
 
 // No reason is chosen until the reporter picks one (issue 28): a preselected "Spam"
 // sent reports nobody meant. The empty choice stays selectable, so the browser shows it.
-const reasonOptions = [
-  { value: "", label: "Choose a reason" },
-  ...reportReasons.map((reason) => ({ value: reason, label: reportReasonLabels[reason] })),
+const reasonOptions = (intl: IntlShape) => [
+  { value: "", label: intl.formatMessage(messages.chooseReason) },
+  ...reportReasons.map((reason) => ({
+    value: reason,
+    label: translatedText(intl, reportReasonLabels[reason]),
+  })),
 ];
 
 /**
@@ -43,6 +63,7 @@ export function ReportDialog({
   targetId: string;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(createReportSchema),
     // "" is refused by the schema with reportMessages.required, as an empty description is.
@@ -70,15 +91,15 @@ export function ReportDialog({
     <Modal
       open={open}
       busy={send.isPending}
-      title="Report this"
-      description="Tell the moderators what is wrong. Your report is private."
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
       onClose={close}
     >
       {send.isSuccess ? (
         <>
           <Alert tone="success">{send.data.message}</Alert>
           <ModalActions>
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{intl.formatMessage(messages.close)}</Button>
           </ModalActions>
         </>
       ) : (
@@ -88,14 +109,14 @@ export function ReportDialog({
           onSubmit={form.handleSubmit((body) => send.mutate(body))}
         >
           <SelectField
-            label="Reason"
-            options={reasonOptions}
+            label={intl.formatMessage(messages.reason)}
+            options={reasonOptions(intl)}
             aria-invalid={errors.reason ? true : undefined}
             aria-describedby={errors.reason ? problemId : undefined}
             {...form.register("reason")}
           />
           <TextAreaField
-            label="Description"
+            label={intl.formatMessage(messages.descriptionLabel)}
             rows={3}
             maxLength={1000}
             aria-invalid={errors.description ? true : undefined}
@@ -104,18 +125,18 @@ export function ReportDialog({
           />
           {missing && (
             <p id={problemId} role="alert" className="text-sm text-coral-700">
-              {missing}
+              {translatedText(intl, missing)}
             </p>
           )}
           {send.isError && <Alert tone="error">{apiErrorText(send.error)}</Alert>}
           <ModalActions>
             <ModalClose asChild>
               <Button variant="secondary" disabled={send.isPending}>
-                Cancel
+                {intl.formatMessage(messages.cancel)}
               </Button>
             </ModalClose>
             <Button type="submit" busy={send.isPending}>
-              Send report
+              {intl.formatMessage(messages.send)}
             </Button>
           </ModalActions>
         </form>

@@ -1,5 +1,7 @@
 import { authMessages } from "../../../contracts/auth.ts";
+import type { Language } from "../../../contracts/i18n/languages.ts";
 import { type Refusal, refusal } from "../../platform/http/errors.ts";
+import { refusalWords } from "./auth-words.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -64,4 +66,25 @@ export async function publicAnswer(response: Response): Promise<Response> {
   if (refused) return asRefusal(response.status, payload, headers);
   if (payload === undefined) return response;
   return Response.json(stripTokens(payload), { status: response.status, headers });
+}
+
+/** A refusal in the request's language (decision 063); any other answer as it is. */
+export async function inLanguage(response: Response, language: Language): Promise<Response> {
+  if (
+    response.status < 400 ||
+    !response.headers.get("content-type")?.includes("application/json")
+  ) {
+    return response;
+  }
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { message?: unknown } | undefined;
+  if (typeof body?.message !== "string") return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return Response.json(
+    { ...body, message: refusalWords(language, body.message) },
+    { status: response.status, statusText: response.statusText, headers },
+  );
 }

@@ -4,8 +4,8 @@ import type { z } from "zod";
 import {
   authLimits,
   authMessages,
+  authText,
   emailSchema,
-  lockoutMessage,
   signInSchema,
   signUpSchema,
 } from "../../../contracts/auth.ts";
@@ -20,10 +20,11 @@ import type { AppContext } from "../../platform/config/app-context.ts";
 import { DatabaseUnavailableError } from "../../platform/http/error-handler.ts";
 import { refusal } from "../../platform/http/errors.ts";
 import { clearThrottle, countAttempt, takeSlot } from "../../platform/http/rate-limit.ts";
+import { requestLanguage, say, translateText } from "../../platform/i18n/intl.ts";
 import { sessionOutlived, toHeaders } from "../../session/session.ts";
 import { accountExists } from "./accounts.service.ts";
 import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
-import { publicAnswer } from "./auth-responses.ts";
+import { inLanguage, publicAnswer } from "./auth-responses.ts";
 import { isCommonPassword, newPasswordProblem } from "./password-policy.ts";
 
 type Body = Record<string, unknown>;
@@ -118,7 +119,14 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
         // exists and is under attack (issue 27).
         await (await auth.$context).password.hash(String(body.password));
         log(request, "sign-in-refused-locked", { email: normalisedEmail(body) });
-        return json(429, "LOCKED_OUT", lockoutMessage(Math.max(1, attempt.minutesLeft)));
+        return json(
+          429,
+          "LOCKED_OUT",
+          say(request, {
+            descriptor: authText.lockout,
+            values: { minutes: Math.max(1, attempt.minutesLeft) },
+          }),
+        );
       }
       signInAttempts.set(request, attempt);
     },
@@ -180,7 +188,14 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
       if (response.status === 401) {
         if (attempt && attempt.count >= authLimits.maxFailedSignIns) {
           log(request, "sign-in-locked-out", { email });
-          return json(429, "LOCKED_OUT", lockoutMessage(Math.max(1, attempt.minutesLeft)));
+          return json(
+            429,
+            "LOCKED_OUT",
+            say(request, {
+              descriptor: authText.lockout,
+              values: { minutes: Math.max(1, attempt.minutesLeft) },
+            }),
+          );
         }
         log(request, "sign-in-failed", { email });
         return json(401, "INVALID_EMAIL_OR_PASSWORD", authMessages.invalidCredentials);
@@ -256,7 +271,14 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
       const operation = `${request.method} ${url.pathname.replace(/^\/api\/auth/, "")}`;
       const body = (request.body ?? {}) as Body;
       if (nonTextField(body)) {
-        return reply.status(400).send(refusal("VALIDATION", authMessages.emptyFields));
+        return reply
+          .status(400)
+          .send(
+            refusal(
+              "VALIDATION",
+              translateText(requestLanguage(request), authMessages.emptyFields),
+            ),
+          );
       }
 
       let response = await before[operation]?.(request, body);
@@ -279,6 +301,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
         response = (await after[operation]?.(request, body, response)) ?? response;
         response = await publicAnswer(response);
       }
+      response = await inLanguage(response, requestLanguage(request));
 
       reply.status(response.status);
       for (const [name, value] of response.headers) {

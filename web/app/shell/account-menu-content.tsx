@@ -5,7 +5,16 @@ import { Link } from "react-router";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { type FirstOpen, useFirstOpenFocus } from "../../components/ui/menu-on-first-use.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useSignOut } from "./use-sign-out.ts";
+
+const messages = defineMessages({
+  adminDashboard: { id: "shell.accountMenu.adminDashboard", defaultMessage: "Admin Dashboard" },
+  personalProfile: { id: "shell.accountMenu.personalProfile", defaultMessage: "Personal Profile" },
+  moderation: { id: "shell.accountMenu.moderation", defaultMessage: "Moderation" },
+  profileSettings: { id: "shell.accountMenu.profileSettings", defaultMessage: "Profile Settings" },
+  logout: { id: "shell.accountMenu.logout", defaultMessage: "Logout" },
+});
 
 const itemClasses =
   "flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-ocean-50 data-[highlighted]:text-ocean-900 data-[disabled]:cursor-default data-[disabled]:opacity-60";
@@ -35,6 +44,7 @@ export function AccountMenuContent({
   trigger: ReactElement;
   firstOpen: FirstOpen;
 }) {
+  const intl = useIntl();
   const { signOut, signingOut } = useSignOut();
   const content = useFirstOpenFocus(firstOpen);
   return (
@@ -59,15 +69,31 @@ export function AccountMenuContent({
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         {viewer.isAdmin ? (
           <>
-            <MenuLink to="/admin" icon={LayoutDashboard} label="Admin Dashboard" />
-            <MenuLink to="/profile" icon={UserRound} label="Personal Profile" />
+            <MenuLink
+              to="/admin"
+              icon={LayoutDashboard}
+              label={intl.formatMessage(messages.adminDashboard)}
+            />
+            <MenuLink
+              to="/profile"
+              icon={UserRound}
+              label={intl.formatMessage(messages.personalProfile)}
+            />
           </>
         ) : (
           <>
             {viewer.moderates.length > 0 && (
-              <MenuLink to="/admin" icon={LayoutDashboard} label="Moderation" />
+              <MenuLink
+                to="/admin"
+                icon={LayoutDashboard}
+                label={intl.formatMessage(messages.moderation)}
+              />
             )}
-            <MenuLink to="/profile" icon={UserRound} label="Profile Settings" />
+            <MenuLink
+              to="/profile"
+              icon={UserRound}
+              label={intl.formatMessage(messages.profileSettings)}
+            />
           </>
         )}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
@@ -77,7 +103,7 @@ export function AccountMenuContent({
           onSelect={() => void signOut()}
         >
           <LogOut aria-hidden="true" className="size-4 text-slate-500" />
-          Logout
+          {intl.formatMessage(messages.logout)}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

@@ -2,6 +2,11 @@ import { lazy, Suspense } from "react";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { useMenuOnFirstUse } from "../../components/ui/menu-on-first-use.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+
+const messages = defineMessages({
+  label: { id: "shell.accountMenuButton.label", defaultMessage: "Account menu" },
+});
 
 const loadMenu = () => import("./account-menu-content.tsx");
 const AccountMenuContent = lazy(() =>
@@ -13,11 +18,12 @@ const AccountMenuContent = lazy(() =>
  * loads on its first open (decision 037).
  */
 export function AccountMenu({ viewer }: { viewer: Viewer }) {
+  const intl = useIntl();
   const { firstOpen, triggerProps } = useMenuOnFirstUse(loadMenu);
   const trigger = (props: object) => (
     <button
       type="button"
-      aria-label="Account menu"
+      aria-label={intl.formatMessage(messages.label)}
       className="rounded-full p-0.5 ring-offset-2 transition hover:ring-2 hover:ring-ocean-200 data-[state=open]:ring-2 data-[state=open]:ring-ocean-600"
       {...props}
     >

@@ -3,6 +3,11 @@ import { Check } from "lucide-react";
 import type { ReactElement } from "react";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { type FirstOpen, useFirstOpenFocus } from "../../components/ui/menu-on-first-use.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+
+const messages = defineMessages({
+  yours: { id: "shell.citySwitcherMenu.yours", defaultMessage: "Your communities" },
+});
 
 const itemClasses =
   "flex cursor-pointer items-center gap-2.5 rounded-lg py-2 pr-2.5 pl-8 text-sm font-medium text-slate-700 outline-none select-none relative data-[highlighted]:bg-ocean-50 data-[highlighted]:text-ocean-900 data-[disabled]:cursor-default data-[disabled]:opacity-60 data-[state=checked]:text-ocean-800";
@@ -30,6 +35,7 @@ export function CitySwitcherMenu({
   firstOpen: FirstOpen;
   onPick: (citySlug: string) => void;
 }) {
+  const intl = useIntl();
   const content = useFirstOpenFocus(firstOpen);
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
@@ -42,7 +48,7 @@ export function CitySwitcherMenu({
         className={`z-50 min-w-56 origin-top-left animate-menu-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 ${stretch ? "w-[var(--radix-dropdown-menu-trigger-width)]" : ""}`}
       >
         <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          Your communities
+          {intl.formatMessage(messages.yours)}
         </DropdownMenu.Label>
         <DropdownMenu.RadioGroup value={activeSlug} onValueChange={onPick}>
           {viewer.memberships.map((membership) => (

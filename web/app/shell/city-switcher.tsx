@@ -6,7 +6,12 @@ import type { Viewer } from "../../../contracts/profiles.ts";
 import { activeCityMessages } from "../../../contracts/profiles-rules.ts";
 import { useMenuOnFirstUse } from "../../components/ui/menu-on-first-use.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useSetActiveCity } from "../../lib/set-active-city.ts";
+
+const messages = defineMessages({
+  active: { id: "shell.citySwitcher.active", defaultMessage: "Active community: {name}" },
+});
 
 const loadMenu = () => import("./city-switcher-menu.tsx");
 const CitySwitcherMenu = lazy(() =>
@@ -48,6 +53,7 @@ const layouts = {
  * radio items: arrow keys move, Enter picks, screen readers hear which is checked.
  */
 export function CitySwitcher({ viewer, layout }: { viewer: Viewer; layout: keyof typeof layouts }) {
+  const intl = useIntl();
   const switchCity = useSetActiveCity();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -98,7 +104,7 @@ export function CitySwitcher({ viewer, layout }: { viewer: Viewer; layout: keyof
       </Suspense>
       {/* Said once the server has the choice; the menu has closed by then. */}
       <p role="status" className="sr-only">
-        {switched ? `Active community: ${switched}` : ""}
+        {switched ? intl.formatMessage(messages.active, { name: switched }) : ""}
       </p>
       {switchCity.isError && (
         <p

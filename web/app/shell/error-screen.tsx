@@ -3,18 +3,27 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { isStaleChunkError, reloadForNewVersion } from "../../lib/reload-for-new-version.ts";
+
+const messages = defineMessages({
+  loadingNew: { id: "shell.errorScreen.loadingNew", defaultMessage: "Loading the new version" },
+  home: { id: "shell.errorScreen.home", defaultMessage: "Coastal home" },
+  title: { id: "shell.errorScreen.title", defaultMessage: "Something went wrong" },
+  reload: { id: "shell.errorScreen.reload", defaultMessage: "Reload Page" },
+});
 
 /**
  * Spec: "Something went wrong", the error text and a Reload Page button.
  * It replaces the whole layout, so it shows no navigation that might fail again.
  */
 export function ErrorScreen() {
+  const intl = useIntl();
   const error = useRouteError();
   // A tab left open over a deploy asks for chunks that are gone: it loads the new
   // version once by itself; only if that fails too does this screen show.
   if (isStaleChunkError(error) && reloadForNewVersion()) {
-    return <PageSpinner label="Loading the new version" />;
+    return <PageSpinner label={intl.formatMessage(messages.loadingNew)} />;
   }
   const text = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -24,13 +33,13 @@ export function ErrorScreen() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-linear-to-b from-ocean-50 to-white px-6 py-12">
       {/* A plain link: a full page load starts the app afresh. */}
-      <a href="/" aria-label="Coastal home" className="mb-10 rounded-lg">
+      <a href="/" aria-label={intl.formatMessage(messages.home)} className="mb-10 rounded-lg">
         <CoastalLogo />
       </a>
       <div className="w-full max-w-lg rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-xl shadow-ocean-900/5 sm:p-10">
         <StrandedBuoy />
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
-          Something went wrong
+          {intl.formatMessage(messages.title)}
         </h1>
         <p className="mt-3 break-words rounded-lg bg-slate-50 px-4 py-3 font-mono text-sm text-slate-700">
           {text}
@@ -41,7 +50,7 @@ export function ErrorScreen() {
           onClick={() => window.location.reload()}
         >
           <RotateCw aria-hidden="true" className="size-4" />
-          Reload Page
+          {intl.formatMessage(messages.reload)}
         </Button>
       </div>
     </main>

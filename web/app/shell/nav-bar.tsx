@@ -4,8 +4,19 @@ import { Link, useLocation, useNavigation } from "react-router";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { SectionLinks } from "./section-links.tsx";
+
+const messages = defineMessages({
+  main: { id: "shell.nav.main", defaultMessage: "Main" },
+  home: { id: "shell.nav.home", defaultMessage: "Coastal home" },
+  createPost: { id: "shell.nav.createPost", defaultMessage: "Create a Post" },
+  closeMenu: { id: "shell.nav.closeMenu", defaultMessage: "Close menu" },
+  openMenu: { id: "shell.nav.openMenu", defaultMessage: "Open menu" },
+  login: { id: "shell.nav.login", defaultMessage: "Login" },
+  join: { id: "shell.nav.join", defaultMessage: "Join Now" },
+});
 
 // Only signed-in users see it: visitors, who get the prerendered public pages, never
 // download it (decision 018); its menu library loads on its first open (decision 037).
@@ -32,6 +43,7 @@ const NotificationBell = lazy(() =>
  * (decision 13), both in the mobile panel below lg.
  */
 export function NavBar() {
+  const intl = useIntl();
   const { data: viewer, isPending } = useViewer();
   const isMember = (viewer?.memberships.length ?? 0) > 0;
   // Decision 13: only someone with a choice to make gets the switcher.
@@ -66,9 +78,16 @@ export function NavBar() {
           className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-ocean-600"
         />
       )}
-      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label={intl.formatMessage(messages.main)}
+        className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
+      >
         <div className="flex h-16 items-center gap-4">
-          <Link to="/" aria-label="Coastal home" className="shrink-0 rounded-lg">
+          <Link
+            to="/"
+            aria-label={intl.formatMessage(messages.home)}
+            className="shrink-0 rounded-lg"
+          >
             <CoastalLogo />
           </Link>
           {isMember && (
@@ -86,12 +105,14 @@ export function NavBar() {
               <div className="hidden lg:block">
                 <Link
                   to="/create-post"
-                  title="Create a Post"
+                  title={intl.formatMessage(messages.createPost)}
                   aria-current={pathname === "/create-post" ? "page" : undefined}
                   className={`${buttonClasses("primary")} px-3`}
                 >
                   <SquarePen aria-hidden="true" className="size-4" />
-                  <span className="sr-only xl:not-sr-only">Create a Post</span>
+                  <span className="sr-only xl:not-sr-only">
+                    {intl.formatMessage(messages.createPost)}
+                  </span>
                 </Link>
               </div>
             )}
@@ -100,7 +121,7 @@ export function NavBar() {
               <button
                 ref={toggleRef}
                 type="button"
-                aria-label={menuOpen ? "Close menu" : "Open menu"}
+                aria-label={intl.formatMessage(menuOpen ? messages.closeMenu : messages.openMenu)}
                 aria-expanded={menuOpen}
                 aria-controls={menuOpen ? panelId : undefined}
                 onClick={() => setMenuOpen((open) => !open)}
@@ -132,7 +153,7 @@ export function NavBar() {
               className={`${buttonClasses("primary", "lg")} w-full`}
             >
               <SquarePen aria-hidden="true" className="size-5" />
-              Create a Post
+              {intl.formatMessage(messages.createPost)}
             </Link>
           </div>
         )}
@@ -142,6 +163,7 @@ export function NavBar() {
 }
 
 function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; loading: boolean }) {
+  const intl = useIntl();
   // While /api/me answers, hold the avatar's place rather than flash Login at a member.
   const placeholder = <div aria-hidden="true" className="size-10" />;
   if (loading) return placeholder;
@@ -156,10 +178,10 @@ function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; l
   return (
     <>
       <Link to="/auth" className={buttonClasses("ghost")}>
-        Login
+        {intl.formatMessage(messages.login)}
       </Link>
       <Link to="/auth?mode=signup" className={buttonClasses("primary")}>
-        Join Now
+        {intl.formatMessage(messages.join)}
       </Link>
     </>
   );

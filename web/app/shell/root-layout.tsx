@@ -1,11 +1,16 @@
 import { type ReactNode, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { MembershipNotices } from "../../features/communities/membership-notices.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { forgetReloadForNewVersion } from "../../lib/reload-for-new-version.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { NavBar } from "./nav-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SuspendedNotice } from "./suspended-notice.tsx";
+
+const messages = defineMessages({
+  skip: { id: "shell.layout.skip", defaultMessage: "Skip to content" },
+});
 
 /**
  * A page drawn before its script runs (decisions 018 and 040) shows its buttons and fields
@@ -28,13 +33,14 @@ export function RootLayout() {
   // a later deploy may reload the tab once again (decision 058). Not from main.tsx: a
   // second subscriber to the router before it renders left some first loads unfinished.
   useEffect(() => forgetReloadForNewVersion(), []);
+  const intl = useIntl();
   return (
     <InputOnceAdopted>
       <a
         href="#main"
         className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ocean-800 shadow-lg focus:not-sr-only focus:fixed focus:px-4 focus:py-2 focus:top-3 focus:left-4 focus:z-50"
       >
-        Skip to content
+        {intl.formatMessage(messages.skip)}
       </a>
       <NavBar />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. At least a

@@ -1,6 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { sectionIcons } from "../../components/city/section-icons.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { isSectionActive, navSections } from "./nav-sections.ts";
+import { sectionLabels } from "./section-labels.ts";
 
 const layouts = {
   // A row of pills in the bar on wide screens.
@@ -23,6 +25,7 @@ const layouts = {
 
 /** The six section links members see; aria-current marks the section being viewed. */
 export function SectionLinks({ layout }: { layout: keyof typeof layouts }) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const style = layouts[layout];
   return (
@@ -38,7 +41,7 @@ export function SectionLinks({ layout }: { layout: keyof typeof layouts }) {
               className={`${style.link} ${current ? style.current : style.idle}`}
             >
               <Icon aria-hidden="true" className={style.icon} />
-              {section.label}
+              {intl.formatMessage(sectionLabels[section.slug])}
             </Link>
           </li>
         );

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { authMessages } from "../../../contracts/auth-rules.ts";
+import { authText } from "../../../contracts/auth-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { forgetAccountSuspended, useAccountSuspended } from "../../lib/account-suspended.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 
 /**
@@ -10,6 +11,7 @@ import { useViewer } from "../../lib/use-viewer.ts";
  * signed-out state only; once someone signs in on the tab again, it is forgotten.
  */
 export function SuspendedNotice() {
+  const intl = useIntl();
   const suspended = useAccountSuspended();
   const { data: viewer } = useViewer();
   const signedOut = viewer === null;
@@ -21,7 +23,7 @@ export function SuspendedNotice() {
   if (!suspended || !signedOut) return null;
   return (
     <div className="mx-auto mt-4 w-full max-w-3xl px-4">
-      <Alert tone="error">{authMessages.suspended}</Alert>
+      <Alert tone="error">{intl.formatMessage(authText.suspended)}</Alert>
     </div>
   );
 }

@@ -2,15 +2,24 @@ import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { City } from "../../../contracts/communities.ts";
 import { formatClockAtOffset } from "../../lib/format-date.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Badge } from "../ui/badge.tsx";
 import { CityScene } from "./scenes/city-scene.tsx";
 
+const messages = defineMessages({
+  member: { id: "ui.cityCard.member", defaultMessage: "Member" },
+  pending: { id: "ui.cityCard.pending", defaultMessage: "Pending" },
+  join: { id: "ui.cityCard.join", defaultMessage: "Join Now" },
+  localTime: { id: "ui.cityCard.localTime", defaultMessage: "{time} local time" },
+  visit: { id: "ui.cityCard.visit", defaultMessage: "Visit" },
+});
+
 /** Spec: "Member" (active), "Pending", or "Join Now" (anyone else, visitors included). */
 const statusBadges = {
-  member: { label: "Member", tone: "green" },
-  pending: { label: "Pending", tone: "sand" },
-  none: { label: "Join Now", tone: "ocean" },
+  member: { label: messages.member, tone: "green" },
+  pending: { label: messages.pending, tone: "sand" },
+  none: { label: messages.join, tone: "ocean" },
 } as const;
 
 export type CityCardCity = Pick<City, "slug" | "name" | "tagline"> & {
@@ -30,6 +39,7 @@ export function CityCard({
   city: CityCardCity;
   headingLevel?: "h2" | "h3";
 }) {
+  const intl = useIntl();
   const badge = city.viewerStatus ? statusBadges[city.viewerStatus] : null;
   // Prerendered cards leave the clock out until the browser can read its own.
   const time =
@@ -55,7 +65,7 @@ export function CityCard({
         </div>
         {badge && (
           <span className="absolute top-3 right-3 rounded-full shadow-sm ring-1 ring-white/70">
-            <Badge tone={badge.tone}>{badge.label}</Badge>
+            <Badge tone={badge.tone}>{intl.formatMessage(badge.label)}</Badge>
           </span>
         )}
       </div>
@@ -74,7 +84,7 @@ export function CityCard({
           {time ? (
             <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-slate-600">
               <Clock aria-hidden="true" className="size-4" />
-              {time} local time
+              {intl.formatMessage(messages.localTime, { time })}
             </span>
           ) : (
             <span />
@@ -83,7 +93,7 @@ export function CityCard({
             aria-hidden="true"
             className="inline-flex items-center gap-1 font-semibold text-ocean-700"
           >
-            Visit
+            {intl.formatMessage(messages.visit)}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </span>
         </div>

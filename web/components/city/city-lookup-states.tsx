@@ -1,23 +1,35 @@
 import { ArrowLeft, MapPinOff } from "lucide-react";
 import { Link } from "react-router";
 import { communityMessages } from "../../../contracts/communities-rules.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { LoadFailed } from "../ui/load-failed.tsx";
 
+const messages = defineMessages({
+  noCommunity: {
+    id: "ui.cityLookup.noCommunity",
+    defaultMessage:
+      "There is no Coastal community at this address. Pick one from the list instead.",
+  },
+  seeAll: { id: "ui.cityLookup.seeAll", defaultMessage: "See all communities" },
+});
+
 /** An unknown city slug: say so plainly and offer the list of real ones. */
 export function CityNotFound({ message = communityMessages.cityNotFound }: { message?: string }) {
+  const intl = useIntl();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
         <MapPinOff aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{message}</h1>
-      <p className="mt-2 text-slate-600">
-        There is no Coastal community at this address. Pick one from the list instead.
-      </p>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
+        {translatedText(intl, message)}
+      </h1>
+      <p className="mt-2 text-slate-600">{intl.formatMessage(messages.noCommunity)}</p>
       <Link to="/communities" className={`${buttonClasses("primary")} mt-6`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        See all communities
+        {intl.formatMessage(messages.seeAll)}
       </Link>
     </div>
   );

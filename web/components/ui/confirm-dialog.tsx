@@ -1,9 +1,15 @@
 import type { ReactNode } from "react";
 import type { ErrorTexts } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
 import { Modal, ModalActions, ModalClose } from "./modal.tsx";
 import { MutationError } from "./mutation-error.tsx";
+
+const messages = defineMessages({
+  cancel: { id: "ui.confirmDialog.cancel", defaultMessage: "Cancel" },
+});
 
 /**
  * "Delete this post?" and its kind: a modal that asks once before something
@@ -15,7 +21,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   busy,
   error,
   errorTexts,
@@ -48,6 +54,7 @@ export function ConfirmDialog({
   /** What is about to change, shown above the buttons (a poll's question). */
   children?: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
@@ -61,14 +68,14 @@ export function ConfirmDialog({
     >
       {children}
       {problem ? (
-        <Alert tone="error">{problem}</Alert>
+        <Alert tone="error">{translatedText(intl, problem)}</Alert>
       ) : (
         <MutationError error={error} texts={errorTexts} />
       )}
       <ModalActions>
         <ModalClose asChild>
           <Button variant="secondary" disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? intl.formatMessage(messages.cancel)}
           </Button>
         </ModalClose>
         <Button variant="danger" busy={busy} onClick={onConfirm}>

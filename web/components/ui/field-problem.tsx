@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 
 /**
  * What a dialog's required field is missing, said when the confirm button is
@@ -6,9 +8,10 @@ import type { ReactNode } from "react";
  * tied to its field by `id` (the field's aria-describedby), as a form's errors are.
  */
 export function FieldProblem({ id, children }: { id: string; children: ReactNode }) {
+  const intl = useIntl();
   return (
     <p id={id} role="alert" className="text-sm text-coral-700">
-      {children}
+      {typeof children === "string" ? translatedText(intl, children) : children}
     </p>
   );
 }

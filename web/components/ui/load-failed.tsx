@@ -1,6 +1,12 @@
 import { RotateCw } from "lucide-react";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
+
+const messages = defineMessages({
+  retry: { id: "ui.loadFailed.retry", defaultMessage: "Try again" },
+});
 
 /**
  * A list or page whose first load failed: what went wrong, and "Try again",
@@ -19,12 +25,13 @@ export function LoadFailed({
   size?: "sm" | "md";
   className?: string;
 }) {
+  const intl = useIntl();
   return (
     <div className={`flex flex-col items-start ${size === "sm" ? "gap-3" : "gap-4"} ${className}`}>
-      <Alert tone="error">{message}</Alert>
+      <Alert tone="error">{translatedText(intl, message)}</Alert>
       <Button variant="secondary" size={size} busy={retrying} onClick={onRetry}>
         {!retrying && <RotateCw aria-hidden="true" className="size-4" />}
-        Try again
+        {intl.formatMessage(messages.retry)}
       </Button>
     </div>
   );

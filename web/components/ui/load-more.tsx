@@ -1,4 +1,9 @@
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { Button } from "./button.tsx";
+
+const messages = defineMessages({
+  loadMore: { id: "ui.loadMore.loadMore", defaultMessage: "Load more" },
+});
 
 /** What LoadMore needs of a keyset list: react-query's useInfiniteQuery result fits. */
 export interface MorePages {
@@ -13,7 +18,7 @@ export interface MorePages {
  */
 export function LoadMore({
   pages,
-  label = "Load more",
+  label,
   size = "md",
   className = "self-center",
 }: {
@@ -23,6 +28,7 @@ export function LoadMore({
   size?: "sm" | "md";
   className?: string;
 }) {
+  const intl = useIntl();
   if (!pages.hasNextPage) return null;
   return (
     <Button
@@ -32,7 +38,7 @@ export function LoadMore({
       busy={pages.isFetchingNextPage}
       onClick={() => !pages.isFetchingNextPage && pages.fetchNextPage()}
     >
-      {label}
+      {label ?? intl.formatMessage(messages.loadMore)}
     </Button>
   );
 }

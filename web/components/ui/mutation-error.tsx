@@ -1,4 +1,6 @@
 import { apiErrorText, type ErrorTexts } from "../../lib/api-error-text.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { Alert } from "./alert.tsx";
 
 /**
@@ -7,6 +9,7 @@ import { Alert } from "./alert.tsx";
  * Pass a mutation's `error`: it clears itself when the mutation runs again.
  */
 export function MutationError({ error, texts }: { error: unknown; texts?: ErrorTexts }) {
+  const intl = useIntl();
   if (error === null || error === undefined) return null;
-  return <Alert tone="error">{apiErrorText(error, texts)}</Alert>;
+  return <Alert tone="error">{translatedText(intl, apiErrorText(error, texts))}</Alert>;
 }

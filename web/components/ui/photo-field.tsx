@@ -1,8 +1,19 @@
 import { ImagePlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { uploadLimits } from "../../../contracts/uploads-rules.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { UploadProgress } from "./upload-progress.tsx";
+
+const messages = defineMessages({
+  photo: { id: "ui.photoField.photo", defaultMessage: "Photo" },
+  picked: { id: "ui.photoField.picked", defaultMessage: "The photo you picked" },
+  current: { id: "ui.photoField.current", defaultMessage: "The photo now" },
+  upload: { id: "ui.photoField.upload", defaultMessage: "Photo upload" },
+  uploading: { id: "ui.photoField.uploading", defaultMessage: "Uploading photo… {percent}%" },
+  processing: { id: "ui.photoField.processing", defaultMessage: "Processing photo…" },
+});
 
 /**
  * One photo (a restaurant's or a shop's, decision 25): the current one or a
@@ -16,7 +27,7 @@ export function PhotoField({
   error,
   disabled,
   progress,
-  label = "Photo",
+  label,
 }: {
   /** The field's name: "Photo", or "Cover photo" for a city. */
   label?: string;
@@ -28,6 +39,7 @@ export function PhotoField({
   disabled: boolean;
   progress: number | null;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -42,12 +54,12 @@ export function PhotoField({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
+        {label ?? intl.formatMessage(messages.photo)}
       </label>
       {shown && (
         <img
           src={shown}
-          alt={preview ? "The photo you picked" : "The photo now"}
+          alt={intl.formatMessage(preview ? messages.picked : messages.current)}
           className="h-40 w-full max-w-xs rounded-lg bg-slate-100 object-cover"
         />
       )}
@@ -71,15 +83,15 @@ export function PhotoField({
       </div>
       {message && (
         <p id={`${id}-error`} className="text-sm text-coral-700">
-          {message}
+          {translatedText(intl, message)}
         </p>
       )}
       {progress !== null && (
         <UploadProgress
           fraction={progress}
-          label="Photo upload"
-          uploadingText={(percent) => `Uploading photo… ${percent}%`}
-          processingText="Processing photo…"
+          label={intl.formatMessage(messages.upload)}
+          uploadingText={(percent) => intl.formatMessage(messages.uploading, { percent })}
+          processingText={intl.formatMessage(messages.processing)}
         />
       )}
     </div>

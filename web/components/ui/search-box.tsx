@@ -1,7 +1,12 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { Button } from "./button.tsx";
 import { TextField } from "./text-field.tsx";
+
+const messages = defineMessages({
+  search: { id: "ui.searchBox.search", defaultMessage: "Search" },
+});
 
 /**
  * The keyword box above a directory: submits on Enter or the button; the
@@ -18,6 +23,7 @@ export function SearchBox({
   placeholder: string;
   onSearch: (words: string) => void;
 }) {
+  const intl = useIntl();
   const [words, setWords] = useState(value);
   // Back and forward change the address; the box follows.
   useEffect(() => setWords(value), [value]);
@@ -41,7 +47,7 @@ export function SearchBox({
         />
         <Button type="submit" className="h-11">
           <Search aria-hidden="true" className="size-4" />
-          Search
+          {intl.formatMessage(messages.search)}
         </Button>
       </form>
     </search>

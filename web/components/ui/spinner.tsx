@@ -1,3 +1,8 @@
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+
+const messages = defineMessages({
+  loading: { id: "ui.spinner.loading", defaultMessage: "Loading" },
+});
 export function Spinner({ size = "md", label }: { size?: "sm" | "md" | "lg"; label?: string }) {
   const box = { sm: "size-4 border-2", md: "size-6 border-2", lg: "size-10 border-4" }[size];
   return (
@@ -12,10 +17,11 @@ export function Spinner({ size = "md", label }: { size?: "sm" | "md" | "lg"; lab
 }
 
 /** A centred spinner for a page that is still resolving. */
-export function PageSpinner({ label = "Loading" }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const intl = useIntl();
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-ocean-700">
-      <Spinner size="lg" label={label} />
+      <Spinner size="lg" label={label ?? intl.formatMessage(messages.loading)} />
     </div>
   );
 }

@@ -2,12 +2,31 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { authMessages } from "../../../contracts/auth-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { AuthHeading } from "./auth-layout.tsx";
 import { CheckEmailPanel } from "./check-email-panel.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { ProviderSignIn } from "./provider-sign-in.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
+
+const messages = defineMessages({
+  signUpTitle: { id: "auth.forms.signUpTitle", defaultMessage: "Create your account" },
+  signUpSubtitle: {
+    id: "auth.forms.signUpSubtitle",
+    defaultMessage: "Join your coastal city's community: local news, polls, listings and more.",
+  },
+  signInTitle: { id: "auth.forms.signInTitle", defaultMessage: "Welcome back" },
+  signInSubtitle: {
+    id: "auth.forms.signInSubtitle",
+    defaultMessage: "Sign in to catch up with your community.",
+  },
+  haveAccount: { id: "auth.forms.haveAccount", defaultMessage: "Already have an account?" },
+  noAccount: { id: "auth.forms.noAccount", defaultMessage: "Don't have an account?" },
+  signIn: { id: "auth.forms.signIn", defaultMessage: "Sign in" },
+  signUp: { id: "auth.forms.signUp", defaultMessage: "Sign up" },
+});
 
 type Notice = { tone: "success" | "info" | "error"; text: string };
 type SwitchState = { accountExists?: boolean } | null;
@@ -35,6 +54,7 @@ export function AuthForms({
   email: string;
   onEmailChange: (email: string) => void;
 }) {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,16 +84,19 @@ export function AuthForms({
     <>
       {mode === "signup" ? (
         <AuthHeading
-          title="Create your account"
-          subtitle="Join your coastal city's community: local news, polls, listings and more."
+          title={intl.formatMessage(messages.signUpTitle)}
+          subtitle={intl.formatMessage(messages.signUpSubtitle)}
         />
       ) : (
-        <AuthHeading title="Welcome back" subtitle="Sign in to catch up with your community." />
+        <AuthHeading
+          title={intl.formatMessage(messages.signInTitle)}
+          subtitle={intl.formatMessage(messages.signInSubtitle)}
+        />
       )}
       <div className="mb-4 flex flex-col gap-3 empty:hidden">
         {arrivalNotices(params, location.state as SwitchState).map((notice) => (
           <Alert key={notice.text} tone={notice.tone}>
-            {notice.text}
+            {translatedText(intl, notice.text)}
           </Alert>
         ))}
       </div>
@@ -101,9 +124,9 @@ export function AuthForms({
           to={mode === "signup" ? "/auth?mode=signin" : "/auth?mode=signup"}
           className="rounded text-slate-600 hover:underline"
         >
-          {mode === "signup" ? "Already have an account? " : "Don't have an account? "}
+          {intl.formatMessage(mode === "signup" ? messages.haveAccount : messages.noAccount)}{" "}
           <span className="font-semibold text-ocean-700">
-            {mode === "signup" ? "Sign in" : "Sign up"}
+            {intl.formatMessage(mode === "signup" ? messages.signIn : messages.signUp)}
           </span>
         </Link>
       </p>

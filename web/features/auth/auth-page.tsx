@@ -1,13 +1,19 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { AuthForms } from "./auth-forms.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 import { readStored } from "./auth-storage.ts";
 import { useContinueWhenSignedIn } from "./use-continue-when-signed-in.ts";
 
+const messages = defineMessages({
+  signingIn: { id: "auth.page.signingIn", defaultMessage: "Signing you in" },
+});
+
 /** /auth: sign in or sign up (spec sections 2 and 4). */
 export function AuthPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const location = useLocation();
   const { signedIn, resolving } = useContinueWhenSignedIn();
@@ -26,7 +32,7 @@ export function AuthPage() {
     return (
       <AuthLayout>
         <div className="flex justify-center py-12 text-ocean-700">
-          <Spinner size="lg" label="Signing you in" />
+          <Spinner size="lg" label={intl.formatMessage(messages.signingIn)} />
         </div>
       </AuthLayout>
     );

@@ -1,6 +1,11 @@
 import type { Ref } from "react";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { invalidFieldClasses } from "./form-problem.tsx";
+
+const messages = defineMessages({
+  email: { id: "auth.emailField.email", defaultMessage: "Email" },
+});
 
 /** The "Email" field of the auth forms. */
 export function EmailField({
@@ -16,10 +21,11 @@ export function EmailField({
   errorId: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const intl = useIntl();
   return (
     <TextField
       ref={inputRef}
-      label="Email"
+      label={intl.formatMessage(messages.email)}
       type="email"
       autoComplete="email"
       inputMode="email"

@@ -1,16 +1,29 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { authMessages } from "../../../contracts/auth-rules.ts";
+import { authText } from "../../../contracts/auth-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { requestPasswordReset } from "./auth-api.ts";
 import { AuthHeading } from "./auth-layout.tsx";
 import { FormProblemAlert, invalidFieldClasses } from "./form-problem.tsx";
 import { loadAuthSchemas } from "./load-auth-schemas.ts";
 import { useAuthForm } from "./use-auth-form.ts";
+
+const messages = defineMessages({
+  title: { id: "auth.forgot.title", defaultMessage: "Reset your password" },
+  subtitle: {
+    id: "auth.forgot.subtitle",
+    defaultMessage:
+      "Enter the email you signed up with and we will send you a link to choose a new password.",
+  },
+  email: { id: "auth.forgot.email", defaultMessage: "Email" },
+  send: { id: "auth.forgot.send", defaultMessage: "Send reset link" },
+  back: { id: "auth.forgot.back", defaultMessage: "Back to sign in" },
+});
 
 /** "Forgot password?": asks for the address and has a reset link mailed to it. */
 export function ForgotPasswordForm({
@@ -22,6 +35,7 @@ export function ForgotPasswordForm({
   onEmailChange: (email: string) => void;
   onBack: () => void;
 }) {
+  const intl = useIntl();
   const request = useMutation({
     mutationFn: requestPasswordReset,
     onError: (error) => {
@@ -45,14 +59,16 @@ export function ForgotPasswordForm({
   return (
     <>
       <AuthHeading
-        title="Reset your password"
-        subtitle="Enter the email you signed up with and we will send you a link to choose a new password."
+        title={intl.formatMessage(messages.title)}
+        subtitle={intl.formatMessage(messages.subtitle)}
       />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormProblemAlert id={errorId} problem={problem} />
-        {request.isSuccess && <Alert tone="success">{authMessages.resetSent}</Alert>}
+        {request.isSuccess && (
+          <Alert tone="success">{intl.formatMessage(authText.resetSent)}</Alert>
+        )}
         <TextField
-          label="Email"
+          label={intl.formatMessage(messages.email)}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -62,7 +78,7 @@ export function ForgotPasswordForm({
           className={invalidFieldClasses}
         />
         <Button type="submit" size="lg" busy={request.isPending} className="w-full">
-          Send reset link
+          {intl.formatMessage(messages.send)}
         </Button>
       </form>
       <button
@@ -71,7 +87,7 @@ export function ForgotPasswordForm({
         className="mx-auto mt-6 flex items-center gap-1.5 rounded text-sm font-medium text-ocean-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to sign in
+        {intl.formatMessage(messages.back)}
       </button>
     </>
   );

@@ -1,4 +1,6 @@
 import { Alert } from "../../components/ui/alert.tsx";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 
 /** What is wrong with a submitted form, and which fields to mark. */
 export type FormProblem<Field extends string = string> = {
@@ -13,10 +15,11 @@ export const invalidFieldClasses = "[&_input[aria-invalid=true]]:border-coral-60
 
 /** The form's one error message, announced by screen readers when it appears. */
 export function FormProblemAlert({ id, problem }: { id: string; problem: FormProblem | null }) {
+  const intl = useIntl();
   if (!problem) return null;
   return (
     <div id={id}>
-      <Alert tone="error">{problem.message}</Alert>
+      <Alert tone="error">{translatedText(intl, problem.message)}</Alert>
     </div>
   );
 }

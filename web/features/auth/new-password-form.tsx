@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useController } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { authLimits, authMessages } from "../../../contracts/auth-rules.ts";
+import { authLimits, authText } from "../../../contracts/auth-rules.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { apiErrorText, isRefusal } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { resetPassword } from "./auth-api.ts";
 import { AuthHeading } from "./auth-layout.tsx";
@@ -14,6 +15,19 @@ import { FormProblemAlert } from "./form-problem.tsx";
 import { loadAuthSchemas } from "./load-auth-schemas.ts";
 import { PasswordField } from "./password-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
+
+const messages = defineMessages({
+  done: { id: "auth.newPassword.done", defaultMessage: "All set" },
+  redirecting: { id: "auth.newPassword.redirecting", defaultMessage: "Taking you to sign in…" },
+  signInNow: { id: "auth.newPassword.signInNow", defaultMessage: "Sign in now" },
+  title: { id: "auth.newPassword.title", defaultMessage: "Choose a new password" },
+  subtitle: {
+    id: "auth.newPassword.subtitle",
+    defaultMessage: "Pick a strong password you do not use anywhere else, or let us generate one.",
+  },
+  newPassword: { id: "auth.newPassword.newPassword", defaultMessage: "New Password" },
+  submit: { id: "auth.newPassword.submit", defaultMessage: "Set New Password" },
+});
 
 /** Choose a new password with a reset token; success goes on to /auth after a moment. */
 export function NewPasswordForm({
@@ -24,6 +38,7 @@ export function NewPasswordForm({
   /** The server says the link is used or expired. */
   onLinkRefused: () => void;
 }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reset = useMutation({
@@ -57,13 +72,13 @@ export function NewPasswordForm({
   if (done) {
     return (
       <>
-        <AuthHeading title="All set" />
+        <AuthHeading title={intl.formatMessage(messages.done)} />
         <div className="flex flex-col gap-6">
-          <Alert tone="success">{authMessages.passwordUpdated}</Alert>
+          <Alert tone="success">{intl.formatMessage(authText.passwordUpdated)}</Alert>
           <p className="text-sm text-slate-600">
-            Taking you to sign in…{" "}
+            {intl.formatMessage(messages.redirecting)}{" "}
             <Link to="/auth" replace className="font-medium text-ocean-700 hover:underline">
-              Sign in now
+              {intl.formatMessage(messages.signInNow)}
             </Link>
           </p>
         </div>
@@ -74,13 +89,13 @@ export function NewPasswordForm({
   return (
     <>
       <AuthHeading
-        title="Choose a new password"
-        subtitle="Pick a strong password you do not use anywhere else, or let us generate one."
+        title={intl.formatMessage(messages.title)}
+        subtitle={intl.formatMessage(messages.subtitle)}
       />
       <form noValidate onSubmit={auth.submit} className="flex flex-col gap-4">
         <FormProblemAlert id={auth.errorId} problem={auth.problem} />
         <PasswordField
-          label="New Password"
+          label={intl.formatMessage(messages.newPassword)}
           value={password.value}
           onValueChange={password.onChange}
           isNew
@@ -89,7 +104,7 @@ export function NewPasswordForm({
           inputRef={password.ref}
         />
         <Button type="submit" size="lg" busy={reset.isPending} className="w-full">
-          Set New Password
+          {intl.formatMessage(messages.submit)}
         </Button>
       </form>
     </>

@@ -2,8 +2,15 @@ import { Eye, EyeOff, WandSparkles } from "lucide-react";
 import { type Ref, useId, useState } from "react";
 import { generatePassword } from "../../../contracts/auth-rules.ts";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { invalidFieldClasses } from "./form-problem.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
+
+const messages = defineMessages({
+  generate: { id: "auth.passwordField.generate", defaultMessage: "Generate" },
+  hide: { id: "auth.passwordField.hide", defaultMessage: "Hide password" },
+  show: { id: "auth.passwordField.show", defaultMessage: "Show password" },
+});
 
 /**
  * A password input with a show/hide toggle; for a new password also a
@@ -28,6 +35,7 @@ export function PasswordField({
   errorId: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [visible, setVisible] = useState(false);
   const describedBy = [isNew ? `${id}-hint` : "", invalid ? errorId : ""].filter(Boolean);
@@ -63,7 +71,7 @@ export function PasswordField({
               className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-ocean-700 hover:bg-ocean-50"
             >
               <WandSparkles aria-hidden="true" className="size-4" />
-              Generate
+              {intl.formatMessage(messages.generate)}
             </button>
           )}
           {/* Visually hidden text, not aria-label, so "Password" label look-ups find only the input. */}
@@ -77,7 +85,9 @@ export function PasswordField({
             ) : (
               <Eye aria-hidden="true" className="size-4" />
             )}
-            <span className="sr-only">{visible ? "Hide password" : "Show password"}</span>
+            <span className="sr-only">
+              {intl.formatMessage(visible ? messages.hide : messages.show)}
+            </span>
           </button>
         </>
       }

@@ -2,10 +2,17 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { fetchSignInOptions, signInOptionsQueryKey, startProviderSignIn } from "./auth-api.ts";
+
+const messages = defineMessages({
+  or: { id: "auth.provider.or", defaultMessage: "or" },
+  continueWith: { id: "auth.provider.continueWith", defaultMessage: "Continue with {name}" },
+});
 
 /** "Continue with {name}", only when the server has an identity provider configured. */
 export function ProviderSignIn() {
+  const intl = useIntl();
   const options = useQuery({
     queryKey: signInOptionsQueryKey,
     queryFn: fetchSignInOptions,
@@ -23,7 +30,7 @@ export function ProviderSignIn() {
     <div className="mt-6 flex flex-col gap-4">
       <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {intl.formatMessage(messages.or)}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <MutationError error={start.error} />
@@ -36,7 +43,7 @@ export function ProviderSignIn() {
         className="w-full"
       >
         <KeyRound aria-hidden="true" className="size-4" />
-        Continue with {provider.name}
+        {intl.formatMessage(messages.continueWith, { name: provider.name })}
       </Button>
     </div>
   );

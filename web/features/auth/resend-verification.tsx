@@ -6,8 +6,14 @@ import { errorCodes } from "../../../contracts/errors.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { isRefusal } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { resendVerificationEmail } from "./auth-api.ts";
 import { loadAuthSchemas } from "./load-auth-schemas.ts";
+
+const messages = defineMessages({
+  resend: { id: "auth.resend.resend", defaultMessage: "Resend email" },
+});
 
 type Outcome = { tone: "success" | "info" | "error"; text: string };
 
@@ -21,6 +27,7 @@ function outcomeOfFailure(error: Error): Outcome {
 
 /** The "Resend email" button for a verification link, with its outcome below it. */
 export function ResendVerification({ email }: { email: string }) {
+  const intl = useIntl();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const resend = useMutation({
     mutationFn: resendVerificationEmail,
@@ -44,9 +51,9 @@ export function ResendVerification({ email }: { email: string }) {
     <div className="flex flex-col gap-3">
       <Button variant="secondary" busy={resend.isPending} onClick={send} className="w-full">
         {!resend.isPending && <MailPlus aria-hidden="true" className="size-4" />}
-        Resend email
+        {intl.formatMessage(messages.resend)}
       </Button>
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {outcome && <Alert tone={outcome.tone}>{translatedText(intl, outcome.text)}</Alert>}
     </div>
   );
 }

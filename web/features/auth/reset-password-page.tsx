@@ -1,10 +1,16 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { authMessages } from "../../../contracts/auth-rules.ts";
+import { authText } from "../../../contracts/auth-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { AuthHeading, AuthLayout } from "./auth-layout.tsx";
 import { NewPasswordForm } from "./new-password-form.tsx";
+
+const messages = defineMessages({
+  title: { id: "auth.resetPage.title", defaultMessage: "Reset your password" },
+  back: { id: "auth.resetPage.back", defaultMessage: "Back to sign in" },
+});
 
 /**
  * /reset-password: the reset mail's link lands here with ?token=, or with
@@ -28,13 +34,14 @@ export function ResetPasswordPage() {
 }
 
 function ResetLinkInvalid() {
+  const intl = useIntl();
   return (
     <>
-      <AuthHeading title="Reset your password" />
+      <AuthHeading title={intl.formatMessage(messages.title)} />
       <div className="flex flex-col gap-6">
-        <Alert tone="error">{authMessages.resetLinkInvalid}</Alert>
+        <Alert tone="error">{intl.formatMessage(authText.resetLinkInvalid)}</Alert>
         <Link to="/auth" className={`${buttonClasses("primary", "lg")} w-full`}>
-          Back to sign in
+          {intl.formatMessage(messages.back)}
         </Link>
       </div>
     </>

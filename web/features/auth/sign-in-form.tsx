@@ -5,6 +5,7 @@ import { errorCodes } from "../../../contracts/errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { fetchViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
 import { signInWithEmail } from "./auth-api.ts";
 import { EmailField } from "./email-field.tsx";
@@ -13,6 +14,16 @@ import { loadAuthSchemas } from "./load-auth-schemas.ts";
 import { PasswordField } from "./password-field.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
 import { useCredentialsForm } from "./use-credentials-form.ts";
+
+const messages = defineMessages({
+  password: { id: "auth.signIn.password", defaultMessage: "Password" },
+  forgot: { id: "auth.signIn.forgot", defaultMessage: "Forgot password?" },
+  submit: { id: "auth.signIn.submit", defaultMessage: "Sign In" },
+  needLink: {
+    id: "auth.signIn.needLink",
+    defaultMessage: "Need a new verification link? We will send it to the email above.",
+  },
+});
 
 /**
  * Email and password sign-in. On success it only refreshes the viewer: the
@@ -32,6 +43,7 @@ export function SignInForm({
   focusEmailOnMount: boolean;
   onForgotPassword: () => void;
 }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const signIn = useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
@@ -74,13 +86,17 @@ export function SignInForm({
         <FormProblemAlert id={form.errorId} problem={form.problem} />
         <EmailField {...form.emailProps} />
         <div className="flex flex-col gap-1.5">
-          <PasswordField label="Password" isNew={false} {...form.passwordProps} />
+          <PasswordField
+            label={intl.formatMessage(messages.password)}
+            isNew={false}
+            {...form.passwordProps}
+          />
           <button
             type="button"
             onClick={onForgotPassword}
             className="-mr-1 self-end rounded px-1 py-0.5 text-sm font-medium text-ocean-700 hover:underline"
           >
-            Forgot password?
+            {intl.formatMessage(messages.forgot)}
           </button>
         </div>
         <Button
@@ -89,14 +105,12 @@ export function SignInForm({
           busy={signIn.isPending || signIn.isSuccess}
           className="w-full"
         >
-          Sign In
+          {intl.formatMessage(messages.submit)}
         </Button>
       </form>
       {(offerResend || notVerified) && (
         <div className="mt-6 flex flex-col gap-3 rounded-xl border border-sand-300/60 bg-sand-50 p-4">
-          <p className="text-sm text-slate-700">
-            Need a new verification link? We will send it to the email above.
-          </p>
+          <p className="text-sm text-slate-700">{intl.formatMessage(messages.needLink)}</p>
           <ResendVerification email={email} />
         </div>
       )}

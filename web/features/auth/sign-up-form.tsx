@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { apiErrorText, isRefusal } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { signUpWithEmail } from "./auth-api.ts";
 import { writeStored } from "./auth-storage.ts";
 import { EmailField } from "./email-field.tsx";
@@ -9,6 +10,11 @@ import { FormProblemAlert } from "./form-problem.tsx";
 import { loadAuthSchemas } from "./load-auth-schemas.ts";
 import { PasswordField } from "./password-field.tsx";
 import { useCredentialsForm } from "./use-credentials-form.ts";
+
+const messages = defineMessages({
+  password: { id: "auth.signUp.password", defaultMessage: "Password" },
+  submit: { id: "auth.signUp.submit", defaultMessage: "Sign Up" },
+});
 
 /** Email and a new password (with the live checklist); success sends a verification mail. */
 export function SignUpForm({
@@ -22,6 +28,7 @@ export function SignUpForm({
   onSignedUp: (email: string) => void;
   onAccountExists: () => void;
 }) {
+  const intl = useIntl();
   const signUp = useMutation({
     mutationFn: signUpWithEmail,
     onSuccess: (_data, { email: address }) => {
@@ -49,9 +56,9 @@ export function SignUpForm({
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       <FormProblemAlert id={form.errorId} problem={form.problem} />
       <EmailField {...form.emailProps} />
-      <PasswordField label="Password" isNew {...form.passwordProps} />
+      <PasswordField label={intl.formatMessage(messages.password)} isNew {...form.passwordProps} />
       <Button type="submit" size="lg" busy={signUp.isPending} className="w-full">
-        Sign Up
+        {intl.formatMessage(messages.submit)}
       </Button>
     </form>
   );

@@ -1,14 +1,34 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { landingActions } from "./landing-actions.ts";
+
+const messages = defineMessages({
+  memberTitle: {
+    id: "landing.cta.memberTitle",
+    defaultMessage: "Something happening on your coast?",
+  },
+  visitorTitle: { id: "landing.cta.visitorTitle", defaultMessage: "Your coastline is waiting" },
+  memberText: {
+    id: "landing.cta.memberText",
+    defaultMessage:
+      "Tell your neighbours about it: post, start a conversation or put it on the events list.",
+  },
+  visitorText: {
+    id: "landing.cta.visitorText",
+    defaultMessage:
+      "Create a free account, pick your city and say hello to the neighbours. It takes a minute.",
+  },
+});
 
 // On the dark band the default teal focus ring would vanish; sand stays visible.
 const onDarkFocus = "focus-visible:outline-sand-300";
 
 /** Spec: the closing call to action. */
 export function CallToActionSection() {
+  const intl = useIntl();
   const { data: viewer, isPending } = useViewer();
   const actions = isPending ? null : landingActions(viewer ?? null);
   const isMember = (viewer?.memberships.length ?? 0) > 0;
@@ -38,12 +58,10 @@ export function CallToActionSection() {
           id="cta-title"
           className="text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl"
         >
-          {isMember ? "Something happening on your coast?" : "Your coastline is waiting"}
+          {intl.formatMessage(isMember ? messages.memberTitle : messages.visitorTitle)}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ocean-100">
-          {isMember
-            ? "Tell your neighbours about it: post, start a conversation or put it on the events list."
-            : "Create a free account, pick your city and say hello to the neighbours. It takes a minute."}
+          {intl.formatMessage(isMember ? messages.memberText : messages.visitorText)}
         </p>
         <div className="mt-10 flex min-h-12 flex-wrap justify-center gap-3">
           {actions && (
@@ -52,7 +70,7 @@ export function CallToActionSection() {
                 to={actions.primary.to}
                 className={`${buttonClasses("accent", "lg")} ${onDarkFocus}`}
               >
-                {actions.primary.label}
+                {intl.formatMessage(actions.primary.label)}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
               {actions.secondary && (
@@ -60,7 +78,7 @@ export function CallToActionSection() {
                   to={actions.secondary.to}
                   className={`inline-flex h-12 items-center justify-center rounded-lg border border-white/40 px-6 font-semibold text-white transition-colors hover:bg-white/10 ${onDarkFocus}`}
                 >
-                  {actions.secondary.label}
+                  {intl.formatMessage(actions.secondary.label)}
                 </Link>
               )}
             </>

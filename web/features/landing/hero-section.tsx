@@ -1,14 +1,32 @@
 import { ArrowRight, Check, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { HeroArt } from "./hero-art.tsx";
 import { landingActions } from "./landing-actions.ts";
 
-const promises = ["Free to join", "Real neighbours", "Admin-approved members"];
+const messages = defineMessages({
+  free: { id: "landing.hero.free", defaultMessage: "Free to join" },
+  real: { id: "landing.hero.real", defaultMessage: "Real neighbours" },
+  approved: { id: "landing.hero.approved", defaultMessage: "Admin-approved members" },
+  welcome: { id: "landing.hero.welcome", defaultMessage: "Welcome to {name}" },
+  tagline: {
+    id: "landing.hero.tagline",
+    defaultMessage: "Your city by the sea, together in one friendly community.",
+  },
+  intro: {
+    id: "landing.hero.intro",
+    defaultMessage:
+      "Share what is happening on your stretch of coast, swap tips with neighbours, and find a place to live, a table for dinner or a board for the weekend.",
+  },
+});
+
+const promises = [messages.free, messages.real, messages.approved];
 
 /** Spec: the welcome banner with a Join Now button leading to sign-up. */
 export function HeroSection() {
+  const intl = useIntl();
   const { data: viewer, isPending } = useViewer();
   const actions = isPending ? null : landingActions(viewer ?? null);
   return (
@@ -34,14 +52,15 @@ export function HeroSection() {
             id="hero-title"
             className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
           >
-            Welcome to <span className="text-ocean-700">Coastal</span>
+            {intl.formatMessage(messages.welcome, {
+              name: <span className="text-ocean-700">Coastal</span>,
+            })}
           </h1>
           <p className="mt-4 text-xl font-semibold text-balance text-slate-800 sm:text-2xl">
-            Your city by the sea, together in one friendly community.
+            {intl.formatMessage(messages.tagline)}
           </p>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
-            Share what is happening on your stretch of coast, swap tips with neighbours, and find a
-            place to live, a table for dinner or a board for the weekend.
+            {intl.formatMessage(messages.intro)}
           </p>
           {/* Held open while the session is checked, so buttons do not jump in; on phones
               the two buttons stack, so two rows are held (the prerendered page has none). */}
@@ -52,7 +71,7 @@ export function HeroSection() {
                   to={actions.primary.to}
                   className={`${buttonClasses("primary", "lg")} w-full sm:w-auto`}
                 >
-                  {actions.primary.label}
+                  {intl.formatMessage(actions.primary.label)}
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </Link>
                 {actions.secondary && (
@@ -60,7 +79,7 @@ export function HeroSection() {
                     to={actions.secondary.to}
                     className={`${buttonClasses("secondary", "lg")} w-full sm:w-auto`}
                   >
-                    {actions.secondary.label}
+                    {intl.formatMessage(actions.secondary.label)}
                   </Link>
                 )}
               </>
@@ -68,9 +87,9 @@ export function HeroSection() {
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
             {promises.map((promise) => (
-              <li key={promise} className="inline-flex items-center gap-2">
+              <li key={promise.id} className="inline-flex items-center gap-2">
                 <Check aria-hidden="true" className="size-4 text-emerald-700" />
-                {promise}
+                {intl.formatMessage(promise)}
               </li>
             ))}
           </ul>
