@@ -19,14 +19,26 @@ export const outboxLimits = { defaultCount: 50, maxCount: 100 } as const;
 
 export const adminUserLimits = { pageSize: 25, maxPageSize: 100 } as const;
 
-export const adminMessages = {
-  notYourself: "You cannot do that to your own account.",
-  userNotFound: "User not found.",
-  notAMember: "Only an active member of the city can moderate it.",
-  alreadyModerator: "That member already moderates this city.",
-  notAModerator: "That member does not moderate this city.",
-  deletedUser: "Deleted user",
-} as const;
+export const adminMessages = defineMessages({
+  notYourself: {
+    id: "admin.notYourself",
+    defaultMessage: "You cannot do that to your own account.",
+  },
+  userNotFound: { id: "admin.userNotFound", defaultMessage: "User not found." },
+  notAMember: {
+    id: "admin.notAMember",
+    defaultMessage: "Only an active member of the city can moderate it.",
+  },
+  alreadyModerator: {
+    id: "admin.alreadyModerator",
+    defaultMessage: "That member already moderates this city.",
+  },
+  notAModerator: {
+    id: "admin.notAModerator",
+    defaultMessage: "That member does not moderate this city.",
+  },
+  deletedUser: { id: "admin.deletedUser", defaultMessage: "Deleted user" },
+});
 
 /** An admin adds a city (decision 27): the slug comes from the name. */
 export const cityMessages = defineMessages({

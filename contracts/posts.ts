@@ -11,17 +11,17 @@ export * from "./posts-rules.ts";
 
 export const createPostSchema = z.object({
   content: z
-    .string({ error: postMessages.emptyPost })
+    .string({ error: postMessages.emptyPost.defaultMessage })
     .trim()
-    .min(1, postMessages.emptyPost)
+    .min(1, postMessages.emptyPost.defaultMessage)
     .max(postLimits.contentMax, postTooLongMessage),
 });
 
 export const createCommentSchema = z.object({
   content: z
-    .string({ error: postMessages.emptyComment })
+    .string({ error: postMessages.emptyComment.defaultMessage })
     .trim()
-    .min(1, postMessages.emptyComment)
+    .min(1, postMessages.emptyComment.defaultMessage)
     .max(postLimits.commentMax, commentTooLongMessage),
 });
 

@@ -1,4 +1,4 @@
-import { forbidden, unauthorized } from "../platform/http/errors.ts";
+import { forbidden, type Said, unauthorized } from "../platform/http/errors.ts";
 import type { Actor } from "./actor.ts";
 import { cityPolicy } from "./city.ts";
 import { commentPolicy } from "./comment.ts";
@@ -52,7 +52,7 @@ export function assertCan<K extends Kind>(
   actor: Actor,
   action: ActionOf<K>,
   subject: Subject<K>,
-  message?: string,
+  message?: Said,
 ): void {
   if (can(actor, action, subject)) return;
   if (actor === null) throw unauthorized(message);

@@ -1,5 +1,10 @@
+import { defineMessages } from "../../contracts/i18n/define-messages.ts";
+
 /** The words of a moderation refusal, shared by the policies that moderate. */
-export const moderationMessages = {
-  notModerator: "Only an admin or a moderator of this city can do that.",
-  adminsOnly: "Only an admin can do that.",
-} as const;
+export const moderationMessages = defineMessages({
+  notModerator: {
+    id: "policies.notModerator",
+    defaultMessage: "Only an admin or a moderator of this city can do that.",
+  },
+  adminsOnly: { id: "policies.adminsOnly", defaultMessage: "Only an admin can do that." },
+});

@@ -1,3 +1,4 @@
+import type { Said } from "../platform/http/errors.ts";
 import type { Actor } from "./actor.ts";
 
 /** One rule: whether the actor may do the action to the subject. */
@@ -11,8 +12,8 @@ export type Rule<Subject> = (actor: Actor, subject: Subject) => boolean;
 export interface Policy<Subject, Action extends string> {
   rules: Record<Action, Rule<Subject>>;
   /** What a signed-in actor is told when a rule refuses (403); per action, else `refusal`. */
-  refusals?: Partial<Record<Action, string>>;
-  refusal?: string;
+  refusals?: Partial<Record<Action, Said>>;
+  refusal?: Said;
 }
 
 export const definePolicy = <Subject, Action extends string>(policy: Policy<Subject, Action>) =>

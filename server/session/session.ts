@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { authLimits } from "../../contracts/auth.ts";
-import { forbidden, unauthorized } from "../platform/http/errors.ts";
+import { forbidden, type Said, unauthorized } from "../platform/http/errors.ts";
 import type { Auth } from "./auth.ts";
 import type { SessionCache } from "./session-cache.ts";
 
@@ -103,7 +103,7 @@ async function loadSession(
 export async function requireViewer(
   auth: Auth,
   request: FastifyRequest,
-  message?: string,
+  message?: Said,
 ): Promise<Viewer> {
   const viewer = await getViewer(auth, request);
   if (!viewer) throw unauthorized(message);

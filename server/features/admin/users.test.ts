@@ -110,7 +110,7 @@ describe("the Users tab", () => {
     ] as const) {
       const answer = await admin.request(method, url, body);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().message).toBe(adminMessages.notYourself);
+      expect(answer.json().message).toBe(adminMessages.notYourself.defaultMessage);
     }
     expect((await admin.get("/api/me")).json().viewer.isAdmin).toBe(true);
   });
@@ -144,7 +144,7 @@ describe("the Users tab", () => {
       userId: outsider,
     });
     expect(notMember.statusCode).toBe(400);
-    expect(notMember.json().message).toBe(adminMessages.notAMember);
+    expect(notMember.json().message).toBe(adminMessages.notAMember.defaultMessage);
     expect(
       (await admin.post("/api/admin/cities/gold-coast/moderators", { userId: id })).statusCode,
     ).toBe(204);

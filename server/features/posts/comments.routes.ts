@@ -31,7 +31,7 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
       schema: {
         tags,
         summary: "A post's comments, oldest first (members only)",
-        params: z.object({ id: z.uuid(postMessages.postNotFound) }),
+        params: z.object({ id: z.uuid(postMessages.postNotFound.defaultMessage) }),
         response: { 200: commentListSchema },
       },
     },
@@ -50,7 +50,7 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
       schema: {
         tags,
         summary: "Comment on a post (members only)",
-        params: z.object({ id: z.uuid(postMessages.postNotFound) }),
+        params: z.object({ id: z.uuid(postMessages.postNotFound.defaultMessage) }),
         headers: idempotencyKeyHeaders,
         body: createCommentSchema,
         response: { 201: commentSchema },
@@ -83,7 +83,7 @@ export async function commentsRoutes(app: FastifyInstance, context: AppContext) 
         tags,
         summary:
           "Delete a comment (its author; or an admin or a moderator of its city, with a reason the author is told)",
-        params: z.object({ id: z.uuid(postMessages.commentNotFound) }),
+        params: z.object({ id: z.uuid(postMessages.commentNotFound.defaultMessage) }),
         body: removalBody,
         response: { 204: z.null() },
       },

@@ -29,7 +29,7 @@ import { createPost, deletePost, findPost, refuseTombstone } from "./posts.servi
 import { toggleReaction } from "./reactions.service.ts";
 
 const tags = ["posts"];
-const postIdParams = z.object({ id: z.uuid(postMessages.postNotFound) });
+const postIdParams = z.object({ id: z.uuid(postMessages.postNotFound.defaultMessage) });
 
 export async function postsRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db } = context;

@@ -44,16 +44,27 @@ describe("posting", () => {
   it("refuses empty posts, visitors and non-members with the spec's words", async () => {
     const empty = await post(alice, "   ");
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(postMessages.emptyPost);
+    expect(empty.json().message).toBe(postMessages.emptyPost.defaultMessage);
 
     const visitor = await post(new TestClient(t.app), "hello");
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().message).toBe(postMessages.loginToPost);
+    expect(visitor.json().message).toBe(postMessages.loginToPost.defaultMessage);
 
     const outsider = (await signUpVerified(t)).client;
     const refused = await post(outsider, "hello");
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(postMessages.membersOnly);
+    expect(refused.json().message).toBe(postMessages.membersOnly.defaultMessage);
+    // The post policy's refusal, in the language the browser asks for.
+    const inSpanish = await outsider.request(
+      "POST",
+      "/api/cities/miami/posts",
+      { content: "hola" },
+      { "accept-language": "es" },
+    );
+    expect(inSpanish.statusCode).toBe(403);
+    expect(inSpanish.json().message).toBe(
+      "Debes ser miembro activo para publicar en esta comunidad. Únete a la comunidad primero.",
+    );
     expect((await outsider.get("/api/cities/miami/posts")).statusCode).toBe(403);
     // A member of Miami is not a member of Cape Town.
     expect((await post(alice, "hello", "cape-town")).statusCode).toBe(403);
@@ -113,7 +124,18 @@ describe("reactions", () => {
       type: "like",
     });
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().message).toBe(postMessages.loginToReact);
+    expect(visitor.json().message).toBe(postMessages.loginToReact.defaultMessage);
+    const visitorInSpanish = await new TestClient(t.app).request(
+      "POST",
+      `/api/posts/${id}/reactions`,
+      { type: "like" },
+      { "accept-language": "es-US,es;q=0.9" },
+    );
+    expect(visitorInSpanish.statusCode).toBe(401);
+    expect(visitorInSpanish.json()).toEqual({
+      code: "UNAUTHORIZED",
+      message: "Inicia sesión para reaccionar",
+    });
     const invalid = await react(bob, "angry");
     expect(invalid.statusCode).toBe(400);
     const feed = (await alice.get("/api/cities/miami/posts")).json();
@@ -127,11 +149,11 @@ describe("comments", () => {
     const { id } = (await post(alice, "Comment on me")).json();
     const empty = await bob.post(`/api/posts/${id}/comments`, { content: "  " });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(postMessages.emptyComment);
+    expect(empty.json().message).toBe(postMessages.emptyComment.defaultMessage);
     const visitor = await new TestClient(t.app).post(`/api/posts/${id}/comments`, {
       content: "hi",
     });
-    expect(visitor.json().message).toBe(postMessages.loginToComment);
+    expect(visitor.json().message).toBe(postMessages.loginToComment.defaultMessage);
 
     await bob.post(`/api/posts/${id}/comments`, { content: " first " });
     const second = (await alice.post(`/api/posts/${id}/comments`, { content: "second" })).json();

@@ -1,8 +1,16 @@
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type RefObject, useId, useState } from "react";
+import { messageFor } from "../../../contracts/i18n/define-messages.ts";
 import { checkComment, postLimits } from "../../../contracts/posts-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { addCommentProblem, useAddComment } from "./use-comments.ts";
+
+const messages = defineMessages({
+  write: { id: "posts.writeComment", defaultMessage: "Write a comment" },
+  placeholder: { id: "posts.writeCommentPlaceholder", defaultMessage: "Write a comment…" },
+  comment: { id: "posts.comment", defaultMessage: "Comment" },
+});
 
 /** The box under a post's comments: "Write a comment", then Comment. */
 export function CommentForm({
@@ -19,19 +27,22 @@ export function CommentForm({
   const [content, setContent] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
+  const intl = useIntl();
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (add.isPending) return;
     const checked = checkComment(content);
     if (checked.problem !== null) {
-      setProblem(checked.problem);
+      // The contract's check speaks English; its words find their message.
+      const message = messageFor(checked.problem);
+      setProblem(message ? intl.formatMessage(message) : checked.problem);
       return;
     }
     setProblem(null);
     add.mutate(checked.content, {
       onSuccess: () => setContent(""),
-      onError: (error) => setProblem(addCommentProblem(error)),
+      onError: (error) => setProblem(addCommentProblem(error, intl)),
     });
   };
 
@@ -46,7 +57,7 @@ export function CommentForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-1.5">
       <label htmlFor={`${id}-comment`} className="sr-only">
-        Write a comment
+        {intl.formatMessage(messages.write)}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -55,7 +66,7 @@ export function CommentForm({
           rows={1}
           value={content}
           maxLength={postLimits.commentMax}
-          placeholder="Write a comment…"
+          placeholder={intl.formatMessage(messages.placeholder)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => {
@@ -67,7 +78,7 @@ export function CommentForm({
         />
         <Button type="submit" size="md" busy={add.isPending} className="shrink-0 rounded-full">
           {!add.isPending && <SendHorizontal aria-hidden="true" className="size-4" />}
-          Comment
+          {intl.formatMessage(messages.comment)}
         </Button>
       </div>
       {problem && (

@@ -9,11 +9,28 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
+import { postCardMessages } from "./post-card.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { useComments, useDeleteComment } from "./use-comments.ts";
+
+const messages = defineMessages({
+  noComments: {
+    id: "posts.noComments",
+    defaultMessage: "No comments yet. Start the conversation.",
+  },
+  deleteTitle: { id: "posts.deleteCommentTitle", defaultMessage: "Delete this comment?" },
+  deleteDescription: {
+    id: "posts.deleteCommentDescription",
+    defaultMessage: "It disappears for everyone. This cannot be undone.",
+  },
+  deleteComment: { id: "posts.deleteComment", defaultMessage: "Delete comment" },
+  delete: { id: "posts.delete", defaultMessage: "Delete" },
+  commentBy: { id: "posts.commentBy", defaultMessage: "comment by {name}" },
+});
 
 /** A post's comments, oldest first, and the box to add one; shown when the viewer opens them. */
 export function CommentsPanel({
@@ -35,6 +52,7 @@ export function CommentsPanel({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // The deleted comment's button is gone, so focus continues in the comment box.
   const focusCommentBox = useRef(false);
+  const intl = useIntl();
 
   return (
     <CommentsSection id={id}>
@@ -42,7 +60,7 @@ export function CommentsPanel({
         <CommentsSkeleton />
       ) : comments.isError ? (
         <LoadFailed
-          message={postMessages.commentsFailed}
+          message={intl.formatMessage(postMessages.commentsFailed)}
           size="sm"
           retrying={comments.isFetching}
           onRetry={() => comments.refetch()}
@@ -59,15 +77,15 @@ export function CommentsPanel({
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-slate-600">No comments yet. Start the conversation.</p>
+        <p className="text-sm text-slate-600">{intl.formatMessage(messages.noComments)}</p>
       )}
       {!closed && <CommentForm city={city} postId={postId} inputRef={inputRef} />}
       <DeleteDialog
         open={deleting !== null}
         moderating={deleting !== null && deleting.author.id !== viewer?.id}
-        title="Delete this comment?"
-        description="It disappears for everyone. This cannot be undone."
-        confirmLabel="Delete comment"
+        title={intl.formatMessage(messages.deleteTitle)}
+        description={intl.formatMessage(messages.deleteDescription)}
+        confirmLabel={intl.formatMessage(messages.deleteComment)}
         busy={remove.isPending}
         problem={remove.isError ? apiErrorText(remove.error) : null}
         onConfirm={(removal) => {
@@ -106,7 +124,9 @@ function CommentRow({
   comment: Comment;
   onDelete: () => void;
 }) {
-  const name = comment.author.username ?? "Anonymous";
+  const intl = useIntl();
+  const name = comment.author.username ?? intl.formatMessage(postCardMessages.anonymous);
+  const commentBy = intl.formatMessage(messages.commentBy, { name });
   return (
     <li className="flex gap-2.5">
       <Avatar name={name} src={comment.author.avatarUrl} size="sm" />
@@ -130,11 +150,12 @@ function CommentRow({
             className="mt-1 ml-2 inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold text-slate-600 hover:text-coral-700"
           >
             <Trash2 aria-hidden="true" className="size-3.5" />
-            Delete<span className="sr-only"> comment by {name}</span>
+            {intl.formatMessage(messages.delete)}
+            <span className="sr-only"> {commentBy}</span>
           </button>
         )}
         {!comment.canDelete && (
-          <ReportButton targetType="comment" targetId={comment.id} label={`comment by ${name}`} />
+          <ReportButton targetType="comment" targetId={comment.id} label={commentBy} />
         )}
       </div>
     </li>

@@ -8,6 +8,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import {
   AddPhotoButton,
   PhotoPreview,
@@ -22,6 +23,19 @@ const UploadProgress = lazy(() =>
     default: module.UploadProgress,
   })),
 );
+
+const messages = defineMessages({
+  prompt: { id: "posts.prompt", defaultMessage: "What's happening in {city}?" },
+  placeholder: {
+    id: "posts.placeholder",
+    defaultMessage: "Share news, ask a question or post a photo for your neighbours…",
+  },
+  characters: { id: "posts.characters", defaultMessage: "{count} / {max} characters" },
+  photoUpload: { id: "posts.photoUpload", defaultMessage: "Photo upload" },
+  uploading: { id: "posts.uploadingPhoto", defaultMessage: "Uploading photo… {percent}%" },
+  processing: { id: "posts.processingPhoto", defaultMessage: "Processing photo…" },
+  post: { id: "posts.post", defaultMessage: "Post" },
+});
 
 // The counter appears only near the limit, where it helps.
 const showCounterFrom = postLimits.contentMax - 500;
@@ -43,6 +57,7 @@ export function CreatePostForm({
   const textRef = useRef<HTMLTextAreaElement>(null);
   const addPhotoRef = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const intl = useIntl();
   const blank = content.trim() === "";
 
   const submit = (event?: FormEvent) => {
@@ -58,7 +73,7 @@ export function CreatePostForm({
           onPosted();
           textRef.current?.focus();
         },
-        onError: (error) => setProblem(createPostProblem(error)),
+        onError: (error) => setProblem(createPostProblem(error, intl)),
       },
     );
   };
@@ -73,7 +88,7 @@ export function CreatePostForm({
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <label htmlFor={`${id}-text`} className="pt-1.5 font-semibold text-slate-900">
-              What's happening in {cityNameFromSlug(city)}?
+              {intl.formatMessage(messages.prompt, { city: cityNameFromSlug(city) })}
             </label>
             <textarea
               ref={textRef}
@@ -81,7 +96,7 @@ export function CreatePostForm({
               value={content}
               rows={3}
               maxLength={postLimits.contentMax}
-              placeholder="Share news, ask a question or post a photo for your neighbours…"
+              placeholder={intl.formatMessage(messages.placeholder)}
               readOnly={create.isPending}
               aria-describedby={content.length >= showCounterFrom ? `${id}-count` : undefined}
               onChange={(event) => setContent(event.target.value)}
@@ -93,8 +108,10 @@ export function CreatePostForm({
             />
             {content.length >= showCounterFrom && (
               <p id={`${id}-count`} className="self-end text-xs text-slate-600 tabular-nums">
-                {content.length.toLocaleString()} / {postLimits.contentMax.toLocaleString()}{" "}
-                characters
+                {intl.formatMessage(messages.characters, {
+                  count: intl.formatNumber(content.length),
+                  max: intl.formatNumber(postLimits.contentMax),
+                })}
               </p>
             )}
             {photo && (
@@ -109,7 +126,7 @@ export function CreatePostForm({
                 onUnreadable={() => {
                   flushSync(() => {
                     setPhoto(null);
-                    setProblem(unreadablePhotoProblem);
+                    setProblem(unreadablePhotoProblem(intl));
                   });
                   addPhotoRef.current?.focus();
                 }}
@@ -119,9 +136,9 @@ export function CreatePostForm({
               <Suspense fallback={null}>
                 <UploadProgress
                   fraction={create.progress}
-                  label="Photo upload"
-                  uploadingText={(percent) => `Uploading photo… ${percent}%`}
-                  processingText="Processing photo…"
+                  label={intl.formatMessage(messages.photoUpload)}
+                  uploadingText={(percent) => intl.formatMessage(messages.uploading, { percent })}
+                  processingText={intl.formatMessage(messages.processing)}
                 />
               </Suspense>
             )}
@@ -136,7 +153,7 @@ export function CreatePostForm({
               buttonRef={addPhotoRef}
               disabled={create.isPending}
               onPick={(file) => {
-                const refused = photoProblem(file);
+                const refused = photoProblem(file, intl);
                 setProblem(refused);
                 if (!refused) setPhoto(file);
               }}
@@ -144,7 +161,7 @@ export function CreatePostForm({
           )}
           <Button type="submit" disabled={blank} busy={create.isPending} className="min-w-24">
             {!create.isPending && <Send aria-hidden="true" className="size-4" />}
-            Post
+            {intl.formatMessage(messages.post)}
           </Button>
         </div>
       </form>

@@ -68,14 +68,16 @@ describe("Create a Post", () => {
     serveApi({
       "POST /api/cities/cape-town/posts": {
         status: 403,
-        body: { code: "FORBIDDEN", message: postMessages.membersOnly },
+        body: { code: "FORBIDDEN", message: postMessages.membersOnly.defaultMessage },
       },
     });
     const { user } = openPage(ana);
     const text = screen.getByLabelText("What's happening in Cape Town?");
     await user.type(text, "Table Mountain is clear");
     await user.click(screen.getByRole("button", { name: "Post" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(postMessages.membersOnly);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      postMessages.membersOnly.defaultMessage,
+    );
     expect(text).toHaveValue("Table Mountain is clear");
     expect(screen.getByRole("heading", { level: 1, name: "Create a Post" })).toBeVisible();
   });

@@ -28,7 +28,9 @@ describe("Posting again after a failure", () => {
     const { user } = renderAsViewer("/create-post", <CreatePostPage />, { viewer: ana });
     await user.type(screen.getByLabelText("What's happening in Miami?"), "Sunset swim");
     await user.click(screen.getByRole("button", { name: "Post" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(postMessages.createFailed);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      postMessages.createFailed.defaultMessage,
+    );
 
     await user.click(screen.getByRole("button", { name: "Post" }));
     expect(await screen.findByText("Left the page for /city/miami/feed")).toBeVisible();
@@ -43,7 +45,9 @@ describe("Posting again after a failure", () => {
     const text = screen.getByLabelText("What's happening in Miami?");
     await user.type(text, "Sunset swim");
     await user.click(screen.getByRole("button", { name: "Post" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(postMessages.createFailed);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      postMessages.createFailed.defaultMessage,
+    );
 
     await user.type(text, " at six");
     await user.click(screen.getByRole("button", { name: "Post" }));

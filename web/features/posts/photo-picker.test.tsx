@@ -1,6 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { postMessages } from "../../../contracts/posts-rules.ts";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderFeed } from "../../../tests/support/feed-test-support.tsx";
@@ -15,7 +14,7 @@ describe("A photo in the feed's composer", () => {
     fireEvent.error(screen.getByRole("img", { name: "Ready to post: notes.png" }));
 
     expect(screen.getByRole("alert")).toHaveTextContent(
-      `${postMessages.imageError}${uploadMessages.unsupportedType}`,
+      `Error uploading image: ${uploadMessages.unsupportedType}`,
     );
     expect(screen.queryByText("notes.png")).toBeNull();
     expect(screen.getByRole("button", { name: "Add photo" })).toHaveFocus();

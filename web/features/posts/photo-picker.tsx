@@ -4,15 +4,17 @@ import { postMessages } from "../../../contracts/posts-rules.ts";
 import { uploadLimits, uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
+import type { Formatter } from "./use-posts.ts";
 
 /** Refuses a file the server would refuse, before it is sent (the server checks again by content). */
-export function photoProblem(file: File): string | null {
+export function photoProblem(file: File, intl: Formatter): string | null {
   const problem = imageFileProblem(file);
-  return problem && `${postMessages.imageError}${problem}`;
+  return problem && intl.formatMessage(postMessages.imageError, { problem });
 }
 
 /** A file whose type says image but that the browser cannot draw is not one (issue 28). */
-export const unreadablePhotoProblem = `${postMessages.imageError}${uploadMessages.unsupportedType}`;
+export const unreadablePhotoProblem = (intl: Formatter) =>
+  intl.formatMessage(postMessages.imageError, { problem: uploadMessages.unsupportedType });
 
 /** The "Add photo" button; the file input itself stays hidden behind it. */
 export function AddPhotoButton({

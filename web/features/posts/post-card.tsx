@@ -8,6 +8,7 @@ import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LinkedText } from "../../components/ui/linked-text.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { PostPhoto } from "./post-photo.tsx";
 import { ReactionBar } from "./reaction-bar.tsx";
@@ -20,7 +21,15 @@ const CommentsPanel = lazy(() =>
 );
 const warmComments = () => void loadComments().catch(() => {});
 
-export const commentsLabel = (count: number) => `${count} ${count === 1 ? "comment" : "comments"}`;
+export const postCardMessages = defineMessages({
+  comments: {
+    id: "posts.comments",
+    defaultMessage: "{count, plural, one {# comment} other {# comments}}",
+  },
+  anonymous: { id: "posts.anonymous", defaultMessage: "Anonymous" },
+  deletePost: { id: "posts.deletePost", defaultMessage: "Delete post" },
+  reportLabel: { id: "posts.reportLabel", defaultMessage: "post by {name}" },
+});
 
 /**
  * One post of the feed: who and when, the text and photo, reactions, and its
@@ -39,7 +48,10 @@ export function PostCard({
 }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const id = useId();
-  const name = post.deleted ? adminMessages.deletedUser : (post.author.username ?? "Anonymous");
+  const intl = useIntl();
+  const name = post.deleted
+    ? intl.formatMessage(adminMessages.deletedUser)
+    : (post.author.username ?? intl.formatMessage(postCardMessages.anonymous));
   return (
     <Card>
       <article
@@ -64,7 +76,7 @@ export function PostCard({
           {post.canDelete && (
             <button
               type="button"
-              aria-label="Delete post"
+              aria-label={intl.formatMessage(postCardMessages.deletePost)}
               onClick={() => onDelete(post)}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-coral-50 hover:text-coral-700"
             >
@@ -72,10 +84,16 @@ export function PostCard({
             </button>
           )}
           {!post.canDelete && !post.deleted && (
-            <ReportButton targetType="post" targetId={post.id} label={`post by ${name}`} />
+            <ReportButton
+              targetType="post"
+              targetId={post.id}
+              label={intl.formatMessage(postCardMessages.reportLabel, { name })}
+            />
           )}
         </header>
-        {post.deleted && <p className="text-slate-600 italic">{postMessages.postDeleted}</p>}
+        {post.deleted && (
+          <p className="text-slate-600 italic">{intl.formatMessage(postMessages.postDeleted)}</p>
+        )}
         {post.content && (
           <LinkedText
             text={post.content}
@@ -102,7 +120,7 @@ export function PostCard({
           >
             {/* Below 400px the icon would push the toggle onto a line of its own. */}
             <MessageCircle aria-hidden="true" className="hidden size-4 min-[400px]:block" />
-            {commentsLabel(post.commentCount)}
+            {intl.formatMessage(postCardMessages.comments, { count: post.commentCount })}
             <ChevronDown
               aria-hidden="true"
               className={`hidden size-4 transition-transform sm:block ${commentsOpen ? "rotate-180" : ""}`}

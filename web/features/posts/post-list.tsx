@@ -7,11 +7,33 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { OnceOpened } from "../../components/ui/once-opened.tsx";
-import { apiErrorText, couldNotLoad } from "../../lib/api-error-text.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { FeedSkeleton } from "./feed-skeleton.tsx";
-import { PostCard } from "./post-card.tsx";
+import { PostCard, postCardMessages } from "./post-card.tsx";
 import { useDeletePost, useFeed } from "./use-posts.ts";
+
+const messages = defineMessages({
+  couldNotLoad: { id: "posts.couldNotLoad", defaultMessage: "Could not load the posts. {why}" },
+  couldNotLoadMore: {
+    id: "posts.couldNotLoadMore",
+    defaultMessage: "Could not load more posts. {why}",
+  },
+  deleteTitle: { id: "posts.deleteTitle", defaultMessage: "Delete this post?" },
+  deleteDescription: {
+    id: "posts.deleteDescription",
+    defaultMessage:
+      "The post, its photo, reactions and comments disappear for everyone. This cannot be undone.",
+  },
+  loadingMore: { id: "posts.loadingMore", defaultMessage: "Loading more posts…" },
+  loadMore: { id: "posts.loadMore", defaultMessage: "Load more posts" },
+  emptyHint: {
+    id: "posts.emptyHint",
+    defaultMessage:
+      "Say hello, ask a question or share a photo from around town. Your neighbours will see it here straight away.",
+  },
+});
 
 // Asked only before a delete: its code loads on the first one (decision 037), not with the feed.
 const DeleteDialog = lazy(() =>
@@ -44,13 +66,14 @@ export const PostList = memo(function PostList({
   const { data: viewer } = useViewer();
   const [deleting, setDeleting] = useState<{ post: Post; index: number } | null>(null);
   const focusAfterDelete = useRef<number | null>(null);
+  const intl = useIntl();
 
   if (feed.isPending) return <FeedSkeleton />;
   // With posts on screen a failed refresh keeps them; only a first load that failed shows this.
   if (feed.isError && !feed.data) {
     return (
       <LoadFailed
-        message={couldNotLoad("the posts", feed.error)}
+        message={intl.formatMessage(messages.couldNotLoad, { why: apiErrorText(feed.error) })}
         retrying={feed.isFetching}
         onRetry={() => feed.refetch()}
       />
@@ -74,15 +97,17 @@ export const PostList = memo(function PostList({
         />
       )}
       {feed.isFetchNextPageError && (
-        <Alert tone="error">{couldNotLoad("more posts", feed.error)}</Alert>
+        <Alert tone="error">
+          {intl.formatMessage(messages.couldNotLoadMore, { why: apiErrorText(feed.error) })}
+        </Alert>
       )}
       <OnceOpened open={deleting !== null}>
         <DeleteDialog
           open={deleting !== null}
           moderating={deleting !== null && deleting.post.author.id !== viewer?.id}
-          title="Delete this post?"
-          description="The post, its photo, reactions and comments disappear for everyone. This cannot be undone."
-          confirmLabel="Delete post"
+          title={intl.formatMessage(messages.deleteTitle)}
+          description={intl.formatMessage(messages.deleteDescription)}
+          confirmLabel={intl.formatMessage(postCardMessages.deletePost)}
           busy={remove.isPending}
           problem={remove.isError ? apiErrorText(remove.error) : null}
           onConfirm={(removal) => {
@@ -120,6 +145,7 @@ export const PostList = memo(function PostList({
 function MoreLoader({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
+  const intl = useIntl();
   load.current = onLoadMore;
 
   useEffect(() => {
@@ -137,23 +163,23 @@ function MoreLoader({ loading, onLoadMore }: { loading: boolean; onLoadMore: () 
   return (
     <div ref={sentinel} className="flex justify-center pt-2">
       <Button variant="secondary" busy={loading} onClick={onLoadMore}>
-        {loading ? "Loading more posts…" : "Load more posts"}
+        {intl.formatMessage(loading ? messages.loadingMore : messages.loadMore)}
       </Button>
     </div>
   );
 }
 
 function EmptyFeed() {
+  const intl = useIntl();
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-ocean-100 text-ocean-800">
         <Newspaper aria-hidden="true" className="size-7" />
       </span>
-      <p className="text-lg font-semibold text-slate-900">{postMessages.noPosts}</p>
-      <p className="max-w-sm text-sm text-slate-600">
-        Say hello, ask a question or share a photo from around town. Your neighbours will see it
-        here straight away.
+      <p className="text-lg font-semibold text-slate-900">
+        {intl.formatMessage(postMessages.noPosts)}
       </p>
+      <p className="max-w-sm text-sm text-slate-600">{intl.formatMessage(messages.emptyHint)}</p>
     </Card>
   );
 }

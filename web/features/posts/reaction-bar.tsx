@@ -1,24 +1,37 @@
 import { useId } from "react";
 import type { Post } from "../../../contracts/posts.ts";
 import { type ReactionType, reactionTypes } from "../../../contracts/posts-rules.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { reactionProblem, useReactToPost } from "./use-posts.ts";
 
-const looks: Record<ReactionType, { label: string; emoji: string; pressed: string }> = {
-  like: { label: "Like", emoji: "👍", pressed: "border-ocean-300 bg-ocean-50 text-ocean-900" },
-  love: { label: "Love", emoji: "❤️", pressed: "border-coral-400/70 bg-coral-50 text-red-900" },
-  haha: { label: "Haha", emoji: "😂", pressed: "border-sand-300 bg-sand-50 text-amber-900" },
+const messages = defineMessages({
+  like: { id: "posts.reaction.like", defaultMessage: "Like" },
+  love: { id: "posts.reaction.love", defaultMessage: "Love" },
+  haha: { id: "posts.reaction.haha", defaultMessage: "Haha" },
+  reactions: { id: "posts.reactions", defaultMessage: "Reactions" },
+  count: {
+    id: "posts.reactionCount",
+    defaultMessage: "{count, plural, one {reaction} other {reactions}}",
+  },
+});
+
+const looks: Record<ReactionType, { emoji: string; pressed: string }> = {
+  like: { emoji: "👍", pressed: "border-ocean-300 bg-ocean-50 text-ocean-900" },
+  love: { emoji: "❤️", pressed: "border-coral-400/70 bg-coral-50 text-red-900" },
+  haha: { emoji: "😂", pressed: "border-sand-300 bg-sand-50 text-amber-900" },
 };
 
 /** Like, love, haha: one reaction per member per post; tapping it again takes it back. */
 export function ReactionBar({ city, post }: { city: string; post: Post }) {
   const react = useReactToPost(city, post.id);
   const idPrefix = useId();
+  const intl = useIntl();
   return (
     <div className="flex flex-col gap-2">
       <fieldset className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0 sm:gap-2">
-        <legend className="sr-only">Reactions</legend>
+        <legend className="sr-only">{intl.formatMessage(messages.reactions)}</legend>
         {reactionTypes.map((type) => {
-          const { label, emoji, pressed } = looks[type];
+          const { emoji, pressed } = looks[type];
           const isMine = post.myReaction === type;
           const count = post.reactions[type];
           const countId = `${idPrefix}-${type}`;
@@ -26,7 +39,7 @@ export function ReactionBar({ city, post }: { city: string; post: Post }) {
             <button
               key={type}
               type="button"
-              aria-label={label}
+              aria-label={intl.formatMessage(messages[type])}
               aria-pressed={isMine}
               aria-describedby={countId}
               onClick={() => react.mutate(type)}
@@ -41,7 +54,7 @@ export function ReactionBar({ city, post }: { city: string; post: Post }) {
               </span>
               <span id={countId} className="min-w-[1ch] tabular-nums">
                 {count}
-                <span className="sr-only"> {count === 1 ? "reaction" : "reactions"}</span>
+                <span className="sr-only"> {intl.formatMessage(messages.count, { count })}</span>
               </span>
             </button>
           );
@@ -49,7 +62,7 @@ export function ReactionBar({ city, post }: { city: string; post: Post }) {
       </fieldset>
       {react.isError && (
         <p role="alert" className="text-sm text-coral-700">
-          {reactionProblem(react.error)}
+          {reactionProblem(react.error, intl)}
         </p>
       )}
     </div>

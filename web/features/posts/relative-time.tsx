@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { getDrawnAt } from "../../lib/drawn-at.ts";
-import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
+import { formatLongDate, formatRelative } from "../../lib/format-relative.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // One timer for every time on the page: "5 minutes ago" moves on once a minute.
@@ -33,15 +34,16 @@ const noTicksOnTheServer = () => 0;
 export function RelativeTime({ iso, className = "" }: { iso: string; className?: string }) {
   useSyncExternalStore(subscribe, () => minute, noTicksOnTheServer);
   const hydrated = useHydrated();
+  const intl = useIntl();
   const date = new Date(iso);
   const now = hydrated ? new Date() : new Date(getDrawnAt());
   return (
     <time
       dateTime={iso}
-      title={hydrated ? formatLongDateTime(date) : undefined}
+      title={hydrated ? formatLongDate(intl, date) : undefined}
       className={className}
     >
-      {formatTimeAgo(date, now)}
+      {formatRelative(intl, date, now)}
     </time>
   );
 }

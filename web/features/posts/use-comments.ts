@@ -5,7 +5,7 @@ import { postMessages } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
-import { updatePostInFeed } from "./use-posts.ts";
+import { type Formatter, updatePostInFeed } from "./use-posts.ts";
 
 export const commentsQueryKey = (postId: string) => ["post-comments", postId] as const;
 
@@ -55,11 +55,11 @@ export function useAddComment(city: string, postId: string) {
 }
 
 /** A refused comment (too long, empty) says why in the server's words; anything else is the spec's. */
-export const addCommentProblem = (error: Error) =>
+export const addCommentProblem = (error: Error, intl: Formatter) =>
   apiErrorText(error, {
-    byStatus: { 401: postMessages.loginToComment },
+    byStatus: { 401: intl.formatMessage(postMessages.loginToComment) },
     serverWords: [400],
-    fallback: postMessages.commentFailed,
+    fallback: intl.formatMessage(postMessages.commentFailed),
   });
 
 export function useDeleteComment(city: string, postId: string) {

@@ -13,6 +13,7 @@ import { postLimits, postMessages, type ReactionType } from "../../../contracts/
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import type { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { applyReaction, type ReactionState } from "./apply-reaction.ts";
 
@@ -137,25 +138,30 @@ export function useCreatePost(city: string) {
 
 const imageRefusals = new Set<string>(Object.values(uploadMessages));
 
+/** The formatter a page's words come from (the page's `useIntl()`). */
+export type Formatter = Pick<ReturnType<typeof useIntl>, "formatMessage">;
+
 /** The spec's alert for a failed post: image refusals and sign-in/membership problems read differently. */
-export function createPostProblem(error: Error): string {
-  if (error instanceof ApiError && error.status >= 500) return postMessages.createFailed;
+export function createPostProblem(error: Error, intl: Formatter): string {
+  const createFailed = intl.formatMessage(postMessages.createFailed);
+  if (error instanceof ApiError && error.status >= 500) return createFailed;
   return apiErrorText(error, {
     byStatus: {
       // A proxy in front of the API may answer 413 without our message.
-      413: `${postMessages.imageError}${uploadMessages.tooLarge}`,
+      413: intl.formatMessage(postMessages.imageError, { problem: uploadMessages.tooLarge }),
       // Complete sentences of their own in the spec's post alerts. The form is only
       // shown to a signed-in member, so a 401 means their session ended under it.
-      401: postMessages.authError,
-      403: postMessages.membersOnly,
+      401: intl.formatMessage(postMessages.authError),
+      403: intl.formatMessage(postMessages.membersOnly),
     },
     serverWords: "none",
     // Offline, or a server failure: nothing the member could fix in the post itself.
-    unsent: postMessages.createFailed,
+    unsent: createFailed,
     fallback: (message) =>
-      imageRefusals.has(message)
-        ? `${postMessages.imageError}${message}`
-        : `${postMessages.createError}${message}`,
+      intl.formatMessage(
+        imageRefusals.has(message) ? postMessages.imageError : postMessages.createError,
+        { problem: message },
+      ),
   });
 }
 
@@ -201,9 +207,9 @@ export function useReactToPost(city: string, postId: string) {
 }
 
 /** A signed-out viewer is asked to log in; any other failure is the spec's general one. */
-export const reactionProblem = (error: Error) =>
+export const reactionProblem = (error: Error, intl: Formatter) =>
   apiErrorText(error, {
-    byStatus: { 401: postMessages.loginToReact },
+    byStatus: { 401: intl.formatMessage(postMessages.loginToReact) },
     serverWords: "none",
-    fallback: postMessages.reactionFailed,
+    fallback: intl.formatMessage(postMessages.reactionFailed),
   });
