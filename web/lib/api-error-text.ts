@@ -1,5 +1,12 @@
+import type { IntlShape } from "react-intl";
 import type { ErrorCode } from "../../contracts/errors.ts";
+import { defineMessages } from "../../contracts/i18n/define-messages.ts";
 import { ApiError } from "./api.ts";
+import { translatedText } from "./translated-text.ts";
+
+const messages = defineMessages({
+  couldNotLoad: { id: "ui.couldNotLoad", defaultMessage: "Could not load {what}. {why}" },
+});
 
 /** How one screen words its failures; with no rules, a failure reads as its own message. */
 export interface ErrorTexts {
@@ -40,6 +47,16 @@ export function apiErrorText(error: unknown, texts: ErrorTexts = {}): string {
 /** "Could not load the posts. <why>", for a list or page whose first load failed. */
 export const couldNotLoad = (what: string, error: unknown) =>
   `Could not load ${what}. ${apiErrorText(error)}`;
+
+/**
+ * couldNotLoad in the page's language: `what` already in it ("the posts", "las
+ * publicaciones"), the reason translated when it is one of our messages.
+ */
+export const couldNotLoadText = (intl: IntlShape, what: string, error: unknown) =>
+  intl.formatMessage(messages.couldNotLoad, {
+    what,
+    why: translatedText(intl, apiErrorText(error)),
+  });
 
 /** Whether the server refused with this code: for screens that change shape, not only words. */
 export const isRefusal = (error: unknown, code: ErrorCode) =>

@@ -1,7 +1,17 @@
+import { defineMessages } from "../../contracts/i18n/define-messages.ts";
 import { idempotencyHeader } from "../../contracts/idempotency-rules.ts";
 import { parseJsonOrNull } from "./parse-json.ts";
 
-export const networkErrorMessage = "Could not reach Coastal. Check your connection and try again.";
+const messages = defineMessages({
+  network: {
+    id: "ui.network",
+    defaultMessage: "Could not reach Coastal. Check your connection and try again.",
+  },
+});
+
+// English, as every failure's message is; the screens say it in the page's language
+// (translatedText finds it by these words).
+export const networkErrorMessage = messages.network.defaultMessage;
 
 /**
  * The one way the web app talks to the server: JSON in, JSON out, ApiError on failure.

@@ -15,7 +15,26 @@ import { NextEventsPreview } from "../../features/events/next-events-preview.tsx
 import { ActivePolls } from "../../features/polls/active-polls.tsx";
 import { pollPowers } from "../../features/polls/poll-powers.ts";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
-import { formatDate } from "../../lib/format-date.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+
+const messages = defineMessages({
+  pageTitle: { id: "shell.communityProfile.pageTitle", defaultMessage: "{city} community" },
+  yourCommunity: { id: "shell.communityProfile.yourCommunity", defaultMessage: "Your community" },
+  adminView: { id: "shell.communityProfile.adminView", defaultMessage: "Admin view" },
+  welcome: { id: "shell.communityProfile.welcome", defaultMessage: "Welcome to {city}" },
+  greeting: { id: "shell.communityProfile.greeting", defaultMessage: "Good to see you, {name}." },
+  members: {
+    id: "shell.communityProfile.members",
+    defaultMessage: "{count, plural, one {# member} other {# members}}",
+  },
+  joined: { id: "shell.communityProfile.joined", defaultMessage: "You joined {date}" },
+  asAdmin: { id: "shell.communityProfile.asAdmin", defaultMessage: "You are viewing as an admin" },
+  activePolls: { id: "shell.communityProfile.activePolls", defaultMessage: "Active polls" },
+  allPolls: { id: "shell.communityProfile.allPolls", defaultMessage: "See all polls" },
+  posts: { id: "shell.communityProfile.posts", defaultMessage: "Posts" },
+  openFeed: { id: "shell.communityProfile.openFeed", defaultMessage: "Open the feed" },
+});
 
 /**
  * /city/:city/profile, the members' home of a city (spec section 2): visitors go
@@ -26,6 +45,8 @@ export function CommunityProfilePage() {
 }
 
 function CommunityProfile({ city, cityName, viewer }: MemberCity) {
+  const intl = useIntl();
+  usePageTitle(messages.pageTitle, { city: cityName });
   const isMember = city.viewerStatus === "member";
   // The viewer query may lag a fresh approval by a moment; the join date then waits.
   const membership = viewer.memberships.find((m) => m.citySlug === city.slug);
@@ -34,28 +55,36 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
     <>
       <CityBanner
         slug={city.slug}
-        eyebrow={isMember ? "Your community" : "Admin view"}
-        title={`Welcome to ${cityName}`}
+        eyebrow={intl.formatMessage(isMember ? messages.yourCommunity : messages.adminView)}
+        title={intl.formatMessage(messages.welcome, { city: cityName })}
       >
         <p className="text-lg text-balance">
-          Good to see you, <span className="font-semibold text-slate-900">{viewer.username}</span>.
+          {intl.formatMessage(messages.greeting, {
+            name: <span className="font-semibold text-slate-900">{viewer.username}</span>,
+          })}
           {city.tagline && ` ${city.tagline}`}
         </p>
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
           <li className="inline-flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-4 text-ocean-700" />
-            {city.memberCount} {city.memberCount === 1 ? "member" : "members"}
+            {intl.formatMessage(messages.members, { count: city.memberCount })}
           </li>
           {membership && (
             <li className="inline-flex items-center gap-1.5">
               <CalendarCheck aria-hidden="true" className="size-4 text-ocean-700" />
-              You joined {formatDate(membership.joinedAt)}
+              {intl.formatMessage(messages.joined, {
+                date: intl.formatDate(membership.joinedAt, {
+                  month: "short",
+                  day: "numeric",
+                  year: "numeric",
+                }),
+              })}
             </li>
           )}
           {!isMember && (
             <li className="inline-flex items-center gap-1.5">
               <ShieldCheck aria-hidden="true" className="size-4 text-ocean-700" />
-              You are viewing as an admin
+              {intl.formatMessage(messages.asAdmin)}
             </li>
           )}
         </ul>
@@ -68,13 +97,13 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
             <div className="flex items-center justify-between gap-3">
               <h2 className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
                 <Vote aria-hidden="true" className="size-5 text-ocean-700" />
-                Active polls
+                {intl.formatMessage(messages.activePolls)}
               </h2>
               <Link
                 to={`${cityPath}/polls`}
                 className="text-sm font-semibold text-ocean-800 hover:underline"
               >
-                See all polls
+                {intl.formatMessage(messages.allPolls)}
               </Link>
             </div>
             <div className="mt-4">
@@ -88,10 +117,10 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
                 className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900"
               >
                 <Newspaper aria-hidden="true" className="size-5 text-ocean-700" />
-                Posts
+                {intl.formatMessage(messages.posts)}
               </h2>
               <Link to={`${cityPath}/feed`} className={buttonClasses("secondary", "sm")}>
-                Open the feed
+                {intl.formatMessage(messages.openFeed)}
               </Link>
             </div>
             <CityFeed city={city.slug} headingLevel={3} />

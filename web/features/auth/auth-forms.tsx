@@ -4,6 +4,7 @@ import { authMessages } from "../../../contracts/auth-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { AuthHeading } from "./auth-layout.tsx";
 import { CheckEmailPanel } from "./check-email-panel.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
@@ -12,6 +13,8 @@ import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
 const messages = defineMessages({
+  signInPageTitle: { id: "auth.forms.signInPageTitle", defaultMessage: "Sign in" },
+  signUpPageTitle: { id: "auth.forms.signUpPageTitle", defaultMessage: "Sign up" },
   signUpTitle: { id: "auth.forms.signUpTitle", defaultMessage: "Create your account" },
   signUpSubtitle: {
     id: "auth.forms.signUpSubtitle",
@@ -59,6 +62,11 @@ export function AuthForms({
   const location = useLocation();
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  usePageTitle(
+    params.get("mode") === "signup" && params.get("verified") !== "true"
+      ? messages.signUpPageTitle
+      : messages.signInPageTitle,
+  );
   const [forgotPassword, setForgotPassword] = useState(false);
   const [backFromForgot, setBackFromForgot] = useState(false);
 

@@ -4,6 +4,7 @@ import { authText } from "../../../contracts/auth-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { AuthHeading, AuthLayout } from "./auth-layout.tsx";
 import { NewPasswordForm } from "./new-password-form.tsx";
 
@@ -17,6 +18,7 @@ const messages = defineMessages({
  * ?error=INVALID_TOKEN when the server already knows the link is bad.
  */
 export function ResetPasswordPage() {
+  usePageTitle(messages.title);
   const [params] = useSearchParams();
   const token = params.get("token");
   const [refused, setRefused] = useState(false);
