@@ -8,10 +8,11 @@ import { languageCookie } from "../../contracts/i18n/languages.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Settings } from "../platform/config/settings.ts";
-import { linkMail, type Mail, type Mailer } from "../platform/mail/mail.ts";
+import type { Mail, Mailer } from "../platform/mail/mail.ts";
 import { queueMail } from "../platform/mail/mail-queue.ts";
 import type { Background } from "../platform/runtime/background.ts";
 import { switchOffWhenIdle } from "./auth-idle.ts";
+import { mailLanguage, resetPasswordMail, verificationMail } from "./auth-mail.ts";
 
 export const oidcProviderId = "oidc";
 
@@ -108,21 +109,12 @@ function configuredAuth(options: AuthOptions) {
       minPasswordLength: authLimits.minPasswordLength,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url }, request) => {
+        const language = mailLanguage(request);
         // Queued after the answer, not before it: the answer is the same whether the
         // address has an account, and its timing must be too, not one write longer.
         background.run("password reset mail", () =>
-          send(
-            linkMail({
-              to: user.email,
-              subject: "Reset your Coastal password",
-              intro: "Someone asked to reset the password of your Coastal account.",
-              action: "Choose a new password",
-              url,
-              outro:
-                "The link works once and expires in one hour. If this was not you, ignore this mail.",
-            }),
-          ),
+          send(resetPasswordMail(user.email, url, language)),
         );
       },
     },
@@ -130,18 +122,8 @@ function configuredAuth(options: AuthOptions) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: authLimits.verificationLinkHours * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await send(
-          linkMail({
-            to: user.email,
-            subject: "Verify your email for Coastal",
-            intro:
-              "Welcome to Coastal! Confirm your email address to finish creating your account.",
-            action: "Verify my email",
-            url,
-            outro: `The link expires in ${authLimits.verificationLinkHours} hours.`,
-          }),
-        );
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await send(verificationMail(user.email, url, mailLanguage(request)));
       },
       afterEmailVerification: (verified) => hooks.emailVerified(verified),
     },

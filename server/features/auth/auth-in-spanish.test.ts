@@ -4,6 +4,7 @@ import {
   signUpVerified,
   type TestApp,
   TestClient,
+  uniqueEmail,
 } from "../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -52,5 +53,19 @@ describe("auth refusals in Spanish", () => {
       code: "USER_ALREADY_EXISTS",
       message: "Ya existe una cuenta con este correo. Inicia sesión.",
     });
+  });
+
+  it("mails the verification link in the language of the page that signed up", async () => {
+    const email = uniqueEmail("Marisol");
+    await new TestClient(t.app, "10.9.0.2").request(
+      "POST",
+      "/api/auth/sign-up/email",
+      { email, password: "Strong-pass-9!x" },
+      inSpanish,
+    );
+    const mail = await t.lastMailTo(email);
+    expect(mail?.subject).toBe("Verifica tu correo para Coastal");
+    expect(mail?.text).toContain("Verificar mi correo: ");
+    expect(mail?.text).toContain("El enlace vence en 24 horas.");
   });
 });
