@@ -1,6 +1,8 @@
 // The notifications' kinds, limits and words without zod: the bell imports these, and
 // contracts/notifications.ts (which re-exports them) the server (decision 037).
 
+import { defineMessages } from "./i18n/define-messages.ts";
+
 /** What a notification is about (issue 13, product decisions 12 and 31). */
 export const notificationKinds = [
   "comment_on_post",
@@ -29,20 +31,26 @@ export const notificationLimits = {
   dropdownSize: 8,
 } as const;
 
-export const notificationMessages = {
-  title: "Notifications",
-  empty: "Nothing new. You will see replies, reactions and decisions here.",
-  markAllRead: "Mark all as read",
-  loadMore: "Load more",
-  seeAll: "See all notifications",
-  targetDeleted: "This was deleted.",
-  notFound: "Notification not found.",
-  signIn: "Sign in to see your notifications.",
-} as const;
-
-/** The bell's label for screen readers. */
-export const bellLabel = (unread: number) =>
-  unread === 0 ? "Notifications" : `Notifications, ${unread} unread`;
+export const notificationMessages = defineMessages({
+  title: { id: "notifications.title", defaultMessage: "Notifications" },
+  empty: {
+    id: "notifications.empty",
+    defaultMessage: "Nothing new. You will see replies, reactions and decisions here.",
+  },
+  markAllRead: { id: "notifications.markAllRead", defaultMessage: "Mark all as read" },
+  loadMore: { id: "notifications.loadMore", defaultMessage: "Load more" },
+  seeAll: { id: "notifications.seeAll", defaultMessage: "See all notifications" },
+  targetDeleted: { id: "notifications.targetDeleted", defaultMessage: "This was deleted." },
+  notFound: { id: "notifications.notFound", defaultMessage: "Notification not found." },
+  signIn: { id: "notifications.signIn", defaultMessage: "Sign in to see your notifications." },
+  loading: { id: "notifications.loading", defaultMessage: "Loading…" },
+  unread: { id: "notifications.unreadPrefix", defaultMessage: "Unread: " },
+  /** The bell's label for screen readers. */
+  bell: {
+    id: "notifications.bell",
+    defaultMessage: "{unread, plural, =0 {Notifications} other {Notifications, # unread}}",
+  },
+});
 
 /** SSE event name on the user's own stream (`GET /api/me/live`): their notifications changed; refetch them. */
 export const notificationEventName = "notification";

@@ -1,13 +1,47 @@
 import { z } from "zod";
+import { defineMessages, type Message } from "./i18n/define-messages.ts";
 import { notificationKinds, notificationLimits } from "./notifications-rules.ts";
 
 export * from "./notifications-rules.ts";
+
+export const emailMessages = defineMessages({
+  sectionTitle: { id: "emails.sectionTitle", defaultMessage: "Email notifications" },
+  sectionIntro: {
+    id: "emails.sectionIntro",
+    defaultMessage:
+      "You always see notifications in the bell. Choose which ones also arrive by email.",
+  },
+  saved: { id: "emails.saved", defaultMessage: "Saved." },
+  signIn: { id: "emails.signIn", defaultMessage: "Sign in to change your email settings." },
+  badToken: {
+    id: "emails.badToken",
+    defaultMessage:
+      "This unsubscribe link is not valid. Change your email settings on your profile.",
+  },
+  expiredToken: {
+    id: "emails.expiredToken",
+    defaultMessage:
+      "This unsubscribe link has expired. Change your email settings on your profile instead.",
+  },
+  unsubscribed: {
+    id: "emails.unsubscribed",
+    defaultMessage: "Done: no more emails about “{label}”.",
+  },
+  chooseOne: { id: "emails.chooseOne", defaultMessage: "Choose at least one email setting." },
+});
 
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(notificationKinds),
   /** The sentence the bell shows, e.g. "Ana and 4 others reacted to your post". */
   text: z.string(),
+  /** What the sentence is made of, so the bell says it in the reader's language (issue 30). */
+  title: z.string(),
+  actorName: z.string().nullable(),
+  /** A moderator's reason (content_removed). */
+  detail: z.string().nullable(),
+  /** "<kind>:<id>" for content_removed, naming what was removed. */
+  targetId: z.string(),
   /** Where it leads (an app path); null when the target was deleted. */
   link: z.string().nullable(),
   targetDeleted: z.boolean(),
@@ -71,20 +105,47 @@ export const moderatorEmailKinds: readonly EmailPreferenceKind[] = [
 ];
 
 /** The profile's labels, and the unsubscribe page's "emails about ...". */
-export const emailPreferenceLabels: Record<EmailPreferenceKind, string> = {
-  comment_on_post: "Comments on your posts",
-  reaction_on_post: "Reactions to your posts",
-  membership_approved: "Your membership request approved",
-  membership_rejected: "Your membership request not approved",
-  report_handled: "Reports you filed handled",
-  event_changed: "Changes to events you are going to",
-  event_cancelled: "Cancelled events you are going to or interested in",
-  content_removed: "Your content removed by a moderator",
-  membership_request: "New membership requests in cities you moderate",
-  new_report: "New reports in cities you moderate",
-  username_changed: "Your username changed",
-  weekly_digest: "Weekly digest of your cities",
-};
+export const emailPreferenceLabels = defineMessages({
+  comment_on_post: { id: "emails.label.commentOnPost", defaultMessage: "Comments on your posts" },
+  reaction_on_post: {
+    id: "emails.label.reactionOnPost",
+    defaultMessage: "Reactions to your posts",
+  },
+  membership_approved: {
+    id: "emails.label.membershipApproved",
+    defaultMessage: "Your membership request approved",
+  },
+  membership_rejected: {
+    id: "emails.label.membershipRejected",
+    defaultMessage: "Your membership request not approved",
+  },
+  report_handled: { id: "emails.label.reportHandled", defaultMessage: "Reports you filed handled" },
+  event_changed: {
+    id: "emails.label.eventChanged",
+    defaultMessage: "Changes to events you are going to",
+  },
+  event_cancelled: {
+    id: "emails.label.eventCancelled",
+    defaultMessage: "Cancelled events you are going to or interested in",
+  },
+  content_removed: {
+    id: "emails.label.contentRemoved",
+    defaultMessage: "Your content removed by a moderator",
+  },
+  membership_request: {
+    id: "emails.label.membershipRequest",
+    defaultMessage: "New membership requests in cities you moderate",
+  },
+  new_report: {
+    id: "emails.label.newReport",
+    defaultMessage: "New reports in cities you moderate",
+  },
+  username_changed: { id: "emails.label.usernameChanged", defaultMessage: "Your username changed" },
+  weekly_digest: {
+    id: "emails.label.weeklyDigest",
+    defaultMessage: "Weekly digest of your cities",
+  },
+}) satisfies Record<EmailPreferenceKind, Message>;
 
 export const emailPreferencesSchema = z.object({
   email: z.object(
@@ -101,7 +162,7 @@ export const updateEmailPreferencesSchema = z.object({
   email: emailPreferencesSchema.shape.email
     .partial()
     .strict()
-    .refine((changes) => Object.keys(changes).length > 0, "Choose at least one email setting."),
+    .refine((changes) => Object.keys(changes).length > 0, emailMessages.chooseOne.defaultMessage),
 });
 export type UpdateEmailPreferences = z.infer<typeof updateEmailPreferencesSchema>;
 
@@ -113,17 +174,6 @@ export const emailLimits = {
 } as const;
 
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(500) });
-
-export const emailMessages = {
-  sectionTitle: "Email notifications",
-  sectionIntro: "You always see notifications in the bell. Choose which ones also arrive by email.",
-  saved: "Saved.",
-  signIn: "Sign in to change your email settings.",
-  badToken: "This unsubscribe link is not valid. Change your email settings on your profile.",
-  expiredToken:
-    "This unsubscribe link has expired. Change your email settings on your profile instead.",
-  unsubscribed: (label: string) => `Done: no more emails about “${label}”.`,
-} as const;
 
 export const digestPreviewSchema = z.object({
   city: z.string(),

@@ -16,6 +16,7 @@ import {
   notify,
 } from "../notifications/notifications.service.ts";
 import type { CityRow } from "./cities.service.ts";
+import { decisionMail } from "./membership-mail.ts";
 
 /** The city a request is for, to check who may decide it; 404 when there is no such request. */
 export async function findRequestCity(db: Db, requestId: string): Promise<string> {
@@ -180,15 +181,13 @@ export async function decideMembershipRequest(
       title: decided.cityName,
     },
     actorId: input.viewer.id,
-    mail: approved
-      ? {
-          subject: `Welcome to ${decided.cityName} on Coastal`,
-          body: `Good news: your request to join ${decided.cityName} was approved.\n\nOpen your community: ${baseUrl}/city/${decided.citySlug}/profile`,
-        }
-      : {
-          subject: `Your request to join ${decided.cityName}`,
-          body: `Your request to join ${decided.cityName} on Coastal was not approved this time.${input.reason ? `\n\nReason: ${input.reason}` : ""}\n\nYou are welcome to apply again: ${baseUrl}/city/${decided.citySlug}`,
-        },
+    mail: decisionMail({
+      approved,
+      city: decided.cityName,
+      citySlug: decided.citySlug,
+      baseUrl,
+      reason: input.reason,
+    }),
   });
 }
 

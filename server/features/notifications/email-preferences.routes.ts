@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { defineMessages } from "../../../contracts/i18n/define-messages.ts";
 import {
   emailMessages,
   emailPreferenceLabels,
@@ -11,6 +12,8 @@ import type { AppContext } from "../../platform/config/app-context.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { containsNul, requestGuardMessages } from "../../platform/http/request-guards.ts";
+import { intlFor, requestLanguage } from "../../platform/i18n/intl.ts";
+import { languageVary } from "../../platform/i18n/request-language.ts";
 import { escapeHtml } from "../../rendering/html.ts";
 import { requireViewer } from "../../session/session.ts";
 import {
@@ -21,6 +24,20 @@ import {
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
 
 const tags = ["notifications"];
+
+// The unsubscribe pages are drawn here, in the request's language (issue 30).
+const pageMessages = defineMessages({
+  unsubscribeTitle: { id: "emails.page.unsubscribeTitle", defaultMessage: "Unsubscribe" },
+  confirm: {
+    id: "emails.page.confirm",
+    defaultMessage:
+      "Stop emails about “{label}”? Everything else stays as it is, and you still see these in the bell.",
+  },
+  unsubscribeButton: { id: "emails.page.unsubscribeButton", defaultMessage: "Unsubscribe" },
+  unsubscribedTitle: { id: "emails.page.unsubscribedTitle", defaultMessage: "Unsubscribed" },
+  notValidTitle: { id: "emails.page.notValidTitle", defaultMessage: "Link not valid" },
+  settingsLink: { id: "emails.page.settingsLink", defaultMessage: "Your email settings" },
+});
 
 /** The viewer's email choices, and the mailed one-click unsubscribe (RFC 8058). */
 export async function emailPreferencesRoutes(app: FastifyInstance, context: AppContext) {
@@ -91,15 +108,17 @@ export async function emailPreferencesRoutes(app: FastifyInstance, context: AppC
       } catch (error) {
         return refusedPage(request, reply, error);
       }
-      const label = emailPreferenceLabels[kind];
+      const intl = intlFor(requestLanguage(request));
+      const label = intl.formatMessage(emailPreferenceLabels[kind]);
       return page(
+        request,
         reply,
         200,
-        "Unsubscribe",
-        `<p>Stop emails about “${escapeHtml(label)}”? Everything else stays as it is, and you still see these in the bell.</p>
+        intl.formatMessage(pageMessages.unsubscribeTitle),
+        `<p>${escapeHtml(intl.formatMessage(pageMessages.confirm, { label }))}</p>
 <form method="post" action="/api/unsubscribe?token=${encodeURIComponent(token)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">Unsubscribe</button>
+<button type="submit">${escapeHtml(intl.formatMessage(pageMessages.unsubscribeButton))}</button>
 </form>`,
       );
     },
@@ -127,13 +146,15 @@ export async function emailPreferencesRoutes(app: FastifyInstance, context: AppC
         const gone = new AppError("INVALID_TOKEN", 400, emailMessages.badToken);
         return refusedPage(request, reply, gone);
       }
-      const label = emailPreferenceLabels[choice.kind];
+      const intl = intlFor(requestLanguage(request));
+      const label = intl.formatMessage(emailPreferenceLabels[choice.kind]);
       return page(
+        request,
         reply,
         200,
-        "Unsubscribed",
-        `<p>${escapeHtml(emailMessages.unsubscribed(label))}</p>
-<p><a href="/profile">Your email settings</a></p>`,
+        intl.formatMessage(pageMessages.unsubscribedTitle),
+        `<p>${escapeHtml(intl.formatMessage(emailMessages.unsubscribed, { label }))}</p>
+<p><a href="/profile">${escapeHtml(intl.formatMessage(pageMessages.settingsLink))}</a></p>`,
       );
     },
   );
@@ -145,16 +166,27 @@ export async function emailPreferencesRoutes(app: FastifyInstance, context: AppC
  */
 function refusedPage(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (!(error instanceof AppError) || !request.headers.accept?.includes("text/html")) throw error;
+  const intl = intlFor(requestLanguage(request));
+  const message = error.words
+    ? intl.formatMessage(error.words.descriptor, error.words.values)
+    : error.message;
   return page(
+    request,
     reply,
     error.status,
-    "Link not valid",
-    `<p>${escapeHtml(error.message)}</p>
-<p><a href="/profile">Your email settings</a></p>`,
+    intl.formatMessage(pageMessages.notValidTitle),
+    `<p>${escapeHtml(message)}</p>
+<p><a href="/profile">${escapeHtml(intl.formatMessage(pageMessages.settingsLink))}</a></p>`,
   );
 }
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
+function page(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  body: string,
+) {
   return (
     reply
       .status(status)
@@ -163,7 +195,8 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
       // Under the app's "no-referrer" a browser posts this page's form with "Origin: null",
       // which the origin check refuses; the same origin is all it needs to see.
       .header("referrer-policy", "same-origin")
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+      .header("vary", languageVary)
+      .send(`<!doctype html><html lang="${requestLanguage(request)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Coastal</title>
 <style>body{font-family:system-ui,sans-serif;color:#0f172a;max-width:520px;margin:auto;padding:24px;line-height:1.5}h1{color:#0e7490}a{color:#0e7490}button{background:#0e7490;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:16px;cursor:pointer}button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}</style>
 </head><body><main><h1>${escapeHtml(title)}</h1>

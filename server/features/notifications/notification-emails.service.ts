@@ -5,16 +5,25 @@ import {
   emailDefaults,
   emailLimits,
   emailPreferenceKinds,
-  emailPreferenceLabels,
   type NotificationKind,
 } from "../../../contracts/notifications.ts";
 import type { Db } from "../../db/client.ts";
-import { emailPreferences, notificationEmailState, notifications, user } from "../../db/schema.ts";
+import {
+  emailPreferences,
+  notificationEmailState,
+  notifications,
+  profiles,
+  user,
+} from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import type { Mail } from "../../platform/mail/mail.ts";
-import { escapeHtml } from "../../rendering/html.ts";
-import { removedSentence } from "./removal-notice.ts";
-import { unsubscribeUrl } from "./unsubscribe-token.ts";
+import { type MailPerson, type NotificationEmail, notificationMail } from "./notification-mail.ts";
+
+export {
+  emailWithUnsubscribe,
+  type NotificationEmail,
+  notificationMail,
+  sentence,
+} from "./notification-mail.ts";
 
 export type EmailContext = Pick<AppContext, "db" | "mailer" | "settings">;
 
@@ -49,16 +58,22 @@ export async function updateEmailPreferences(
   return getEmailPreferences(db, input.userId);
 }
 
-/** Who of `userIds` gets `kind` by email: verified, not banned, and not opted out. */
+/** Who of `userIds` gets `kind` by email (verified, not banned, not opted out), and in which language. */
 export async function emailRecipients(
   db: Db,
   userIds: string[],
   kind: EmailPreferenceKind,
-): Promise<{ id: string; email: string }[]> {
+): Promise<MailPerson[]> {
   if (userIds.length === 0) return [];
   const rows = await db
-    .select({ id: user.id, email: user.email, choice: emailPreferences.email })
+    .select({
+      id: user.id,
+      email: user.email,
+      language: profiles.language,
+      choice: emailPreferences.email,
+    })
     .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(
       emailPreferences,
       and(eq(emailPreferences.userId, user.id), eq(emailPreferences.kind, kind)),
@@ -66,7 +81,7 @@ export async function emailRecipients(
     .where(and(inArray(user.id, userIds), eq(user.emailVerified, true), eq(user.banned, false)));
   return rows
     .filter((row) => row.choice ?? emailDefaults[kind])
-    .map(({ id, email }) => ({ id, email }));
+    .map(({ id, email, language }) => ({ id, email, language }));
 }
 
 const window = sql`make_interval(mins => ${emailLimits.windowMinutes})`;
@@ -121,17 +136,6 @@ async function releaseEmailSlot(db: Db, key: SlotKey, covered: number) {
     .where(slotWhere(key));
 }
 
-export interface NotificationEmail {
-  kind: NotificationKind;
-  targetId: string;
-  /** The sentence the bell shows. */
-  sentence: string;
-  /** App path of the target. */
-  link: string;
-  /** Words of the feature's own, when it has a fuller mail (decisions, cancellations). */
-  mail?: { subject: string; body: string };
-}
-
 /**
  * Emails a notification to those of `recipients` who want it, within the rate
  * rule. Called by notify() after the notification rows are written, so a mail
@@ -150,11 +154,7 @@ export async function emailNotification(
   }
 }
 
-async function emailOne(
-  context: EmailContext,
-  person: { id: string; email: string },
-  email: NotificationEmail,
-) {
+async function emailOne(context: EmailContext, person: MailPerson, email: NotificationEmail) {
   const key = { userId: person.id, kind: email.kind, targetId: email.targetId };
   const slot = await takeEmailSlot(context.db, key);
   if (!slot.send) return;
@@ -215,7 +215,7 @@ export async function sendHeldEmails(context: EmailContext, limit = 50): Promise
     const email = {
       kind: row.kind,
       targetId: row.target_id,
-      sentence: sentence(latest),
+      facts: latest,
       link: latest.link,
     };
     try {
@@ -232,96 +232,6 @@ export async function sendHeldEmails(context: EmailContext, limit = 50): Promise
     await confirmEmailSlot(context.db, key);
   }
   return sent;
-}
-
-/** The sentence each kind reads as, in the product's voice (the bell's and the mail's). */
-export function sentence(
-  row: Pick<typeof notifications.$inferSelect, "kind" | "title" | "actorName" | "count"> &
-    Partial<Pick<typeof notifications.$inferSelect, "detail" | "targetId">>,
-): string {
-  const actor = row.actorName ?? "Someone";
-  const title = `"${row.title}"`;
-  switch (row.kind) {
-    case "comment_on_post":
-      return `${actor} commented on your post ${title}`;
-    case "reaction_on_post": {
-      const others = row.count - 1;
-      if (others <= 0) return `${actor} reacted to your post ${title}`;
-      return `${actor} and ${others} ${others === 1 ? "other" : "others"} reacted to your post ${title}`;
-    }
-    case "membership_approved":
-      return `Your request to join ${row.title} was approved`;
-    case "membership_rejected":
-      return `Your request to join ${row.title} was not approved`;
-    case "report_handled":
-      return `Your report about ${title} was handled`;
-    case "event_changed":
-      return `${title}, which you are going to, has changed`;
-    case "event_cancelled":
-      // Said to people going and to those interested (issue 28): true for both.
-      return `${title} was cancelled`;
-    case "membership_request":
-      return `${actor} asked to join ${row.title}`;
-    case "new_report":
-      return `New report: ${title}`;
-    case "username_changed":
-      // Issue 28's migration: the new name is the title; the name it shared is not repeated.
-      return `Your username is now "${row.title}" because another member had the same name. You can choose another on your profile`;
-    case "content_removed":
-      return removedSentence(row.targetId ?? "", title, row.detail ?? null);
-  }
-}
-
-/** The notification as an email, with the RFC 8058 one-click unsubscribe headers. */
-export function notificationMail(
-  settings: EmailContext["settings"],
-  person: { id: string; email: string },
-  email: NotificationEmail,
-  covered: number,
-): Mail {
-  const url = `${settings.BASE_URL}${email.link}`;
-  const unsubscribe = unsubscribeUrl(settings, { userId: person.id, kind: email.kind });
-  const more =
-    covered > 0
-      ? `\n\n${covered === 1 ? "1 more notification" : `${covered} more notifications`} like this came in since our last email: see them all in Coastal.`
-      : "";
-  const body = email.mail?.body ?? `${email.sentence}.\n\nSee it on Coastal: ${url}`;
-  return emailWithUnsubscribe({
-    to: person.email,
-    subject: email.mail?.subject ?? email.sentence,
-    body: `${body}${more}`,
-    unsubscribe,
-    reason: emailPreferenceLabels[email.kind],
-  });
-}
-
-/** A plain mail whose every copy carries its own one-click unsubscribe (header, text and HTML). */
-export function emailWithUnsubscribe(options: {
-  to: string;
-  subject: string;
-  body: string;
-  /** Instead of the plain body in the HTML part (the digest's lists). */
-  htmlBody?: string;
-  unsubscribe: string;
-  reason: string;
-}): Mail {
-  const footer = `You get this email for "${options.reason}". Unsubscribe: ${options.unsubscribe}\nAll your email settings are on your Coastal profile.`;
-  const htmlBody =
-    options.htmlBody ?? `<p style="white-space:pre-line">${escapeHtml(options.body)}</p>`;
-  return {
-    to: options.to,
-    subject: options.subject,
-    text: `${options.body}\n\n— Coastal\n\n${footer}`,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
-<h1 style="color:#0e7490;font-size:22px">Coastal</h1>
-${htmlBody}
-<p style="font-size:12px;color:#64748b;margin-top:32px">You get this email for “${escapeHtml(options.reason)}”. <a href="${escapeHtml(options.unsubscribe)}" style="color:#0e7490">Unsubscribe</a>. All your email settings are on your Coastal profile.</p>
-</body></html>`,
-    headers: {
-      "List-Unsubscribe": `<${options.unsubscribe}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
 }
 
 /** The one choice an unsubscribe link names, turned off; false when the account is gone. */

@@ -140,7 +140,7 @@ describe("email preferences", () => {
     const visitor = new TestClient(t.app);
     const signedOut = await visitor.get("/api/me/email-preferences");
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json().message).toBe(emailMessages.signIn);
+    expect(signedOut.json().message).toBe(emailMessages.signIn.defaultMessage);
     expect(
       (
         await visitor.request("PATCH", "/api/me/email-preferences", {
@@ -512,7 +512,10 @@ describe("one-click unsubscribe", () => {
       for (const method of ["GET", "POST"] as const) {
         const response = await t.app.inject({ method, url: `/api/unsubscribe?token=${token}` });
         expect(response.statusCode, `${method} ${token}`).toBe(400);
-        expect(response.json()).toEqual({ code: "INVALID_TOKEN", message: emailMessages.badToken });
+        expect(response.json()).toEqual({
+          code: "INVALID_TOKEN",
+          message: emailMessages.badToken.defaultMessage,
+        });
       }
     }
     // A person's browser gets a page saying so.
@@ -532,7 +535,7 @@ describe("one-click unsubscribe", () => {
     for (const method of ["GET", "POST"] as const) {
       const response = await t.app.inject({ method, url: `/api/unsubscribe?token=${expired}` });
       expect(response.statusCode).toBe(410);
-      expect(response.json().message).toBe(emailMessages.expiredToken);
+      expect(response.json().message).toBe(emailMessages.expiredToken.defaultMessage);
     }
     expect((await t.app.inject({ method: "GET", url: "/api/unsubscribe" })).statusCode).toBe(400);
     const after = (await moderator.client.get("/api/me/email-preferences")).json().email;

@@ -19,7 +19,8 @@ import {
 } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { emailNotification, sentence } from "./notification-emails.service.ts";
+import { emailNotification } from "./notification-emails.service.ts";
+import { type MailWords, sentence } from "./notification-mail.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -36,8 +37,11 @@ export interface NotifyInput {
   actorId?: string | null;
   /** A moderator's reason, which the sentence names (content_removed, decision 057). */
   detail?: string;
-  /** The email's own words where a feature has a fuller mail (a decision's reason); else the sentence. */
-  mail?: { subject: string; body: string };
+  /**
+   * The email's own words where a feature has a fuller mail (a decision's reason); else the
+   * sentence. Messages are said in each recipient's language; plain text as it is.
+   */
+  mail?: { subject: MailWords; body: MailWords };
 }
 
 /**
@@ -92,14 +96,14 @@ export async function notify(context: NotifyContext, input: NotifyInput): Promis
   const email = {
     kind: input.kind,
     targetId: input.target.id,
-    sentence: sentence({
+    facts: {
       kind: input.kind,
       title,
       actorName,
       count: 1,
       detail: input.detail,
       targetId: input.target.id,
-    }),
+    },
     link: input.target.link,
     mail: input.mail,
   };
@@ -241,6 +245,10 @@ function present(row: NotificationRow, gone: boolean): Notification {
     id: row.id,
     kind: row.kind,
     text: sentence(row),
+    title: row.title,
+    actorName: row.actorName,
+    detail: row.detail,
+    targetId: row.targetId,
     link: gone ? null : row.link,
     targetDeleted: gone,
     count: row.count,

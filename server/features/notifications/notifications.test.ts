@@ -257,7 +257,7 @@ describe("reading and paging", () => {
     // Someone else's notification is as good as missing.
     const foreign = await bob.post(`/api/me/notifications/${target}/read`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(notificationMessages.notFound);
+    expect(foreign.json().message).toBe(notificationMessages.notFound.defaultMessage);
     expect((await alice.post(`/api/me/notifications/${target}/read`)).statusCode).toBe(204);
     expect(await unread(alice)).toBe(4);
     expect((await alice.post("/api/me/notifications/read-all")).statusCode).toBe(204);

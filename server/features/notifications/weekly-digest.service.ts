@@ -14,7 +14,6 @@ import {
 } from "drizzle-orm";
 import { communityMessages } from "../../../contracts/communities-rules.ts";
 import type { DigestPreview } from "../../../contracts/notifications.ts";
-import { emailPreferenceLabels } from "../../../contracts/notifications.ts";
 import type { Db } from "../../db/client.ts";
 import {
   cities,
@@ -29,8 +28,9 @@ import {
 } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { escapeHtml } from "../../rendering/html.ts";
-import { emailRecipients, emailWithUnsubscribe } from "./notification-emails.service.ts";
+import { type Digest, digestMail } from "./digest-mail.ts";
+import { emailRecipients } from "./notification-emails.service.ts";
+import { mailLanguage } from "./notification-mail.ts";
 import { unsubscribeUrl } from "./unsubscribe-token.ts";
 
 type CityRow = typeof cities.$inferSelect;
@@ -40,20 +40,6 @@ const perSection = 5;
 export const digestHour = 8;
 /** Two-key advisory locks: this namespace, then the hash of "city:week". */
 const lockNamespace = 13_031;
-
-interface DigestLine {
-  text: string;
-  url: string;
-}
-interface DigestSection {
-  title: string;
-  lines: DigestLine[];
-}
-export interface Digest {
-  subject: string;
-  sections: DigestSection[];
-  empty: boolean;
-}
 
 /**
  * The week of a city: its most reacted posts, new listings and properties in
@@ -93,59 +79,13 @@ export async function buildDigest(
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(perSection);
 
-  const when = new Intl.DateTimeFormat("en-US", {
-    timeZone: city.timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  const price = (cents: number) =>
-    new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: "USD",
-      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    }).format(cents / 100);
-  const firstWords = (content: string) => {
-    const words = content.replace(/\s+/g, " ").trim();
-    return words.length > 80 ? `${words.slice(0, 79)}…` : words || "A photo";
-  };
-  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-  const sections: DigestSection[] = [
-    {
-      title: "Most reacted posts",
-      lines: topPosts.map((post) => ({
-        text: `“${firstWords(post.content)}” (${plural(post.reactions, "reaction")})`,
-        url: `${cityUrl}/feed#post-${post.id}`,
-      })),
-    },
-    {
-      title: "New in the marketplace",
-      lines: listings.map((item) => ({
-        text: `${item.title}, ${price(item.cents)}`,
-        url: `${cityUrl}/marketplace/${item.id}`,
-      })),
-    },
-    {
-      title: "New properties",
-      lines: properties.map((item) => ({
-        text: `${item.title}, ${price(item.cents)}`,
-        url: `${cityUrl}/property/${item.id}`,
-      })),
-    },
-    {
-      title: "Upcoming events",
-      lines: upcoming.map((event) => ({
-        text: `${event.title}, ${when.format(event.startsAt)} at ${event.venue}`,
-        url: `${cityUrl}/events/${event.id}`,
-      })),
-    },
-  ].filter((section) => section.lines.length > 0);
   return {
-    subject: `This week in ${city.name} on Coastal`,
-    sections,
-    empty: sections.length === 0,
+    city,
+    posts: topPosts.map((post) => ({ ...post, url: `${cityUrl}/feed#post-${post.id}` })),
+    listings: listings.map((item) => ({ ...item, url: `${cityUrl}/marketplace/${item.id}` })),
+    properties: properties.map((item) => ({ ...item, url: `${cityUrl}/property/${item.id}` })),
+    events: upcoming.map((event) => ({ ...event, url: `${cityUrl}/events/${event.id}` })),
+    empty: topPosts.length + listings.length + properties.length + upcoming.length === 0,
   };
 }
 
@@ -169,43 +109,6 @@ function newestListed(
     .limit(perSection);
 }
 
-/** The digest as a mail: the same lists as plain text and HTML, with its unsubscribe link. */
-export function digestMail(
-  digest: Digest,
-  input: { to: string; cityName: string; cityUrl: string; unsubscribe: string },
-) {
-  const intro = `Here is what happened in ${input.cityName} this week.`;
-  const text = [
-    intro,
-    ...digest.sections.map(
-      (section) =>
-        `${section.title}\n${section.lines.map((line) => `- ${line.text}\n  ${line.url}`).join("\n")}`,
-    ),
-    `See more on Coastal: ${input.cityUrl}`,
-  ].join("\n\n");
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    ...digest.sections.map(
-      (section) =>
-        `<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(section.title)}</h2><ul style="padding-left:20px;margin:0">${section.lines
-          .map(
-            (line) =>
-              `<li style="margin:6px 0"><a href="${escapeHtml(line.url)}" style="color:#0e7490">${escapeHtml(line.text)}</a></li>`,
-          )
-          .join("")}</ul>`,
-    ),
-    `<p style="margin-top:24px"><a href="${escapeHtml(input.cityUrl)}" style="display:inline-block;background:#0e7490;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">See more on Coastal</a></p>`,
-  ].join("\n");
-  return emailWithUnsubscribe({
-    to: input.to,
-    subject: digest.subject,
-    body: text,
-    htmlBody: html,
-    unsubscribe: input.unsubscribe,
-    reason: emailPreferenceLabels.weekly_digest,
-  });
-}
-
 /**
  * The admin's preview: this week's digest of a city as its members would get it. The city
  * is looked up here rather than through communities, which imports this feature to notify.
@@ -220,7 +123,7 @@ export async function previewDigest(
   const digest = await buildDigest(context.db, { city, now, baseUrl: context.settings.BASE_URL });
   const mail = digestMail(digest, {
     to: "member@example.com",
-    cityName: city.name,
+    language: "en",
     cityUrl: `${context.settings.BASE_URL}/city/${city.slug}`,
     unsubscribe: `${context.settings.BASE_URL}/api/unsubscribe?token=preview`,
   });
@@ -342,7 +245,7 @@ export async function sendCityDigest(
             await context.mailer.send(
               digestMail(digest, {
                 to: person.email,
-                cityName: city.name,
+                language: mailLanguage(person.language),
                 cityUrl: `${settings.BASE_URL}/city/${city.slug}`,
                 unsubscribe: unsubscribeUrl(settings, { userId: person.id, kind: "weekly_digest" }),
               }),

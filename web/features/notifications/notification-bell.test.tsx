@@ -25,6 +25,10 @@ const aNotification = (overrides: Partial<Notification> = {}): Notification => (
   id: crypto.randomUUID(),
   kind: "comment_on_post",
   text: 'bob commented on your post "Morning swim"',
+  title: "Morning swim",
+  actorName: "bob",
+  detail: null,
+  targetId: "post-1",
   link: "/city/miami/feed#post-1",
   targetDeleted: false,
   count: 1,
@@ -151,11 +155,17 @@ describe("The notifications page", () => {
     serveApi({
       "GET /api/me/notifications/unread-count": { status: 200, body: { unread: 1 } },
       "GET /api/me/notifications": page([
-        aNotification({ text: "Old news", link: null, targetDeleted: true, read: true }),
+        aNotification({
+          kind: "event_cancelled",
+          title: "Old news",
+          link: null,
+          targetDeleted: true,
+          read: true,
+        }),
       ]),
     });
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(await screen.findByText("Old news")).toBeVisible();
+    expect(await screen.findByText('"Old news" was cancelled')).toBeVisible();
     expect(screen.getByText(/This was deleted\./)).toBeVisible();
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });

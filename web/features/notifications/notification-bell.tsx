@@ -1,7 +1,11 @@
 import { Bell } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { bellLabel, notificationLimits } from "../../../contracts/notifications-rules.ts";
+import {
+  notificationLimits,
+  notificationMessages,
+} from "../../../contracts/notifications-rules.ts";
 import { useMenuOnFirstUse } from "../../components/ui/menu-on-first-use.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useNotificationStream } from "./use-notification-stream.ts";
 import { useNotifications, useUnreadCount } from "./use-notifications.ts";
 
@@ -17,6 +21,7 @@ const NotificationMenu = lazy(() =>
  * it current, and asks for the latest at once so the menu opens with them.
  */
 export function NotificationBell() {
+  const intl = useIntl();
   useNotificationStream();
   const unread = useUnreadCount().data?.unread ?? 0;
   const latest = useNotifications(notificationLimits.dropdownSize);
@@ -24,7 +29,7 @@ export function NotificationBell() {
   const trigger = (props: object) => (
     <button
       type="button"
-      aria-label={bellLabel(unread)}
+      aria-label={intl.formatMessage(notificationMessages.bell, { unread })}
       className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
       {...props}
     >

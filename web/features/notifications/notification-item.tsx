@@ -1,21 +1,31 @@
 import { Link } from "react-router";
 import type { Notification } from "../../../contracts/notifications.ts";
 import { notificationMessages } from "../../../contracts/notifications-rules.ts";
+import {
+  notificationSentences,
+  notificationWords,
+} from "../../../contracts/notifications-words.ts";
 import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 
 /** The sentence carries the news; the time reads as everywhere else ("2 minutes ago", the date in its title). */
 export function NotificationText({ item }: { item: Notification }) {
+  const intl = useIntl();
+  // Said from the notification's kind and facts, in the reader's language (issue 30).
+  const words = notificationWords(item, intl.formatMessage(notificationSentences.someone));
   return (
     <span className="flex min-w-0 flex-col gap-0.5">
       <span className={`text-sm ${item.read ? "text-slate-600" : "font-semibold text-slate-900"}`}>
-        {!item.read && <span className="sr-only">Unread: </span>}
-        {item.text}
+        {!item.read && (
+          <span className="sr-only">{intl.formatMessage(notificationMessages.unread)}</span>
+        )}
+        {intl.formatMessage(words.descriptor, words.values)}
       </span>
       <span className="text-xs text-slate-500">
         <time dateTime={item.createdAt} title={formatLongDateTime(new Date(item.createdAt))}>
           {formatTimeAgo(new Date(item.createdAt))}
         </time>
-        {item.targetDeleted && ` · ${notificationMessages.targetDeleted}`}
+        {item.targetDeleted && ` · ${intl.formatMessage(notificationMessages.targetDeleted)}`}
       </span>
     </span>
   );

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import type { NotificationPage } from "../../../contracts/notifications.ts";
 import { notificationMessages } from "../../../contracts/notifications-rules.ts";
 import { type FirstOpen, useFirstOpenFocus } from "../../components/ui/menu-on-first-use.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { NotificationText } from "./notification-item.tsx";
 import { useMarkAllRead, useMarkRead } from "./use-notifications.ts";
 
@@ -26,6 +27,7 @@ export function NotificationMenu({
   unread: number;
   latest: { isPending: boolean; data?: { pages: NotificationPage[] } | undefined };
 }) {
+  const intl = useIntl();
   const items = latest.data?.pages[0]?.items ?? [];
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
@@ -43,7 +45,7 @@ export function NotificationMenu({
       >
         <div className="flex items-center justify-between px-2.5 py-2">
           <DropdownMenu.Label className="text-sm font-semibold text-slate-900">
-            {notificationMessages.title}
+            {intl.formatMessage(notificationMessages.title)}
           </DropdownMenu.Label>
           <DropdownMenu.Item
             className="cursor-pointer rounded-md px-2 py-1 text-xs font-medium text-ocean-700 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-ocean-50"
@@ -53,13 +55,15 @@ export function NotificationMenu({
               markAll.mutate();
             }}
           >
-            {notificationMessages.markAllRead}
+            {intl.formatMessage(notificationMessages.markAllRead)}
           </DropdownMenu.Item>
         </div>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         {items.length === 0 ? (
           <p className="px-2.5 py-3 text-sm text-slate-600">
-            {latest.isPending ? "Loading…" : notificationMessages.empty}
+            {intl.formatMessage(
+              latest.isPending ? notificationMessages.loading : notificationMessages.empty,
+            )}
           </p>
         ) : (
           <div className="max-h-96 overflow-y-auto">
@@ -86,7 +90,7 @@ export function NotificationMenu({
           asChild
           className={`${itemClasses} justify-center text-sm font-medium text-ocean-700`}
         >
-          <Link to="/notifications">{notificationMessages.seeAll}</Link>
+          <Link to="/notifications">{intl.formatMessage(notificationMessages.seeAll)}</Link>
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

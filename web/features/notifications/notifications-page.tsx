@@ -4,6 +4,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadMore } from "../../components/ui/load-more.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { NotificationRow } from "./notification-item.tsx";
 import {
   useMarkAllRead,
@@ -12,8 +13,13 @@ import {
   useUnreadCount,
 } from "./use-notifications.ts";
 
+const messages = defineMessages({
+  loading: { id: "notifications.loadingList", defaultMessage: "Loading notifications" },
+});
+
 /** `/notifications`: everything, newest first, "Load more" for older (keyset). */
 export function NotificationsPage() {
+  const intl = useIntl();
   const list = useNotifications();
   const unread = useUnreadCount().data?.unread ?? 0;
   const markRead = useMarkRead();
@@ -22,7 +28,9 @@ export function NotificationsPage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6">
       <div className="mb-6 flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">{notificationMessages.title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {intl.formatMessage(notificationMessages.title)}
+        </h1>
         <Button
           variant="secondary"
           size="sm"
@@ -30,12 +38,12 @@ export function NotificationsPage() {
           busy={markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          {notificationMessages.markAllRead}
+          {intl.formatMessage(notificationMessages.markAllRead)}
         </Button>
       </div>
       {list.isPending ? (
         <div className="flex flex-col gap-3" role="status" aria-busy="true">
-          <span className="sr-only">Loading notifications</span>
+          <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
@@ -47,7 +55,7 @@ export function NotificationsPage() {
           onRetry={() => void list.refetch()}
         />
       ) : items.length === 0 ? (
-        <p className="text-slate-600">{notificationMessages.empty}</p>
+        <p className="text-slate-600">{intl.formatMessage(notificationMessages.empty)}</p>
       ) : (
         <>
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
@@ -62,7 +70,11 @@ export function NotificationsPage() {
               </li>
             ))}
           </ul>
-          <LoadMore pages={list} label={notificationMessages.loadMore} className="mt-4" />
+          <LoadMore
+            pages={list}
+            label={intl.formatMessage(notificationMessages.loadMore)}
+            className="mt-4"
+          />
         </>
       )}
     </div>

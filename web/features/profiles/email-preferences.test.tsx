@@ -26,7 +26,7 @@ describe("The email settings on the profile", () => {
       screen.getByRole("switch", { name: "Changes to events you are going to" }),
     ).toBeChecked();
     expect(screen.getByRole("switch", { name: "Weekly digest of your cities" })).toBeChecked();
-    expect(screen.getByText(emailMessages.sectionIntro)).toBeVisible();
+    expect(screen.getByText(emailMessages.sectionIntro.defaultMessage)).toBeVisible();
     // Moderation mail is for moderators and admins.
     expect(screen.queryByRole("switch", { name: /cities you moderate/ })).toBeNull();
   });
@@ -47,7 +47,7 @@ describe("The email settings on the profile", () => {
     const { user } = renderSection();
     const digest = await screen.findByRole("switch", { name: "Weekly digest of your cities" });
     await user.click(digest);
-    expect(await screen.findByText(emailMessages.saved)).toBeVisible();
+    expect(await screen.findByText(emailMessages.saved.defaultMessage)).toBeVisible();
     expect(digest).not.toBeChecked();
     expect(calls.at(-1)).toEqual({
       route: "PATCH /api/me/email-preferences",

@@ -8,29 +8,47 @@ import {
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useEmailPreferences, useSetEmailPreference } from "./use-email-preferences.ts";
 
 /** The profile's choices, in the order a person thinks of them. */
-const groups: { title: string; kinds: EmailPreferenceKind[] }[] = [
-  { title: "Your posts", kinds: ["comment_on_post", "reaction_on_post"] },
-  { title: "Events", kinds: ["event_changed", "event_cancelled"] },
+const messages = defineMessages({
+  yourPosts: { id: "emails.group.yourPosts", defaultMessage: "Your posts" },
+  events: { id: "emails.group.events", defaultMessage: "Events" },
+  membershipsAndReports: {
+    id: "emails.group.membershipsAndReports",
+    defaultMessage: "Memberships and reports",
+  },
+  moderation: { id: "emails.group.moderation", defaultMessage: "Moderation" },
+  yourCities: { id: "emails.group.yourCities", defaultMessage: "Your cities" },
+  loading: { id: "emails.loadingSettings", defaultMessage: "Loading your email settings" },
+  loadFailed: {
+    id: "emails.loadFailed",
+    defaultMessage: "Could not load your email settings. {why}",
+  },
+});
+
+const groups: { title: keyof typeof messages; kinds: EmailPreferenceKind[] }[] = [
+  { title: "yourPosts", kinds: ["comment_on_post", "reaction_on_post"] },
+  { title: "events", kinds: ["event_changed", "event_cancelled"] },
   {
-    title: "Memberships and reports",
+    title: "membershipsAndReports",
     kinds: ["membership_approved", "membership_rejected", "report_handled", "content_removed"],
   },
-  { title: "Moderation", kinds: ["membership_request", "new_report"] },
-  { title: "Your cities", kinds: ["weekly_digest"] },
+  { title: "moderation", kinds: ["membership_request", "new_report"] },
+  { title: "yourCities", kinds: ["weekly_digest"] },
 ];
 
 /** "Email notifications" on /profile: in-app is always on; each kind's email is a switch. */
 export function EmailPreferencesSection({ moderates }: { moderates: boolean }) {
+  const intl = useIntl();
   const preferences = useEmailPreferences();
   const setPreference = useSetEmailPreference();
   if (preferences.isPending) {
     return (
       <div role="status" aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">Loading your email settings</span>
+        <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
         <Skeleton className="h-6 w-full" />
         <Skeleton className="h-6 w-full" />
         <Skeleton className="h-6 w-2/3" />
@@ -40,7 +58,9 @@ export function EmailPreferencesSection({ moderates }: { moderates: boolean }) {
   if (preferences.isError) {
     return (
       <LoadFailed
-        message={couldNotLoad("your email settings", preferences.error)}
+        message={intl.formatMessage(messages.loadFailed, {
+          why: apiErrorText(preferences.error),
+        })}
         retrying={preferences.isFetching}
         onRetry={() => preferences.refetch()}
       />
@@ -54,14 +74,16 @@ export function EmailPreferencesSection({ moderates }: { moderates: boolean }) {
     .filter((group) => group.kinds.length > 0);
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-sm text-slate-600">{emailMessages.sectionIntro}</p>
+      <p className="text-sm text-slate-600">{intl.formatMessage(emailMessages.sectionIntro)}</p>
       {shown.map((group) => (
         <fieldset key={group.title} className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-semibold text-slate-900">{group.title}</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-900">
+            {intl.formatMessage(messages[group.title])}
+          </legend>
           {group.kinds.map((kind) => (
             <EmailSwitch
               key={kind}
-              label={emailPreferenceLabels[kind]}
+              label={intl.formatMessage(emailPreferenceLabels[kind])}
               on={preferences.data.email[kind]}
               onChange={(on) => setPreference.mutate({ kind, on })}
             />
@@ -72,7 +94,7 @@ export function EmailPreferencesSection({ moderates }: { moderates: boolean }) {
         {setPreference.isError ? (
           <MutationError error={setPreference.error} />
         ) : setPreference.isSuccess ? (
-          <p className="text-sm text-emerald-700">{emailMessages.saved}</p>
+          <p className="text-sm text-emerald-700">{intl.formatMessage(emailMessages.saved)}</p>
         ) : null}
       </div>
     </div>

@@ -6,7 +6,8 @@ import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { EmailPreferencesSection } from "./email-preferences.tsx";
 import { LanguageSetting } from "./language-setting.tsx";
@@ -17,35 +18,53 @@ import { ProfilePictureEditor } from "./profile-picture-editor.tsx";
 import { SavedList } from "./saved-list.tsx";
 import { useOwnProfile } from "./use-own-profile.ts";
 
+const messages = defineMessages({
+  personalProfile: { id: "profiles.personalProfile", defaultMessage: "Personal Profile" },
+  profileSettings: { id: "profiles.profileSettings", defaultMessage: "Profile Settings" },
+  yourAccount: { id: "profiles.yourAccount", defaultMessage: "Your account" },
+  intro: {
+    id: "profiles.intro",
+    defaultMessage: "How you appear to your neighbours, and the communities you belong to.",
+  },
+  loadFailed: { id: "profiles.loadFailed", defaultMessage: "Could not load your profile. {why}" },
+  accountDetails: { id: "profiles.accountDetails", defaultMessage: "Account details" },
+  myCommunities: { id: "profiles.myCommunities", defaultMessage: "My Communities" },
+  myReports: { id: "profiles.myReports", defaultMessage: "My reports" },
+  loading: { id: "profiles.loading", defaultMessage: "Loading your profile" },
+});
+
 /** /profile: the signed-in user's picture, details and communities (spec "Personal profile page"). */
 export function ProfilePage() {
+  const intl = useIntl();
   const { data: viewer, isPending } = useViewer();
   const profile = useOwnProfile({ enabled: Boolean(viewer) });
   if (isPending) return <PageSpinner />;
   if (!viewer) return <Navigate to="/auth" replace />;
 
   // Spec: the avatar menu calls this page "Personal Profile" for admins.
-  const title = viewer.isAdmin ? "Personal Profile" : "Profile Settings";
+  const title = intl.formatMessage(
+    viewer.isAdmin ? messages.personalProfile : messages.profileSettings,
+  );
   return (
     <div className="bg-linear-to-b from-ocean-50 via-white to-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <header>
           <p className="text-sm font-semibold tracking-wide text-ocean-700 uppercase">
-            Your account
+            {intl.formatMessage(messages.yourAccount)}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
             {title}
           </h1>
-          <p className="mt-2 text-slate-600">
-            How you appear to your neighbours, and the communities you belong to.
-          </p>
+          <p className="mt-2 text-slate-600">{intl.formatMessage(messages.intro)}</p>
         </header>
         <div className="mt-8">
           {profile.isPending ? (
             <ProfileSkeleton />
           ) : profile.isError ? (
             <LoadFailed
-              message={couldNotLoad("your profile", profile.error)}
+              message={intl.formatMessage(messages.loadFailed, {
+                why: apiErrorText(profile.error),
+              })}
               retrying={profile.isFetching}
               onRetry={() => profile.refetch()}
             />
@@ -57,13 +76,13 @@ export function ProfilePage() {
                   avatarUrl={profile.data.avatarUrl}
                 />
               </Section>
-              <Section title="Account details">
+              <Section title={intl.formatMessage(messages.accountDetails)}>
                 <ProfileDetailsForm profile={profile.data} />
               </Section>
               <Section>
                 <LanguageSetting language={profile.data.language} />
               </Section>
-              <Section title="My Communities">
+              <Section title={intl.formatMessage(messages.myCommunities)}>
                 <MyCommunities
                   memberships={profile.data.memberships}
                   pendingCitySlugs={viewer.pendingCitySlugs}
@@ -72,10 +91,10 @@ export function ProfilePage() {
               <Section title={savedMessages.title}>
                 <SavedList />
               </Section>
-              <Section title="My reports">
+              <Section title={intl.formatMessage(messages.myReports)}>
                 <MyReports />
               </Section>
-              <Section title={emailMessages.sectionTitle}>
+              <Section title={intl.formatMessage(emailMessages.sectionTitle)}>
                 <EmailPreferencesSection
                   moderates={viewer.isAdmin || viewer.moderates.length > 0}
                 />
@@ -98,9 +117,10 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 function ProfileSkeleton() {
+  const intl = useIntl();
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only">Loading your profile</span>
+      <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
       <Card className="flex flex-col items-center gap-5 p-6 sm:flex-row">
         <Skeleton className="size-28 shrink-0 rounded-full!" />
         <div className="flex w-full flex-1 flex-col items-center gap-3 sm:items-start">

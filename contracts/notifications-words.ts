@@ -1,0 +1,110 @@
+// What each notification says, for the bell (built on the web in the reader's language)
+// and the email (built on the server in the recipient's): one set of ICU messages, so
+// the two never drift apart (issue 30). Not imported by the bell's button: only the
+// menu and the pages that list notifications load it.
+import { defineMessages, type Message } from "./i18n/define-messages.ts";
+import type { NotificationKind } from "./notifications-rules.ts";
+
+export const notificationSentences = defineMessages({
+  someone: { id: "notifications.someone", defaultMessage: "Someone" },
+  commentOnPost: {
+    id: "notifications.commentOnPost",
+    defaultMessage: '{actor} commented on your post "{title}"',
+  },
+  reactionOnPost: {
+    id: "notifications.reactionOnPost",
+    defaultMessage:
+      '{others, plural, =0 {{actor} reacted to your post "{title}"} one {{actor} and # other reacted to your post "{title}"} other {{actor} and # others reacted to your post "{title}"}}',
+  },
+  membershipApproved: {
+    id: "notifications.membershipApproved",
+    defaultMessage: "Your request to join {title} was approved",
+  },
+  membershipRejected: {
+    id: "notifications.membershipRejected",
+    defaultMessage: "Your request to join {title} was not approved",
+  },
+  reportHandled: {
+    id: "notifications.reportHandled",
+    defaultMessage: 'Your report about "{title}" was handled',
+  },
+  eventChanged: {
+    id: "notifications.eventChanged",
+    defaultMessage: '"{title}", which you are going to, has changed',
+  },
+  eventCancelled: { id: "notifications.eventCancelled", defaultMessage: '"{title}" was cancelled' },
+  membershipRequest: {
+    id: "notifications.membershipRequest",
+    defaultMessage: "{actor} asked to join {title}",
+  },
+  newReport: { id: "notifications.newReport", defaultMessage: 'New report: "{title}"' },
+  usernameChanged: {
+    id: "notifications.usernameChanged",
+    defaultMessage:
+      'Your username is now "{title}" because another member had the same name. You can choose another on your profile',
+  },
+  contentRemoved: {
+    id: "notifications.contentRemoved",
+    defaultMessage:
+      'A moderator removed your {what, select, post {post} comment {comment} listing {listing} property {property} restaurant {restaurant} shop {shop} event {event} other {content}} "{title}". If you think this was a mistake, reply to the email about it and a moderator will look again.',
+  },
+  contentRemovedWithReason: {
+    id: "notifications.contentRemovedWithReason",
+    defaultMessage:
+      'A moderator removed your {what, select, post {post} comment {comment} listing {listing} property {property} restaurant {restaurant} shop {shop} event {event} other {content}} "{title}". Reason: {reason}{stop} If you think this was a mistake, reply to the email about it and a moderator will look again.',
+  },
+});
+
+/** A message and its values, as both sides format them. */
+export type NotificationWords = { descriptor: Message; values: Record<string, string | number> };
+
+/** What a notification row carries that its sentence needs. */
+export type NotificationFacts = {
+  kind: NotificationKind;
+  title: string;
+  actorName: string | null;
+  count: number;
+  detail?: string | null;
+  targetId?: string | null;
+};
+
+const byKind: Record<Exclude<NotificationKind, "content_removed">, Message> = {
+  comment_on_post: notificationSentences.commentOnPost,
+  reaction_on_post: notificationSentences.reactionOnPost,
+  membership_approved: notificationSentences.membershipApproved,
+  membership_rejected: notificationSentences.membershipRejected,
+  report_handled: notificationSentences.reportHandled,
+  event_changed: notificationSentences.eventChanged,
+  // Said to people going and to those interested (issue 28): true for both.
+  event_cancelled: notificationSentences.eventCancelled,
+  membership_request: notificationSentences.membershipRequest,
+  new_report: notificationSentences.newReport,
+  // Issue 28's migration: the new name is the title; the name it shared is not repeated.
+  username_changed: notificationSentences.usernameChanged,
+};
+
+/**
+ * The sentence of a notification as a message and values; `someone` is "Someone" in
+ * the reader's language, for a notice whose actor has no name.
+ */
+export function notificationWords(row: NotificationFacts, someone: string): NotificationWords {
+  const title = row.title;
+  const actor = row.actorName ?? someone;
+  if (row.kind === "content_removed") {
+    // The notice's target id is "<kind>:<id>" (moderation's content-removal.ts), naming the kind.
+    const what = (row.targetId ?? "").split(":")[0] || "content";
+    const reason = row.detail ?? null;
+    if (!reason)
+      return { descriptor: notificationSentences.contentRemoved, values: { what, title } };
+    // A note that ends its own sentence keeps its stop: "Reason: Spam: not here." not "here..".
+    const stop = /[.!?]$/.test(reason) ? "" : ".";
+    return {
+      descriptor: notificationSentences.contentRemovedWithReason,
+      values: { what, title, reason, stop },
+    };
+  }
+  return {
+    descriptor: byKind[row.kind],
+    values: { actor, title, others: Math.max(row.count - 1, 0) },
+  };
+}
