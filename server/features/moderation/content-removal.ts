@@ -2,13 +2,13 @@ import {
   type ModeratorRemoval,
   type RemovableKind,
   type Removal,
-  removableLabels,
   removalMessages,
   removalText,
 } from "../../../contracts/moderation.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Viewer } from "../../session/session.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
+import { removalMail } from "../notifications/removal-mail.ts";
 import { recordModeration } from "./audit-log.service.ts";
 
 /**
@@ -68,7 +68,6 @@ export async function tellAuthor(
     reason: string;
   },
 ) {
-  const what = removableLabels[input.kind];
   await notify(context, {
     recipients: [input.authorId],
     kind: "content_removed",
@@ -81,9 +80,7 @@ export async function tellAuthor(
     },
     actorId: input.viewer.id,
     detail: input.reason,
-    mail: {
-      subject: `Your ${what} was removed by a moderator`,
-      body: `A moderator removed your ${what} "${input.title}" from Coastal.\n\nReason: ${input.reason}\n\n${removalMessages.howToReply}`,
-    },
+    // Said in the author's language when it is mailed (issue 30).
+    mail: removalMail({ kind: input.kind, title: input.title, reason: input.reason }),
   });
 }

@@ -1,0 +1,31 @@
+// The email that tells an author a moderator removed their content (decision 057), as
+// messages said in the author's language when it is sent (issue 30).
+import { defineMessages } from "../../../contracts/i18n/define-messages.ts";
+import type { Words } from "../../platform/i18n/intl.ts";
+
+export const removalMailMessages = defineMessages({
+  subject: {
+    id: "emails.removal.subject",
+    defaultMessage:
+      "Your {what, select, post {post} comment {comment} listing {listing} property {property} restaurant {restaurant} shop {shop} event {event} other {content}} was removed by a moderator",
+  },
+  body: {
+    id: "emails.removal.body",
+    defaultMessage:
+      'A moderator removed your {what, select, post {post} comment {comment} listing {listing} property {property} restaurant {restaurant} shop {shop} event {event} other {content}} "{title}" from Coastal.\n\nReason: {reason}\n\nIf you think this was a mistake, reply to the email about it and a moderator will look again.',
+  },
+});
+
+/** The removal notice's subject and body for the content of `kind` called `title`. */
+export function removalMail(input: { kind: string; title: string; reason: string }): {
+  subject: Words;
+  body: Words;
+} {
+  return {
+    subject: { descriptor: removalMailMessages.subject, values: { what: input.kind } },
+    body: {
+      descriptor: removalMailMessages.body,
+      values: { what: input.kind, title: input.title, reason: input.reason },
+    },
+  };
+}
