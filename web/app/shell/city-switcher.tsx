@@ -10,6 +10,7 @@ import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useSetActiveCity } from "../../lib/set-active-city.ts";
 
 const messages = defineMessages({
+  community: { id: "shell.citySwitcher.community", defaultMessage: "Community:" },
   active: { id: "shell.citySwitcher.active", defaultMessage: "Active community: {name}" },
 });
 
@@ -66,7 +67,7 @@ export function CitySwitcher({ viewer, layout }: { viewer: Viewer; layout: keyof
   const trigger = (props: object) => (
     <button type="button" className={style.trigger} aria-busy={switchCity.isPending} {...props}>
       <MapPin aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
-      <span className="sr-only">Community: </span>
+      <span className="sr-only">{intl.formatMessage(messages.community)} </span>
       <span className="truncate">{active.cityName}</span>
       <ChevronDown aria-hidden="true" className="ml-auto size-4 shrink-0 text-slate-500" />
     </button>
