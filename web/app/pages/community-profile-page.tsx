@@ -16,6 +16,7 @@ import { ActivePolls } from "../../features/polls/active-polls.tsx";
 import { pollPowers } from "../../features/polls/poll-powers.ts";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 const messages = defineMessages({
@@ -62,7 +63,7 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
           {intl.formatMessage(messages.greeting, {
             name: <span className="font-semibold text-slate-900">{viewer.username}</span>,
           })}
-          {city.tagline && ` ${city.tagline}`}
+          {city.tagline && ` ${translatedText(intl, city.tagline)}`}
         </p>
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
           <li className="inline-flex items-center gap-1.5">

@@ -1,6 +1,7 @@
 import { ArrowLeft, MapPinOff } from "lucide-react";
 import { Link } from "react-router";
 import { communityMessages } from "../../../contracts/communities-rules.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
 import { buttonClasses } from "../ui/button.tsx";
@@ -16,7 +17,12 @@ const messages = defineMessages({
 });
 
 /** An unknown city slug: say so plainly and offer the list of real ones. */
-export function CityNotFound({ message = communityMessages.cityNotFound }: { message?: string }) {
+export function CityNotFound({
+  message = communityMessages.cityNotFound,
+}: {
+  /** The page's own words (a message, or text that may be one of our messages' English). */
+  message?: string | Message;
+}) {
   const intl = useIntl();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
@@ -24,7 +30,7 @@ export function CityNotFound({ message = communityMessages.cityNotFound }: { mes
         <MapPinOff aria-hidden="true" className="size-7" />
       </span>
       <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
-        {translatedText(intl, message)}
+        {typeof message === "string" ? translatedText(intl, message) : intl.formatMessage(message)}
       </h1>
       <p className="mt-2 text-slate-600">{intl.formatMessage(messages.noCommunity)}</p>
       <Link to="/communities" className={`${buttonClasses("primary")} mt-6`}>
@@ -45,10 +51,15 @@ export function CityCheckFailed({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const intl = useIntl();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{cityName}</h1>
-      <LoadFailed message={communityMessages.checkFailed} retrying={retrying} onRetry={onRetry} />
+      <LoadFailed
+        message={intl.formatMessage(communityMessages.checkFailed)}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import type { CityDetail } from "../../../contracts/communities.ts";
 import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { isMissingCity, useCity } from "../../lib/use-city.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
@@ -25,7 +26,7 @@ export function PublicCity({
 }: {
   children: (found: PublicCityView) => ReactNode;
   /** The page's own words for an unknown city ("Could not find city. Please try again."). */
-  notFound?: string;
+  notFound?: string | Message;
 }) {
   const { city: slug = "" } = useParams();
   const cityName = cityNameFromSlug(slug);
