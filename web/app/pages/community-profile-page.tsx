@@ -15,6 +15,7 @@ import { NextEventsPreview } from "../../features/events/next-events-preview.tsx
 import { ActivePolls } from "../../features/polls/active-polls.tsx";
 import { pollPowers } from "../../features/polls/poll-powers.ts";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
+import { formatDate } from "../../lib/format-date.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -74,11 +75,11 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
             <li className="inline-flex items-center gap-1.5">
               <CalendarCheck aria-hidden="true" className="size-4 text-ocean-700" />
               {intl.formatMessage(messages.joined, {
-                date: intl.formatDate(membership.joinedAt, {
-                  month: "short",
-                  day: "numeric",
-                  year: "numeric",
-                }),
+                // English by arithmetic, as before: no Intl on an English first screen (issue 9).
+                date:
+                  intl.locale === "en"
+                    ? formatDate(membership.joinedAt)
+                    : intl.formatDate(membership.joinedAt, { dateStyle: "medium" }),
               })}
             </li>
           )}

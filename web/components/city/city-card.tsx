@@ -56,10 +56,16 @@ export function CityCard({
   const intl = useIntl();
   const badge = city.viewerStatus ? statusBadges[city.viewerStatus] : null;
   // Prerendered cards leave the clock out until the browser can read its own.
+  const hydrated = useHydrated();
+  const offset = city.utcOffsetMinutes;
+  // English by arithmetic, as before (no Intl on an English first screen, issue 9); another
+  // language writes the city's clock its own way ("16:17"), shifted from UTC by the offset.
   const time =
-    useHydrated() && city.utcOffsetMinutes !== undefined
-      ? formatClockAtOffset(city.utcOffsetMinutes)
-      : null;
+    !hydrated || offset === undefined
+      ? null
+      : intl.locale === "en"
+        ? formatClockAtOffset(offset)
+        : intl.formatTime(Date.now() + offset * 60_000, { timeZone: "UTC" });
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:shadow-ocean-900/10 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ocean-600 has-[a:focus-visible]:ring-offset-2">
       <div className="relative aspect-[5/3] overflow-hidden bg-ocean-50">

@@ -1,4 +1,5 @@
 import { formatDateTime } from "../../lib/format-date.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
@@ -6,6 +7,13 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
  * page the server drew (decision 040) it is filled in once React has adopted the page.
  */
 export function LocalDateTime({ iso }: { iso: string }) {
+  const intl = useIntl();
   const hydrated = useHydrated();
-  return <time dateTime={iso}>{hydrated ? formatDateTime(new Date(iso)) : ""}</time>;
+  const date = new Date(iso);
+  // English by arithmetic, as before: no Intl on an English first screen (issue 9).
+  const text =
+    intl.locale === "en"
+      ? formatDateTime(date)
+      : intl.formatDate(date, { dateStyle: "medium", timeStyle: "short" });
+  return <time dateTime={iso}>{hydrated ? text : ""}</time>;
 }
