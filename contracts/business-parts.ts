@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineMessages, type Message } from "./i18n/define-messages.ts";
 import { sellerSchema } from "./listing-parts.ts";
 
 // What restaurants (the "dining" config) and shops (the "shopping" config) share: the
@@ -8,12 +9,12 @@ import { sellerSchema } from "./listing-parts.ts";
 export const priceRanges = ["$", "$$", "$$$", "$$$$"] as const;
 export type PriceRange = (typeof priceRanges)[number];
 /** Spec section 4: "$ Budget, $$ Moderate, $$$ Expensive, $$$$ Luxury". */
-export const priceRangeLabels: Record<PriceRange, string> = {
-  $: "$ Budget",
-  $$: "$$ Moderate",
-  $$$: "$$$ Expensive",
-  $$$$: "$$$$ Luxury",
-};
+export const priceRangeLabels: Record<PriceRange, Message> = defineMessages({
+  $: { id: "directories.priceRange.budget", defaultMessage: "$ Budget" },
+  $$: { id: "directories.priceRange.moderate", defaultMessage: "$$ Moderate" },
+  $$$: { id: "directories.priceRange.expensive", defaultMessage: "$$$ Expensive" },
+  $$$$: { id: "directories.priceRange.luxury", defaultMessage: "$$$$ Luxury" },
+});
 
 export const placeEntryLimits = {
   nameMax: 120,
@@ -28,16 +29,34 @@ export const placeEntryLimits = {
   pageSizeMax: 50,
 } as const;
 
-export const placeEntryFieldMessages = {
-  nameRequired: "Please enter a name.",
-  descriptionRequired: "Please enter a description.",
-  priceRangeRequired: "Please choose a price range.",
-  addressRequired: "Please enter an address.",
-  phoneRequired: "Please enter a phone number.",
-  hoursRequired: "Please enter the opening hours.",
-  websiteNotUrl: "Website must be a URL (starting with http:// or https://).",
-  photoRequired: "Please choose a photo.",
-} as const;
+export const placeEntryFieldMessages = defineMessages({
+  nameRequired: { id: "directories.nameRequired", defaultMessage: "Please enter a name." },
+  descriptionRequired: {
+    id: "directories.descriptionRequired",
+    defaultMessage: "Please enter a description.",
+  },
+  priceRangeRequired: {
+    id: "directories.priceRangeRequired",
+    defaultMessage: "Please choose a price range.",
+  },
+  addressRequired: {
+    id: "directories.addressRequired",
+    defaultMessage: "Please enter an address.",
+  },
+  phoneRequired: {
+    id: "directories.phoneRequired",
+    defaultMessage: "Please enter a phone number.",
+  },
+  hoursRequired: {
+    id: "directories.hoursRequired",
+    defaultMessage: "Please enter the opening hours.",
+  },
+  websiteNotUrl: {
+    id: "directories.websiteNotUrl",
+    defaultMessage: "Website must be a URL (starting with http:// or https://).",
+  },
+  photoRequired: { id: "directories.photoRequired", defaultMessage: "Please choose a photo." },
+});
 
 const requiredText = (message: string, max: number, what: string) =>
   z
@@ -58,33 +77,40 @@ export const isWebUrl = (value: string) => {
 
 /** The spec's website: optional, but a URL when given (an empty field sends ""). */
 export const websiteSchema = z
-  .string({ error: placeEntryFieldMessages.websiteNotUrl })
+  .string({ error: placeEntryFieldMessages.websiteNotUrl.defaultMessage })
   .trim()
-  .max(placeEntryLimits.websiteMax, placeEntryFieldMessages.websiteNotUrl)
-  .refine((value) => value === "" || isWebUrl(value), placeEntryFieldMessages.websiteNotUrl);
+  .max(placeEntryLimits.websiteMax, placeEntryFieldMessages.websiteNotUrl.defaultMessage)
+  .refine(
+    (value) => value === "" || isWebUrl(value),
+    placeEntryFieldMessages.websiteNotUrl.defaultMessage,
+  );
 
 export const freeHoursSchema = requiredText(
-  placeEntryFieldMessages.hoursRequired,
+  placeEntryFieldMessages.hoursRequired.defaultMessage,
   placeEntryLimits.hoursMax,
   "Hours",
 );
 
 /** The fields every restaurant and shop has, required as the spec says (section 5). */
 export const placeEntryFieldsSchema = z.object({
-  name: requiredText(placeEntryFieldMessages.nameRequired, placeEntryLimits.nameMax, "Names"),
+  name: requiredText(
+    placeEntryFieldMessages.nameRequired.defaultMessage,
+    placeEntryLimits.nameMax,
+    "Names",
+  ),
   description: requiredText(
-    placeEntryFieldMessages.descriptionRequired,
+    placeEntryFieldMessages.descriptionRequired.defaultMessage,
     placeEntryLimits.descriptionMax,
     "Descriptions",
   ),
-  priceRange: z.enum(priceRanges, placeEntryFieldMessages.priceRangeRequired),
+  priceRange: z.enum(priceRanges, placeEntryFieldMessages.priceRangeRequired.defaultMessage),
   address: requiredText(
-    placeEntryFieldMessages.addressRequired,
+    placeEntryFieldMessages.addressRequired.defaultMessage,
     placeEntryLimits.addressMax,
     "Addresses",
   ),
   phone: requiredText(
-    placeEntryFieldMessages.phoneRequired,
+    placeEntryFieldMessages.phoneRequired.defaultMessage,
     placeEntryLimits.phoneMax,
     "Phone numbers",
   ),
@@ -94,7 +120,9 @@ export const placeEntryFieldsSchema = z.object({
 /** The list query: keyword (full text over name, description and cuisine/category), price range, keyset cursor. */
 export const placeEntryListQueryBase = z.object({
   q: z.string().trim().max(placeEntryLimits.keywordMax, "That search is too long.").optional(),
-  priceRange: z.enum(priceRanges, placeEntryFieldMessages.priceRangeRequired).optional(),
+  priceRange: z
+    .enum(priceRanges, placeEntryFieldMessages.priceRangeRequired.defaultMessage)
+    .optional(),
   cursor: z.string().max(400).optional(),
   limit: z.coerce
     .number()

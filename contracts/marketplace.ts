@@ -50,10 +50,10 @@ export * from "./marketplace-rules.ts";
  */
 
 export const createMarketplaceItemSchema = z.object({
-  title: titleSchema(marketplaceMessages.titleRequired),
-  description: descriptionSchema(marketplaceMessages.descriptionRequired),
-  category: z.enum(marketplaceItemCategories, marketplaceMessages.badCategory),
-  condition: z.enum(marketplaceItemConditions, marketplaceMessages.badCondition),
+  title: titleSchema(marketplaceMessages.titleRequired.defaultMessage),
+  description: descriptionSchema(marketplaceMessages.descriptionRequired.defaultMessage),
+  category: z.enum(marketplaceItemCategories, marketplaceMessages.badCategory.defaultMessage),
+  condition: z.enum(marketplaceItemConditions, marketplaceMessages.badCondition.defaultMessage),
   price: priceSchema,
 });
 export type CreateMarketplaceItem = z.infer<typeof createMarketplaceItemSchema>;
@@ -65,13 +65,17 @@ export const updateMarketplaceItemSchema = createMarketplaceItemSchema.partial()
 export type UpdateMarketplaceItem = z.infer<typeof updateMarketplaceItemSchema>;
 
 export const marketplaceItemStatusSchema = z.object({
-  status: z.enum(marketplaceItemStatuses, marketplaceMessages.badStatus),
+  status: z.enum(marketplaceItemStatuses, marketplaceMessages.badStatus.defaultMessage),
 });
 
 export const marketplaceItemListQuerySchema = listQueryBase.extend({
-  category: z.enum(marketplaceItemCategories, marketplaceMessages.badCategory).optional(),
-  condition: z.enum(marketplaceItemConditions, marketplaceMessages.badCondition).optional(),
-  status: z.enum(marketplaceItemStatuses, marketplaceMessages.badStatus).optional(),
+  category: z
+    .enum(marketplaceItemCategories, marketplaceMessages.badCategory.defaultMessage)
+    .optional(),
+  condition: z
+    .enum(marketplaceItemConditions, marketplaceMessages.badCondition.defaultMessage)
+    .optional(),
+  status: z.enum(marketplaceItemStatuses, marketplaceMessages.badStatus.defaultMessage).optional(),
 });
 export type MarketplaceItemListQuery = z.infer<typeof marketplaceItemListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineMessages } from "./i18n/define-messages.ts";
 import {
   contactSchema,
   descriptionSchema,
@@ -41,33 +42,33 @@ export const propertyTypes = [
   "commercial",
 ] as const;
 export type PropertyType = (typeof propertyTypes)[number];
-export const propertyTypeLabels: Record<PropertyType, string> = {
-  house: "House",
-  apartment: "Apartment",
-  condo: "Condo",
-  townhouse: "Townhouse",
-  land: "Land",
-  commercial: "Commercial",
-};
+export const propertyTypeLabels = defineMessages({
+  house: { id: "properties.type.house", defaultMessage: "House" },
+  apartment: { id: "properties.type.apartment", defaultMessage: "Apartment" },
+  condo: { id: "properties.type.condo", defaultMessage: "Condo" },
+  townhouse: { id: "properties.type.townhouse", defaultMessage: "Townhouse" },
+  land: { id: "properties.type.land", defaultMessage: "Land" },
+  commercial: { id: "properties.type.commercial", defaultMessage: "Commercial" },
+});
 
 /** The list's tabs: All (no filter), Sale, Rental. */
 export const propertyListingTypes = ["sale", "rental"] as const;
 export type PropertyListingType = (typeof propertyListingTypes)[number];
-export const propertyListingTypeLabels: Record<PropertyListingType, string> = {
-  sale: "Sale",
-  rental: "Rental",
-};
+export const propertyListingTypeLabels = defineMessages({
+  sale: { id: "properties.listingType.sale", defaultMessage: "Sale" },
+  rental: { id: "properties.listingType.rental", defaultMessage: "Rental" },
+});
 
 /** for_sale (sale) or for_rent (rental) at creation; then the owner may set any of these. */
 export const propertyStatuses = ["for_sale", "for_rent", "under_offer", "sold", "rented"] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];
-export const propertyStatusLabels: Record<PropertyStatus, string> = {
-  for_sale: "For Sale",
-  for_rent: "For Rent",
-  under_offer: "Under Offer",
-  sold: "Sold",
-  rented: "Rented",
-};
+export const propertyStatusLabels = defineMessages({
+  for_sale: { id: "properties.status.for_sale", defaultMessage: "For Sale" },
+  for_rent: { id: "properties.status.for_rent", defaultMessage: "For Rent" },
+  under_offer: { id: "properties.status.under_offer", defaultMessage: "Under Offer" },
+  sold: { id: "properties.status.sold", defaultMessage: "Sold" },
+  rented: { id: "properties.status.rented", defaultMessage: "Rented" },
+});
 export const initialPropertyStatus = (type: PropertyListingType): PropertyStatus =>
   type === "sale" ? "for_sale" : "for_rent";
 
@@ -86,48 +87,87 @@ export const propertyLimits = {
   featureMax: 100,
 } as const;
 
-export const propertyMessages = {
-  loginToCreate: "You must be logged in to list a property.",
-  cityNotFound: "Could not find city.",
-  createError: "Error creating property: ",
-  created: "Property listed successfully!",
-  updateError: "Error updating property: ",
-  updated: "Property updated!",
-  listCityNotFound: "City not found",
-  fetchError: "Error fetching properties",
-  noItems: "No properties found. Be the first to list a property!",
-  notFound: "Property not found.",
-  notOwner: "You do not have permission to edit this property.",
-  loginToSave: "You must be logged in to save a property.",
-  loginToContact: "Log in to see the lister's contact details.",
-  linkCopied: "Link copied to clipboard!",
-  deleteConfirm: "Delete this property? This cannot be undone.",
-  titleRequired: "Please enter a title.",
-  descriptionRequired: "Please enter a description.",
-  addressRequired: "Please enter the street address.",
-  badPropertyType: "Please choose a property type.",
-  badListingType: "Please choose sale or rental.",
-  badStatus: "Status must be for sale, for rent, under offer, sold or rented.",
-  wholeNumber: "Must be a whole number of 0 or more.",
-  bathroomsStep: "Bathrooms must be in steps of 0.5.",
-  areaInvalid: "Areas must be 0 or more.",
-  badEmail: "Please enter a valid email address",
-} as const;
+export const propertyMessages = defineMessages({
+  loginToCreate: {
+    id: "properties.loginToCreate",
+    defaultMessage: "You must be logged in to list a property.",
+  },
+  cityNotFound: { id: "properties.cityNotFound", defaultMessage: "Could not find city." },
+  createError: { id: "properties.createError", defaultMessage: "Error creating property: " },
+  created: { id: "properties.created", defaultMessage: "Property listed successfully!" },
+  updateError: { id: "properties.updateError", defaultMessage: "Error updating property: " },
+  updated: { id: "properties.updated", defaultMessage: "Property updated!" },
+  listCityNotFound: { id: "properties.listCityNotFound", defaultMessage: "City not found" },
+  fetchError: { id: "properties.fetchError", defaultMessage: "Error fetching properties" },
+  noItems: {
+    id: "properties.noItems",
+    defaultMessage: "No properties found. Be the first to list a property!",
+  },
+  notFound: { id: "properties.notFound", defaultMessage: "Property not found." },
+  notOwner: {
+    id: "properties.notOwner",
+    defaultMessage: "You do not have permission to edit this property.",
+  },
+  loginToSave: {
+    id: "properties.loginToSave",
+    defaultMessage: "You must be logged in to save a property.",
+  },
+  loginToContact: {
+    id: "properties.loginToContact",
+    defaultMessage: "Log in to see the lister's contact details.",
+  },
+  linkCopied: { id: "properties.linkCopied", defaultMessage: "Link copied to clipboard!" },
+  deleteConfirm: {
+    id: "properties.deleteConfirm",
+    defaultMessage: "Delete this property? This cannot be undone.",
+  },
+  titleRequired: { id: "properties.titleRequired", defaultMessage: "Please enter a title." },
+  descriptionRequired: {
+    id: "properties.descriptionRequired",
+    defaultMessage: "Please enter a description.",
+  },
+  addressRequired: {
+    id: "properties.addressRequired",
+    defaultMessage: "Please enter the street address.",
+  },
+  badPropertyType: {
+    id: "properties.badPropertyType",
+    defaultMessage: "Please choose a property type.",
+  },
+  badListingType: {
+    id: "properties.badListingType",
+    defaultMessage: "Please choose sale or rental.",
+  },
+  badStatus: {
+    id: "properties.badStatus",
+    defaultMessage: "Status must be for sale, for rent, under offer, sold or rented.",
+  },
+  wholeNumber: {
+    id: "properties.wholeNumber",
+    defaultMessage: "Must be a whole number of 0 or more.",
+  },
+  bathroomsStep: {
+    id: "properties.bathroomsStep",
+    defaultMessage: "Bathrooms must be in steps of 0.5.",
+  },
+  areaInvalid: { id: "properties.areaInvalid", defaultMessage: "Areas must be 0 or more." },
+  badEmail: { id: "properties.badEmail", defaultMessage: "Please enter a valid email address" },
+});
 
 const count = z
-  .number(propertyMessages.wholeNumber)
-  .int(propertyMessages.wholeNumber)
-  .min(0, propertyMessages.wholeNumber)
+  .number(propertyMessages.wholeNumber.defaultMessage)
+  .int(propertyMessages.wholeNumber.defaultMessage)
+  .min(0, propertyMessages.wholeNumber.defaultMessage)
   .max(propertyLimits.roomsMax, `At most ${propertyLimits.roomsMax}.`);
 const bathrooms = z
-  .number(propertyMessages.bathroomsStep)
-  .min(0, propertyMessages.bathroomsStep)
+  .number(propertyMessages.bathroomsStep.defaultMessage)
+  .min(0, propertyMessages.bathroomsStep.defaultMessage)
   .max(propertyLimits.roomsMax, `At most ${propertyLimits.roomsMax}.`)
-  .refine((value) => Number.isInteger(value * 2), propertyMessages.bathroomsStep);
+  .refine((value) => Number.isInteger(value * 2), propertyMessages.bathroomsStep.defaultMessage);
 const area = z
-  .number(propertyMessages.areaInvalid)
-  .min(0, propertyMessages.areaInvalid)
-  .max(propertyLimits.areaMax, propertyMessages.areaInvalid);
+  .number(propertyMessages.areaInvalid.defaultMessage)
+  .min(0, propertyMessages.areaInvalid.defaultMessage)
+  .max(propertyLimits.areaMax, propertyMessages.areaInvalid.defaultMessage);
 /** Empty optional text is stored as null. */
 const optionalText = (max: number) =>
   z
@@ -167,20 +207,20 @@ export const featuresSchema = z
 
 /** Optional numbers: null (or left out) when the field was empty (spec section 5). */
 export const createPropertySchema = z.object({
-  title: titleSchema(propertyMessages.titleRequired),
-  description: descriptionSchema(propertyMessages.descriptionRequired),
+  title: titleSchema(propertyMessages.titleRequired.defaultMessage),
+  description: descriptionSchema(propertyMessages.descriptionRequired.defaultMessage),
   price: priceSchema,
-  listingType: z.enum(propertyListingTypes, propertyMessages.badListingType),
-  propertyType: z.enum(propertyTypes, propertyMessages.badPropertyType),
+  listingType: z.enum(propertyListingTypes, propertyMessages.badListingType.defaultMessage),
+  propertyType: z.enum(propertyTypes, propertyMessages.badPropertyType.defaultMessage),
   bedrooms: count.nullable().optional(),
   bathrooms: bathrooms.nullable().optional(),
   parkingSpaces: count.nullable().optional(),
   floorAreaSqm: area.nullable().optional(),
   landAreaSqm: area.nullable().optional(),
   streetAddress: z
-    .string({ error: propertyMessages.addressRequired })
+    .string({ error: propertyMessages.addressRequired.defaultMessage })
     .trim()
-    .min(1, propertyMessages.addressRequired)
+    .min(1, propertyMessages.addressRequired.defaultMessage)
     .max(propertyLimits.addressMax, `At most ${propertyLimits.addressMax} characters.`),
   /** The suburb or area shown on the card. */
   suburb: optionalText(100),
@@ -188,7 +228,7 @@ export const createPropertySchema = z.object({
   features: featuresSchema.optional(),
   contactPhone: optionalText(propertyLimits.phoneMax),
   contactEmail: z
-    .union([z.literal(""), z.email(propertyMessages.badEmail).max(320)])
+    .union([z.literal(""), z.email(propertyMessages.badEmail.defaultMessage).max(320)])
     .transform((value) => value || null)
     .nullable()
     .optional(),
@@ -203,7 +243,7 @@ export const updatePropertySchema = createPropertySchema
 export type UpdateProperty = z.input<typeof updatePropertySchema>;
 
 export const propertyStatusSchema = z.object({
-  status: z.enum(propertyStatuses, propertyMessages.badStatus),
+  status: z.enum(propertyStatuses, propertyMessages.badStatus.defaultMessage),
 });
 
 const atLeast = (message: string) =>
@@ -211,13 +251,15 @@ const atLeast = (message: string) =>
 
 export const propertyListQuerySchema = listQueryBase.extend({
   /** The tab: omitted for All. */
-  listingType: z.enum(propertyListingTypes, propertyMessages.badListingType).optional(),
-  propertyType: z.enum(propertyTypes, propertyMessages.badPropertyType).optional(),
+  listingType: z
+    .enum(propertyListingTypes, propertyMessages.badListingType.defaultMessage)
+    .optional(),
+  propertyType: z.enum(propertyTypes, propertyMessages.badPropertyType.defaultMessage).optional(),
   /** At least this many (decision 28). */
   minBedrooms: atLeast("Bedrooms must be a number of 0 or more."),
   /** At least this many (decision 28); 1.5 allowed. */
   minBathrooms: atLeast("Bathrooms must be a number of 0 or more."),
-  status: z.enum(propertyStatuses, propertyMessages.badStatus).optional(),
+  status: z.enum(propertyStatuses, propertyMessages.badStatus.defaultMessage).optional(),
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 

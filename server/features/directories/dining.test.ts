@@ -93,11 +93,11 @@ describe("adding a restaurant", () => {
 
     const missing = await create(alice, { ...bistro, hoursPreset: "Other", hoursOther: " " });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(businessFieldMessages.hoursRequired);
+    expect(missing.json().message).toBe(businessFieldMessages.hoursRequired.defaultMessage);
 
     const notPreset = await create(alice, { ...bistro, hoursPreset: "Whenever" });
     expect(notPreset.statusCode).toBe(400);
-    expect(notPreset.json().message).toBe(diningMessages.hoursPresetRequired);
+    expect(notPreset.json().message).toBe(diningMessages.hoursPresetRequired.defaultMessage);
     for (const hoursPreset of hoursPresets) {
       const preset = await create(bob, { ...bistro, name: `Preset ${hoursPreset}`, hoursPreset });
       expect(preset.json().hours).toBe(hoursPreset);
@@ -110,20 +110,26 @@ describe("adding a restaurant", () => {
 
     const signedOut = await create(visitor);
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json().message).toBe(diningMessages.loginToCreate);
+    expect(signedOut.json().message).toBe(diningMessages.loginToCreate.defaultMessage);
 
     const nowhere = await create(alice, bistro, "atlantis");
     expect(nowhere.statusCode).toBe(404);
 
     const cases: [unknown, string][] = [
-      [{ ...bistro, website: "harbour-bistro" }, businessFieldMessages.websiteNotUrl],
-      [{ ...bistro, website: "javascript:alert(1)" }, businessFieldMessages.websiteNotUrl],
-      [{ ...bistro, priceRange: "$$$$$" }, businessFieldMessages.priceRangeRequired],
-      [{ ...bistro, name: "  " }, businessFieldMessages.nameRequired],
-      [{ ...bistro, cuisine: "" }, diningMessages.cuisineRequired],
-      [{ ...bistro, phone: undefined }, businessFieldMessages.phoneRequired],
-      [{ ...bistro, address: "" }, businessFieldMessages.addressRequired],
-      [{ ...bistro, description: "" }, businessFieldMessages.descriptionRequired],
+      [
+        { ...bistro, website: "harbour-bistro" },
+        businessFieldMessages.websiteNotUrl.defaultMessage,
+      ],
+      [
+        { ...bistro, website: "javascript:alert(1)" },
+        businessFieldMessages.websiteNotUrl.defaultMessage,
+      ],
+      [{ ...bistro, priceRange: "$$$$$" }, businessFieldMessages.priceRangeRequired.defaultMessage],
+      [{ ...bistro, name: "  " }, businessFieldMessages.nameRequired.defaultMessage],
+      [{ ...bistro, cuisine: "" }, diningMessages.cuisineRequired.defaultMessage],
+      [{ ...bistro, phone: undefined }, businessFieldMessages.phoneRequired.defaultMessage],
+      [{ ...bistro, address: "" }, businessFieldMessages.addressRequired.defaultMessage],
+      [{ ...bistro, description: "" }, businessFieldMessages.descriptionRequired.defaultMessage],
     ];
     for (const [body, message] of cases) {
       const refused = await create(alice, body);
@@ -133,7 +139,7 @@ describe("adding a restaurant", () => {
 
     const noPhoto = await alice.post("/api/cities/gold-coast/restaurants", bistro);
     expect(noPhoto.statusCode).toBe(400);
-    expect(noPhoto.json().message).toBe(businessFieldMessages.photoRequired);
+    expect(noPhoto.json().message).toBe(businessFieldMessages.photoRequired.defaultMessage);
 
     const notAnImage = await create(alice, bistro, "gold-coast", Buffer.from("not an image"));
     expect(notAnImage.statusCode).toBe(400);
@@ -164,7 +170,7 @@ describe("editing and deleting a restaurant", () => {
     expect(byVisitor.statusCode).toBe(401);
     const byOther = await bob.request("PUT", `/api/restaurants/${id}`, changed);
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json().message).toBe(diningMessages.notOwner);
+    expect(byOther.json().message).toBe(diningMessages.notOwner.defaultMessage);
 
     const byOwner = await owner.request("PUT", `/api/restaurants/${id}`, changed);
     expect(byOwner.statusCode).toBe(200);
@@ -191,7 +197,7 @@ describe("editing and deleting a restaurant", () => {
     const removal = { reason: "spam" };
     expect((await admin.request("DELETE", `/api/restaurants/${id}`, removal)).statusCode).toBe(204);
     expect((await visitor.get(`/api/restaurants/${id}`)).json().message).toBe(
-      diningMessages.notFound,
+      diningMessages.notFound.defaultMessage,
     );
     expect(await t.db.select().from(restaurants).where(eq(restaurants.id, id))).toEqual([]);
     expect(await uploadedFiles()).not.toContain(path.basename(photoUrl));
@@ -201,7 +207,7 @@ describe("editing and deleting a restaurant", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
       const missing = await visitor.get(`/api/restaurants/${id}`);
       expect(missing.statusCode).toBe(id === "nope" ? 400 : 404);
-      expect(missing.json().message).toBe(diningMessages.notFound);
+      expect(missing.json().message).toBe(diningMessages.notFound.defaultMessage);
     }
   });
 });

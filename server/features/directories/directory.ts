@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { Contact, Seller } from "../../../contracts/listing-parts.ts";
 import type { RateLimitedAction } from "../../../contracts/rate-limits.ts";
 import type { ImagePurpose } from "../../../contracts/uploads.ts";
@@ -88,7 +89,7 @@ export interface Directory<Row extends EntryRow = EntryRow, CardRow = Record<str
   /** The OpenAPI tag. */
   tag: string;
   /** Its refusals, in the spec's words. */
-  messages: { loginToCreate: string; cityNotFound: string; notFound: string; notOwner: string };
+  messages: { loginToCreate: Message; cityNotFound: Message; notFound: Message; notOwner: Message };
   table: EntryTable;
   /** The column that names an entry. */
   titleKey: "title" | "name";
@@ -107,7 +108,7 @@ export interface Directory<Row extends EntryRow = EntryRow, CardRow = Record<str
    * Saved lists keep it under this kind (decision 22), with its title, price,
    * status and first photo; a `sold` status shows as no longer available.
    */
-  saved?: { as: "listing" | "property"; sold: readonly string[]; loginToSave: string };
+  saved?: { as: "listing" | "property"; sold: readonly string[]; loginToSave: Message };
   /** The admin dashboard's tab (GET /api/admin/<tab>) and the column it shows as "kind". */
   adminTab?: { path: string; kindColumn: AnyPgColumn; label: string };
   /** The statuses its owner may set (POST /api/<path>/:id/status). */

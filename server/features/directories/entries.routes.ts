@@ -42,7 +42,7 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
   const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = [d.tag];
-  const idParams = z.object({ id: z.uuid(d.messages.notFound) });
+  const idParams = z.object({ id: z.uuid(d.messages.notFound.defaultMessage) });
   const maxFiles = d.photos.kind === "set" ? d.photos.max : 1;
   await acceptUploads(app);
   // Pages of the list, until a write to a table they read (decision 036).
@@ -112,8 +112,8 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(auth, request, d.messages.loginToCreate);
-      const city = await findCity(db, request.params.city, d.messages.cityNotFound);
+      const viewer = await requireViewer(auth, request, d.messages.loginToCreate.defaultMessage);
+      const city = await findCity(db, request.params.city, d.messages.cityNotFound.defaultMessage);
       const actor = await loadActor(db, viewer);
       assertCan(actor, "create", { kind: "entry", ownerId: viewer.id, cityId: city.id });
       return answerOnce(
@@ -167,7 +167,7 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
       const viewer = await requireViewer(auth, request);
       const row = await findEntry(db, d, request.params.id);
       const actor = await loadActor(db, viewer);
-      assertCan(actor, "edit", entrySubject(row), d.messages.notOwner);
+      assertCan(actor, "edit", entrySubject(row), d.messages.notOwner.defaultMessage);
       await limitWrite(request, reply, viewer.id);
       const { data, files } = await readForm(request, d.schemas.update);
       return updateEntry(context, d, { row, viewer, actor, data, files });
@@ -191,7 +191,7 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
         const viewer = await requireViewer(auth, request);
         const row = await findEntry(db, d, request.params.id);
         const actor = await loadActor(db, viewer);
-        assertCan(actor, "edit", entrySubject(row), d.messages.notOwner);
+        assertCan(actor, "edit", entrySubject(row), d.messages.notOwner.defaultMessage);
         await enforceRateLimit(db, reply, d.rateLimit, viewer.id);
         const { status } = request.body as { status: string };
         return setEntryStatus(context, d, { row, viewer, actor, status });
@@ -214,7 +214,7 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
       const viewer = await requireViewer(auth, request);
       const row = await findEntry(db, d, request.params.id);
       const actor = await loadActor(db, viewer);
-      assertCan(actor, "delete", entrySubject(row), d.messages.notOwner);
+      assertCan(actor, "delete", entrySubject(row), d.messages.notOwner.defaultMessage);
       const asModerator = deletesAsModerator(actor, entrySubject(row));
       const removal = requireRemovalReason(asModerator, request.body);
       // Moderators clearing spam from the dashboard are not held to the per-user limit.

@@ -96,7 +96,7 @@ describe("browsing", () => {
     });
     expect(page.items[0].seller.username).toBeTruthy();
     expect((await visitor.get("/api/cities/atlantis/marketplace-items")).json().message).toBe(
-      marketplaceMessages.listCityNotFound,
+      marketplaceMessages.listCityNotFound.defaultMessage,
     );
   });
 

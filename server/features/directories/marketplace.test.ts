@@ -89,19 +89,22 @@ describe("listing an item", () => {
   it("refuses visitors, unknown cities and bad fields with the spec's words", async () => {
     const signedOut = await create(visitor);
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json().message).toBe(marketplaceMessages.loginToCreate);
+    expect(signedOut.json().message).toBe(marketplaceMessages.loginToCreate.defaultMessage);
 
     const nowhere = await create(alice, chair, "atlantis");
     expect(nowhere.statusCode).toBe(404);
-    expect(nowhere.json().message).toBe(marketplaceMessages.cityNotFound);
+    expect(nowhere.json().message).toBe(marketplaceMessages.cityNotFound.defaultMessage);
 
     const cases: [unknown, string][] = [
       [{ ...chair, price: -1 }, "Price must be 0 or more."],
       [{ ...chair, price: 10.001 }, "Price can have at most 2 decimals."],
-      [{ ...chair, category: "boats" }, marketplaceMessages.badCategory],
-      [{ ...chair, condition: "broken" }, marketplaceMessages.badCondition],
-      [{ ...chair, title: "   " }, marketplaceMessages.titleRequired],
-      [{ ...chair, description: undefined }, marketplaceMessages.descriptionRequired],
+      [{ ...chair, category: "boats" }, marketplaceMessages.badCategory.defaultMessage],
+      [{ ...chair, condition: "broken" }, marketplaceMessages.badCondition.defaultMessage],
+      [{ ...chair, title: "   " }, marketplaceMessages.titleRequired.defaultMessage],
+      [
+        { ...chair, description: undefined },
+        marketplaceMessages.descriptionRequired.defaultMessage,
+      ],
       [{ ...chair, price: "12" }, "Please enter a price."],
     ];
     for (const [body, message] of cases) {
@@ -138,7 +141,7 @@ describe("who may change a listing", () => {
 
     const other = await bob.request("PUT", url, { title: "Mine now" });
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe(marketplaceMessages.notOwner);
+    expect(other.json().message).toBe(marketplaceMessages.notOwner.defaultMessage);
     expect((await visitor.request("PUT", url, { title: "x" })).statusCode).toBe(401);
     expect((await bob.post(`${url}/status`, { status: "sold" })).statusCode).toBe(403);
     expect((await bob.request("DELETE", url)).statusCode).toBe(403);
@@ -149,7 +152,7 @@ describe("who may change a listing", () => {
     expect(sold.json().status).toBe("sold");
     const badStatus = await alice.post(`${url}/status`, { status: "gone" });
     expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.json().message).toBe(marketplaceMessages.badStatus);
+    expect(badStatus.json().message).toBe(marketplaceMessages.badStatus.defaultMessage);
     const byAdmin = await admin.post(`${url}/status`, { status: "available" });
     expect(byAdmin.json().status).toBe("available");
     expect((await admin.request("PUT", url, { condition: "fair" })).json().condition).toBe("fair");
@@ -164,7 +167,7 @@ describe("who may change a listing", () => {
       (await admin.request("DELETE", `/api/marketplace-items/${listing.id}`, removal)).statusCode,
     ).toBe(204);
     expect((await visitor.get(`/api/marketplace-items/${listing.id}`)).json().message).toBe(
-      marketplaceMessages.notFound,
+      marketplaceMessages.notFound.defaultMessage,
     );
     const files = await uploadedFiles();
     for (const key of keys) expect(files).not.toContain(key);
@@ -187,7 +190,7 @@ describe("who may change a listing", () => {
       "/api/marketplace-items/00000000-0000-4000-8000-000000000000",
     );
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(marketplaceMessages.notFound);
+    expect(missing.json().message).toBe(marketplaceMessages.notFound.defaultMessage);
     expect((await visitor.get("/api/marketplace-items/not-a-uuid")).statusCode).toBe(400);
   });
 });

@@ -41,7 +41,11 @@ export function placeDirectory(
     table,
     titleKey: "name",
     rateLimit: "business",
-    photos: { kind: "one", purpose: config.kind, required: placeEntryFieldMessages.photoRequired },
+    photos: {
+      kind: "one",
+      purpose: config.kind,
+      required: placeEntryFieldMessages.photoRequired.defaultMessage,
+    },
     order: "name",
     latest: true,
     filters: [

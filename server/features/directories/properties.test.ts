@@ -106,22 +106,22 @@ describe("listing a property", () => {
   it("refuses visitors, unknown cities and bad fields with the spec's words", async () => {
     const signedOut = await create(visitor);
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json().message).toBe(propertyMessages.loginToCreate);
+    expect(signedOut.json().message).toBe(propertyMessages.loginToCreate.defaultMessage);
     const nowhere = await create(alice, cottage, "atlantis");
     expect(nowhere.statusCode).toBe(404);
-    expect(nowhere.json().message).toBe(propertyMessages.cityNotFound);
+    expect(nowhere.json().message).toBe(propertyMessages.cityNotFound.defaultMessage);
 
     const cases: [unknown, string][] = [
-      [{ ...cottage, bathrooms: 1.3 }, propertyMessages.bathroomsStep],
-      [{ ...cottage, bedrooms: -1 }, propertyMessages.wholeNumber],
-      [{ ...cottage, bedrooms: 2.5 }, propertyMessages.wholeNumber],
-      [{ ...cottage, parkingSpaces: -2 }, propertyMessages.wholeNumber],
-      [{ ...cottage, landAreaSqm: -10 }, propertyMessages.areaInvalid],
+      [{ ...cottage, bathrooms: 1.3 }, propertyMessages.bathroomsStep.defaultMessage],
+      [{ ...cottage, bedrooms: -1 }, propertyMessages.wholeNumber.defaultMessage],
+      [{ ...cottage, bedrooms: 2.5 }, propertyMessages.wholeNumber.defaultMessage],
+      [{ ...cottage, parkingSpaces: -2 }, propertyMessages.wholeNumber.defaultMessage],
+      [{ ...cottage, landAreaSqm: -10 }, propertyMessages.areaInvalid.defaultMessage],
       [{ ...cottage, price: -1 }, "Price must be 0 or more."],
-      [{ ...cottage, propertyType: "castle" }, propertyMessages.badPropertyType],
-      [{ ...cottage, listingType: "swap" }, propertyMessages.badListingType],
-      [{ ...cottage, streetAddress: " " }, propertyMessages.addressRequired],
-      [{ ...cottage, contactEmail: "not an email" }, propertyMessages.badEmail],
+      [{ ...cottage, propertyType: "castle" }, propertyMessages.badPropertyType.defaultMessage],
+      [{ ...cottage, listingType: "swap" }, propertyMessages.badListingType.defaultMessage],
+      [{ ...cottage, streetAddress: " " }, propertyMessages.addressRequired.defaultMessage],
+      [{ ...cottage, contactEmail: "not an email" }, propertyMessages.badEmail.defaultMessage],
     ];
     for (const [body, message] of cases) {
       const refused = await create(alice, body);
@@ -169,7 +169,7 @@ describe("who may change a property", () => {
     ).json();
     const url = `/api/properties/${property.id}`;
     expect((await bob.request("PUT", url, { title: "x" })).json().message).toBe(
-      propertyMessages.notOwner,
+      propertyMessages.notOwner.defaultMessage,
     );
     expect((await visitor.request("PUT", url, { title: "x" })).statusCode).toBe(401);
     expect((await bob.post(`${url}/status`, { status: "sold" })).statusCode).toBe(403);
@@ -191,13 +191,13 @@ describe("who may change a property", () => {
       expect((await alice.post(`${url}/status`, { status })).json().status).toBe(status);
     }
     expect((await alice.post(`${url}/status`, { status: "available" })).json().message).toBe(
-      propertyMessages.badStatus,
+      propertyMessages.badStatus.defaultMessage,
     );
     expect((await admin.post(`${url}/status`, { status: "sold" })).json().status).toBe("sold");
 
     const keys = property.photos.map((p: { key: string }) => p.key);
     expect((await admin.request("DELETE", url, { reason: "spam" })).statusCode).toBe(204);
-    expect((await visitor.get(url)).json().message).toBe(propertyMessages.notFound);
+    expect((await visitor.get(url)).json().message).toBe(propertyMessages.notFound.defaultMessage);
     const files = await uploadedFiles();
     for (const key of keys) expect(files).not.toContain(key);
   });

@@ -60,9 +60,9 @@ describe("shops", () => {
 
   it("refuses a category outside the spec's list, missing hours and a website that is not a URL", async () => {
     const cases: [unknown, string][] = [
-      [{ ...boutique, category: "Boats" }, shoppingMessages.badCategory],
-      [{ ...boutique, hours: "" }, businessFieldMessages.hoursRequired],
-      [{ ...boutique, website: "www" }, businessFieldMessages.websiteNotUrl],
+      [{ ...boutique, category: "Boats" }, shoppingMessages.badCategory.defaultMessage],
+      [{ ...boutique, hours: "" }, businessFieldMessages.hoursRequired.defaultMessage],
+      [{ ...boutique, website: "www" }, businessFieldMessages.websiteNotUrl.defaultMessage],
     ];
     for (const [body, message] of cases) {
       const refused = await create(alice, body);
@@ -71,7 +71,7 @@ describe("shops", () => {
     }
     const badFilter = await visitor.get("/api/cities/miami/shops?category=Boats");
     expect(badFilter.statusCode).toBe(400);
-    expect(badFilter.json().message).toBe(shoppingMessages.badCategory);
+    expect(badFilter.json().message).toBe(shoppingMessages.badCategory.defaultMessage);
   });
 
   it("lets the owner and an admin edit; anyone else gets 403 with the spec's words", async () => {
@@ -79,7 +79,7 @@ describe("shops", () => {
     const changed = { ...boutique, name: "Edited Shop", category: "Art" };
     const byOther = await bob.request("PUT", `/api/shops/${id}`, changed);
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json().message).toBe(shoppingMessages.notOwner);
+    expect(byOther.json().message).toBe(shoppingMessages.notOwner.defaultMessage);
     expect((await visitor.request("PUT", `/api/shops/${id}`, changed)).statusCode).toBe(401);
     expect((await alice.request("PUT", `/api/shops/${id}`, changed)).json().kind).toBe("Art");
     const byAdmin = await admin.request("PUT", `/api/shops/${id}`, { ...changed, name: "Admin" });
@@ -88,7 +88,7 @@ describe("shops", () => {
     expect((await alice.request("DELETE", `/api/shops/${id}`)).statusCode).toBe(204);
     const gone = await visitor.get(`/api/shops/${id}`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(shoppingMessages.notFound);
+    expect(gone.json().message).toBe(shoppingMessages.notFound.defaultMessage);
   });
 
   it("finds shops by category, by name A to Z, and never a restaurant's id", async () => {

@@ -20,7 +20,7 @@ export async function savedRoutes(app: FastifyInstance, context: AppContext) {
   for (const d of savableDirectories()) {
     const kind = d.saved.as;
     const path = `/api/${d.path}/:id/saved`;
-    const params = z.object({ id: z.uuid(d.messages.notFound) });
+    const params = z.object({ id: z.uuid(d.messages.notFound.defaultMessage) });
     api.put(
       path,
       {
@@ -32,7 +32,7 @@ export async function savedRoutes(app: FastifyInstance, context: AppContext) {
         },
       },
       async (request, reply) => {
-        const viewer = await requireViewer(auth, request, d.saved.loginToSave);
+        const viewer = await requireViewer(auth, request, d.saved.loginToSave.defaultMessage);
         const found = await findEntry(db, d, request.params.id);
         await enforceRateLimit(db, reply, "save", viewer.id);
         await saveItem(db, {
@@ -54,7 +54,7 @@ export async function savedRoutes(app: FastifyInstance, context: AppContext) {
         },
       },
       async (request, reply) => {
-        const viewer = await requireViewer(auth, request, d.saved.loginToSave);
+        const viewer = await requireViewer(auth, request, d.saved.loginToSave.defaultMessage);
         await enforceRateLimit(db, reply, "save", viewer.id);
         await unsaveItem(db, { viewer, kind, itemId: request.params.id });
         return reply.status(204).send(null);

@@ -129,7 +129,7 @@ describe("saving listings and properties", () => {
     const lamp = await listItem(bob, "Desk lamp");
     const refused = await visitor.request("PUT", `/api/marketplace-items/${lamp.id}/saved`);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe(marketplaceMessages.loginToSave);
+    expect(refused.json().message).toBe(marketplaceMessages.loginToSave.defaultMessage);
     expect((await visitor.get("/api/me/saved")).json().message).toBe(savedMessages.loginToSave);
     const missing = await alice.request(
       "PUT",

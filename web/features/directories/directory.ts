@@ -2,6 +2,11 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import type { ReactNode } from "react";
 import type { PlaceEntryCard } from "../../../contracts/business-parts.ts";
 import type { CitySectionSlug } from "../../../contracts/city-sections.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
+import type { useIntl } from "../../lib/i18n/use-intl.ts";
+
+/** The page's words, numbers and dates (decision 063), handed to a config's functions. */
+export type Words = ReturnType<typeof useIntl>;
 
 /** What every directory's card carries: enough to link to its page. */
 export interface EntryRef {
@@ -20,17 +25,17 @@ export type FilterDraft = Record<string, string>;
 
 /** The spec's words for a directory, from its contract (`marketplaceMessages`, …). */
 export interface DirectoryMessages {
-  loginToCreate: string;
-  cityNotFound: string;
-  fetchError: string;
-  noItems: string;
-  notFound: string;
-  notOwner: string;
-  created: string;
-  updated: string;
-  createError: string;
-  updateError: string;
-  deleteConfirm: string;
+  loginToCreate: Message;
+  cityNotFound: Message;
+  fetchError: Message;
+  noItems: Message;
+  notFound: Message;
+  notOwner: Message;
+  created: Message;
+  updated: Message;
+  createError: Message;
+  updateError: Message;
+  deleteConfirm: Message;
 }
 
 /**
@@ -43,12 +48,12 @@ export interface Directory<Card extends EntryRef = EntryRef> {
   section: Extract<CitySectionSlug, "marketplace" | "property" | "dining" | "shopping">;
   /** The API's collection: /api/cities/{city}/{api}, /api/{api}/{id} (decision 061). */
   api: "marketplace-items" | "properties" | "restaurants" | "shops";
-  /** One entry in labels: "listing", "property", "restaurant", "shop". */
-  what: string;
+  /** What one entry is, the key of the shared words' selects (directory-words.ts). */
+  what: EntryWhat;
   /** The section's title: "Marketplace", "Properties", "Dining", "Shopping". */
-  title: string;
+  title: Message;
   /** The banner's line under the title. */
-  intro: string;
+  intro: Message;
   paths: {
     list: (city: string) => string;
     detail: (city: string, id: string) => string;
@@ -62,11 +67,11 @@ export interface Directory<Card extends EntryRef = EntryRef> {
     /** /api/admin/{path}. */
     path: "listings" | "properties";
     /** "listings", "properties". */
-    many: string;
+    many: Message;
     /** "Category", "Type": the row's kind, named. */
-    kindTerm: string;
-    /** The kind's words: "furniture" -> "Furniture". */
-    kindLabel: (value: string) => string;
+    kindTerm: Message;
+    /** The kind's words: "furniture" -> "Furniture", in the page's language. */
+    kindLabel: (value: string, intl: Words) => string;
   };
   /** The community profile's card: the city's latest 3 (decision 023). */
   preview: {
@@ -76,9 +81,9 @@ export interface Directory<Card extends EntryRef = EntryRef> {
       isError: boolean;
       items: readonly Card[] | undefined;
     };
-    emptyText: string;
+    emptyText: Message;
     /** The line under each entry's title, in the page's language: its price, its kind. */
-    line: (card: Card, language: string) => string;
+    line: (card: Card, intl: Words) => string;
     title: (card: Card) => string;
   };
 }
@@ -86,22 +91,26 @@ export interface Directory<Card extends EntryRef = EntryRef> {
 /** The list page's parts (/city/:city/marketplace, …). */
 export interface DirectoryList<Card extends EntryRef> {
   /** "Create New Listing", "List Property", "Add Restaurant", "Add Shop". */
-  addLabel: string;
+  addLabel: Message;
   /** Dining and shopping show their Add link only to signed-in viewers (spec). */
   addOnlySignedIn: boolean;
   /** The filters' landmark: "Filter the marketplace". */
-  filterLabel: string;
+  filterLabel: Message;
   /** The results' heading for screen readers and its id. */
-  heading: { id: string; text: string };
-  search: { label: string; placeholder: string };
-  /** The grid's name for screen readers. */
-  resultsLabel: (cityName: string) => string;
+  heading: { id: string; text: Message };
+  search: { label: Message; placeholder: Message };
+  /** The grid's name for screen readers, given the city as {city}. */
+  resultsLabel: Message;
   /** The filters in the address and the API's query, in the API's order; "q" is the search box. */
   filterKeys: readonly string[];
   /** A row of tabs that each filter one key (properties: All, For Sale, For Rent). */
-  tabs?: { key: string; label: string; options: readonly { value: string; label: string }[] };
-  /** The panel's fields, given the draft and a setter per key. */
-  filterFields: (draft: FilterDraft, set: (key: string) => (value: string) => void) => ReactNode;
+  tabs?: { key: string; label: Message; options: readonly { value: string; label: Message }[] };
+  /** The panel's fields, given the draft, a setter per key and the page's words. */
+  filterFields: (
+    draft: FilterDraft,
+    set: (key: string) => (value: string) => void,
+    intl: Words,
+  ) => ReactNode;
   /** The city's entries for the applied filters, a page at a time. */
   useEntries: (
     city: string,
@@ -119,8 +128,11 @@ export interface DirectoryList<Card extends EntryRef> {
 export interface PlaceDirectory extends Directory<PlaceEntryCard> {
   api: "restaurants" | "shops";
   /** "Cuisine", "Category": the card badge's and the detail's label. */
-  kindLabel: string;
-  messages: DirectoryMessages & { add: string; loadError: string };
+  kindLabel: Message;
+  messages: DirectoryMessages & { add: Message; loadError: Message };
 }
+
+/** One entry of each directory, as the shared words' selects name it. */
+export type EntryWhat = "listing" | "property" | "restaurant" | "shop";
 
 export const cityPath = (city: string) => `/city/${encodeURIComponent(city)}`;

@@ -7,6 +7,7 @@ import {
 } from "../../../contracts/marketplace-rules.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { formatListingPrice } from "../../lib/format-price.ts";
+import { defineMessages } from "../../lib/i18n/use-intl.ts";
 import { cityPath, type Directory } from "./directory.ts";
 import { anyOptions, PriceRangeFields } from "./list/filter-fields.tsx";
 import { MarketplaceCard } from "./list/marketplace-card.tsx";
@@ -17,6 +18,27 @@ import {
 } from "./use-marketplace-items.ts";
 
 const enc = encodeURIComponent;
+
+const words = defineMessages({
+  title: { id: "marketplace.title", defaultMessage: "Marketplace" },
+  intro: {
+    id: "marketplace.intro",
+    defaultMessage: "Buy, sell and swap secondhand finds with people nearby.",
+  },
+  many: { id: "marketplace.many", defaultMessage: "listings" },
+  category: { id: "marketplace.categoryLabel", defaultMessage: "Category" },
+  condition: { id: "marketplace.conditionLabel", defaultMessage: "Condition" },
+  add: { id: "marketplace.add", defaultMessage: "Create New Listing" },
+  filterLabel: { id: "marketplace.filterLabel", defaultMessage: "Filter the marketplace" },
+  heading: { id: "marketplace.heading", defaultMessage: "Items for sale" },
+  search: { id: "marketplace.search", defaultMessage: "Search the marketplace" },
+  searchPlaceholder: {
+    id: "marketplace.searchPlaceholder",
+    defaultMessage: "Bike, sofa, surfboard…",
+  },
+  results: { id: "marketplace.results", defaultMessage: "Marketplace items" },
+  empty: { id: "marketplace.previewEmpty", defaultMessage: "No listings yet" },
+});
 const noFilters = Object.fromEntries(
   marketplaceFilterKeys.map((key) => [key, ""]),
 ) as MarketplaceFilters;
@@ -26,8 +48,8 @@ export const marketplace: Directory<MarketplaceItemCard> = {
   section: "marketplace",
   api: "marketplace-items",
   what: "listing",
-  title: "Marketplace",
-  intro: "Buy, sell and swap secondhand finds with people nearby.",
+  title: words.title,
+  intro: words.intro,
   paths: {
     list: (city) => `${cityPath(city)}/marketplace`,
     detail: (city, id) => `${cityPath(city)}/marketplace/${enc(id)}`,
@@ -37,29 +59,32 @@ export const marketplace: Directory<MarketplaceItemCard> = {
   messages: marketplaceMessages,
   admin: {
     path: "listings",
-    many: "listings",
-    kindTerm: "Category",
-    kindLabel: (value) => marketplaceItemCategoryLabels[value as MarketplaceItemCategory] ?? value,
+    many: words.many,
+    kindTerm: words.category,
+    kindLabel: (value, intl) => {
+      const label = marketplaceItemCategoryLabels[value as MarketplaceItemCategory];
+      return label ? intl.formatMessage(label) : value;
+    },
   },
   list: {
-    addLabel: "Create New Listing",
+    addLabel: words.add,
     addOnlySignedIn: false,
-    filterLabel: "Filter the marketplace",
-    heading: { id: "listings-title", text: "Items for sale" },
-    search: { label: "Search the marketplace", placeholder: "Bike, sofa, surfboard…" },
-    resultsLabel: () => "Marketplace items",
+    filterLabel: words.filterLabel,
+    heading: { id: "listings-title", text: words.heading },
+    search: { label: words.search, placeholder: words.searchPlaceholder },
+    resultsLabel: words.results,
     filterKeys: marketplaceFilterKeys,
-    filterFields: (draft, set) => (
+    filterFields: (draft, set, intl) => (
       <>
         <SelectField
-          label="Category"
-          options={anyOptions(marketplaceItemCategoryLabels)}
+          label={intl.formatMessage(words.category)}
+          options={anyOptions(marketplaceItemCategoryLabels, intl)}
           value={draft.category}
           onChange={(event) => set("category")(event.target.value)}
         />
         <SelectField
-          label="Condition"
-          options={anyOptions(marketplaceItemConditionLabels)}
+          label={intl.formatMessage(words.condition)}
+          options={anyOptions(marketplaceItemConditionLabels, intl)}
           value={draft.condition}
           onChange={(event) => set("condition")(event.target.value)}
         />
@@ -80,8 +105,8 @@ export const marketplace: Directory<MarketplaceItemCard> = {
       const latest = useMarketplaceItems(city, noFilters, { limit: 3 });
       return { ...latest, items: latest.data?.pages[0]?.items };
     },
-    emptyText: "No listings yet",
+    emptyText: words.empty,
     title: (card) => card.title,
-    line: (card, language) => formatListingPrice(card.price, card, language),
+    line: (card, intl) => formatListingPrice(card.price, card, intl.locale),
   },
 };

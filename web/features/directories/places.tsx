@@ -3,8 +3,10 @@ import {
   type PlaceEntryCard as Card,
   priceRangeLabels,
 } from "../../../contracts/business-parts.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
-import type { PlaceDirectory } from "./directory.ts";
+import type { PlaceDirectory, Words } from "./directory.ts";
+import { directoryWords } from "./directory-words.ts";
 import { anyOptions } from "./list/filter-fields.tsx";
 import { PlaceCard } from "./list/place-card.tsx";
 import { useLatestPlaces, usePlaces } from "./use-places.ts";
@@ -15,39 +17,35 @@ import { useLatestPlaces, usePlaces } from "./use-places.ts";
  */
 export function placeList({
   api,
-  title,
-  plural,
+  words,
   addLabel,
-  searchPlaceholder,
   kindFilter,
   kindField,
 }: {
   api: PlaceDirectory["api"];
-  title: string;
-  plural: string;
-  addLabel: string;
-  searchPlaceholder: string;
+  /** The list's words: "Filter dining", "Restaurants", "Search dining", its placeholder. */
+  words: { filterLabel: Message; plural: Message; search: Message; placeholder: Message };
+  addLabel: Message;
   /** The list's filter parameter for the kind ("cuisine", "category"). */
   kindFilter: "cuisine" | "category";
-  /** The kind filter's field, given the draft value. */
-  kindField: (value: string, onChange: (value: string) => void) => ReactNode;
+  /** The kind filter's field, given the draft value and the page's words. */
+  kindField: (value: string, onChange: (value: string) => void, intl: Words) => ReactNode;
 }): PlaceDirectory["list"] {
-  const section = title.toLowerCase();
   return {
     // Spec: "Add Restaurant" / "Add Shop" only when signed in.
     addLabel,
     addOnlySignedIn: true,
-    filterLabel: `Filter ${section}`,
-    heading: { id: "businesses-title", text: plural },
-    search: { label: `Search ${section}`, placeholder: searchPlaceholder },
-    resultsLabel: (cityName) => `${title} in ${cityName}`,
+    filterLabel: words.filterLabel,
+    heading: { id: "businesses-title", text: words.plural },
+    search: { label: words.search, placeholder: words.placeholder },
+    resultsLabel: directoryWords.inCity,
     filterKeys: ["q", kindFilter, "priceRange"],
-    filterFields: (draft, set) => (
+    filterFields: (draft, set, intl) => (
       <>
-        {kindField(draft[kindFilter] ?? "", set(kindFilter))}
+        {kindField(draft[kindFilter] ?? "", set(kindFilter), intl)}
         <SelectField
-          label="Price range"
-          options={anyOptions(priceRangeLabels)}
+          label={intl.formatMessage(directoryWords.priceRange)}
+          options={anyOptions(priceRangeLabels, intl)}
           value={draft.priceRange}
           onChange={(event) => set("priceRange")(event.target.value)}
         />
@@ -59,12 +57,17 @@ export function placeList({
 }
 
 /** The community profile's card: the city's newest 3 from the API's /latest (decision 023). */
-export const placePreview = (api: PlaceDirectory["api"]): PlaceDirectory["preview"] => ({
+export const placePreview = (
+  api: PlaceDirectory["api"],
+  emptyText: Message,
+  kindLabel: (kind: string, intl: Words) => string = (kind) => kind,
+): PlaceDirectory["preview"] => ({
   useLatest: (city) => {
     const latest = useLatestPlaces(api, city);
     return { isPending: latest.isPending, isError: latest.isError, items: latest.data?.items };
   },
-  emptyText: `No ${api} yet`,
+  emptyText,
   title: (card) => card.name,
-  line: (card) => `${card.kind} · ${priceRangeLabels[card.priceRange]}`,
+  line: (card, intl) =>
+    `${kindLabel(card.kind, intl)} · ${intl.formatMessage(priceRangeLabels[card.priceRange])}`,
 });

@@ -11,7 +11,9 @@ import {
 } from "../../../contracts/properties.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { formatPropertyPrice } from "../../lib/format-price.ts";
-import { cityPath, type Directory } from "./directory.ts";
+import { defineMessages } from "../../lib/i18n/use-intl.ts";
+import { cityPath, type Directory, type Words } from "./directory.ts";
+import { directoryWords } from "./directory-words.ts";
 import { anyOptions, PriceRangeFields } from "./list/filter-fields.tsx";
 import { PropertyCard } from "./list/property-card.tsx";
 import { type PropertyFilters, propertyFilterKeys, useProperties } from "./use-properties.ts";
@@ -19,10 +21,36 @@ import { type PropertyFilters, propertyFilterKeys, useProperties } from "./use-p
 const enc = encodeURIComponent;
 const noFilters = Object.fromEntries(propertyFilterKeys.map((key) => [key, ""])) as PropertyFilters;
 
+const words = defineMessages({
+  title: { id: "properties.title", defaultMessage: "Properties" },
+  intro: {
+    id: "properties.intro",
+    defaultMessage: "Homes and rooms for sale or rent, listed by locals.",
+  },
+  many: { id: "properties.many", defaultMessage: "properties" },
+  type: { id: "properties.typeTerm", defaultMessage: "Type" },
+  add: { id: "properties.add", defaultMessage: "List Property" },
+  filterLabel: { id: "properties.filterLabel", defaultMessage: "Filter the properties" },
+  search: { id: "properties.search", defaultMessage: "Search properties" },
+  searchPlaceholder: {
+    id: "properties.searchPlaceholder",
+    defaultMessage: "Pool, beachfront, 3 bedroom…",
+  },
+  listingType: { id: "properties.listingTypeLabel", defaultMessage: "Listing type" },
+  all: { id: "properties.all", defaultMessage: "All" },
+  propertyType: { id: "properties.propertyTypeLabel", defaultMessage: "Property type" },
+  bedrooms: { id: "properties.bedrooms", defaultMessage: "Bedrooms" },
+  bathrooms: { id: "properties.bathrooms", defaultMessage: "Bathrooms" },
+  empty: { id: "properties.previewEmpty", defaultMessage: "No properties yet" },
+});
+
 // Product decision 28: "at least", shown as 1+, 2+ ... 5+ and 1+, 1.5+ ... 4+.
-const atLeast = (values: readonly number[]) => [
-  { value: "", label: "Any" },
-  ...values.map((value) => ({ value: String(value), label: `${value}+` })),
+const atLeast = (values: readonly number[], intl: Words) => [
+  { value: "", label: intl.formatMessage(directoryWords.any) },
+  ...values.map((value) => ({
+    value: String(value),
+    label: intl.formatMessage(directoryWords.atLeast, { count: intl.formatNumber(value) }),
+  })),
 ];
 
 /** Properties: homes for sale or rent, newest first, with a tab per listing type. */
@@ -30,8 +58,8 @@ export const properties: Directory<Card> = {
   section: "property",
   api: "properties",
   what: "property",
-  title: "Properties",
-  intro: "Homes and rooms for sale or rent, listed by locals.",
+  title: words.title,
+  intro: words.intro,
   paths: {
     list: (city) => `${cityPath(city)}/property`,
     detail: (city, id) => `${cityPath(city)}/property/${enc(id)}`,
@@ -41,46 +69,49 @@ export const properties: Directory<Card> = {
   messages: propertyMessages,
   admin: {
     path: "properties",
-    many: "properties",
-    kindTerm: "Type",
-    kindLabel: (value) => propertyTypeLabels[value as PropertyType] ?? value,
+    many: words.many,
+    kindTerm: words.type,
+    kindLabel: (value, intl) => {
+      const label = propertyTypeLabels[value as PropertyType];
+      return label ? intl.formatMessage(label) : value;
+    },
   },
   list: {
-    addLabel: "List Property",
+    addLabel: words.add,
     addOnlySignedIn: false,
-    filterLabel: "Filter the properties",
-    heading: { id: "properties-title", text: "Properties" },
-    search: { label: "Search properties", placeholder: "Pool, beachfront, 3 bedroom…" },
-    resultsLabel: () => "Properties",
+    filterLabel: words.filterLabel,
+    heading: { id: "properties-title", text: words.title },
+    search: { label: words.search, placeholder: words.searchPlaceholder },
+    resultsLabel: words.title,
     filterKeys: propertyFilterKeys,
     tabs: {
       key: "listingType",
-      label: "Listing type",
+      label: words.listingType,
       options: [
-        { value: "", label: "All" },
+        { value: "", label: words.all },
         ...propertyListingTypes.map((value) => ({
           value,
           label: propertyListingTypeLabels[value],
         })),
       ],
     },
-    filterFields: (draft, set) => (
+    filterFields: (draft, set, intl) => (
       <>
         <SelectField
-          label="Property type"
-          options={anyOptions(propertyTypeLabels)}
+          label={intl.formatMessage(words.propertyType)}
+          options={anyOptions(propertyTypeLabels, intl)}
           value={draft.propertyType}
           onChange={(event) => set("propertyType")(event.target.value)}
         />
         <SelectField
-          label="Bedrooms"
-          options={atLeast(bedroomFilterOptions)}
+          label={intl.formatMessage(words.bedrooms)}
+          options={atLeast(bedroomFilterOptions, intl)}
           value={draft.minBedrooms}
           onChange={(event) => set("minBedrooms")(event.target.value)}
         />
         <SelectField
-          label="Bathrooms"
-          options={atLeast(bathroomFilterOptions)}
+          label={intl.formatMessage(words.bathrooms)}
+          options={atLeast(bathroomFilterOptions, intl)}
           value={draft.minBathrooms}
           onChange={(event) => set("minBathrooms")(event.target.value)}
         />
@@ -101,9 +132,9 @@ export const properties: Directory<Card> = {
       const latest = useProperties(city, noFilters, { limit: 3 });
       return { ...latest, items: latest.data?.pages[0]?.items };
     },
-    emptyText: "No properties yet",
+    emptyText: words.empty,
     title: (card) => card.title,
-    line: (card, language) =>
-      `${formatPropertyPrice(card.price, card, language)} · ${propertyStatusLabels[card.status]}`,
+    line: (card, intl) =>
+      `${formatPropertyPrice(card.price, card, intl.locale)} · ${intl.formatMessage(propertyStatusLabels[card.status])}`,
   },
 };

@@ -1,22 +1,35 @@
-import { shopCategories, shoppingMessages } from "../../../contracts/shopping.ts";
+import { shopCategoryLabels, shoppingMessages } from "../../../contracts/shopping.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
+import { defineMessages } from "../../lib/i18n/use-intl.ts";
 import { cityPath, type PlaceDirectory } from "./directory.ts";
+import { directoryWords } from "./directory-words.ts";
 import { anyOptions } from "./list/filter-fields.tsx";
 import { placeList, placePreview } from "./places.tsx";
+import { categoryLabel } from "./shop-categories.ts";
 
 const enc = encodeURIComponent;
 
-/** The spec's 8 categories, each its own label. */
-export const categoryOptions = shopCategories.map((value) => ({ value, label: value }));
+const words = defineMessages({
+  title: { id: "shopping.title", defaultMessage: "Shopping" },
+  intro: {
+    id: "shopping.intro",
+    defaultMessage: "Local shops, boutiques and makers worth a visit.",
+  },
+  filterLabel: { id: "shopping.filterLabel", defaultMessage: "Filter shopping" },
+  plural: { id: "shopping.plural", defaultMessage: "Shops" },
+  search: { id: "shopping.search", defaultMessage: "Search shopping" },
+  placeholder: { id: "shopping.searchPlaceholder", defaultMessage: "Books, linen, vintage…" },
+  empty: { id: "shopping.previewEmpty", defaultMessage: "No shops yet" },
+});
 
 /** Shopping's words and paths (decision 4: shops live under /city/{city}/shop/). */
 export const shopping: PlaceDirectory = {
   section: "shopping",
   api: "shops",
   what: "shop",
-  title: "Shopping",
-  intro: "Local shops, boutiques and makers worth a visit.",
-  kindLabel: "Category",
+  title: words.title,
+  intro: words.intro,
+  kindLabel: directoryWords.category,
   paths: {
     list: (city) => `${cityPath(city)}/shopping`,
     detail: (city, id) => `${cityPath(city)}/shop/${enc(id)}`,
@@ -26,19 +39,17 @@ export const shopping: PlaceDirectory = {
   messages: shoppingMessages,
   list: placeList({
     api: "shops",
-    title: "Shopping",
-    plural: "Shops",
+    words,
     addLabel: shoppingMessages.add,
-    searchPlaceholder: "Books, linen, vintage…",
     kindFilter: "category",
-    kindField: (value, onChange) => (
+    kindField: (value, onChange, intl) => (
       <SelectField
-        label="Category"
-        options={anyOptions(Object.fromEntries(shopCategories.map((c) => [c, c])))}
+        label={intl.formatMessage(directoryWords.category)}
+        options={anyOptions(shopCategoryLabels, intl)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
     ),
   }),
-  preview: placePreview("shops"),
+  preview: placePreview("shops", words.empty, categoryLabel),
 };

@@ -13,11 +13,48 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { apiErrorText, couldNotLoad } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/format-date.ts";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useCities } from "../../../lib/use-cities.ts";
 import { useViewer } from "../../../lib/use-viewer.ts";
 import { sellerName } from "../detail/seller-line.tsx";
 import type { Directory, EntryRef } from "../directory.ts";
 import { type AdminDirectory, useAdminDeleteEntry, useAdminEntries } from "../use-admin-entries.ts";
+
+const words = defineMessages({
+  search: { id: "directories.admin.search", defaultMessage: "Search {many}" },
+  searchPlaceholder: {
+    id: "directories.admin.searchPlaceholder",
+    defaultMessage: "Title or description",
+  },
+  city: { id: "directories.admin.city", defaultMessage: "City" },
+  allCities: { id: "directories.admin.allCities", defaultMessage: "All cities" },
+  loading: { id: "directories.admin.loading", defaultMessage: "Loading {many}" },
+  the: { id: "directories.admin.the", defaultMessage: "the {many}" },
+  more: { id: "directories.admin.more", defaultMessage: "more {many}" },
+  noMatch: { id: "directories.admin.noMatch", defaultMessage: "No {many} match “{q}”." },
+  noMatchIn: {
+    id: "directories.admin.noMatchIn",
+    defaultMessage: "No {many} match “{q}” in {city}.",
+  },
+  noneIn: { id: "directories.admin.noneIn", defaultMessage: "No {many} in {city} yet." },
+  none: { id: "directories.admin.none", defaultMessage: "No {many} yet." },
+  row: { id: "directories.admin.row", defaultMessage: "{kindTerm}: {kind} · {city} · by {owner}" },
+  delete: { id: "directories.admin.delete", defaultMessage: "Delete" },
+  deleteTitle: {
+    id: "directories.admin.deleteTitle",
+    defaultMessage:
+      "{what, select, listing {Delete this listing?} property {Delete this property?} other {Delete this entry?}}",
+  },
+  deleteDescription: {
+    id: "directories.admin.deleteDescription",
+    defaultMessage: "“{title}” and its photos disappear for everyone. This cannot be undone.",
+  },
+  deleteConfirm: {
+    id: "directories.admin.deleteConfirm",
+    defaultMessage:
+      "{what, select, listing {Delete listing} property {Delete property} other {Delete entry}}",
+  },
+});
 
 /**
  * The Marketplace and Properties tabs: every city's items (title, category or
@@ -37,6 +74,8 @@ function EntriesPanel({
 }: {
   directory: AdminDirectory & Pick<Directory, "what" | "paths">;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [q, setQ] = useState("");
   const [city, setCity] = useState("");
   const cities = useCities();
@@ -44,12 +83,14 @@ function EntriesPanel({
   const remove = useAdminDeleteEntry(directory);
   const { data: viewer } = useViewer();
   const [deleting, setDeleting] = useState<AdminEntryRow | null>(null);
-  const { many, kindTerm, kindLabel } = directory.admin;
+  const { kindLabel } = directory.admin;
+  const many = say(directory.admin.many);
+  const kindTerm = say(directory.admin.kindTerm);
   const one = directory.what;
   const items = rows.data?.pages.flatMap((page) => page.items) ?? [];
   const cityName = cities.data?.find((known) => known.slug === city)?.name ?? city;
   const cityOptions = [
-    { value: "", label: "All cities" },
+    { value: "", label: say(words.allCities) },
     ...(cities.data ?? []).map((known) => ({ value: known.slug, label: known.name })),
   ];
 
@@ -59,13 +100,13 @@ function EntriesPanel({
         <div className="min-w-0 flex-1">
           <SearchBox
             value={q}
-            label={`Search ${many}`}
-            placeholder="Title or description"
+            label={say(words.search, { many })}
+            placeholder={say(words.searchPlaceholder)}
             onSearch={setQ}
           />
         </div>
         <SelectField
-          label="City"
+          label={say(words.city)}
           options={cityOptions}
           value={city}
           onChange={(event) => setCity(event.target.value)}
@@ -74,23 +115,23 @@ function EntriesPanel({
       </div>
       {rows.isPending ? (
         <div role="status" aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading {many}</span>
+          <span className="sr-only">{say(words.loading, { many })}</span>
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>
       ) : rows.isError && !rows.data ? (
         <LoadFailed
-          message={couldNotLoad(`the ${many}`, rows.error)}
+          message={couldNotLoad(say(words.the, { many }), rows.error)}
           retrying={rows.isFetching}
           onRetry={() => rows.refetch()}
         />
       ) : items.length === 0 ? (
         <Card className="px-6 py-10 text-center text-sm text-slate-600">
           {q
-            ? `No ${many} match “${q}”${city ? ` in ${cityName}` : ""}.`
+            ? say(city ? words.noMatchIn : words.noMatch, { many, q, city: cityName })
             : city
-              ? `No ${many} in ${cityName} yet.`
-              : `No ${many} yet.`}
+              ? say(words.noneIn, { many, city: cityName })
+              : say(words.none, { many })}
         </Card>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -105,7 +146,12 @@ function EntriesPanel({
                     {row.title}
                   </Link>
                   <p className="mt-1 text-sm text-slate-600">
-                    {kindTerm}: {kindLabel(row.kind)} · {row.city.name} · by {sellerName(row.owner)}{" "}
+                    {say(words.row, {
+                      kindTerm,
+                      kind: kindLabel(row.kind, intl),
+                      city: row.city.name,
+                      owner: sellerName(row.owner),
+                    })}{" "}
                     · <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
                   </p>
                 </div>
@@ -116,7 +162,8 @@ function EntriesPanel({
                   onClick={() => setDeleting(row)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Delete<span className="sr-only"> {row.title}</span>
+                  {say(words.delete)}
+                  <span className="sr-only"> {row.title}</span>
                 </Button>
               </Card>
             </li>
@@ -124,15 +171,15 @@ function EntriesPanel({
         </ul>
       )}
       {rows.isFetchNextPageError && (
-        <Alert tone="error">{couldNotLoad(`more ${many}`, rows.error)}</Alert>
+        <Alert tone="error">{couldNotLoad(say(words.more, { many }), rows.error)}</Alert>
       )}
       <LoadMore pages={rows} />
       <DeleteDialog
         open={deleting !== null}
         moderating={deleting !== null && deleting.owner.id !== viewer?.id}
-        title={`Delete this ${one}?`}
-        description={`“${deleting?.title ?? ""}” and its photos disappear for everyone. This cannot be undone.`}
-        confirmLabel={`Delete ${one}`}
+        title={say(words.deleteTitle, { what: one })}
+        description={say(words.deleteDescription, { title: deleting?.title ?? "" })}
+        confirmLabel={say(words.deleteConfirm, { what: one })}
         busy={remove.isPending}
         problem={remove.isError ? apiErrorText(remove.error) : null}
         onConfirm={(removal) =>

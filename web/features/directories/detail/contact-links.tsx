@@ -2,8 +2,11 @@ import { LogIn, Mail, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Contact } from "../../../../contracts/listing-parts.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 
 const disabledLink = "pointer-events-none opacity-50";
+
+const words = defineMessages({ logIn: { id: "directories.logIn", defaultMessage: "Log in" } });
 
 /**
  * Email and Text buttons (spec: Email enabled only with an email, Text only
@@ -27,13 +30,14 @@ export function ContactLinks({
   phoneLink?: "sms" | "tel";
   loginText: string;
 }) {
+  const intl = useIntl();
   if (!contact) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 p-4">
         <p className="text-sm text-slate-700">{loginText}</p>
         <Link to="/auth" className={buttonClasses("primary")}>
           <LogIn aria-hidden="true" className="size-4" />
-          Log in
+          {intl.formatMessage(words.logIn)}
         </Link>
       </div>
     );

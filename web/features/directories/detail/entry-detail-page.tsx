@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { PublicCity, type PublicCityView } from "../../../components/city/public-city.tsx";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import type { Directory, EntryRef } from "../directory.ts";
+import { directoryWords } from "../directory-words.ts";
 import { DetailLayout, DetailSkeleton } from "./detail-layout.tsx";
 import { EntryLoad } from "./entry-load.tsx";
 
@@ -11,7 +12,7 @@ import { EntryLoad } from "./entry-load.tsx";
 export interface EntryDetail<Entry> {
   useEntry: (id: string) => UseQueryResult<Entry, Error>;
   /** "Could not load the listing: …", or the directory's own words. */
-  loadError: (error: unknown) => string;
+  loadError: (error: unknown, intl: ReturnType<typeof useIntl>) => string;
   gallery: (entry: Entry) => ReactNode;
   /** The facts and actions beside the gallery, in the page's language (`intl`). */
   body: (
@@ -51,14 +52,17 @@ function EntryDetailView<Card extends EntryRef, Entry>({
     <EntryLoad
       query={query}
       pending={<DetailSkeleton />}
-      notFound={directory.messages.notFound}
+      notFound={intl.formatMessage(directory.messages.notFound)}
       listPath={listPath}
-      loadError={detail.loadError}
+      loadError={(error) => detail.loadError(error, intl)}
     >
       {(entry) => (
         <DetailLayout
           backPath={listPath}
-          backLabel={`${directory.title} in ${view.cityName}`}
+          backLabel={intl.formatMessage(directoryWords.inCity, {
+            title: intl.formatMessage(directory.title),
+            city: view.cityName,
+          })}
           gallery={detail.gallery(entry)}
         >
           {detail.body(entry, { ...view, listPath, intl })}

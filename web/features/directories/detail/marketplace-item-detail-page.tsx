@@ -12,6 +12,8 @@ import { LocalDateTime } from "../../../components/ui/local-date-time.tsx";
 import { MutationError } from "../../../components/ui/mutation-error.tsx";
 import { couldNotLoad } from "../../../lib/api-error-text.ts";
 import { formatListingPrice } from "../../../lib/format-price.ts";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
+import { directoryWords } from "../directory-words.ts";
 import { marketplace } from "../marketplace.tsx";
 import {
   marketplaceItemQueryKey,
@@ -26,6 +28,15 @@ import { type EntryDetail, EntryDetailPage } from "./entry-detail-page.tsx";
 import { EntryActions } from "./owner-actions.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { SellerLine } from "./seller-line.tsx";
+
+const words = defineMessages({
+  theListing: { id: "marketplace.theListing", defaultMessage: "the listing" },
+  emailSeller: { id: "marketplace.emailSeller", defaultMessage: "Email Seller" },
+  textSeller: { id: "marketplace.textSeller", defaultMessage: "Text Seller" },
+  markAvailable: { id: "marketplace.markAvailable", defaultMessage: "Mark as available" },
+  markSold: { id: "marketplace.markSold", defaultMessage: "Mark as sold" },
+});
+
 /** /city/:city/marketplace/:id: public; contact details for signed-in viewers only (decision 9). */
 export const MarketplaceItemDetailPage = () => (
   <EntryDetailPage directory={marketplace} detail={itemDetail} />
@@ -33,18 +44,19 @@ export const MarketplaceItemDetailPage = () => (
 
 const itemDetail: EntryDetail<MarketplaceItem> = {
   useEntry: useMarketplaceItem,
-  loadError: (error) => couldNotLoad("the listing", error),
+  loadError: (error, intl) => couldNotLoad(intl.formatMessage(words.theListing), error),
   gallery: (item) => <PhotoGallery photos={item.photos} title={item.title} />,
   body: (item, { viewer, listPath, intl }) => {
     const sold = item.status === "sold";
+    const say = intl.formatMessage;
     return (
       <>
         <header className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
             <Badge tone={sold ? "slate" : "green"}>
-              {marketplaceItemStatusLabels[item.status]}
+              {say(marketplaceItemStatusLabels[item.status])}
             </Badge>
-            <Badge tone="ocean">{marketplaceItemCategoryLabels[item.category]}</Badge>
+            <Badge tone="ocean">{say(marketplaceItemCategoryLabels[item.category])}</Badge>
           </div>
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
             {item.title}
@@ -54,21 +66,27 @@ const itemDetail: EntryDetail<MarketplaceItem> = {
           </p>
         </header>
         <dl className="grid grid-cols-2 gap-3">
-          <Fact term="Category">{marketplaceItemCategoryLabels[item.category]}</Fact>
-          <Fact term="Condition">{marketplaceItemConditionLabels[item.condition]}</Fact>
-          <Fact term="Status">{marketplaceItemStatusLabels[item.status]}</Fact>
-          <Fact term="Posted">
+          <Fact term={say(directoryWords.category)}>
+            {say(marketplaceItemCategoryLabels[item.category])}
+          </Fact>
+          <Fact term={say(directoryWords.condition)}>
+            {say(marketplaceItemConditionLabels[item.condition])}
+          </Fact>
+          <Fact term={say(directoryWords.status)}>
+            {say(marketplaceItemStatusLabels[item.status])}
+          </Fact>
+          <Fact term={say(directoryWords.posted)}>
             <LocalDateTime iso={item.createdAt} />
           </Fact>
         </dl>
         <p className="whitespace-pre-line break-words text-slate-700">{item.description}</p>
-        <SellerLine seller={item.seller} caption="Seller" size="lg" />
+        <SellerLine seller={item.seller} caption={say(directoryWords.seller)} size="lg" />
         <ContactLinks
           contact={item.contact}
           subject={item.title}
-          emailLabel="Email Seller"
-          phoneLabel="Text Seller"
-          loginText={marketplaceMessages.loginToContact}
+          emailLabel={say(words.emailSeller)}
+          phoneLabel={say(words.textSeller)}
+          loginText={say(marketplaceMessages.loginToContact)}
         />
         <EntryButtons
           entry={item}
@@ -84,6 +102,7 @@ const itemDetail: EntryDetail<MarketplaceItem> = {
 };
 
 function ListingActions({ listing, listPath }: { listing: MarketplaceItem; listPath: string }) {
+  const intl = useIntl();
   const remove = useDeleteMarketplaceItem(listing);
   const setStatus = useSetMarketplaceItemStatus(listing.id);
   const sold = listing.status === "sold";
@@ -93,7 +112,7 @@ function ListingActions({ listing, listPath }: { listing: MarketplaceItem; listP
       editPath={marketplace.paths.edit(listing.citySlug, listing.id)}
       listPath={listPath}
       what={marketplace.what}
-      confirmText={marketplaceMessages.deleteConfirm}
+      confirmText={intl.formatMessage(marketplaceMessages.deleteConfirm)}
       authorId={listing.seller.id}
       remove={remove}
     >
@@ -108,7 +127,7 @@ function ListingActions({ listing, listPath }: { listing: MarketplaceItem; listP
           ) : (
             <CheckCircle2 aria-hidden="true" className="size-4" />
           ))}
-        {sold ? "Mark as available" : "Mark as sold"}
+        {intl.formatMessage(sold ? words.markAvailable : words.markSold)}
       </Button>
       <MutationError error={setStatus.error} />
     </EntryActions>

@@ -6,12 +6,50 @@ import type { ModeratorRemoval } from "../../../../contracts/moderation.ts";
 import { DeleteDialog } from "../../../components/delete-dialog.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../../lib/use-viewer.ts";
+import type { EntryWhat } from "../directory.ts";
+
+// The entry's kind is a select, so each language words "this listing" its own way.
+const words = defineMessages({
+  manageThis: {
+    id: "directories.manageThis",
+    defaultMessage:
+      "{what, select, listing {Manage this listing} property {Manage this property} restaurant {Manage this restaurant} shop {Manage this shop} other {Manage this entry}}",
+  },
+  manageYour: {
+    id: "directories.manageYour",
+    defaultMessage:
+      "{what, select, listing {Manage your listing} property {Manage your property} restaurant {Manage your restaurant} shop {Manage your shop} other {Manage your entry}}",
+  },
+  moderateThis: {
+    id: "directories.moderateThis",
+    defaultMessage:
+      "{what, select, listing {Moderate this listing} property {Moderate this property} restaurant {Moderate this restaurant} shop {Moderate this shop} other {Moderate this entry}}",
+  },
+  edit: { id: "directories.edit", defaultMessage: "Edit" },
+  moderating: {
+    id: "directories.moderating",
+    defaultMessage:
+      "You moderate this city. Deleting removes it for everyone and is recorded in the activity log.",
+  },
+  delete: { id: "directories.delete", defaultMessage: "Delete" },
+  deleteTitle: {
+    id: "directories.deleteTitle",
+    defaultMessage:
+      "{what, select, listing {Delete this listing?} property {Delete this property?} restaurant {Delete this restaurant?} shop {Delete this shop?} other {Delete this entry?}}",
+  },
+  deleteConfirm: {
+    id: "directories.deleteConfirmLabel",
+    defaultMessage:
+      "{what, select, listing {Delete listing} property {Delete property} restaurant {Delete restaurant} shop {Delete shop} other {Delete entry}}",
+  },
+});
 
 type DeleteProps = {
   listPath: string;
   /** "listing", "property". */
-  what: string;
+  what: EntryWhat;
   confirmText: string;
   /** Whose it is: anyone else deleting it gives the reason its owner is told (decision 057). */
   authorId: string;
@@ -64,12 +102,17 @@ type OwnerProps = DeleteProps & {
  * given as children, and Delete, which asks first and then goes back to the list.
  */
 function OwnerActions({ editPath, children, ...remove }: OwnerProps) {
+  const intl = useIntl();
+  const what = { what: remove.what };
   return (
-    <ActionsPanel label={`Manage this ${remove.what}`} heading={`Manage your ${remove.what}`}>
+    <ActionsPanel
+      label={intl.formatMessage(words.manageThis, what)}
+      heading={intl.formatMessage(words.manageYour, what)}
+    >
       <div className="flex flex-wrap items-end gap-3">
         <Link to={editPath} className={buttonClasses("secondary")}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {intl.formatMessage(words.edit)}
         </Link>
         {children}
         <DeleteButton {...remove} />
@@ -84,13 +127,11 @@ function OwnerActions({ editPath, children, ...remove }: OwnerProps) {
  * moderation log.
  */
 function ModeratorActions(props: DeleteProps) {
-  const { what } = props;
+  const intl = useIntl();
+  const heading = intl.formatMessage(words.moderateThis, { what: props.what });
   return (
-    <ActionsPanel label={`Moderate this ${what}`} heading={`Moderate this ${what}`}>
-      <p className="text-sm text-slate-600">
-        You moderate this city. Deleting removes it for everyone and is recorded in the activity
-        log.
-      </p>
+    <ActionsPanel label={heading} heading={heading}>
+      <p className="text-sm text-slate-600">{intl.formatMessage(words.moderating)}</p>
       <div>
         <DeleteButton {...props} />
       </div>
@@ -100,6 +141,7 @@ function ModeratorActions(props: DeleteProps) {
 
 /** Delete, which asks first and then goes back to the list. */
 function DeleteButton({ listPath, what, confirmText, authorId, remove }: DeleteProps) {
+  const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
   const { data: viewer } = useViewer();
@@ -107,14 +149,14 @@ function DeleteButton({ listPath, what, confirmText, authorId, remove }: DeleteP
     <>
       <Button variant="danger" onClick={() => setAsking(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        {intl.formatMessage(words.delete)}
       </Button>
       <DeleteDialog
         open={asking}
         moderating={viewer?.id !== authorId}
-        title={`Delete this ${what}?`}
+        title={intl.formatMessage(words.deleteTitle, { what })}
         description={confirmText}
-        confirmLabel={`Delete ${what}`}
+        confirmLabel={intl.formatMessage(words.deleteConfirm, { what })}
         busy={remove.isPending}
         problem={remove.isError ? apiErrorText(remove.error) : null}
         onConfirm={(removal) =>

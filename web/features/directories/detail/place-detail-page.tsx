@@ -1,13 +1,31 @@
 import { ExternalLink, Globe, ImageOff, MapPin, Phone } from "lucide-react";
 import { type PlaceEntry, priceRangeLabels } from "../../../../contracts/business-parts.ts";
+import { hoursPresetLabels } from "../../../../contracts/dining.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import type { PlaceDirectory } from "../directory.ts";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
+import type { PlaceDirectory, Words } from "../directory.ts";
+import { directoryWords } from "../directory-words.ts";
+import { categoryLabel } from "../shop-categories.ts";
 import { useDeletePlace, usePlace } from "../use-places.ts";
 import { Fact } from "./detail-layout.tsx";
 import { EntryButtons } from "./entry-buttons.tsx";
 import { type EntryDetail, EntryDetailPage } from "./entry-detail-page.tsx";
 import { EntryActions } from "./owner-actions.tsx";
 import { SellerLine } from "./seller-line.tsx";
+
+const words = defineMessages({
+  hours: { id: "directories.hours", defaultMessage: "Hours" },
+  phone: { id: "directories.phone", defaultMessage: "Phone" },
+  viewOnMap: { id: "directories.viewOnMap", defaultMessage: "View on map" },
+  newTab: { id: "directories.newTab", defaultMessage: "(opens in a new tab)" },
+  addedBy: { id: "directories.addedBy", defaultMessage: "Added by" },
+});
+
+/** Preset hours in the page's language; hours an owner typed stay as typed. */
+const hoursText = (hours: string, intl: Words) => {
+  const preset = hoursPresetLabels[hours as keyof typeof hoursPresetLabels];
+  return preset ? intl.formatMessage(preset) : hours;
+};
 
 /** A plain search link: no map service's script runs on our page. */
 export const mapLink = (address: string, cityName: string) =>
@@ -21,7 +39,7 @@ export function PlaceDetailPage({ directory }: { directory: PlaceDirectory }) {
 /** One photo (decision 25), the facts, the address with its map link, the website. */
 const placeDetail = (directory: PlaceDirectory): EntryDetail<PlaceEntry> => ({
   useEntry: (id) => usePlace(directory.api, id),
-  loadError: () => directory.messages.loadError,
+  loadError: (_, intl) => intl.formatMessage(directory.messages.loadError),
   gallery: (business) =>
     business.photoUrl ? (
       <img
@@ -34,22 +52,26 @@ const placeDetail = (directory: PlaceDirectory): EntryDetail<PlaceEntry> => ({
         <ImageOff aria-hidden="true" className="size-10" />
       </div>
     ),
-  body: (business, { viewer, listPath }) => (
+  body: (business, { viewer, listPath, intl }) => (
     <>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <Badge tone="ocean">{business.kind}</Badge>
-          <Badge>{priceRangeLabels[business.priceRange]}</Badge>
+          <Badge tone="ocean">{categoryLabel(business.kind, intl)}</Badge>
+          <Badge>{intl.formatMessage(priceRangeLabels[business.priceRange])}</Badge>
         </div>
         <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
           {business.name}
         </h1>
       </header>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Fact term={directory.kindLabel}>{business.kind}</Fact>
-        <Fact term="Price range">{priceRangeLabels[business.priceRange]}</Fact>
-        <Fact term="Hours">{business.hours}</Fact>
-        <Fact term="Phone">
+        <Fact term={intl.formatMessage(directory.kindLabel)}>
+          {categoryLabel(business.kind, intl)}
+        </Fact>
+        <Fact term={intl.formatMessage(directoryWords.priceRange)}>
+          {intl.formatMessage(priceRangeLabels[business.priceRange])}
+        </Fact>
+        <Fact term={intl.formatMessage(words.hours)}>{hoursText(business.hours, intl)}</Fact>
+        <Fact term={intl.formatMessage(words.phone)}>
           <a
             href={`tel:${business.phone.replace(/[^+\d]/g, "")}`}
             className="inline-flex items-center gap-1.5 text-ocean-800 underline-offset-2 hover:underline"
@@ -71,9 +93,9 @@ const placeDetail = (directory: PlaceDirectory): EntryDetail<PlaceEntry> => ({
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-ocean-700 underline-offset-2 hover:underline"
             >
-              View on map
+              {intl.formatMessage(words.viewOnMap)}
               <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {intl.formatMessage(words.newTab)}</span>
             </a>
           </span>
         </p>
@@ -87,12 +109,12 @@ const placeDetail = (directory: PlaceDirectory): EntryDetail<PlaceEntry> => ({
               className="break-all font-semibold text-ocean-700 underline-offset-2 hover:underline"
             >
               {business.website}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {intl.formatMessage(words.newTab)}</span>
             </a>
           </p>
         )}
       </div>
-      <SellerLine seller={business.owner} caption="Added by" size="lg" />
+      <SellerLine seller={business.owner} caption={intl.formatMessage(words.addedBy)} size="lg" />
       <EntryButtons
         entry={business}
         title={business.name}
@@ -113,6 +135,7 @@ function PlaceActions({
   business: PlaceEntry;
   listPath: string;
 }) {
+  const intl = useIntl();
   const remove = useDeletePlace(directory.api, business);
   return (
     <EntryActions
@@ -120,7 +143,7 @@ function PlaceActions({
       editPath={directory.paths.edit(business.citySlug, business.id)}
       listPath={listPath}
       what={directory.what}
-      confirmText={directory.messages.deleteConfirm}
+      confirmText={intl.formatMessage(directory.messages.deleteConfirm)}
       authorId={business.owner.id}
       remove={remove}
     />

@@ -3,7 +3,6 @@ import { useId } from "react";
 import {
   type Property,
   type PropertyStatus,
-  propertyListingTypeLabels,
   propertyMessages,
   propertyStatuses,
   propertyStatusLabels,
@@ -14,6 +13,9 @@ import { MutationError } from "../../../components/ui/mutation-error.tsx";
 import { couldNotLoad } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { formatPropertyPrice } from "../../../lib/format-price.ts";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
+import type { Words } from "../directory.ts";
+import { directoryWords } from "../directory-words.ts";
 import { properties } from "../properties.tsx";
 import {
   propertyQueryKey,
@@ -29,8 +31,31 @@ import { EntryActions } from "./owner-actions.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { SellerLine } from "./seller-line.tsx";
 
-const sqm = (value: number | null) => (value === null ? "—" : `${value.toLocaleString()} sqm`);
-const count = (value: number | null) => (value === null ? "—" : String(value));
+const words = defineMessages({
+  theProperty: { id: "properties.theProperty", defaultMessage: "the property" },
+  sqm: { id: "properties.sqm", defaultMessage: "{area} sqm" },
+  type: { id: "properties.typeTerm", defaultMessage: "Type" },
+  listing: { id: "properties.listingTerm", defaultMessage: "Listing" },
+  forType: {
+    id: "properties.forType",
+    defaultMessage: "{type, select, sale {For sale} rental {For rental} other {For {type}}}",
+  },
+  bedrooms: { id: "properties.bedrooms", defaultMessage: "Bedrooms" },
+  bathrooms: { id: "properties.bathrooms", defaultMessage: "Bathrooms" },
+  parking: { id: "properties.parking", defaultMessage: "Parking" },
+  floorArea: { id: "properties.floorArea", defaultMessage: "Floor area" },
+  landArea: { id: "properties.landArea", defaultMessage: "Land area" },
+  listed: { id: "properties.listed", defaultMessage: "Listed" },
+  features: { id: "properties.features", defaultMessage: "Features" },
+  listedBy: { id: "properties.listedBy", defaultMessage: "Listed by" },
+  email: { id: "properties.email", defaultMessage: "Email" },
+  call: { id: "properties.call", defaultMessage: "Call" },
+});
+
+const sqm = (value: number | null, intl: Words) =>
+  value === null ? "—" : intl.formatMessage(words.sqm, { area: intl.formatNumber(value) });
+const count = (value: number | null, intl: Words) =>
+  value === null ? "—" : intl.formatNumber(value);
 
 /** /city/:city/property/:id: public; contact details for signed-in viewers only (decision 9). */
 export const PropertyDetailPage = () => (
@@ -39,16 +64,17 @@ export const PropertyDetailPage = () => (
 
 const propertyDetail: EntryDetail<Property> = {
   useEntry: useProperty,
-  loadError: (error) => couldNotLoad("the property", error),
+  loadError: (error, intl) => couldNotLoad(intl.formatMessage(words.theProperty), error),
   gallery: (home) => <PhotoGallery photos={home.photos} title={home.title} />,
   body: (home, { viewer, listPath, intl }) => {
     const address = [home.streetAddress, home.suburb, home.postalCode].filter(Boolean).join(", ");
+    const say = intl.formatMessage;
     return (
       <>
         <header className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
-            <Badge tone="green">{propertyStatusLabels[home.status]}</Badge>
-            <Badge tone="ocean">{propertyTypeLabels[home.propertyType]}</Badge>
+            <Badge tone="green">{say(propertyStatusLabels[home.status])}</Badge>
+            <Badge tone="ocean">{say(propertyTypeLabels[home.propertyType])}</Badge>
           </div>
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
             {home.title}
@@ -62,17 +88,15 @@ const propertyDetail: EntryDetail<Property> = {
           </p>
         </header>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Fact term="Type">{propertyTypeLabels[home.propertyType]}</Fact>
-          <Fact term="Listing">
-            For {propertyListingTypeLabels[home.listingType].toLowerCase()}
-          </Fact>
-          <Fact term="Status">{propertyStatusLabels[home.status]}</Fact>
-          <Fact term="Bedrooms">{count(home.bedrooms)}</Fact>
-          <Fact term="Bathrooms">{count(home.bathrooms)}</Fact>
-          <Fact term="Parking">{count(home.parkingSpaces)}</Fact>
-          <Fact term="Floor area">{sqm(home.floorAreaSqm)}</Fact>
-          <Fact term="Land area">{sqm(home.landAreaSqm)}</Fact>
-          <Fact term="Listed">
+          <Fact term={say(words.type)}>{say(propertyTypeLabels[home.propertyType])}</Fact>
+          <Fact term={say(words.listing)}>{say(words.forType, { type: home.listingType })}</Fact>
+          <Fact term={say(directoryWords.status)}>{say(propertyStatusLabels[home.status])}</Fact>
+          <Fact term={say(words.bedrooms)}>{count(home.bedrooms, intl)}</Fact>
+          <Fact term={say(words.bathrooms)}>{count(home.bathrooms, intl)}</Fact>
+          <Fact term={say(words.parking)}>{count(home.parkingSpaces, intl)}</Fact>
+          <Fact term={say(words.floorArea)}>{sqm(home.floorAreaSqm, intl)}</Fact>
+          <Fact term={say(words.landArea)}>{sqm(home.landAreaSqm, intl)}</Fact>
+          <Fact term={say(words.listed)}>
             <time dateTime={home.createdAt}>{formatDate(home.createdAt)}</time>
           </Fact>
         </dl>
@@ -80,7 +104,7 @@ const propertyDetail: EntryDetail<Property> = {
         {home.features.length > 0 && (
           <section aria-labelledby="features-title">
             <h2 id="features-title" className="font-bold text-slate-900">
-              Features
+              {say(words.features)}
             </h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {home.features.map((feature) => (
@@ -91,14 +115,14 @@ const propertyDetail: EntryDetail<Property> = {
             </ul>
           </section>
         )}
-        <SellerLine seller={home.lister} caption="Listed by" size="lg" />
+        <SellerLine seller={home.lister} caption={say(words.listedBy)} size="lg" />
         <ContactLinks
           contact={home.contact}
           subject={home.title}
-          emailLabel="Email"
-          phoneLabel="Call"
+          emailLabel={say(words.email)}
+          phoneLabel={say(words.call)}
           phoneLink="tel"
-          loginText={propertyMessages.loginToContact}
+          loginText={say(propertyMessages.loginToContact)}
         />
         <EntryButtons
           entry={home}
@@ -114,6 +138,7 @@ const propertyDetail: EntryDetail<Property> = {
 };
 
 function PropertyActions({ property, listPath }: { property: Property; listPath: string }) {
+  const intl = useIntl();
   const remove = useDeleteProperty(property);
   const setStatus = useSetPropertyStatus(property.id);
   const id = useId();
@@ -123,13 +148,13 @@ function PropertyActions({ property, listPath }: { property: Property; listPath:
       editPath={properties.paths.edit(property.citySlug, property.id)}
       listPath={listPath}
       what={properties.what}
-      confirmText={propertyMessages.deleteConfirm}
+      confirmText={intl.formatMessage(propertyMessages.deleteConfirm)}
       authorId={property.lister.id}
       remove={remove}
     >
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-status`} className="text-xs font-medium text-slate-700">
-          Status
+          {intl.formatMessage(directoryWords.status)}
         </label>
         <select
           id={`${id}-status`}
@@ -140,7 +165,7 @@ function PropertyActions({ property, listPath }: { property: Property; listPath:
         >
           {propertyStatuses.map((status) => (
             <option key={status} value={status}>
-              {propertyStatusLabels[status]}
+              {intl.formatMessage(propertyStatusLabels[status])}
             </option>
           ))}
         </select>

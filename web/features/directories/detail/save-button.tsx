@@ -5,12 +5,19 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { api } from "../../../lib/api.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { savedQueryKey } from "../../../lib/saved-query-key.ts";
 
 import type { Directory } from "../directory.ts";
 
 /** The directories whose entries can be saved (decision 22). */
 export type SavedCollection = Extract<Directory["api"], "marketplace-items" | "properties">;
+
+const words = defineMessages({
+  logInToSave: { id: "saved.logInToSave", defaultMessage: "Log in to save" },
+  saved: { id: "saved.saved", defaultMessage: "Saved" },
+  save: { id: "saved.save", defaultMessage: "Save" },
+});
 
 const savedPath = (collection: SavedCollection, id: string) =>
   `/api/${collection}/${encodeURIComponent(id)}/saved`;
@@ -33,6 +40,7 @@ export function SaveButton({
   /** The detail query whose `saved` flag this changes. */
   detailKey: QueryKey;
 }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: (next: boolean) =>
@@ -49,7 +57,7 @@ export function SaveButton({
     return (
       <Link to="/auth" className={buttonClasses("secondary")}>
         <Bookmark aria-hidden="true" className="size-4" />
-        Log in to save
+        {intl.formatMessage(words.logInToSave)}
       </Link>
     );
   }
@@ -67,7 +75,7 @@ export function SaveButton({
           ) : (
             <Bookmark aria-hidden="true" className="size-4" />
           ))}
-        {saved ? "Saved" : "Save"}
+        {intl.formatMessage(saved ? words.saved : words.save)}
       </Button>
       {toggle.isError && <Alert tone="error">{apiErrorText(toggle.error)}</Alert>}
     </>

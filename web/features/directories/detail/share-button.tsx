@@ -1,11 +1,17 @@
 import { Check, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { Message } from "../../../../contracts/i18n/define-messages.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 
-export const shareMessages = {
-  copied: "Link copied to clipboard!",
-  copyFailed: "Could not copy the link. Copy it from the address bar instead.",
-} as const;
+export const shareMessages = defineMessages({
+  copied: { id: "directories.linkCopied", defaultMessage: "Link copied to clipboard!" },
+  copyFailed: {
+    id: "directories.copyFailed",
+    defaultMessage: "Could not copy the link. Copy it from the address bar instead.",
+  },
+  share: { id: "directories.share", defaultMessage: "Share" },
+});
 
 // Spec: "Link copied to clipboard!" shows for 2 seconds.
 const copiedFor = 2000;
@@ -15,7 +21,8 @@ const copiedFor = 2000;
  * otherwise the page's link goes to the clipboard and the button says so.
  */
 export function ShareButton({ title }: { title: string }) {
-  const [said, setSaid] = useState<string | null>(null);
+  const intl = useIntl();
+  const [said, setSaid] = useState<Message | null>(null);
   useEffect(() => {
     if (!said) return;
     const timer = setTimeout(() => setSaid(null), copiedFor);
@@ -49,13 +56,13 @@ export function ShareButton({ title }: { title: string }) {
         ) : (
           <Share2 aria-hidden="true" className="size-4" />
         )}
-        Share
+        {intl.formatMessage(shareMessages.share)}
       </Button>
       <p
         role="status"
         className={`absolute top-full left-0 z-10 mt-2 w-max max-w-64 rounded-lg bg-slate-900 px-3 py-1.5 text-xs font-semibold text-white shadow-lg ${said ? "" : "sr-only"}`}
       >
-        {said}
+        {said && intl.formatMessage(said)}
       </p>
     </div>
   );

@@ -3,8 +3,24 @@ import { type ReactNode, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { PublicCity, type PublicCityView } from "../../../components/city/public-city.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { EntryLoad } from "../detail/entry-load.tsx";
-import type { Directory, EntryRef } from "../directory.ts";
+import type { Directory, EntryRef, Words } from "../directory.ts";
+import { directoryWords } from "../directory-words.ts";
+
+const words = defineMessages({
+  editTitle: {
+    id: "directories.editTitle",
+    defaultMessage:
+      "{what, select, listing {Edit Listing} property {Edit Property} restaurant {Edit Restaurant} shop {Edit Shop} other {Edit}}",
+  },
+  backTo: {
+    id: "directories.backTo",
+    defaultMessage:
+      "{what, select, listing {Back to the listing} property {Back to the property} restaurant {Back to the restaurant} shop {Back to the shop} other {Back to the entry}}",
+  },
+});
+
 import type { FlashState } from "../list/flash-notice.tsx";
 import { EntryFormFrame, FormRefusal } from "./form-frame.tsx";
 
@@ -32,14 +48,14 @@ export interface EntryForm<Entry extends Editable, Payload> {
     progress: number | null;
   };
   /** The create page's line under its title. */
-  newIntro: (cityName: string) => string;
+  newIntro: (cityName: string, intl: Words) => string;
   /** The edit page's line under its title: the entry's title or name. */
   name: (entry: Entry) => string;
   /** Where a new entry's author lands: the list (marketplace, properties) or its page. */
   afterCreate: "list" | "detail";
   /** The words for a refused write, in the spec's wording. */
-  problem: (error: unknown, writing: "create" | "update") => string;
-  loadError: (error: unknown) => string;
+  problem: (error: unknown, writing: "create" | "update", intl: Words) => string;
+  loadError: (error: unknown, intl: Words) => string;
   render: (slot: FormSlot<Entry, Payload>) => ReactNode;
 }
 
@@ -53,7 +69,7 @@ export function NewEntryPage<Card extends EntryRef, Entry extends Editable, Payl
   props: Props<Card, Entry, Payload>,
 ) {
   return (
-    <PublicCity notFound={props.directory.messages.cityNotFound}>
+    <PublicCity notFound={useIntl().formatMessage(props.directory.messages.cityNotFound)}>
       {(found) => <NewEntry {...props} {...found} />}
     </PublicCity>
   );
@@ -66,6 +82,8 @@ function NewEntry<Card extends EntryRef, Entry extends Editable, Payload>({
   cityName,
   viewer,
 }: PublicCityView & Props<Card, Entry, Payload>) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { messages, paths } = directory;
   const listPath = paths.list(city.slug);
   const write = form.useWrite(city.slug);
@@ -73,10 +91,10 @@ function NewEntry<Card extends EntryRef, Entry extends Editable, Payload>({
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <EntryFormFrame
-      title={directory.list.addLabel}
-      intro={form.newIntro(cityName)}
+      title={say(directory.list.addLabel)}
+      intro={form.newIntro(cityName, intl)}
       backPath={listPath}
-      backLabel={`${directory.title} in ${cityName}`}
+      backLabel={say(directoryWords.inCity, { title: say(directory.title), city: cityName })}
     >
       {viewer ? (
         form.render({
@@ -89,14 +107,14 @@ function NewEntry<Card extends EntryRef, Entry extends Editable, Payload>({
               onSuccess: (saved) =>
                 navigate(
                   form.afterCreate === "list" ? listPath : paths.detail(saved.citySlug, saved.id),
-                  { state: { notice: messages.created } satisfies FlashState },
+                  { state: { notice: say(messages.created) } satisfies FlashState },
                 ),
-              onError: (error) => setProblem(form.problem(error, "create")),
+              onError: (error) => setProblem(form.problem(error, "create", intl)),
             });
           },
         })
       ) : (
-        <FormRefusal message={messages.loginToCreate} signIn />
+        <FormRefusal message={say(messages.loginToCreate)} signIn />
       )}
     </EntryFormFrame>
   );
@@ -115,6 +133,8 @@ function EditEntry<Card extends EntryRef, Entry extends Editable, Payload>({
   city,
   viewer,
 }: PublicCityView & Props<Card, Entry, Payload>) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { messages, paths, what } = directory;
   const { id = "" } = useParams();
   const query = form.useEntry(id);
@@ -126,21 +146,21 @@ function EditEntry<Card extends EntryRef, Entry extends Editable, Payload>({
     <EntryLoad
       query={query}
       pending={<PageSpinner />}
-      notFound={messages.notFound}
+      notFound={say(messages.notFound)}
       listPath={paths.list(city.slug)}
-      loadError={form.loadError}
+      loadError={(error) => form.loadError(error, intl)}
     >
       {(entry) => (
         <EntryFormFrame
-          title={`Edit ${what[0]?.toUpperCase()}${what.slice(1)}`}
+          title={say(words.editTitle, { what })}
           intro={form.name(entry)}
           backPath={detailPath}
-          backLabel={`Back to the ${what}`}
+          backLabel={say(words.backTo, { what })}
         >
           {!viewer ? (
-            <FormRefusal message={messages.loginToCreate} signIn />
+            <FormRefusal message={say(messages.loginToCreate)} signIn />
           ) : !entry.canEdit ? (
-            <FormRefusal message={messages.notOwner} signIn={false} />
+            <FormRefusal message={say(messages.notOwner)} signIn={false} />
           ) : (
             form.render({
               initial: entry,
@@ -152,9 +172,9 @@ function EditEntry<Card extends EntryRef, Entry extends Editable, Payload>({
                 write.mutate(payload, {
                   onSuccess: () =>
                     navigate(detailPath, {
-                      state: { notice: messages.updated } satisfies FlashState,
+                      state: { notice: say(messages.updated) } satisfies FlashState,
                     }),
-                  onError: (error) => setProblem(form.problem(error, "update")),
+                  onError: (error) => setProblem(form.problem(error, "update", intl)),
                 });
               },
             })

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Message } from "../../../../contracts/i18n/define-messages.ts";
 import { maxEntryPhotos } from "../../../../contracts/listing-parts-rules.ts";
 import type { CreateMarketplaceItem } from "../../../../contracts/marketplace.ts";
 import {
@@ -10,7 +11,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
+import type { Words } from "../directory.ts";
+import { fieldError, directoryWords as words } from "../directory-words.ts";
 import { EntryPhotosField, type PickedPhoto } from "./photos-field.tsx";
 
 type Values = Omit<CreateMarketplaceItem, "category" | "condition"> & {
@@ -18,9 +22,9 @@ type Values = Omit<CreateMarketplaceItem, "category" | "condition"> & {
   condition: CreateMarketplaceItem["condition"] | "";
 };
 
-const choose = (what: string, labels: Readonly<Record<string, string>>) => [
-  { value: "", label: `Choose a ${what}` },
-  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+const choose = (what: string, labels: Readonly<Record<string, Message>>, intl: Words) => [
+  { value: "", label: intl.formatMessage(words.choose, { what }) },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label: intl.formatMessage(label) })),
 ];
 
 /** Title, description, category, condition, price and up to 8 photos (spec section 5). */
@@ -41,6 +45,8 @@ export function MarketplaceItemForm({
   problem: string | null;
   onSubmit: (data: CreateMarketplaceItem, photos: PickedPhoto[]) => void;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
   const { register, handleSubmit, formState } = useFormWithSchema<Values, CreateMarketplaceItem>(
     () => import("../../../../contracts/marketplace.ts").then((m) => m.createMarketplaceItemSchema),
@@ -53,33 +59,37 @@ export function MarketplaceItemForm({
       onSubmit={handleSubmit((data) => onSubmit(data, photos))}
       className="flex flex-col gap-5"
     >
-      <TextField label="Title" {...register("title")} error={errors.title?.message} />
+      <TextField
+        label={say(words.title)}
+        {...register("title")}
+        error={fieldError(intl, errors.title?.message)}
+      />
       <TextAreaField
-        label="Description"
+        label={say(words.description)}
         {...register("description")}
-        error={errors.description?.message}
+        error={fieldError(intl, errors.description?.message)}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
-          label="Category"
-          options={choose("category", marketplaceItemCategoryLabels)}
+          label={say(words.category)}
+          options={choose("category", marketplaceItemCategoryLabels, intl)}
           {...register("category")}
-          error={errors.category?.message}
+          error={fieldError(intl, errors.category?.message)}
         />
         <SelectField
-          label="Condition"
-          options={choose("condition", marketplaceItemConditionLabels)}
+          label={say(words.condition)}
+          options={choose("condition", marketplaceItemConditionLabels, intl)}
           {...register("condition")}
-          error={errors.condition?.message}
+          error={fieldError(intl, errors.condition?.message)}
         />
         <TextField
-          label="Price ($)"
+          label={say(words.price)}
           type="number"
           inputMode="decimal"
           min={0}
           step="0.01"
           {...register("price", { valueAsNumber: true })}
-          error={errors.price?.message}
+          error={fieldError(intl, errors.price?.message)}
         />
       </div>
       <EntryPhotosField

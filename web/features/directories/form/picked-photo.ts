@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { placeEntryFieldMessages } from "../../../../contracts/business-parts.ts";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
 
 /**
  * The form's photo: which file is picked, and "Please choose a photo." when a
  * new restaurant or shop is sent without one (with the other fields' problems).
  */
 export function usePickedPhoto(required: boolean) {
+  const intl = useIntl();
   const [photo, setPhoto] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   return {
@@ -25,7 +27,7 @@ export function usePickedPhoto(required: boolean) {
         setPhoto(file);
         if (file) setMissing(false);
       },
-      error: missing ? placeEntryFieldMessages.photoRequired : undefined,
+      error: missing ? intl.formatMessage(placeEntryFieldMessages.photoRequired) : undefined,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PlaceEntry } from "../../../../contracts/business-parts.ts";
+import { defineMessages } from "../../../lib/i18n/use-intl.ts";
 import type { PlaceDirectory } from "../directory.ts";
 import { usePlace, useWritePlace } from "../use-places.ts";
 import type { EntryForm, FormSlot } from "./entry-form-pages.tsx";
@@ -13,6 +14,14 @@ export interface PlaceWrite {
 
 export type PlaceFormSlot = FormSlot<PlaceEntry, PlaceWrite>;
 
+const words = defineMessages({
+  newIntro: {
+    id: "directories.placeNewIntro",
+    defaultMessage:
+      "{what, select, restaurant {Share a favourite restaurant in {city}.} shop {Share a favourite shop in {city}.} other {Share a favourite place in {city}.}}",
+  },
+});
+
 /**
  * Dining's and shopping's create and edit pages (decision 027): one photo, required
  * to create; a new place opens on its own page; a refused photo says why.
@@ -23,10 +32,10 @@ export const placeForm = (
 ): EntryForm<PlaceEntry, PlaceWrite> => ({
   useEntry: (id) => usePlace(directory.api, id),
   useWrite: (city, id) => useWritePlace(directory.api, city, id),
-  newIntro: (cityName) => `Share a favourite ${directory.what} in ${cityName}.`,
+  newIntro: (city, intl) => intl.formatMessage(words.newIntro, { what: directory.what, city }),
   name: (place) => place.name,
   afterCreate: "detail",
   problem: writeProblem(directory.messages, "server words"),
-  loadError: () => directory.messages.loadError,
+  loadError: (_, intl) => intl.formatMessage(directory.messages.loadError),
   render,
 });

@@ -12,8 +12,42 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
+import type { Words } from "../directory.ts";
+import { directoryWords, fieldError } from "../directory-words.ts";
 import { EntryPhotosField, type PickedPhoto } from "./photos-field.tsx";
+
+const w = defineMessages({
+  title: { id: "properties.form.title", defaultMessage: "Title" },
+  description: { id: "properties.form.description", defaultMessage: "Description" },
+  propertyType: { id: "properties.form.propertyType", defaultMessage: "Property type" },
+  price: { id: "properties.form.price", defaultMessage: "Price ($)" },
+  bedrooms: { id: "properties.form.bedrooms", defaultMessage: "Bedrooms" },
+  bathrooms: { id: "properties.form.bathrooms", defaultMessage: "Bathrooms" },
+  parkingSpaces: { id: "properties.form.parkingSpaces", defaultMessage: "Parking spaces" },
+  floorAreaSqm: { id: "properties.form.floorAreaSqm", defaultMessage: "Floor area (sqm)" },
+  landAreaSqm: { id: "properties.form.landAreaSqm", defaultMessage: "Land area (sqm)" },
+  streetAddress: { id: "properties.form.streetAddress", defaultMessage: "Street address" },
+  suburb: { id: "properties.form.suburb", defaultMessage: "Suburb" },
+  postalCode: { id: "properties.form.postalCode", defaultMessage: "Postal code" },
+  features: { id: "properties.form.features", defaultMessage: "Features" },
+  separateFeaturesWithCommas: {
+    id: "properties.form.separateFeaturesWithCommas",
+    defaultMessage: "Separate features with commas: Pool, Ocean view, Garage",
+  },
+  contactPhone: { id: "properties.form.contactPhone", defaultMessage: "Contact phone" },
+  contactEmail: { id: "properties.form.contactEmail", defaultMessage: "Contact email" },
+  listingType: { id: "properties.form.listingType", defaultMessage: "Listing type" },
+  forType: {
+    id: "properties.form.forType",
+    defaultMessage: "{type, select, sale {For sale} rental {For rental} other {For {type}}}",
+  },
+  typeFixed: {
+    id: "properties.form.typeFixed",
+    defaultMessage: "The listing type stays as listed; change the status on the property's page.",
+  },
+});
 
 type Checked = z.output<typeof createPropertySchema>;
 /** What the form hands on: an edit's listing type is fixed, so it is not among them. */
@@ -36,9 +70,12 @@ const optionalNumber = {
   setValueAs: (value: unknown) => (value === "" || value === null ? null : Number(value)),
 };
 
-const typeOptions = [
-  { value: "", label: "Choose a type" },
-  ...Object.entries(propertyTypeLabels).map(([value, label]) => ({ value, label })),
+const typeOptions = (intl: Words) => [
+  { value: "", label: intl.formatMessage(directoryWords.choose, { what: "type" }) },
+  ...Object.entries(propertyTypeLabels).map(([value, label]) => ({
+    value,
+    label: intl.formatMessage(label),
+  })),
 ];
 
 /** The spec's property fields and rules, up to 8 photos; the listing type is fixed once created. */
@@ -66,6 +103,8 @@ export function PropertyForm({
     changed: Partial<Record<keyof PropertyFormValues, unknown>>,
   ) => void;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [photos, setPhotos] = useState<PickedPhoto[]>(initialPhotos);
   const { register, handleSubmit, formState } = useFormWithSchema<
     PropertyFormValues,
@@ -94,16 +133,20 @@ export function PropertyForm({
       onSubmit={handleSubmit((data) => onSubmit(data, photos, formState.dirtyFields))}
       className="flex flex-col gap-5"
     >
-      <TextField label="Title" {...register("title")} error={errors.title?.message} />
+      <TextField
+        label={say(w.title)}
+        {...register("title")}
+        error={fieldError(intl, errors.title?.message)}
+      />
       <TextAreaField
-        label="Description"
+        label={say(w.description)}
         {...register("description")}
-        error={errors.description?.message}
+        error={fieldError(intl, errors.description?.message)}
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-medium text-slate-800">Listing type</legend>
+        <legend className="text-sm font-medium text-slate-800">{say(w.listingType)}</legend>
         <div className="flex gap-3">
-          {Object.entries(propertyListingTypeLabels).map(([value, label]) => (
+          {Object.keys(propertyListingTypeLabels).map((value) => (
             <label
               key={value}
               className="flex h-11 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium has-checked:border-ocean-600 has-checked:bg-ocean-50 has-disabled:opacity-70"
@@ -115,116 +158,116 @@ export function PropertyForm({
                 {...register("listingType")}
                 className="accent-ocean-700"
               />
-              For {label.toLowerCase()}
+              {say(w.forType, { type: value })}
             </label>
           ))}
         </div>
-        {listingTypeFixed && (
-          <p className="text-sm text-slate-600">
-            The listing type stays as listed; change the status on the property's page.
-          </p>
-        )}
+        {listingTypeFixed && <p className="text-sm text-slate-600">{say(w.typeFixed)}</p>}
         {errors.listingType?.message && (
-          <p className="text-sm text-coral-700">{errors.listingType.message}</p>
+          <p className="text-sm text-coral-700">{fieldError(intl, errors.listingType.message)}</p>
         )}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Property type"
-          options={typeOptions}
+          label={say(w.propertyType)}
+          options={typeOptions(intl)}
           {...register("propertyType")}
-          error={errors.propertyType?.message}
+          error={fieldError(intl, errors.propertyType?.message)}
         />
         <TextField
-          label="Price ($)"
+          label={say(w.price)}
           type="number"
           inputMode="decimal"
           min={0}
           step="0.01"
           {...register("price", { valueAsNumber: true })}
-          error={errors.price?.message}
+          error={fieldError(intl, errors.price?.message)}
         />
       </div>
       <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
         <TextField
-          label="Bedrooms"
+          label={say(w.bedrooms)}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           {...register("bedrooms", optionalNumber)}
-          error={errors.bedrooms?.message}
+          error={fieldError(intl, errors.bedrooms?.message)}
         />
         <TextField
-          label="Bathrooms"
+          label={say(w.bathrooms)}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.5}
           {...register("bathrooms", optionalNumber)}
-          error={errors.bathrooms?.message}
+          error={fieldError(intl, errors.bathrooms?.message)}
         />
         <TextField
-          label="Parking spaces"
+          label={say(w.parkingSpaces)}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           {...register("parkingSpaces", optionalNumber)}
-          error={errors.parkingSpaces?.message}
+          error={fieldError(intl, errors.parkingSpaces?.message)}
         />
         <TextField
-          label="Floor area (sqm)"
+          label={say(w.floorAreaSqm)}
           type="number"
           inputMode="decimal"
           min={0}
           {...register("floorAreaSqm", optionalNumber)}
-          error={errors.floorAreaSqm?.message}
+          error={fieldError(intl, errors.floorAreaSqm?.message)}
         />
         <TextField
-          label="Land area (sqm)"
+          label={say(w.landAreaSqm)}
           type="number"
           inputMode="decimal"
           min={0}
           {...register("landAreaSqm", optionalNumber)}
-          error={errors.landAreaSqm?.message}
+          error={fieldError(intl, errors.landAreaSqm?.message)}
         />
       </div>
       <TextField
-        label="Street address"
+        label={say(w.streetAddress)}
         autoComplete="street-address"
         {...register("streetAddress")}
-        error={errors.streetAddress?.message}
+        error={fieldError(intl, errors.streetAddress?.message)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Suburb" {...register("suburb")} error={errors.suburb?.message} />
         <TextField
-          label="Postal code"
+          label={say(w.suburb)}
+          {...register("suburb")}
+          error={fieldError(intl, errors.suburb?.message)}
+        />
+        <TextField
+          label={say(w.postalCode)}
           autoComplete="postal-code"
           {...register("postalCode")}
-          error={errors.postalCode?.message}
+          error={fieldError(intl, errors.postalCode?.message)}
         />
       </div>
       <TextField
-        label="Features"
-        hint="Separate features with commas: Pool, Ocean view, Garage"
+        label={say(w.features)}
+        hint={say(w.separateFeaturesWithCommas)}
         {...register("features")}
-        error={errors.features?.message}
+        error={fieldError(intl, errors.features?.message)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Contact phone"
+          label={say(w.contactPhone)}
           type="tel"
           autoComplete="tel"
           {...register("contactPhone")}
-          error={errors.contactPhone?.message}
+          error={fieldError(intl, errors.contactPhone?.message)}
         />
         <TextField
-          label="Contact email"
+          label={say(w.contactEmail)}
           type="email"
           autoComplete="email"
           {...register("contactEmail")}
-          error={errors.contactEmail?.message}
+          error={fieldError(intl, errors.contactEmail?.message)}
         />
       </div>
       <EntryPhotosField

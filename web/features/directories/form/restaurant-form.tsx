@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import {
+  diningMessages,
+  hoursPresetLabels,
   hoursPresets,
   otherHours,
   type RestaurantInput,
@@ -10,8 +12,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import { CuisineSuggestions, cuisineListId } from "../dining.tsx";
+import type { Words } from "../directory.ts";
+import { directoryWords, fieldError } from "../directory-words.ts";
 import { usePickedPhoto } from "./picked-photo.ts";
 import { choose, PlaceFields } from "./place-fields.tsx";
 import type { PlaceFormSlot } from "./place-form.ts";
@@ -22,7 +27,22 @@ type Values = Omit<Fields, "priceRange" | "hoursPreset"> & {
   hoursPreset: Fields["hoursPreset"] | "";
 };
 
-const hoursOptions = [...hoursPresets, otherHours].map((value) => ({ value, label: value }));
+const w = defineMessages({
+  cuisine: { id: "dining.form.cuisine", defaultMessage: "Cuisine" },
+  hours: { id: "dining.form.hours", defaultMessage: "Hours" },
+  otherHours: { id: "dining.form.otherHours", defaultMessage: "Other hours" },
+  otherHoursPlaceholder: {
+    id: "dining.form.otherHoursPlaceholder",
+    defaultMessage: "Thu-Sat: 6pm-late",
+  },
+});
+
+// The API keeps the English preset; the reader sees it in the page's language.
+const hoursOptions = (intl: Words) =>
+  [...hoursPresets, otherHours].map((value) => ({
+    value,
+    label: intl.formatMessage(hoursPresetLabels[value as keyof typeof hoursPresetLabels]),
+  }));
 
 /** Stored hours back to the form: a preset, or Other with the text. */
 const hoursFields = (hours: string): Pick<RestaurantInput, "hoursPreset" | "hoursOther"> =>
@@ -36,6 +56,8 @@ const hoursFields = (hours: string): Pick<RestaurantInput, "hoursPreset" | "hour
  * server checks them; one photo, required for a new restaurant.
  */
 export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: PlaceFormSlot) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { register, handleSubmit, formState, watch } = useFormWithSchema<Values, RestaurantInput>(
     () => import("../../../../contracts/dining.ts").then((m) => m.restaurantInputSchema),
     {
@@ -69,7 +91,7 @@ export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: P
     name: "name" | "description" | "priceRange" | "address" | "phone" | "website",
   ) => ({
     ...register(name),
-    error: errors[name]?.message,
+    error: fieldError(intl, errors[name]?.message),
   });
   return (
     <form
@@ -85,10 +107,10 @@ export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: P
         kind={
           <>
             <TextField
-              label="Cuisine"
+              label={say(w.cuisine)}
               list={cuisineListId}
               {...register("cuisine")}
-              error={errors.cuisine?.message}
+              error={fieldError(intl, errors.cuisine?.message)}
             />
             <CuisineSuggestions />
           </>
@@ -96,17 +118,17 @@ export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: P
         hours={
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
-              label="Hours"
-              options={choose("opening hours", hoursOptions)}
+              label={say(w.hours)}
+              options={choose("hours", hoursOptions(intl), intl)}
               {...register("hoursPreset")}
-              error={errors.hoursPreset?.message}
+              error={fieldError(intl, errors.hoursPreset?.message)}
             />
             {watch("hoursPreset") === otherHours && (
               <TextField
-                label="Other hours"
-                placeholder="Thu-Sat: 6pm-late"
+                label={say(w.otherHours)}
+                placeholder={say(w.otherHoursPlaceholder)}
                 {...register("hoursOther")}
-                error={errors.hoursOther?.message}
+                error={fieldError(intl, errors.hoursOther?.message)}
               />
             )}
           </div>
@@ -120,7 +142,7 @@ export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: P
       />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" busy={busy} className="self-start">
-        {initial ? "Save Changes" : "Add Restaurant"}
+        {say(initial ? directoryWords.saveChanges : diningMessages.add)}
       </Button>
     </form>
   );

@@ -1,12 +1,18 @@
 import type { z } from "zod";
-import type { ShopInput, shopInputSchema } from "../../../../contracts/shopping.ts";
+import {
+  type ShopInput,
+  type shopInputSchema,
+  shoppingMessages,
+} from "../../../../contracts/shopping.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
-import { categoryOptions } from "../shopping.tsx";
+import { directoryWords, fieldError } from "../directory-words.ts";
+import { categoryOptions } from "../shop-categories.ts";
 import { usePickedPhoto } from "./picked-photo.ts";
 import { choose, PlaceFields } from "./place-fields.tsx";
 import type { PlaceFormSlot } from "./place-form.ts";
@@ -17,8 +23,15 @@ type Values = Omit<Fields, "priceRange" | "category"> & {
   category: Fields["category"] | "";
 };
 
+const w = defineMessages({
+  hours: { id: "shopping.form.hours", defaultMessage: "Hours" },
+  hoursPlaceholder: { id: "shopping.form.hoursPlaceholder", defaultMessage: "Mon-Sat: 9am-5pm" },
+});
+
 /** A restaurant's fields with one of the 8 categories and free-text hours (spec section 5). */
 export function ShopForm({ initial, busy, progress, problem, onSubmit }: PlaceFormSlot) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { register, handleSubmit, formState } = useFormWithSchema<Values, ShopInput>(
     () => import("../../../../contracts/shopping.ts").then((m) => m.shopInputSchema),
     {
@@ -51,7 +64,7 @@ export function ShopForm({ initial, busy, progress, problem, onSubmit }: PlaceFo
     name: "name" | "description" | "priceRange" | "address" | "phone" | "website",
   ) => ({
     ...register(name),
-    error: errors[name]?.message,
+    error: fieldError(intl, errors[name]?.message),
   });
   return (
     <form
@@ -66,18 +79,18 @@ export function ShopForm({ initial, busy, progress, problem, onSubmit }: PlaceFo
         field={field}
         kind={
           <SelectField
-            label="Category"
-            options={choose("a category", categoryOptions)}
+            label={say(directoryWords.category)}
+            options={choose("category", categoryOptions(intl), intl)}
             {...register("category")}
-            error={errors.category?.message}
+            error={fieldError(intl, errors.category?.message)}
           />
         }
         hours={
           <TextField
-            label="Hours"
-            placeholder="Mon-Sat: 9am-5pm"
+            label={say(w.hours)}
+            placeholder={say(w.hoursPlaceholder)}
             {...register("hours")}
-            error={errors.hours?.message}
+            error={fieldError(intl, errors.hours?.message)}
           />
         }
       />
@@ -89,7 +102,7 @@ export function ShopForm({ initial, busy, progress, problem, onSubmit }: PlaceFo
       />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" busy={busy} className="self-start">
-        {initial ? "Save Changes" : "Add Shop"}
+        {say(initial ? directoryWords.saveChanges : shoppingMessages.add)}
       </Button>
     </form>
   );

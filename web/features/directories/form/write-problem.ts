@@ -1,5 +1,5 @@
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import type { DirectoryMessages } from "../directory.ts";
+import type { DirectoryMessages, Words } from "../directory.ts";
 
 /**
  * A refused create or edit in the spec's words: sign-in, unknown-city, not-yours and
@@ -8,13 +8,14 @@ import type { DirectoryMessages } from "../directory.ts";
  */
 export const writeProblem =
   (messages: DirectoryMessages, style: "with reason" | "server words") =>
-  (error: unknown, writing: "create" | "update") => {
+  (error: unknown, writing: "create" | "update", intl: Words) => {
     const creating = writing === "create";
-    const lead = creating ? messages.createError : messages.updateError;
+    const say = intl.formatMessage;
+    const lead = say(creating ? messages.createError : messages.updateError);
     return apiErrorText(error, {
       byStatus: creating
-        ? { 401: messages.loginToCreate, 404: messages.cityNotFound }
-        : { 403: messages.notOwner, 404: messages.notFound },
+        ? { 401: say(messages.loginToCreate), 404: say(messages.cityNotFound) }
+        : { 403: say(messages.notOwner), 404: say(messages.notFound) },
       ...(style === "with reason"
         ? { serverWords: "none", fallback: (message: string) => `${lead}${message}` }
         : { serverWords: [400, 413, 429], fallback: lead }),

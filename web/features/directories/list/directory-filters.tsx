@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import type { DirectoryList, EntryRef, FilterDraft } from "../directory.ts";
 import { countActive, FilterPanel } from "./filter-fields.tsx";
 
@@ -15,6 +16,7 @@ export function DirectoryFilters<Card extends EntryRef>({
   applied: FilterDraft;
   onApply: (filters: FilterDraft) => void;
 }) {
+  const intl = useIntl();
   const keys = list.filterKeys.filter((key) => key !== "q" && key !== list.tabs?.key);
   const current = Object.fromEntries(keys.map((key) => [key, applied[key] ?? ""]));
   const [draft, setDraft] = useState<FilterDraft>(current);
@@ -24,7 +26,7 @@ export function DirectoryFilters<Card extends EntryRef>({
   const set = (key: string) => (value: string) => setDraft((was) => ({ ...was, [key]: value }));
   return (
     <FilterPanel activeCount={countActive(current)} onApply={() => onApply(draft)}>
-      {list.filterFields(draft, set)}
+      {list.filterFields(draft, set, intl)}
     </FilterPanel>
   );
 }

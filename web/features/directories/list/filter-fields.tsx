@@ -1,9 +1,13 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { Message } from "../../../../contracts/i18n/define-messages.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
+import type { Words } from "../directory.ts";
+import { directoryWords as words } from "../directory-words.ts";
 
 /**
  * A card of filter fields and "Apply Filters" (spec wording). On phones it
@@ -19,6 +23,7 @@ export function FilterPanel({
   activeCount: number;
   onApply: () => void;
 }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -36,8 +41,10 @@ export function FilterPanel({
         className="flex w-full items-center gap-2 text-base font-bold text-slate-900 lg:hidden"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4 text-ocean-700" />
-        Filters
-        {activeCount > 0 && <Badge tone="ocean">{activeCount} on</Badge>}
+        {intl.formatMessage(words.filters)}
+        {activeCount > 0 && (
+          <Badge tone="ocean">{intl.formatMessage(words.filtersOn, { count: activeCount })}</Badge>
+        )}
         <ChevronDown
           aria-hidden="true"
           className={`ml-auto size-5 transition-transform ${open ? "rotate-180" : ""}`}
@@ -45,17 +52,17 @@ export function FilterPanel({
       </button>
       <form
         id={id}
-        aria-label="Filters"
+        aria-label={intl.formatMessage(words.filters)}
         noValidate
         onSubmit={submit}
         className={`${open ? "mt-4 flex" : "hidden"} flex-col gap-4 lg:mt-0 lg:flex`}
       >
         <h2 className="hidden items-center gap-2 text-base font-bold text-slate-900 lg:flex">
           <SlidersHorizontal aria-hidden="true" className="size-4 text-ocean-700" />
-          Filters
+          {intl.formatMessage(words.filters)}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">{children}</div>
-        <Button type="submit">Apply Filters</Button>
+        <Button type="submit">{intl.formatMessage(words.applyFilters)}</Button>
       </form>
     </Card>
   );
@@ -77,25 +84,27 @@ export function PriceRangeFields({
   onMin: (value: string) => void;
   onMax: (value: string) => void;
 }) {
+  const intl = useIntl();
+  const any = intl.formatMessage(words.any);
   return (
     <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
       <TextField
-        label="Min price ($)"
+        label={intl.formatMessage(words.minPrice)}
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
-        placeholder="Any"
+        placeholder={any}
         value={min}
         onChange={(event) => onMin(event.target.value)}
       />
       <TextField
-        label="Max price ($)"
+        label={intl.formatMessage(words.maxPrice)}
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
-        placeholder="Any"
+        placeholder={any}
         value={max}
         onChange={(event) => onMax(event.target.value)}
       />
@@ -103,8 +112,8 @@ export function PriceRangeFields({
   );
 }
 
-/** The select options of an enum with "Any" first ("Any" = no filter). */
-export const anyOptions = (labels: Readonly<Record<string, string>>) => [
-  { value: "", label: "Any" },
-  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+/** The select options of an enum with "Any" first ("Any" = no filter), in the page's language. */
+export const anyOptions = (labels: Readonly<Record<string, Message>>, intl: Words) => [
+  { value: "", label: intl.formatMessage(words.any) },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label: intl.formatMessage(label) })),
 ];

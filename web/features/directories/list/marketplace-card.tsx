@@ -11,6 +11,7 @@ import { formatDateTime } from "../../../lib/format-date.ts";
 import { formatListingPrice } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { SellerLine } from "../detail/seller-line.tsx";
+import { directoryWords as words } from "../directory-words.ts";
 
 /** Spec: first image, title, price (2 decimals), description, seller, date and time, View. */
 export function MarketplaceCard({ listing, path }: { listing: Card; path: string }) {
@@ -21,7 +22,7 @@ export function MarketplaceCard({ listing, path }: { listing: Card; path: string
       overlay={
         listing.status === "sold" && (
           <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-            Sold
+            {intl.formatMessage(words.sold)}
           </span>
         )
       }
@@ -33,19 +34,22 @@ export function MarketplaceCard({ listing, path }: { listing: Card; path: string
         </p>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <Badge tone="ocean">{marketplaceItemCategoryLabels[listing.category]}</Badge>
-        <Badge>{marketplaceItemConditionLabels[listing.condition]}</Badge>
+        <Badge tone="ocean">
+          {intl.formatMessage(marketplaceItemCategoryLabels[listing.category])}
+        </Badge>
+        <Badge>{intl.formatMessage(marketplaceItemConditionLabels[listing.condition])}</Badge>
       </div>
       <p className="line-clamp-2 text-sm text-slate-600">{listing.excerpt}</p>
       <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-3">
         <div className="min-w-0">
-          <SellerLine seller={listing.seller} caption="Seller" />
+          <SellerLine seller={listing.seller} caption={intl.formatMessage(words.seller)} />
           <time dateTime={listing.createdAt} className="mt-1 block text-xs text-slate-600">
             {formatDateTime(new Date(listing.createdAt))}
           </time>
         </div>
         <Link to={path} className={`${buttonClasses("primary", "sm")} shrink-0`}>
-          View<span className="sr-only"> {listing.title}</span>
+          {intl.formatMessage(words.view)}
+          <span className="sr-only"> {listing.title}</span>
         </Link>
       </div>
     </MediaCard>

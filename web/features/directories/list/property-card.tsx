@@ -9,14 +9,15 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { MediaCard } from "../../../components/ui/media-card.tsx";
 import { formatPropertyPrice } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
+import { directoryWords as words } from "../directory-words.ts";
 
 /** Spec: photo, price (locale-formatted, in its city's currency), beds, baths, parking, type, suburb; links to the detail. */
 export function PropertyCard({ property, path }: { property: Card; path: string }) {
   const intl = useIntl();
   const rooms = [
-    { Icon: BedDouble, value: property.bedrooms, one: "bed", many: "beds" },
-    { Icon: Bath, value: property.bathrooms, one: "bath", many: "baths" },
-    { Icon: Car, value: property.parkingSpaces, one: "parking space", many: "parking spaces" },
+    { Icon: BedDouble, value: property.bedrooms, key: "beds", what: words.beds },
+    { Icon: Bath, value: property.bathrooms, key: "baths", what: words.baths },
+    { Icon: Car, value: property.parkingSpaces, key: "parking", what: words.parking },
   ].filter((room) => room.value !== null);
   return (
     <MediaCard
@@ -25,7 +26,7 @@ export function PropertyCard({ property, path }: { property: Card; path: string 
       bodyClassName="gap-2"
       overlay={
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-slate-900 shadow">
-          {propertyStatusLabels[property.status]}
+          {intl.formatMessage(propertyStatusLabels[property.status])}
         </span>
       }
     >
@@ -40,16 +41,17 @@ export function PropertyCard({ property, path }: { property: Card; path: string 
       </h3>
       {rooms.length > 0 && (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          {rooms.map(({ Icon, value, one, many }) => (
-            <li key={one} className="inline-flex items-center gap-1.5">
+          {rooms.map(({ Icon, value, key, what }) => (
+            <li key={key} className="inline-flex items-center gap-1.5">
               <Icon aria-hidden="true" className="size-4 text-ocean-700" />
-              {value} <span className="sr-only">{value === 1 ? one : many}</span>
+              {intl.formatNumber(value ?? 0)}{" "}
+              <span className="sr-only">{intl.formatMessage(what, { count: value ?? 0 })}</span>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-        <Badge tone="ocean">{propertyTypeLabels[property.propertyType]}</Badge>
+        <Badge tone="ocean">{intl.formatMessage(propertyTypeLabels[property.propertyType])}</Badge>
         {property.suburb && (
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4" />

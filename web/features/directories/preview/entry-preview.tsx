@@ -16,12 +16,12 @@ export function EntryPreview<Card extends EntryRef & { thumbnailUrl: string | nu
   return (
     <PreviewList
       loading={latest.isPending}
-      failed={latest.isError ? directory.messages.fetchError : null}
-      emptyText={preview.emptyText}
+      failed={latest.isError ? intl.formatMessage(directory.messages.fetchError) : null}
+      emptyText={intl.formatMessage(preview.emptyText)}
       items={latest.items?.map((item) => ({
         id: item.id,
         title: preview.title(item),
-        detail: preview.line(item, intl.locale),
+        detail: preview.line(item, intl),
         thumbnailUrl: item.thumbnailUrl,
         path: directory.paths.detail(item.citySlug, item.id),
       }))}
