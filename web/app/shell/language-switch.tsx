@@ -46,7 +46,7 @@ export function LanguageSwitch() {
 
   return (
     <nav aria-label={intl.formatMessage(messages.label)}>
-      <ul className="flex items-center gap-2 text-sm font-medium">
+      <ul className="-mx-1 flex items-center gap-2 text-sm font-medium">
         {languages.map((language, index) => (
           <li key={language} className="flex items-center gap-2">
             {index > 0 && (

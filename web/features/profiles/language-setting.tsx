@@ -55,12 +55,12 @@ export function LanguageSetting({ language }: { language: Setting | undefined })
         <p id={hintId} className="text-sm text-slate-600">
           {intl.formatMessage(messages.hint)}
         </p>
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {choices.map(({ value, key }) => (
             <label
               key={key}
               lang={value ?? undefined}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:border-ocean-500 has-checked:border-ocean-600 has-checked:bg-ocean-50 has-checked:ring-1 has-checked:ring-ocean-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ocean-600"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg sm:min-w-40 border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm transition-colors hover:border-ocean-500 has-checked:border-ocean-600 has-checked:bg-ocean-50 has-checked:ring-1 has-checked:ring-ocean-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ocean-600"
             >
               <input
                 type="radio"
