@@ -29,15 +29,15 @@ export const cityListSchema = z.object({ cities: z.array(citySchema) });
 export type City = z.infer<typeof citySchema>;
 
 const requiredText = z
-  .string({ error: communityMessages.emptyFields })
+  .string({ error: communityMessages.emptyFields.defaultMessage })
   .trim()
-  .min(1, communityMessages.emptyFields)
-  .max(2000, "Please keep each answer under 2000 characters.");
+  .min(1, communityMessages.emptyFields.defaultMessage)
+  .max(2000, communityMessages.answerTooLong.defaultMessage);
 
 /** The four questions of the join form (spec section 3); all required after trimming. */
 export const membershipRequestSchema = z.object({
   reason: requiredText,
-  residentStatus: z.enum(residentStatuses, { error: communityMessages.emptyFields }),
+  residentStatus: z.enum(residentStatuses, { error: communityMessages.emptyFields.defaultMessage }),
   interests: requiredText,
   expectations: requiredText,
 });

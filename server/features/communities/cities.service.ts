@@ -3,7 +3,7 @@ import { type City, communityMessages, type Member } from "../../../contracts/co
 import type { Db } from "../../db/client.ts";
 import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { notFound } from "../../platform/http/errors.ts";
+import { notFound, type Said } from "../../platform/http/errors.ts";
 
 export type CityRow = typeof cities.$inferSelect;
 
@@ -11,7 +11,7 @@ export type CityRow = typeof cities.$inferSelect;
 export async function findCity(
   db: Db,
   slug: string,
-  missing: string = communityMessages.cityNotFound,
+  missing: Said = communityMessages.cityNotFound,
 ): Promise<CityRow> {
   const [city] = await db.select().from(cities).where(eq(cities.slug, slug.toLowerCase()));
   if (!city) throw notFound(missing);

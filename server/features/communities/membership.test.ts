@@ -38,7 +38,7 @@ describe("joining a city", () => {
     const { client } = await signUpVerified(t);
     const unknown = await client.post("/api/cities/atlantis/membership-requests", joinAnswers);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(communityMessages.cityNotFound);
+    expect(unknown.json().message).toBe(communityMessages.cityNotFound.defaultMessage);
 
     for (const blank of ["reason", "interests", "expectations", "residentStatus"] as const) {
       const response = await client.post("/api/cities/gold-coast/membership-requests", {
@@ -46,7 +46,7 @@ describe("joining a city", () => {
         [blank]: "   ",
       });
       expect(response.statusCode, blank).toBe(400);
-      expect(response.json().message).toBe(communityMessages.emptyFields);
+      expect(response.json().message).toBe(communityMessages.emptyFields.defaultMessage);
     }
     expect((await client.get("/api/cities/gold-coast")).json().viewerStatus).toBe("none");
   });
@@ -60,7 +60,7 @@ describe("joining a city", () => {
     expect(first.statusCode).toBe(201);
     const second = await client.post("/api/cities/miami/membership-requests", joinAnswers);
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(communityMessages.pendingExists);
+    expect(second.json().message).toBe(communityMessages.pendingExists.defaultMessage);
 
     const [account] = await t.db.select().from(user).where(eq(user.email, email));
     const rows = await t.db
@@ -121,7 +121,7 @@ describe("joining a city", () => {
     expect(again.statusCode).toBe(409);
     const asMember = await client.post("/api/cities/cape-town/membership-requests", joinAnswers);
     expect(asMember.statusCode).toBe(409);
-    expect(asMember.json().message).toBe(communityMessages.alreadyMember);
+    expect(asMember.json().message).toBe(communityMessages.alreadyMember.defaultMessage);
   });
 
   it("lets an admin reject with a reason, and the applicant may apply again", async () => {

@@ -151,7 +151,7 @@ describe("refusals of the city switcher", () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({
       code: "NOT_FOUND",
-      message: communityMessages.cityNotFound,
+      message: communityMessages.cityNotFound.defaultMessage,
     });
     expect(await activeCity(member.client)).toBe("miami");
   });

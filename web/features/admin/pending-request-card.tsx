@@ -7,6 +7,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 
 /** One membership request: who asked, for which city, when, their four answers, and the decision buttons. */
 export function PendingRequestCard({
@@ -18,11 +19,12 @@ export function PendingRequestCard({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const intl = useIntl();
   const headingId = useId();
   const requestedAt = new Date(request.createdAt);
   const answers = [
     { label: "Reason", text: request.reason },
-    { label: "Status", text: residentStatusLabels[request.residentStatus] },
+    { label: "Status", text: intl.formatMessage(residentStatusLabels[request.residentStatus]) },
     { label: "Interests", text: request.interests },
     { label: "Expectations", text: request.expectations },
   ];

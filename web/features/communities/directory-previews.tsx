@@ -4,6 +4,13 @@ import { Link } from "react-router";
 import { type CitySectionSlug, citySections } from "../../../contracts/city-sections.ts";
 import { sectionIcons } from "../../components/city/section-icons.ts";
 import { Card } from "../../components/ui/card.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+
+const messages = defineMessages({
+  around: { id: "communities.around", defaultMessage: "Around {city}" },
+  viewAll: { id: "communities.viewAll", defaultMessage: "View All" },
+  nothingYet: { id: "communities.nothingYet", defaultMessage: "Nothing here yet" },
+});
 
 // Spec: a preview card for each directory, whose View All link goes to the shortcut with ?city=.
 const previews = citySections.filter((section) => section.visibility === "public");
@@ -32,10 +39,11 @@ export function DirectoryPreviews({
   /** Each section's latest items, drawn by its own feature. */
   latest?: Partial<Record<CitySectionSlug, ReactNode>>;
 }) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="directories-title" className="lg:col-span-2">
       <h2 id="directories-title" className="text-xl font-bold tracking-tight text-slate-900">
-        Around {cityName}
+        {intl.formatMessage(messages.around, { city: cityName })}
       </h2>
       {/* Three across, then two wider ones: five cards without a hole in the grid. */}
       {/* Columns of minmax(0, 1fr), never an auto column as wide as a card's longest line. */}
@@ -54,7 +62,8 @@ export function DirectoryPreviews({
                     to={`${shortcut}?city=${encodeURIComponent(slug)}`}
                     className="ml-auto inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
                   >
-                    View All<span className="sr-only"> {label}</span>
+                    {intl.formatMessage(messages.viewAll)}
+                    <span className="sr-only"> {label}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </div>
@@ -62,7 +71,7 @@ export function DirectoryPreviews({
                 <div className="mt-4 flex flex-1 flex-col justify-end">
                   {latest[section] ?? (
                     <p className="rounded-lg border border-dashed border-slate-300 px-3 py-2.5 text-center text-sm text-slate-600">
-                      Nothing here yet
+                      {intl.formatMessage(messages.nothingYet)}
                     </p>
                   )}
                 </div>

@@ -60,7 +60,9 @@ describe("The join page", () => {
 
   it("shows Membership Pending instead of the form after a request", () => {
     joinPage(aCity({ viewerStatus: "pending" }));
-    expect(screen.getByRole("heading", { name: communityMessages.pendingTitle })).toBeVisible();
+    expect(
+      screen.getByRole("heading", { name: communityMessages.pendingTitle.defaultMessage }),
+    ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Submit Request" })).toBeNull();
     expect(screen.getByRole("link", { name: "Back to communities" }).getAttribute("href")).toBe(
       "/communities",
@@ -77,7 +79,7 @@ describe("The join page", () => {
   it("offers a retry when the membership status cannot be checked", async () => {
     serve(500, { message: "Database is down" });
     renderCityRoute("/city/gold-coast", { viewer: aViewer() });
-    expect(await screen.findByText(communityMessages.checkFailed)).toBeVisible();
+    expect(await screen.findByText(communityMessages.checkFailed.defaultMessage)).toBeVisible();
     expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 });
@@ -87,7 +89,7 @@ describe("Users asking to join a city", () => {
     const requests = serve(201, { status: "pending" });
     const { user } = joinPage();
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
-    await expectAlert(communityMessages.emptyFields);
+    await expectAlert(communityMessages.emptyFields.defaultMessage);
     expect(screen.getByLabelText("Your interests").getAttribute("aria-invalid")).toBe("true");
     expect(
       screen.getByRole("radiogroup", { name: "Your status" }).getAttribute("aria-invalid"),
@@ -102,18 +104,23 @@ describe("Users asking to join a city", () => {
     await user.clear(screen.getByLabelText("Your interests"));
     await user.type(screen.getByLabelText("Your interests"), "   ");
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
-    await expectAlert(communityMessages.emptyFields);
+    await expectAlert(communityMessages.emptyFields.defaultMessage);
     expect(screen.getByLabelText("Your interests").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("Your interests")).toBe(document.activeElement);
     expect(requests).toEqual([]);
   });
 
   it("see the server's words when a request is already pending", async () => {
-    serve(409, { code: errorCodes.CONFLICT, message: communityMessages.pendingExists });
+    serve(409, {
+      code: errorCodes.CONFLICT,
+      message: communityMessages.pendingExists.defaultMessage,
+    });
     const { user } = joinPage();
     await answerEverything(user);
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(communityMessages.pendingExists);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      communityMessages.pendingExists.defaultMessage,
+    );
   });
 
   it("see a generic failure when the server refuses for another reason", async () => {
@@ -121,7 +128,9 @@ describe("Users asking to join a city", () => {
     const { user } = joinPage();
     await answerEverything(user);
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(communityMessages.submitFailed);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      communityMessages.submitFailed.defaultMessage,
+    );
   });
 
   it("see an error when the request never reaches the server", async () => {
@@ -129,7 +138,9 @@ describe("Users asking to join a city", () => {
     const { user } = joinPage();
     await answerEverything(user);
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(communityMessages.submitError);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      communityMessages.submitError.defaultMessage,
+    );
   });
 
   it("send trimmed answers, see the success message and a countdown to the communities", async () => {
@@ -157,7 +168,7 @@ describe("Users asking to join a city", () => {
     await user.type(screen.getByLabelText("What do you hope to get from the community?"), "Tips");
     await user.click(screen.getByRole("button", { name: "Submit Request" }));
 
-    expect(await screen.findByText(communityMessages.requestSent)).toBeVisible();
+    expect(await screen.findByText(communityMessages.requestSent.defaultMessage)).toBeVisible();
     expect(requests[0]).toEqual({
       route: "POST /api/cities/gold-coast/membership-requests",
       body: {

@@ -6,11 +6,26 @@ import { CityBanner } from "../../components/city/city-banner.tsx";
 import { type MemberCity, SignedInCity } from "../../components/city/members-only-city.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { JoinForm } from "./join-form.tsx";
 import { JoinReviewSteps } from "./join-review-steps.tsx";
 import { MembershipPendingNotice } from "./membership-pending-notice.tsx";
 import { RequestSentPanel } from "./request-sent-panel.tsx";
 import { submitProblemMessage, useSubmitMembershipRequest } from "./submit-membership-request.ts";
+
+const messages = defineMessages({
+  requestToJoin: { id: "communities.requestToJoin", defaultMessage: "Request to join" },
+  requestIntro: {
+    id: "communities.requestIntro",
+    defaultMessage: "Tell the admins a little about yourself. Every answer is required.",
+  },
+  members: {
+    id: "communities.memberCount",
+    defaultMessage: "{count, plural, one {# member} other {# members}}",
+  },
+  eyebrow: { id: "communities.joinEyebrow", defaultMessage: "Join the community" },
+  allCommunities: { id: "communities.allCommunities", defaultMessage: "All communities" },
+});
 
 /**
  * /city/:city, spec section 2: visitors go to /auth, members to the community
@@ -21,6 +36,7 @@ export function JoinCityPage() {
 }
 
 function JoinCity({ city, cityName }: MemberCity) {
+  const intl = useIntl();
   const submit = useSubmitMembershipRequest(city.slug);
 
   // After a successful request the city reads "pending"; the countdown still has to run.
@@ -43,9 +59,11 @@ function JoinCity({ city, cityName }: MemberCity) {
   }
   return (
     <JoinLayout city={city} cityName={cityName}>
-      <h2 className="text-xl font-bold tracking-tight text-slate-900">Request to join</h2>
+      <h2 className="text-xl font-bold tracking-tight text-slate-900">
+        {intl.formatMessage(messages.requestToJoin)}
+      </h2>
       <p className="mt-1 mb-6 text-sm text-slate-600">
-        Tell the admins a little about yourself. Every answer is required.
+        {intl.formatMessage(messages.requestIntro)}
       </p>
       <JoinForm
         busy={submit.isPending}
@@ -65,10 +83,11 @@ function JoinLayout({
   cityName: string;
   children: ReactNode;
 }) {
-  const members = `${city.memberCount} ${city.memberCount === 1 ? "member" : "members"}`;
+  const intl = useIntl();
+  const members = intl.formatMessage(messages.members, { count: city.memberCount });
   return (
     <>
-      <CityBanner slug={city.slug} eyebrow="Join the community" title={cityName}>
+      <CityBanner slug={city.slug} eyebrow={intl.formatMessage(messages.eyebrow)} title={cityName}>
         {city.tagline && <p className="text-lg text-balance">{city.tagline}</p>}
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700">
           <Users aria-hidden="true" className="size-4 text-ocean-700" />
@@ -80,7 +99,7 @@ function JoinLayout({
         <div className="flex flex-col gap-6">
           <JoinReviewSteps />
           <BackLink to="/communities" className="self-start">
-            All communities
+            {intl.formatMessage(messages.allCommunities)}
           </BackLink>
         </div>
       </div>

@@ -9,18 +9,29 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { couldNotLoad } from "../../lib/api-error-text.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useCityMembers } from "./use-city-members.ts";
 
-/** "Member since Mar 4, 2025". */
-export const memberSince = (joinedAt: string) => `Member since ${formatDate(joinedAt)}`;
+const messages = defineMessages({
+  title: { id: "communities.members", defaultMessage: "Members" },
+  loadFailed: {
+    id: "communities.membersLoadFailed",
+    defaultMessage: "Could not load the members. {why}",
+  },
+  memberSince: { id: "communities.memberSince", defaultMessage: "Member since {date}" },
+  you: { id: "communities.you", defaultMessage: "You" },
+  showFewer: { id: "communities.showFewer", defaultMessage: "Show fewer" },
+  showAll: { id: "communities.showAll", defaultMessage: "Show all {count} members" },
+  loading: { id: "communities.loadingMembers", defaultMessage: "Loading members" },
+});
 
 // Long lists fold: the newest few show, the rest one click away.
 const foldedCount = 8;
 
 /** The city's members, newest first, in the community profile's side column. */
 export function MembersList({ slug, viewerId }: { slug: string; viewerId: string }) {
+  const intl = useIntl();
   const members = useCityMembers(slug);
   const titleId = useId();
   return (
@@ -28,7 +39,7 @@ export function MembersList({ slug, viewerId }: { slug: string; viewerId: string
       <div className="flex items-center gap-2">
         <Users aria-hidden="true" className="size-5 text-ocean-700" />
         <h2 id={titleId} className="text-lg font-bold tracking-tight text-slate-900">
-          Members
+          {intl.formatMessage(messages.title)}
         </h2>
         {members.data && members.data.length > 0 && (
           <Badge tone="ocean">{members.data.length}</Badge>
@@ -39,13 +50,15 @@ export function MembersList({ slug, viewerId }: { slug: string; viewerId: string
           <MembersSkeleton />
         ) : members.isError ? (
           <LoadFailed
-            message={couldNotLoad("the members", members.error)}
+            message={intl.formatMessage(messages.loadFailed, { why: apiErrorText(members.error) })}
             size="sm"
             retrying={members.isFetching}
             onRetry={() => members.refetch()}
           />
         ) : members.data.length === 0 ? (
-          <p className="text-sm text-slate-600">{communityMessages.noMembers}</p>
+          <p className="text-sm text-slate-600">
+            {intl.formatMessage(communityMessages.noMembers)}
+          </p>
         ) : (
           <MemberRows slug={slug} members={members.data} viewerId={viewerId} titleId={titleId} />
         )}
@@ -65,6 +78,7 @@ function MemberRows({
   viewerId: string;
   titleId: string;
 }) {
+  const intl = useIntl();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? members : members.slice(0, foldedCount);
   return (
@@ -81,9 +95,20 @@ function MemberRows({
                   fallback={member.username}
                   className="truncate"
                 />
-                {member.userId === viewerId && <Badge tone="green">You</Badge>}
+                {member.userId === viewerId && (
+                  <Badge tone="green">{intl.formatMessage(messages.you)}</Badge>
+                )}
               </p>
-              <p className="text-sm text-slate-600">{memberSince(member.joinedAt)}</p>
+              <p className="text-sm text-slate-600">
+                {intl.formatMessage(messages.memberSince, {
+                  // "Mar 4, 2025" in English, "4 mar 2025" in Spanish.
+                  date: intl.formatDate(member.joinedAt, {
+                    month: "short",
+                    day: "numeric",
+                    year: "numeric",
+                  }),
+                })}
+              </p>
             </div>
           </li>
         ))}
@@ -96,7 +121,9 @@ function MemberRows({
           aria-expanded={showAll}
           onClick={() => setShowAll(!showAll)}
         >
-          {showAll ? "Show fewer" : `Show all ${members.length} members`}
+          {showAll
+            ? intl.formatMessage(messages.showFewer)
+            : intl.formatMessage(messages.showAll, { count: members.length })}
         </Button>
       )}
     </>
@@ -104,9 +131,10 @@ function MemberRows({
 }
 
 function MembersSkeleton() {
+  const intl = useIntl();
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only">Loading members</span>
+      <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="flex items-center gap-3">
           <Skeleton className="size-9 rounded-full" />

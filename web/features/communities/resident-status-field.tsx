@@ -2,6 +2,11 @@ import { Binoculars, House, type LucideIcon, Luggage, Truck } from "lucide-react
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { residentStatuses, residentStatusLabels } from "../../../contracts/communities-rules.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+
+const messages = defineMessages({
+  yourStatus: { id: "communities.yourStatus", defaultMessage: "Your status" },
+});
 
 const icons: Record<(typeof residentStatuses)[number], LucideIcon> = {
   resident: House,
@@ -20,6 +25,7 @@ export function ResidentStatusField({
   invalid: boolean;
   errorId: string;
 }) {
+  const intl = useIntl();
   const labelId = useId();
   return (
     // A radiogroup (not a fieldset) may carry "invalid" and point to the message.
@@ -31,7 +37,7 @@ export function ResidentStatusField({
       className="flex flex-col gap-2"
     >
       <span id={labelId} className="text-sm font-semibold text-slate-800">
-        Your status
+        {intl.formatMessage(messages.yourStatus)}
       </span>
       <div className="grid gap-2 sm:grid-cols-2">
         {residentStatuses.map((status) => {
@@ -48,7 +54,7 @@ export function ResidentStatusField({
                 {...registration}
               />
               <Icon aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
-              {residentStatusLabels[status]}
+              {intl.formatMessage(residentStatusLabels[status])}
             </label>
           );
         })}

@@ -5,9 +5,20 @@ import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import { sectionIcons } from "../../components/city/section-icons.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+
+const messages = defineMessages({
+  title: { id: "communities.placeholder.title", defaultMessage: "{section} in {city}" },
+  onItsWay: {
+    id: "communities.placeholder.onItsWay",
+    defaultMessage: "This section is on its way",
+  },
+  back: { id: "communities.placeholder.back", defaultMessage: "Back to {city}" },
+});
 
 /** /city/:city/:section/*: a section whose screens arrive with a later release. */
 export function SectionPlaceholderPage() {
+  const intl = useIntl();
   const { city: slug = "", section = "" } = useParams();
   // Spec: any unknown path redirects to /.
   const found = sectionAtSegment(section);
@@ -32,12 +43,12 @@ export function SectionPlaceholderPage() {
             <Icon aria-hidden="true" className="size-8" />
           </span>
           <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl">
-            {label} in {cityName}
+            {intl.formatMessage(messages.title, { section: label, city: cityName })}
           </h1>
           <p className="mt-3 text-slate-600">{found.section.description}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-amber-900">
             <Construction aria-hidden="true" className="size-4" />
-            This section is on its way
+            {intl.formatMessage(messages.onItsWay)}
           </p>
           <div className="mt-8">
             <Link
@@ -45,7 +56,9 @@ export function SectionPlaceholderPage() {
               className={`${buttonClasses("secondary")} max-w-full`}
             >
               <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
-              <span className="truncate">Back to {cityName}</span>
+              <span className="truncate">
+                {intl.formatMessage(messages.back, { city: cityName })}
+              </span>
             </Link>
           </div>
         </Card>

@@ -35,8 +35,9 @@ export function useSubmitMembershipRequest(slug: string) {
  */
 export const submitProblemMessage = (error: unknown) =>
   apiErrorText(error, {
-    unsent: communityMessages.submitError,
-    byStatus: { 401: communityMessages.authError },
+    // English here; the form says it in the page's language (translatedText).
+    unsent: communityMessages.submitError.defaultMessage,
+    byStatus: { 401: communityMessages.authError.defaultMessage },
     serverWords: [409],
-    fallback: communityMessages.submitFailed,
+    fallback: communityMessages.submitFailed.defaultMessage,
   });
