@@ -1,3 +1,15 @@
+import type { Message } from "./i18n/define-messages.ts";
+
+/**
+ * A feature's messages as their English words, for the places that take text (zod
+ * refusals, `badRequest(...)` in code shared with older callers): the server's error
+ * handler and the web find each message again by its words (decision 063).
+ */
+export const englishOf = <T extends Record<string, Message>>(messages: T) =>
+  Object.fromEntries(
+    Object.entries(messages).map(([name, message]) => [name, message.defaultMessage]),
+  ) as { [Name in keyof T]: T[Name]["defaultMessage"] };
+
 // Every `code` the API can answer with, in its one refusal shape `{ code, message }`.
 // The server's AppError takes only these; the web app compares against them.
 // The message is for people (the spec's words); the code is for programs.

@@ -1,19 +1,38 @@
 import { z } from "zod";
+import { defineMessages } from "./i18n/define-messages.ts";
 
-export const pollMessages = {
-  invalid: "Please enter a question and at least two options.",
-  tooManyOptions: "Polls can have at most 10 options.",
-  createFailed: "Failed to create poll.",
-  updateFailed: "Failed to update poll.",
-  noActivePolls: "No active polls yet in this community.",
-  loginToVote: "You must be logged in to vote.",
-  closed: "This poll is closed.",
-  lockedAfterVotes: "This poll already has votes, so only its expiry can change.",
-  badOption: "Please choose one of the poll's options.",
-  pollNotFound: "Poll not found.",
-  expiryInPast: "The expiry must be in the future.",
-  nothingToUpdate: "Please change the question, the options or the expiry.",
-} as const;
+export const pollMessages = defineMessages({
+  invalid: {
+    id: "polls.invalid",
+    defaultMessage: "Please enter a question and at least two options.",
+  },
+  tooManyOptions: {
+    id: "polls.tooManyOptions",
+    defaultMessage: "Polls can have at most 10 options.",
+  },
+  createFailed: { id: "polls.createFailed", defaultMessage: "Failed to create poll." },
+  updateFailed: { id: "polls.updateFailed", defaultMessage: "Failed to update poll." },
+  noActivePolls: {
+    id: "polls.noActivePolls",
+    defaultMessage: "No active polls yet in this community.",
+  },
+  loginToVote: { id: "polls.loginToVote", defaultMessage: "You must be logged in to vote." },
+  closed: { id: "polls.closed", defaultMessage: "This poll is closed." },
+  lockedAfterVotes: {
+    id: "polls.lockedAfterVotes",
+    defaultMessage: "This poll already has votes, so only its expiry can change.",
+  },
+  badOption: { id: "polls.badOption", defaultMessage: "Please choose one of the poll's options." },
+  pollNotFound: { id: "polls.pollNotFound", defaultMessage: "Poll not found." },
+  expiryInPast: { id: "polls.expiryInPast", defaultMessage: "The expiry must be in the future." },
+  nothingToUpdate: {
+    id: "polls.nothingToUpdate",
+    defaultMessage: "Please change the question, the options or the expiry.",
+  },
+});
+
+// zod is given the English; the server and the web find the message again by its words.
+const invalid = pollMessages.invalid.defaultMessage;
 
 export const pollLimits = {
   minOptions: 2,
@@ -22,14 +41,14 @@ export const pollLimits = {
   optionMax: 120,
 } as const;
 
-const option = z.string().trim().min(1, pollMessages.invalid).max(pollLimits.optionMax);
+const option = z.string().trim().min(1, invalid).max(pollLimits.optionMax);
 
 export const pollInputSchema = z.object({
-  question: z.string().trim().min(1, pollMessages.invalid).max(pollLimits.questionMax),
+  question: z.string().trim().min(1, invalid).max(pollLimits.questionMax),
   options: z
-    .array(option, { error: pollMessages.invalid })
-    .min(pollLimits.minOptions, pollMessages.invalid)
-    .max(pollLimits.maxOptions, pollMessages.tooManyOptions),
+    .array(option, { error: invalid })
+    .min(pollLimits.minOptions, invalid)
+    .max(pollLimits.maxOptions, pollMessages.tooManyOptions.defaultMessage),
   /** ISO timestamp, or null for a poll that stays open until closed. */
   expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
@@ -38,7 +57,7 @@ export const pollUpdateSchema = pollInputSchema
   .partial()
   .refine(
     (update) => Object.values(update).some((value) => value !== undefined),
-    pollMessages.nothingToUpdate,
+    pollMessages.nothingToUpdate.defaultMessage,
   );
 
 export const voteSchema = z.object({ optionIndex: z.number().int().min(0) });

@@ -1,6 +1,9 @@
 // The live stream's names, limits and message check without zod: the feed reads the
 // stream with these, contracts/realtime.ts re-exports them with the schemas (decision 037).
 
+import { englishOf } from "./errors.ts";
+import { defineMessages } from "./i18n/define-messages.ts";
+
 export const realtimeLimits = {
   /** One message per 100 ms at most: 10 a second (issue 4). */
   flushIntervalMs: 100,
@@ -8,9 +11,16 @@ export const realtimeLimits = {
   retryMs: 3000,
 } as const;
 
-export const realtimeMessages = {
-  tooManyStreams: "Too many live connections are open for your account. Close a tab and try again.",
-} as const;
+export const realtimeWords = defineMessages({
+  tooManyStreams: {
+    id: "realtime.tooManyStreams",
+    defaultMessage:
+      "Too many live connections are open for your account. Close a tab and try again.",
+  },
+});
+
+/** The English words, translated by the server's error handler by their words (decision 063). */
+export const realtimeMessages = englishOf(realtimeWords);
 
 export const liveChangeTypes = [
   "post.created",

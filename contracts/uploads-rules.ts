@@ -1,6 +1,9 @@
 // Upload limits and words without zod: the web imports these, contracts/uploads.ts
 // re-exports them with the reply schema (decision 037).
 
+import { englishOf } from "./errors.ts";
+import { defineMessages } from "./i18n/define-messages.ts";
+
 // Product decision 25: what may be uploaded, how big, and how many per item.
 export const uploadLimits = {
   maxBytes: 10 * 1024 * 1024,
@@ -33,15 +36,30 @@ export const maxImagesPerItem: Record<ImagePurpose, number> = {
   city: 1,
 };
 
-export const uploadMessages = {
-  unsupportedType: "Only JPEG, PNG, WebP or GIF images can be uploaded.",
-  tooLarge: "Images must be 10 MB or smaller.",
-  noImage: "You must select an image to upload.",
-  tooManyPixels: "Images must be 40 megapixels or smaller.",
-  notFound: "Image not found.",
-  unreadable: "The upload could not be read. Please try again.",
-  storageFull: "There is no room to store images right now. Please try again later.",
-} as const;
+export const uploadWords = defineMessages({
+  unsupportedType: {
+    id: "uploads.unsupportedType",
+    defaultMessage: "Only JPEG, PNG, WebP or GIF images can be uploaded.",
+  },
+  tooLarge: { id: "uploads.tooLarge", defaultMessage: "Images must be 10 MB or smaller." },
+  noImage: { id: "uploads.noImage", defaultMessage: "You must select an image to upload." },
+  tooManyPixels: {
+    id: "uploads.tooManyPixels",
+    defaultMessage: "Images must be 40 megapixels or smaller.",
+  },
+  notFound: { id: "uploads.notFound", defaultMessage: "Image not found." },
+  unreadable: {
+    id: "uploads.unreadable",
+    defaultMessage: "The upload could not be read. Please try again.",
+  },
+  storageFull: {
+    id: "uploads.storageFull",
+    defaultMessage: "There is no room to store images right now. Please try again later.",
+  },
+});
+
+/** The English words: many callers pass them as text; the server translates them by their words. */
+export const uploadMessages = englishOf(uploadWords);
 
 export const tooManyImagesMessage = (max: number) =>
   `You can upload at most ${max} image${max === 1 ? "" : "s"}.`;

@@ -1,4 +1,4 @@
-import { formatLongDateTime, formatTimeAgo } from "./format-date.ts";
+import { formatDate, formatLongDateTime, formatTimeAgo } from "./format-date.ts";
 import type { useIntl } from "./i18n/use-intl.ts";
 
 type Formatter = Pick<ReturnType<typeof useIntl>, "locale" | "formatRelativeTime" | "formatDate">;
@@ -27,4 +27,10 @@ export function formatRelative(intl: Formatter, date: Date, now: Date = new Date
 export function formatLongDate(intl: Formatter, date: Date): string {
   if (intl.locale === "en") return formatLongDateTime(date);
   return intl.formatDate(date, { dateStyle: "long", timeStyle: "short" });
+}
+
+/** A day: "Mar 4, 2025" in English (format-date's words), the language's own otherwise. */
+export function formatDay(intl: Formatter, date: Date): string {
+  if (intl.locale === "en") return formatDate(date);
+  return intl.formatDate(date, { dateStyle: "medium" });
 }

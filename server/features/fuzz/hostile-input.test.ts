@@ -106,7 +106,7 @@ it("refuses a poll edit that changes nothing", async () => {
   });
   for (const body of [{}, { unknown: 1 }]) {
     const response = await admin.request("PATCH", `/api/polls/${poll.json().id}`, body);
-    expectRefusal(response, 400, pollMessages.nothingToUpdate);
+    expectRefusal(response, 400, pollMessages.nothingToUpdate.defaultMessage);
   }
 });
 

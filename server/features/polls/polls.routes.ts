@@ -27,7 +27,7 @@ import {
 } from "./polls.service.ts";
 
 const tags = ["polls"];
-const pollIdParams = z.object({ id: z.uuid(pollMessages.pollNotFound) });
+const pollIdParams = z.object({ id: z.uuid(pollMessages.pollNotFound.defaultMessage) });
 
 export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db } = context;

@@ -33,11 +33,11 @@ describe("polls", () => {
     ]) {
       const response = await createPoll(admin, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(pollMessages.invalid);
+      expect(response.json().message).toBe(pollMessages.invalid.defaultMessage);
     }
     const eleven = Array.from({ length: 11 }, (_, i) => `option ${i}`);
     expect((await createPoll(admin, { question: "Q", options: eleven })).json().message).toBe(
-      pollMessages.tooManyOptions,
+      pollMessages.tooManyOptions.defaultMessage,
     );
     const created = await createPoll(admin, beach);
     expect(created.statusCode).toBe(201);
@@ -57,7 +57,7 @@ describe("polls", () => {
 
     const visitor = await new TestClient(t.app).post(`/api/polls/${id}/votes`, { optionIndex: 0 });
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().message).toBe(pollMessages.loginToVote);
+    expect(visitor.json().message).toBe(pollMessages.loginToVote.defaultMessage);
     const outsider = (await signUpVerified(t)).client;
     expect((await outsider.post(`/api/polls/${id}/votes`, { optionIndex: 0 })).statusCode).toBe(
       403,
@@ -74,7 +74,7 @@ describe("polls", () => {
     await alice.post(`/api/polls/${id}/votes`, { optionIndex: 2 });
     const locked = await admin.request("PATCH", `/api/polls/${id}`, { options: ["A", "B"] });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json().message).toBe(pollMessages.lockedAfterVotes);
+    expect(locked.json().message).toBe(pollMessages.lockedAfterVotes.defaultMessage);
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const extended = await admin.request("PATCH", `/api/polls/${id}`, { expiresAt });
     expect(extended.statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe("polls", () => {
       await voter.query("commit");
       const edited = await editing;
       expect(edited.statusCode).toBe(409);
-      expect(edited.json().message).toBe(pollMessages.lockedAfterVotes);
+      expect(edited.json().message).toBe(pollMessages.lockedAfterVotes.defaultMessage);
     } finally {
       await voter.end();
     }
@@ -115,7 +115,7 @@ describe("polls", () => {
     expect((await admin.post(`/api/polls/${closedPoll.id}/close`, {})).json().isActive).toBe(false);
     const late = await bob.post(`/api/polls/${closedPoll.id}/votes`, { optionIndex: 1 });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(pollMessages.closed);
+    expect(late.json().message).toBe(pollMessages.closed.defaultMessage);
 
     const expiring = (await createPoll(admin, beach)).json();
     await t.db

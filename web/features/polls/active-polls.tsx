@@ -1,4 +1,5 @@
 import { pollMessages } from "../../../contracts/polls.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { CreatePollButton } from "./create-poll-dialog.tsx";
 import { PollList } from "./poll-list.tsx";
 import type { PollPowers } from "./poll-powers.ts";
@@ -17,6 +18,7 @@ export function ActivePolls({
   /** The level of each poll's question: one below the heading the list sits under. */
   headingLevel?: 2 | 3;
 }) {
+  const intl = useIntl();
   return (
     <div className="flex flex-col gap-4">
       {powers.manage && (
@@ -28,7 +30,7 @@ export function ActivePolls({
         city={city}
         status="active"
         powers={powers}
-        emptyMessage={pollMessages.noActivePolls}
+        emptyMessage={intl.formatMessage(pollMessages.noActivePolls)}
         headingLevel={headingLevel}
       />
     </div>

@@ -3,6 +3,8 @@ import { type RefObject, useRef, useState } from "react";
 import type { Poll } from "../../../contracts/polls.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { pollWords } from "./poll-messages.ts";
 import { useClosePoll } from "./use-polls.ts";
 
 /** Marks the element a poll list gives focus to when one of its polls leaves it. */
@@ -19,6 +21,7 @@ export function ClosePollButton({
 }) {
   const [open, setOpen] = useState(false);
   const close = useClosePoll(poll.id);
+  const intl = useIntl();
   // A closed poll leaves the active list, and with it the button Radix would focus.
   const list = useRef<HTMLElement | null>(null);
   const closed = useRef(false);
@@ -39,10 +42,10 @@ export function ClosePollButton({
         variant="secondary"
         size="sm"
         onClick={show}
-        aria-label={`Close poll: ${poll.question}`}
+        aria-label={intl.formatMessage(pollWords.closePollLabel, { question: poll.question })}
       >
         <Lock aria-hidden="true" className="size-4" />
-        Close
+        {intl.formatMessage(pollWords.close)}
       </Button>
       <ConfirmDialog
         // A plain dialog, as it was before the one ConfirmDialog: an alertdialog would
@@ -51,11 +54,11 @@ export function ClosePollButton({
         size="lg"
         open={open}
         busy={close.isPending}
-        title="Close this poll?"
-        description="Voting stops for everyone and the poll moves to Closed with its results. It cannot be reopened."
-        confirmLabel="Close poll"
+        title={intl.formatMessage(pollWords.closeTitle)}
+        description={intl.formatMessage(pollWords.closeDescription)}
+        confirmLabel={intl.formatMessage(pollWords.closePoll)}
         error={close.error}
-        errorTexts={{ fallback: "Could not close the poll. Please try again." }}
+        errorTexts={{ fallback: intl.formatMessage(pollWords.closeFailed) }}
         onConfirm={() =>
           close.mutate(undefined, {
             onSuccess: () => {

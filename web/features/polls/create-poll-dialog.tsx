@@ -4,14 +4,17 @@ import { pollMessages } from "../../../contracts/polls.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { PollForm } from "./poll-form.tsx";
 import { blankPoll } from "./poll-form-values.ts";
+import { pollWords } from "./poll-messages.ts";
 import { useCreatePoll } from "./use-polls.ts";
 
 /** The admin-only "Create Poll" button and its "Create a New Poll" modal. */
 export function CreatePollButton({ city, className = "" }: { city: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const create = useCreatePoll(city);
+  const intl = useIntl();
   const show = () => {
     create.reset();
     setOpen(true);
@@ -20,14 +23,14 @@ export function CreatePollButton({ city, className = "" }: { city: string; class
     <>
       <Button onClick={show} className={className}>
         <Plus aria-hidden="true" className="size-4" />
-        Create Poll
+        {intl.formatMessage(pollWords.createPoll)}
       </Button>
       <Modal
         size="lg"
         open={open}
         busy={create.isPending}
-        title="Create a New Poll"
-        description="Ask the community a question with two to ten answers to choose from."
+        title={intl.formatMessage(pollWords.createTitle)}
+        description={intl.formatMessage(pollWords.createDescription)}
         onClose={() => setOpen(false)}
       >
         <PollForm
@@ -35,10 +38,12 @@ export function CreatePollButton({ city, className = "" }: { city: string; class
           busy={create.isPending}
           serverProblem={
             create.isError
-              ? apiErrorText(create.error, { fallback: pollMessages.createFailed })
+              ? apiErrorText(create.error, {
+                  fallback: intl.formatMessage(pollMessages.createFailed),
+                })
               : null
           }
-          submitLabel="Create Poll"
+          submitLabel={intl.formatMessage(pollWords.createPoll)}
           onSubmit={(input) => create.mutate(input, { onSuccess: () => setOpen(false) })}
           onCancel={() => setOpen(false)}
         />

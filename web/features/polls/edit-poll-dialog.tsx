@@ -4,8 +4,10 @@ import { type Poll, pollMessages } from "../../../contracts/polls.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { PollForm } from "./poll-form.tsx";
 import { valuesOfPoll } from "./poll-form-values.ts";
+import { pollWords } from "./poll-messages.ts";
 import { useUpdatePoll } from "./use-polls.ts";
 
 /**
@@ -15,6 +17,7 @@ import { useUpdatePoll } from "./use-polls.ts";
 export function EditPollButton({ poll }: { poll: Poll }) {
   const [open, setOpen] = useState(false);
   const update = useUpdatePoll(poll.id, poll.citySlug);
+  const intl = useIntl();
   const show = () => {
     update.reset();
     setOpen(true);
@@ -25,17 +28,17 @@ export function EditPollButton({ poll }: { poll: Poll }) {
         variant="secondary"
         size="sm"
         onClick={show}
-        aria-label={`Edit poll: ${poll.question}`}
+        aria-label={intl.formatMessage(pollWords.editPollLabel, { question: poll.question })}
       >
         <Pencil aria-hidden="true" className="size-4" />
-        Edit
+        {intl.formatMessage(pollWords.edit)}
       </Button>
       <Modal
         size="lg"
         open={open}
         busy={update.isPending}
-        title="Edit Poll"
-        description="A poll can be reworded until the first vote; after that only its closing time can change."
+        title={intl.formatMessage(pollWords.editTitle)}
+        description={intl.formatMessage(pollWords.editDescription)}
         onClose={() => setOpen(false)}
       >
         <PollForm
@@ -44,10 +47,12 @@ export function EditPollButton({ poll }: { poll: Poll }) {
           busy={update.isPending}
           serverProblem={
             update.isError
-              ? apiErrorText(update.error, { fallback: pollMessages.updateFailed })
+              ? apiErrorText(update.error, {
+                  fallback: intl.formatMessage(pollMessages.updateFailed),
+                })
               : null
           }
-          submitLabel="Save Changes"
+          submitLabel={intl.formatMessage(pollWords.saveChanges)}
           onSubmit={(input) =>
             update.mutate(poll.hasVotes ? { expiresAt: input.expiresAt } : input, {
               onSuccess: () => setOpen(false),

@@ -4,8 +4,10 @@ import type { Poll } from "../../../contracts/polls.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { ClosePollButton } from "./close-poll-dialog.tsx";
 import { EditPollButton } from "./edit-poll-dialog.tsx";
+import { pollWords } from "./poll-messages.ts";
 import type { PollPowers } from "./poll-powers.ts";
 import { PollResults } from "./poll-results.tsx";
 import { pollTiming } from "./poll-status.ts";
@@ -33,6 +35,7 @@ export function PollCard({
   const questionId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const vote = useVote(poll.id);
+  const intl = useIntl();
   const [changingVote, setChangingVote] = useState(false);
   const [peeking, setPeeking] = useState(false);
   const view: View =
@@ -59,12 +62,14 @@ export function PollCard({
     });
 
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const timing = pollTiming(poll);
+  const timing = pollTiming(poll, intl);
   return (
     <Card className="p-5 sm:p-6">
       <article ref={cardRef} tabIndex={-1} aria-labelledby={questionId} className="outline-none">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Badge tone={poll.isOpen ? "green" : "slate"}>{poll.isOpen ? "Open" : "Closed"}</Badge>
+          <Badge tone={poll.isOpen ? "green" : "slate"}>
+            {intl.formatMessage(poll.isOpen ? pollWords.open : pollWords.closed)}
+          </Badge>
           {timing && (
             <span className="inline-flex items-center gap-1 text-sm text-slate-600">
               <Clock aria-hidden="true" className="size-4" />
@@ -88,7 +93,7 @@ export function PollCard({
           <div className="mt-3">
             <MutationError
               error={vote.error}
-              texts={{ fallback: "Your vote could not be saved. Please try again." }}
+              texts={{ fallback: intl.formatMessage(pollWords.voteFailed) }}
             />
           </div>
         )}
@@ -121,8 +126,14 @@ export function PollCard({
               onVote={castVote}
               footer={
                 changingVote
-                  ? { label: "Cancel", onClick: () => switchTo(() => setChangingVote(false)) }
-                  : { label: "View Results", onClick: () => switchTo(() => setPeeking(true)) }
+                  ? {
+                      label: intl.formatMessage(pollWords.cancel),
+                      onClick: () => switchTo(() => setChangingVote(false)),
+                    }
+                  : {
+                      label: intl.formatMessage(pollWords.viewResults),
+                      onClick: () => switchTo(() => setPeeking(true)),
+                    }
               }
             />
           )}

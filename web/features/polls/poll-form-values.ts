@@ -30,7 +30,10 @@ export const pollFormSchema = z
     options: z.array(z.object({ text: options.element })),
     expiresAt: z
       .string()
-      .refine((local) => local === "" || new Date(local) > new Date(), pollMessages.expiryInPast),
+      .refine(
+        (local) => local === "" || new Date(local) > new Date(),
+        pollMessages.expiryInPast.defaultMessage,
+      ),
   })
   .transform(
     (values): z.input<typeof pollInputSchema> => ({

@@ -35,7 +35,7 @@ describe("The poll form", () => {
     await user.type(dialog.getByLabelText("Question"), "Best surf spot?");
     await user.type(dialog.getByLabelText("Option 1"), "Muizenberg");
     await user.click(dialog.getByRole("button", { name: "Create Poll" }));
-    await expectAlert(pollMessages.invalid, dialog);
+    await expectAlert(pollMessages.invalid.defaultMessage, dialog);
     expect(dialog.getByLabelText("Option 2").getAttribute("aria-invalid")).toBe("true");
   });
 
@@ -44,7 +44,7 @@ describe("The poll form", () => {
     await user.type(dialog.getByLabelText("Option 1"), "Yes");
     await user.type(dialog.getByLabelText("Option 2"), "No");
     await user.click(dialog.getByRole("button", { name: "Create Poll" }));
-    await expectAlert(pollMessages.invalid, dialog);
+    await expectAlert(pollMessages.invalid.defaultMessage, dialog);
   });
 
   it("offers Remove only while there are more than two options", async () => {
@@ -87,7 +87,7 @@ describe("The poll form", () => {
     await user.type(dialog.getByLabelText("Option 2"), "Long Beach");
     await user.type(dialog.getByLabelText("Closes (optional)"), "2020-01-01T10:00");
     await user.click(dialog.getByRole("button", { name: "Create Poll" }));
-    await expectAlert(pollMessages.expiryInPast, dialog);
+    await expectAlert(pollMessages.expiryInPast.defaultMessage, dialog);
   });
 
   it("prefills Edit Poll, and lets everything change while nobody has voted", async () => {
@@ -106,7 +106,7 @@ describe("The poll form", () => {
     const { user } = renderAsViewer("/", <EditPollButton poll={poll} />, { viewer: admin });
     await user.click(screen.getByRole("button", { name: /^Edit/ }));
     const dialog = within(await screen.findByRole("dialog", { name: "Edit Poll" }));
-    expect(dialog.getByText(pollMessages.lockedAfterVotes)).toBeVisible();
+    expect(dialog.getByText(pollMessages.lockedAfterVotes.defaultMessage)).toBeVisible();
     expect((dialog.getByLabelText("Question") as HTMLInputElement).readOnly).toBe(true);
     expect((dialog.getByLabelText("Option 1") as HTMLInputElement).readOnly).toBe(true);
     expect((dialog.getByLabelText("Option 2") as HTMLInputElement).readOnly).toBe(true);

@@ -1,10 +1,12 @@
 import { useEffect, useId } from "react";
 import type { FieldErrors } from "react-hook-form";
+import { messageFor } from "../../../contracts/i18n/define-messages.ts";
 import { pollLimits, pollMessages } from "../../../contracts/polls.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ModalActions } from "../../components/ui/modal.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
 import {
   localFromIso,
@@ -12,6 +14,7 @@ import {
   type PollInput,
   pollFormSchema,
 } from "./poll-form-values.ts";
+import { pollWords } from "./poll-messages.ts";
 import { PollOptionFields } from "./poll-option-fields.tsx";
 
 // Most problems share the spec's one sentence, so it is said once above the form
@@ -51,6 +54,7 @@ export function PollForm({
   onCancel: () => void;
 }) {
   const form = useFormWithSchema(async () => pollFormSchema, { defaultValues });
+  const intl = useIntl();
   const { register, handleSubmit, watch, setValue, setFocus, formState } = form;
   // The dialog would focus the first field, which is read-only when locked: start
   // where the admin can act. (Radix leaves focus alone when it is already inside.)
@@ -59,12 +63,16 @@ export function PollForm({
   }, [locked, setFocus]);
   const errorId = useId();
   const expiryId = useId();
-  const problems = formProblems(formState.errors);
+  // The contract's checks speak English; their words find their messages.
+  const problems = formProblems(formState.errors).map((problem) => {
+    const message = messageFor(problem);
+    return message ? intl.formatMessage(message) : problem;
+  });
   const expiresAt = watch("expiresAt");
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex min-w-0 flex-col gap-5">
-      {locked && <Alert tone="info">{pollMessages.lockedAfterVotes}</Alert>}
+      {locked && <Alert tone="info">{intl.formatMessage(pollMessages.lockedAfterVotes)}</Alert>}
       {(problems.length > 0 || serverProblem) && (
         <div id={errorId}>
           <Alert tone="error">
@@ -75,10 +83,10 @@ export function PollForm({
         </div>
       )}
       <TextField
-        label="Question"
+        label={intl.formatMessage(pollWords.question)}
         readOnly={locked}
         maxLength={pollLimits.questionMax}
-        placeholder={locked ? undefined : "What should we decide?"}
+        placeholder={locked ? undefined : intl.formatMessage(pollWords.questionPlaceholder)}
         aria-invalid={formState.errors.question ? true : undefined}
         aria-describedby={formState.errors.question ? errorId : undefined}
         // TextField styles its wrapper, and its own error line would repeat the message above.
@@ -88,10 +96,10 @@ export function PollForm({
       <PollOptionFields form={form} locked={locked} errorId={errorId} />
       <TextField
         id={expiryId}
-        label="Closes (optional)"
+        label={intl.formatMessage(pollWords.closes)}
         type="datetime-local"
         min={localFromIso(new Date().toISOString())}
-        hint="In your time zone. Leave empty to keep the poll open until an admin closes it."
+        hint={intl.formatMessage(pollWords.closesHint)}
         aria-invalid={formState.errors.expiresAt ? true : undefined}
         aria-describedby={
           formState.errors.expiresAt ? `${expiryId}-hint ${errorId}` : `${expiryId}-hint`
@@ -102,10 +110,10 @@ export function PollForm({
             <Button
               variant="ghost"
               size="sm"
-              aria-label="Clear the closing time"
+              aria-label={intl.formatMessage(pollWords.clearClosing)}
               onClick={() => setValue("expiresAt", "", { shouldDirty: true })}
             >
-              Clear
+              {intl.formatMessage(pollWords.clear)}
             </Button>
           ) : undefined
         }
@@ -113,7 +121,7 @@ export function PollForm({
       />
       <ModalActions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {intl.formatMessage(pollWords.cancel)}
         </Button>
         <Button type="submit" busy={busy}>
           {submitLabel}

@@ -1,9 +1,11 @@
 import { Vote } from "lucide-react";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { pollListAttribute } from "./close-poll-dialog.tsx";
 import { PollCard } from "./poll-card.tsx";
+import { pollWords } from "./poll-messages.ts";
 import type { PollPowers } from "./poll-powers.ts";
 import { useLivePolls } from "./use-live-polls.ts";
 import { type PollStatus, usePolls } from "./use-polls.ts";
@@ -23,12 +25,13 @@ export function PollList({
   headingLevel?: 2 | 3;
 }) {
   const polls = usePolls(city, status);
+  const intl = useIntl();
   useLivePolls(city);
   if (polls.isPending) return <PollListSkeleton />;
   if (polls.isError) {
     return (
       <LoadFailed
-        message={couldNotLoad("the polls", polls.error)}
+        message={intl.formatMessage(pollWords.couldNotLoad, { why: apiErrorText(polls.error) })}
         size="sm"
         retrying={polls.isFetching}
         onRetry={() => polls.refetch()}
@@ -50,7 +53,12 @@ export function PollList({
     );
   }
   return (
-    <ul {...listProps} aria-label={status === "active" ? "Active polls" : "Closed polls"}>
+    <ul
+      {...listProps}
+      aria-label={intl.formatMessage(
+        status === "active" ? pollWords.activePolls : pollWords.closedPolls,
+      )}
+    >
       {polls.data.map((poll) => (
         <li key={poll.id} className="mb-4 last:mb-0">
           <PollCard poll={poll} powers={powers} headingLevel={headingLevel} />

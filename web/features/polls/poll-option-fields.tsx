@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { pollLimits } from "../../../contracts/polls.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import type { PollFormValues, PollInput } from "./poll-form-values.ts";
+import { pollWords } from "./poll-messages.ts";
 
 /** How the form's inputs look; locked ones read as text that cannot be changed. */
 export const pollInputClasses = (invalid: boolean, locked: boolean) =>
@@ -34,9 +36,12 @@ export function PollOptionFields({
   }, [focusAfterRemove, setFocus]);
 
   const canRemove = !locked && fields.length > pollLimits.minOptions;
+  const intl = useIntl();
   return (
     <fieldset className="flex min-w-0 flex-col gap-2.5">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Options</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">
+        {intl.formatMessage(pollWords.options)}
+      </legend>
       <ol className="flex flex-col gap-2.5">
         {fields.map((field, index) => {
           const inputId = `poll-option-${field.id}`;
@@ -47,7 +52,7 @@ export function PollOptionFields({
                 htmlFor={inputId}
                 className="w-5 shrink-0 text-right text-sm font-semibold text-slate-600"
               >
-                <span className="sr-only">Option </span>
+                <span className="sr-only">{intl.formatMessage(pollWords.option)} </span>
                 {index + 1}
               </label>
               <input
@@ -64,7 +69,7 @@ export function PollOptionFields({
                   variant="ghost"
                   size="sm"
                   className="shrink-0 px-2 text-slate-600"
-                  aria-label={`Remove option ${index + 1}`}
+                  aria-label={intl.formatMessage(pollWords.removeOption, { number: index + 1 })}
                   onClick={() => {
                     remove(index);
                     setFocusAfterRemove(Math.min(index, fields.length - 2));
@@ -72,7 +77,9 @@ export function PollOptionFields({
                 >
                   <X aria-hidden="true" className="size-4" />
                   {/* On a phone the word would squeeze the option; the label still says it. */}
-                  <span className="sr-only sm:not-sr-only">Remove</span>
+                  <span className="sr-only sm:not-sr-only">
+                    {intl.formatMessage(pollWords.remove)}
+                  </span>
                 </Button>
               )}
             </li>
@@ -87,11 +94,11 @@ export function PollOptionFields({
           onClick={() => append({ text: "" })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add option
+          {intl.formatMessage(pollWords.addOption)}
         </Button>
       ) : (
         <p className="ml-7 text-sm text-slate-600">
-          A poll can have up to {pollLimits.maxOptions} options.
+          {intl.formatMessage(pollWords.upTo, { max: pollLimits.maxOptions })}
         </p>
       )}
     </fieldset>

@@ -1,16 +1,22 @@
 import type { Poll } from "../../../contracts/polls.ts";
-import { formatDate, formatDistanceToNow } from "../../lib/format-date.ts";
+import { formatDay, formatRelative } from "../../lib/format-relative.ts";
+import type { useIntl } from "../../lib/i18n/use-intl.ts";
+import { pollWords } from "./poll-messages.ts";
+
+type Formatter = ReturnType<typeof useIntl>;
 
 /**
  * When voting ends or ended: "Closes in 3 days" for an open poll with an expiry,
  * "Ended Mar 4, 2025" for an expired one, null when there is nothing to add to
  * the Open/Closed badge (no expiry, or closed by an admin).
  */
-export function pollTiming(poll: Poll): string | null {
+export function pollTiming(poll: Poll, intl: Formatter): string | null {
   if (!poll.expiresAt) return null;
-  if (poll.isOpen) return `Closes in ${formatDistanceToNow(new Date(poll.expiresAt))}`;
-  return poll.isActive ? `Ended ${formatDate(poll.expiresAt)}` : null;
+  const expiry = new Date(poll.expiresAt);
+  if (poll.isOpen) {
+    return intl.formatMessage(pollWords.closesIn, { when: formatRelative(intl, expiry) });
+  }
+  return poll.isActive
+    ? intl.formatMessage(pollWords.ended, { date: formatDay(intl, expiry) })
+    : null;
 }
-
-/** "1 vote", "3 votes". */
-export const votesLabel = (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`;

@@ -103,7 +103,7 @@ describe("The Community Polls page", () => {
 
   it("says when there are no active polls", () => {
     renderPage(member, { active: [] });
-    expect(screen.getByText(pollMessages.noActivePolls)).toBeVisible();
+    expect(screen.getByText(pollMessages.noActivePolls.defaultMessage)).toBeVisible();
   });
 
   it("shows closed polls with their results in the Closed tab", async () => {

@@ -2,8 +2,10 @@ import { CityBanner } from "../../components/city/city-banner.tsx";
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { Tabs, useTabParam } from "../../components/ui/tabs.tsx";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { ActivePolls } from "./active-polls.tsx";
 import { PollList } from "./poll-list.tsx";
+import { pollWords } from "./poll-messages.ts";
 import { pollPowers } from "./poll-powers.ts";
 
 /**
@@ -17,6 +19,7 @@ export function PollsPage() {
 
 function Polls({ city, cityName, viewer }: MemberCity) {
   const powers = pollPowers(viewer, city.slug);
+  const intl = useIntl();
   const cityPath = `/city/${encodeURIComponent(city.slug)}`;
 
   // ?tab=closed, so the Closed tab can be linked to and survives a reload.
@@ -24,34 +27,38 @@ function Polls({ city, cityName, viewer }: MemberCity) {
 
   return (
     <>
-      <CityBanner slug={city.slug} eyebrow={cityName} title="Community Polls">
+      <CityBanner
+        slug={city.slug}
+        eyebrow={cityName}
+        title={intl.formatMessage(pollWords.pageTitle)}
+      >
         <p className="text-lg text-balance">
-          Have your say on what matters in {cityName}. Results show once you have voted.
+          {intl.formatMessage(pollWords.pageLead, { city: cityName })}
         </p>
         <BackLink to={`${cityPath}/profile`} className="mt-4">
-          Back to the {cityName} community
+          {intl.formatMessage(pollWords.backToCommunity, { city: cityName })}
         </BackLink>
       </CityBanner>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
         <Tabs
-          label="Polls"
+          label={intl.formatMessage(pollWords.polls)}
           value={current}
           onChange={select}
           tabs={[
             {
               value: "active",
-              label: "Active",
+              label: intl.formatMessage(pollWords.active),
               panel: <ActivePolls city={city.slug} powers={powers} headingLevel={2} />,
             },
             {
               value: "closed",
-              label: "Closed",
+              label: intl.formatMessage(pollWords.closed),
               panel: (
                 <PollList
                   city={city.slug}
                   status="closed"
                   powers={powers}
-                  emptyMessage="No closed polls yet."
+                  emptyMessage={intl.formatMessage(pollWords.noClosedPolls)}
                   headingLevel={2}
                 />
               ),

@@ -2,6 +2,8 @@ import { EyeOff } from "lucide-react";
 import type { Ref } from "react";
 import type { Poll } from "../../../contracts/polls.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { pollWords } from "./poll-messages.ts";
 
 /**
  * What "View Results" shows before the viewer has voted. The server keeps the
@@ -17,13 +19,12 @@ export function ResultsHidden({
   focusRef?: Ref<HTMLButtonElement>;
   onBack?: () => void;
 }) {
+  const intl = useIntl();
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-4">
       <p className="flex items-start gap-2 text-sm text-slate-700">
         <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-        {poll.hasVotes
-          ? "Vote to see the results. Your neighbours' answers stay hidden until you have given yours."
-          : "No votes yet. Be the first to vote, then watch the results come in."}
+        {intl.formatMessage(poll.hasVotes ? pollWords.hiddenUntilVoted : pollWords.beFirst)}
       </p>
       {onBack && (
         <button
@@ -32,7 +33,7 @@ export function ResultsHidden({
           className={buttonClasses("secondary", "sm")}
           onClick={onBack}
         >
-          Back to voting
+          {intl.formatMessage(pollWords.backToVoting)}
         </button>
       )}
     </div>

@@ -1,11 +1,22 @@
 import { useEffect, useRef, useState } from "react";
 import type { Viewer } from "../../../contracts/profiles.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { CreatePostForm } from "./create-post-form.tsx";
 import { LiveStatusBadge } from "./live-status-badge.tsx";
 import { NewPostsPill } from "./new-posts-pill.tsx";
 import { PostList } from "./post-list.tsx";
 import { useFeedLiveUpdates } from "./use-feed-live-updates.ts";
+
+const messages = defineMessages({
+  newPosts: {
+    id: "posts.newPostsAnnouncement",
+    defaultMessage:
+      "{count, plural, one {# new post in the feed.} other {# new posts in the feed.}}",
+  },
+  posted: { id: "posts.posted", defaultMessage: "Your post is now in the feed." },
+  latest: { id: "posts.latest", defaultMessage: "Latest posts" },
+});
 
 /**
  * A city's feed: the create-post form, then the posts with their reactions and
@@ -35,10 +46,11 @@ function Feed({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const Heading = `h${headingLevel}` as const;
+  const intl = useIntl();
 
   const status = useFeedLiveUpdates(city, viewer.id, {
     onNewPosts: (count) => {
-      setAnnouncement(count === 1 ? "1 new post in the feed." : `${count} new posts in the feed.`);
+      setAnnouncement(intl.formatMessage(messages.newPosts, { count }));
       // Someone reading further down gets a pill; at the top the posts simply appear.
       if (!topInView.current) setUnseen((seen) => seen + count);
     },
@@ -72,7 +84,7 @@ function Feed({
       <CreatePostForm
         city={city}
         viewer={viewer}
-        onPosted={() => setAnnouncement("Your post is now in the feed.")}
+        onPosted={() => setAnnouncement(intl.formatMessage(messages.posted))}
       />
       <NewPostsPill count={unseen} onShow={showNewPosts} />
       <div ref={topRef} className="flex scroll-mt-24 items-center justify-between gap-3 pt-1">
@@ -81,7 +93,7 @@ function Feed({
           tabIndex={-1}
           className="text-lg font-bold tracking-tight text-slate-900 focus:outline-none"
         >
-          Latest posts
+          {intl.formatMessage(messages.latest)}
         </Heading>
         <LiveStatusBadge status={status} />
       </div>

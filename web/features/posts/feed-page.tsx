@@ -1,8 +1,21 @@
 import { CityBanner } from "../../components/city/city-banner.tsx";
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { CityFeed } from "./city-feed.tsx";
 import { FeedGuidelines } from "./feed-guidelines.tsx";
+
+const messages = defineMessages({
+  eyebrowMember: { id: "posts.feedEyebrow", defaultMessage: "Community feed" },
+  eyebrowAdmin: { id: "posts.feedEyebrowAdmin", defaultMessage: "Admin view" },
+  title: { id: "posts.feedTitle", defaultMessage: "{city} feed" },
+  lead: {
+    id: "posts.feedLead",
+    defaultMessage: "News, questions and photos from your neighbours, as they happen.",
+  },
+  back: { id: "posts.feedBack", defaultMessage: "{city} community" },
+  about: { id: "posts.feedAbout", defaultMessage: "About this feed" },
+});
 
 /**
  * /city/:city/feed (product decision 7): members only, like the community
@@ -15,24 +28,28 @@ export function FeedPage() {
 
 function Feed({ city, cityName }: MemberCity) {
   const cityPath = `/city/${encodeURIComponent(city.slug)}`;
+  const intl = useIntl();
   return (
     <>
       <CityBanner
         slug={city.slug}
-        eyebrow={city.viewerStatus === "member" ? "Community feed" : "Admin view"}
-        title={`${cityName} feed`}
+        eyebrow={intl.formatMessage(
+          city.viewerStatus === "member" ? messages.eyebrowMember : messages.eyebrowAdmin,
+        )}
+        title={intl.formatMessage(messages.title, { city: cityName })}
       >
-        <p className="text-lg text-balance">
-          News, questions and photos from your neighbours, as they happen.
-        </p>
+        <p className="text-lg text-balance">{intl.formatMessage(messages.lead)}</p>
         <BackLink to={`${cityPath}/profile`} className="mt-4">
-          {cityName} community
+          {intl.formatMessage(messages.back, { city: cityName })}
         </BackLink>
       </CityBanner>
       {/* grid-cols-1 on a phone: an auto column would grow to a post's longest word (issue 28). */}
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,44rem)_20rem] lg:justify-between lg:px-8 lg:py-10">
         <CityFeed city={city.slug} />
-        <aside aria-label="About this feed" className="hidden lg:sticky lg:top-24 lg:block">
+        <aside
+          aria-label={intl.formatMessage(messages.about)}
+          className="hidden lg:sticky lg:top-24 lg:block"
+        >
           <FeedGuidelines cityName={cityName} />
         </aside>
       </div>

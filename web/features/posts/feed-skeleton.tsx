@@ -1,12 +1,19 @@
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+
+const skeletonMessages = defineMessages({
+  loading: { id: "posts.loading", defaultMessage: "Loading posts" },
+  comments: { id: "posts.commentsSection", defaultMessage: "Comments" },
+});
 
 /** Grey post-shaped cards while the first page loads. */
 export function FeedSkeleton() {
+  const intl = useIntl();
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only">Loading posts</span>
+      <span className="sr-only">{intl.formatMessage(skeletonMessages.loading)}</span>
       {[0, 1, 2].map((key) => (
         <Card key={key} className="flex flex-col gap-4 p-4 sm:p-5">
           <div className="flex items-center gap-3">
@@ -34,10 +41,11 @@ export function FeedSkeleton() {
 
 /** Where a post's comments go under it (the panel, and its place while the panel loads). */
 export function CommentsSection({ id, children }: { id: string; children: ReactNode }) {
+  const intl = useIntl();
   return (
     <section
       id={id}
-      aria-label="Comments"
+      aria-label={intl.formatMessage(skeletonMessages.comments)}
       className="flex flex-col gap-4 border-t border-slate-100 pt-4"
     >
       {children}

@@ -1,20 +1,36 @@
 import { ImageOff, ImagePlus, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { messageFor } from "../../../contracts/i18n/define-messages.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
-import { uploadLimits, uploadMessages } from "../../../contracts/uploads-rules.ts";
+import { uploadLimits, uploadWords } from "../../../contracts/uploads-rules.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
 import type { Formatter } from "./use-posts.ts";
 
 /** Refuses a file the server would refuse, before it is sent (the server checks again by content). */
 export function photoProblem(file: File, intl: Formatter): string | null {
   const problem = imageFileProblem(file);
-  return problem && intl.formatMessage(postMessages.imageError, { problem });
+  if (!problem) return null;
+  // The shared check speaks English; its words find their message.
+  const message = messageFor(problem);
+  return intl.formatMessage(postMessages.imageError, {
+    problem: message ? intl.formatMessage(message) : problem,
+  });
 }
 
 /** A file whose type says image but that the browser cannot draw is not one (issue 28). */
 export const unreadablePhotoProblem = (intl: Formatter) =>
-  intl.formatMessage(postMessages.imageError, { problem: uploadMessages.unsupportedType });
+  intl.formatMessage(postMessages.imageError, {
+    problem: intl.formatMessage(uploadWords.unsupportedType),
+  });
+
+const messages = defineMessages({
+  photo: { id: "posts.photo", defaultMessage: "Photo" },
+  addPhoto: { id: "posts.addPhoto", defaultMessage: "Add photo" },
+  readyToPost: { id: "posts.readyToPost", defaultMessage: "Ready to post: {name}" },
+  removePhoto: { id: "posts.removePhoto", defaultMessage: "Remove photo" },
+});
 
 /** The "Add photo" button; the file input itself stays hidden behind it. */
 export function AddPhotoButton({
@@ -27,13 +43,14 @@ export function AddPhotoButton({
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const intl = useIntl();
   return (
     <>
       <input
         ref={input}
         type="file"
         hidden
-        aria-label="Photo"
+        aria-label={intl.formatMessage(messages.photo)}
         accept={uploadLimits.acceptedTypes.join(",")}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -50,7 +67,7 @@ export function AddPhotoButton({
         className={`${buttonClasses("ghost")} text-ocean-800 disabled:opacity-60`}
       >
         <ImagePlus aria-hidden="true" className="size-5" />
-        Add photo
+        {intl.formatMessage(messages.addPhoto)}
       </button>
     </>
   );
@@ -73,6 +90,7 @@ export function PhotoPreview({
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState(false);
+  const intl = useIntl();
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file);
     setUrl(objectUrl);
@@ -93,7 +111,7 @@ export function PhotoPreview({
         url && (
           <img
             src={url}
-            alt={`Ready to post: ${file.name}`}
+            alt={intl.formatMessage(messages.readyToPost, { name: file.name })}
             onError={() => {
               setUnreadable(true);
               onUnreadable();
@@ -110,7 +128,7 @@ export function PhotoPreview({
         className="absolute top-2 right-2 rounded-full shadow-md"
       >
         <X aria-hidden="true" className="size-4" />
-        Remove photo
+        {intl.formatMessage(messages.removePhoto)}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { photoMessages } from "./post-photo.tsx";
 
 /** The full-size photo over the page; loaded by PostPhoto on its first open (decision 037). */
 export function PostPhotoViewer({
@@ -17,6 +19,7 @@ export function PostPhotoViewer({
   /** The thumbnail's button, which gets focus back on close. */
   opener: RefObject<HTMLButtonElement | null>;
 }) {
+  const intl = useIntl();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,7 +33,7 @@ export function PostPhotoViewer({
         >
           <Dialog.Title className="sr-only">{alt}</Dialog.Title>
           <Dialog.Description className="sr-only">
-            The full-size photo. Press Escape to close.
+            {intl.formatMessage(photoMessages.viewerHint)}
           </Dialog.Description>
           <img
             src={imageUrl}
@@ -38,7 +41,7 @@ export function PostPhotoViewer({
             className="max-h-full max-w-full rounded-lg object-contain shadow-2xl"
           />
           <Dialog.Close
-            aria-label="Close photo"
+            aria-label={intl.formatMessage(photoMessages.close)}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg hover:bg-white"
           >
             <X aria-hidden="true" className="size-5" />

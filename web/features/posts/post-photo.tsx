@@ -1,11 +1,22 @@
 import { Maximize2 } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { OnceOpened } from "../../components/ui/once-opened.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 
 // The viewer's dialog code loads when a photo is first opened.
 const PostPhotoViewer = lazy(() =>
   import("./post-photo-viewer.tsx").then((module) => ({ default: module.PostPhotoViewer })),
 );
+
+export const photoMessages = defineMessages({
+  alt: { id: "posts.photoAlt", defaultMessage: "Photo shared by {name}" },
+  viewFull: { id: "posts.viewFullSize", defaultMessage: "View full size" },
+  viewerHint: {
+    id: "posts.photoViewerHint",
+    defaultMessage: "The full-size photo. Press Escape to close.",
+  },
+  close: { id: "posts.closePhoto", defaultMessage: "Close photo" },
+});
 
 /** A post's photo: the thumbnail in the feed, the full image in a viewer on click. */
 export function PostPhoto({
@@ -17,7 +28,8 @@ export function PostPhoto({
   imageUrl: string;
   authorName: string;
 }) {
-  const alt = `Photo shared by ${authorName}`;
+  const intl = useIntl();
+  const alt = intl.formatMessage(photoMessages.alt, { name: authorName });
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -43,7 +55,7 @@ export function PostPhoto({
         />
         <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-semibold text-white opacity-90">
           <Maximize2 aria-hidden="true" className="size-3.5" />
-          View full size
+          {intl.formatMessage(photoMessages.viewFull)}
         </span>
       </button>
       <OnceOpened open={open}>

@@ -10,7 +10,7 @@ import { useState } from "react";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import type { Post } from "../../../contracts/posts.ts";
 import { postLimits, postMessages, type ReactionType } from "../../../contracts/posts-rules.ts";
-import { uploadMessages } from "../../../contracts/uploads-rules.ts";
+import { uploadWords } from "../../../contracts/uploads-rules.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import type { useIntl } from "../../lib/i18n/use-intl.ts";
@@ -136,7 +136,11 @@ export function useCreatePost(city: string) {
   return { ...mutation, progress };
 }
 
-const imageRefusals = new Set<string>(Object.values(uploadMessages));
+// The server says an image refusal in the page's language; English if it knew no better.
+const isImageRefusal = (message: string, intl: Formatter) =>
+  Object.values(uploadWords).some(
+    (words) => words.defaultMessage === message || intl.formatMessage(words) === message,
+  );
 
 /** The formatter a page's words come from (the page's `useIntl()`). */
 export type Formatter = Pick<ReturnType<typeof useIntl>, "formatMessage">;
@@ -148,7 +152,9 @@ export function createPostProblem(error: Error, intl: Formatter): string {
   return apiErrorText(error, {
     byStatus: {
       // A proxy in front of the API may answer 413 without our message.
-      413: intl.formatMessage(postMessages.imageError, { problem: uploadMessages.tooLarge }),
+      413: intl.formatMessage(postMessages.imageError, {
+        problem: intl.formatMessage(uploadWords.tooLarge),
+      }),
       // Complete sentences of their own in the spec's post alerts. The form is only
       // shown to a signed-in member, so a 401 means their session ended under it.
       401: intl.formatMessage(postMessages.authError),
@@ -159,7 +165,7 @@ export function createPostProblem(error: Error, intl: Formatter): string {
     unsent: createFailed,
     fallback: (message) =>
       intl.formatMessage(
-        imageRefusals.has(message) ? postMessages.imageError : postMessages.createError,
+        isImageRefusal(message, intl) ? postMessages.imageError : postMessages.createError,
         { problem: message },
       ),
   });
