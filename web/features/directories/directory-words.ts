@@ -30,6 +30,8 @@ export const directoryWords = defineMessages({
       "{what, select, category {Choose a category} condition {Choose a condition} type {Choose a type} other {Choose}}",
   },
   view: { id: "directories.view", defaultMessage: "View" },
+  logIn: { id: "directories.logIn", defaultMessage: "Log in" },
+  unknown: { id: "directories.unknownSeller", defaultMessage: "Unknown" },
   category: { id: "directories.categoryLabel", defaultMessage: "Category" },
   condition: { id: "directories.conditionLabel", defaultMessage: "Condition" },
   status: { id: "directories.statusLabel", defaultMessage: "Status" },

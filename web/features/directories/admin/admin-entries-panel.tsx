@@ -150,7 +150,7 @@ function EntriesPanel({
                       kindTerm,
                       kind: kindLabel(row.kind, intl),
                       city: row.city.name,
-                      owner: sellerName(row.owner),
+                      owner: sellerName(row.owner, intl),
                     })}{" "}
                     · <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
                   </p>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
+import { directoryWords } from "../directory-words.ts";
 import { FlashNotice } from "../list/flash-notice.tsx";
 
 /** A listing's page: gallery on the left, the facts and actions on the right (stacked on phones). */
@@ -30,13 +32,14 @@ export function DetailLayout({
 }
 
 export function DetailSkeleton() {
+  const intl = useIntl();
   return (
     <div
       role="status"
       aria-busy="true"
       className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8"
     >
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{intl.formatMessage(directoryWords.loadingShort)}</span>
       <Skeleton className="aspect-[4/3] w-full rounded-2xl!" />
       <div className="flex flex-col gap-3">
         <Skeleton className="h-8 w-3/4" />

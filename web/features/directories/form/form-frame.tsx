@@ -5,6 +5,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { BackLink } from "../../../components/ui/back-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
+import { directoryWords } from "../directory-words.ts";
 
 /** The page around a listing's create or edit form: a way back, the title, the form. */
 export function EntryFormFrame({
@@ -34,13 +36,14 @@ export function EntryFormFrame({
 
 /** Why the form is not shown (signed out, not the owner), with the way on. */
 export function FormRefusal({ message, signIn }: { message: string; signIn: boolean }) {
+  const intl = useIntl();
   return (
     <div className="flex flex-col items-start gap-4">
       <Alert tone="error">{message}</Alert>
       {signIn && (
         <Link to="/auth" className={buttonClasses("primary")}>
           <LogIn aria-hidden="true" className="size-4" />
-          Log in
+          {intl.formatMessage(directoryWords.logIn)}
         </Link>
       )}
     </div>

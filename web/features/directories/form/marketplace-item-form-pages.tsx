@@ -1,6 +1,8 @@
 import type { MarketplaceItem } from "../../../../contracts/marketplace.ts";
 import { marketplaceMessages } from "../../../../contracts/marketplace-rules.ts";
 import { couldNotLoad } from "../../../lib/api-error-text.ts";
+import { defineMessages } from "../../../lib/i18n/use-intl.ts";
+import { directoryWords } from "../directory-words.ts";
 import { marketplace } from "../marketplace.tsx";
 import { useMarketplaceItem, useWriteMarketplaceItem } from "../use-marketplace-items.ts";
 import { EditEntryPage, type EntryForm, NewEntryPage } from "./entry-form-pages.tsx";
@@ -8,17 +10,26 @@ import { MarketplaceItemForm } from "./marketplace-item-form.tsx";
 import { keptPhotos } from "./photos-field.tsx";
 import { writeProblem } from "./write-problem.ts";
 
+const words = defineMessages({
+  newIntro: {
+    id: "marketplace.newIntro",
+    defaultMessage: "Sell something to your neighbours in {city}.",
+  },
+  theListing: { id: "marketplace.theListing", defaultMessage: "the listing" },
+  create: { id: "marketplace.createListing", defaultMessage: "Create Listing" },
+});
+
 type Write = Parameters<ReturnType<typeof useWriteMarketplaceItem>["mutate"]>[0];
 
 /** Title, description, category, condition, price and up to 8 photos; back to the list once listed. */
 const itemForm: EntryForm<MarketplaceItem, Write> = {
   useEntry: useMarketplaceItem,
   useWrite: useWriteMarketplaceItem,
-  newIntro: (cityName) => `Sell something to your neighbours in ${cityName}.`,
+  newIntro: (city, intl) => intl.formatMessage(words.newIntro, { city }),
   name: (item) => item.title,
   afterCreate: "list",
   problem: writeProblem(marketplaceMessages, "with reason"),
-  loadError: (error) => couldNotLoad("the listing", error),
+  loadError: (error, intl) => couldNotLoad(intl.formatMessage(words.theListing), error),
   render: ({ initial, onSubmit, ...slot }) => (
     <MarketplaceItemForm
       {...slot}
@@ -32,7 +43,7 @@ const itemForm: EntryForm<MarketplaceItem, Write> = {
         }
       }
       initialPhotos={initial ? keptPhotos(initial.photos) : []}
-      submitLabel={initial ? "Save Changes" : "Create Listing"}
+      submitLabel={initial ? directoryWords.saveChanges : words.create}
       onSubmit={(data, photos) => onSubmit({ data, photos })}
     />
   ),

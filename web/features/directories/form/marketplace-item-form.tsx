@@ -39,7 +39,7 @@ export function MarketplaceItemForm({
 }: {
   initial?: CreateMarketplaceItem;
   initialPhotos?: PickedPhoto[];
-  submitLabel: string;
+  submitLabel: Message;
   busy: boolean;
   progress: number | null;
   problem: string | null;
@@ -101,7 +101,7 @@ export function MarketplaceItemForm({
       />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" busy={busy} className="self-start">
-        {submitLabel}
+        {say(submitLabel)}
       </Button>
     </form>
   );

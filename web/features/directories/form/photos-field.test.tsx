@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { addPickedFiles, EntryPhotosField, type PickedPhoto } from "./photos-field.tsx";
 
@@ -21,6 +22,9 @@ function Picker({ initial = [] as PickedPhoto[] }) {
 
 const order = () =>
   screen.getAllByRole("img").map((img) => img.getAttribute("alt")?.replace(/^Photo \d+: /, ""));
+
+// The picker's own words in English, as a page with no language chosen speaks them.
+const englishWords = createIntl({ locale: "en", messages: {} });
 
 describe("Choosing a listing's photos", () => {
   it("adds up to 8 and says how many were left out", async () => {
@@ -58,7 +62,7 @@ describe("Choosing a listing's photos", () => {
 
   it("refuses files that are not images, by name", () => {
     const text = new File(["hi"], "notes.txt", { type: "text/plain" });
-    const result = addPickedFiles([], [text, png("ok.png")], 8);
+    const result = addPickedFiles([], [text, png("ok.png")], 8, englishWords);
     expect(result.photos).toHaveLength(1);
     expect(result.problem).toBe("notes.txt: Only JPEG, PNG, WebP or GIF images can be uploaded.");
   });

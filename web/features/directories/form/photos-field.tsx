@@ -5,7 +5,10 @@ import { uploadLimits, uploadMessages } from "../../../../contracts/uploads-rule
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { UploadProgress } from "../../../components/ui/upload-progress.tsx";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../../lib/image-file-problem.ts";
+import type { Words } from "../directory.ts";
+import { photoWords as w } from "./photos-field-words.ts";
 
 /**
  * One photo of a listing being written: a file chosen now, or a photo the
@@ -31,6 +34,7 @@ export function addPickedFiles(
   photos: readonly PickedPhoto[],
   files: readonly File[],
   max: number,
+  intl: Words,
 ): { photos: PickedPhoto[]; problem: string | null } {
   const refused: string[] = [];
   const accepted: File[] = [];
@@ -44,9 +48,7 @@ export function addPickedFiles(
   const left = accepted.length - added.length;
   const problems = [...refused];
   if (left > 0) {
-    problems.push(
-      `A listing can have at most ${max} photos. ${left} ${left === 1 ? "photo was" : "photos were"} not added.`,
-    );
+    problems.push(intl.formatMessage(w.tooMany, { max, left }));
   }
   return {
     photos: [...photos, ...added.map(pickFile)],
@@ -82,6 +84,8 @@ export function EntryPhotosField({
   /** 0 to 1 while the form's upload runs, null otherwise. */
   progress: number | null;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const input = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -106,11 +110,11 @@ export function EntryPhotosField({
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-hint`}>
-      <legend className="text-sm font-medium text-slate-800">Photos</legend>
+      <legend className="text-sm font-medium text-slate-800">{say(w.legend)}</legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        Up to {max} photos (JPEG, PNG, WebP or GIF, 10 MB each). The first one is the cover.{" "}
+        {say(w.hint, { max })}{" "}
         <span className="font-medium text-slate-800">
-          {photos.length} of {max} chosen.
+          {say(w.chosen, { count: photos.length, max })}
         </span>
       </p>
       {photos.length > 0 && (
@@ -123,19 +127,19 @@ export function EntryPhotosField({
               <div className="relative">
                 <PhotoThumb
                   photo={photo}
-                  label={`Photo ${index + 1}`}
+                  label={say(w.photo, { number: index + 1 })}
                   onUnreadable={() => refuseUnreadable(photo)}
                 />
                 {index === 0 && (
                   <span className="absolute top-1.5 left-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
-                    Cover
+                    {say(w.cover)}
                   </span>
                 )}
                 <button
                   type="button"
                   data-control="remove"
                   disabled={disabled}
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={say(w.remove, { number: index + 1 })}
                   onClick={() => {
                     flushSync(() => onChange(photos.filter((each) => each.id !== photo.id)));
                     setProblem(null);
@@ -144,7 +148,7 @@ export function EntryPhotosField({
                     else addButton.current?.focus();
                   }}
                   // On the photo, so the arrows below keep the tile's width at 390 px (issue 28).
-                  title="Remove"
+                  title={say(w.removeShort)}
                   className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-coral-700 shadow-md ring-1 ring-slate-900/10 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ocean-600 disabled:opacity-40"
                 >
                   <X aria-hidden="true" className="size-4" />
@@ -155,7 +159,7 @@ export function EntryPhotosField({
                   type="button"
                   data-control="earlier"
                   disabled={disabled || index === 0}
-                  aria-label={`Move photo ${index + 1} earlier`}
+                  aria-label={say(w.earlier, { number: index + 1 })}
                   onClick={() => {
                     flushSync(() => onChange(movePhoto(photos, index, -1)));
                     // Focus travels with the photo, so pressing again keeps moving it.
@@ -169,7 +173,7 @@ export function EntryPhotosField({
                   type="button"
                   data-control="later"
                   disabled={disabled || index === photos.length - 1}
-                  aria-label={`Move photo ${index + 1} later`}
+                  aria-label={say(w.later, { number: index + 1 })}
                   onClick={() => {
                     flushSync(() => onChange(movePhoto(photos, index, 1)));
                     focusControl(index + 1, index + 1 === photos.length - 1 ? "earlier" : "later");
@@ -188,13 +192,13 @@ export function EntryPhotosField({
         type="file"
         multiple
         hidden
-        aria-label="Add photos"
+        aria-label={say(w.add)}
         accept={uploadLimits.acceptedTypes.join(",")}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           // Cleared so choosing the same file again after removing it still counts.
           event.target.value = "";
-          const result = addPickedFiles(photos, files, max);
+          const result = addPickedFiles(photos, files, max, intl);
           setProblem(result.problem);
           onChange(result.photos);
         }}
@@ -208,17 +212,17 @@ export function EntryPhotosField({
           className={`${buttonClasses("secondary")} disabled:opacity-60`}
         >
           <ImagePlus aria-hidden="true" className="size-4" />
-          {photos.length === 0 ? "Add photos" : "Add more photos"}
+          {say(photos.length === 0 ? w.add : w.addMore)}
         </button>
-        {full && <p className="text-sm text-slate-600">That is the most a listing can have.</p>}
+        {full && <p className="text-sm text-slate-600">{say(w.full)}</p>}
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
       {progress !== null && (
         <UploadProgress
           fraction={progress}
-          label="Photo upload"
-          uploadingText={(percent) => `Uploading photos… ${percent}%`}
-          processingText="Processing photos…"
+          label={say(w.upload)}
+          uploadingText={(percent) => say(w.uploading, { percent })}
+          processingText={say(w.processing)}
         />
       )}
     </fieldset>

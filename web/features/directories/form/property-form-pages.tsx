@@ -1,5 +1,7 @@
 import { type Property, propertyMessages } from "../../../../contracts/properties.ts";
 import { couldNotLoad } from "../../../lib/api-error-text.ts";
+import { defineMessages } from "../../../lib/i18n/use-intl.ts";
+import { directoryWords } from "../directory-words.ts";
 import { properties } from "../properties.tsx";
 import { useProperty, useWriteProperty } from "../use-properties.ts";
 import { EditEntryPage, type EntryForm, NewEntryPage } from "./entry-form-pages.tsx";
@@ -29,15 +31,21 @@ const formValues = (property: Property): PropertyFormValues => ({
   contactEmail: property.contact?.email ?? "",
 });
 
+const words = defineMessages({
+  newIntro: { id: "properties.newIntro", defaultMessage: "Sell or rent out a home in {city}." },
+  theProperty: { id: "properties.theProperty", defaultMessage: "the property" },
+  add: { id: "properties.add", defaultMessage: "List Property" },
+});
+
 /** The spec's property fields and up to 8 photos; the listing type is fixed once created. */
 const propertyForm: EntryForm<Property, Write> = {
   useEntry: useProperty,
   useWrite: useWriteProperty,
-  newIntro: (cityName) => `Sell or rent out a home in ${cityName}.`,
+  newIntro: (city, intl) => intl.formatMessage(words.newIntro, { city }),
   name: (home) => home.title,
   afterCreate: "list",
   problem: writeProblem(propertyMessages, "with reason"),
-  loadError: (error) => couldNotLoad("the property", error),
+  loadError: (error, intl) => couldNotLoad(intl.formatMessage(words.theProperty), error),
   render: ({ initial, onSubmit, ...slot }) =>
     initial ? (
       <PropertyForm
@@ -45,7 +53,7 @@ const propertyForm: EntryForm<Property, Write> = {
         initial={formValues(initial)}
         initialPhotos={keptPhotos(initial.photos)}
         listingTypeFixed
-        submitLabel="Save Changes"
+        submitLabel={directoryWords.saveChanges}
         onSubmit={(
           { listingType: _fixed, contactEmail, contactPhone, ...values },
           photos,
@@ -63,7 +71,7 @@ const propertyForm: EntryForm<Property, Write> = {
     ) : (
       <PropertyForm
         {...slot}
-        submitLabel="List Property"
+        submitLabel={words.add}
         onSubmit={(data, photos) => onSubmit({ data, photos })}
       />
     ),

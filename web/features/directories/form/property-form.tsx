@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
+import type { Message } from "../../../../contracts/i18n/define-messages.ts";
 import { maxEntryPhotos } from "../../../../contracts/listing-parts-rules.ts";
 import {
   type CreateProperty,
@@ -92,7 +93,7 @@ export function PropertyForm({
   initial?: PropertyFormValues;
   initialPhotos?: PickedPhoto[];
   listingTypeFixed?: boolean;
-  submitLabel: string;
+  submitLabel: Message;
   busy: boolean;
   progress: number | null;
   problem: string | null;
@@ -279,7 +280,7 @@ export function PropertyForm({
       />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" busy={busy} className="self-start">
-        {submitLabel}
+        {say(submitLabel)}
       </Button>
     </form>
   );

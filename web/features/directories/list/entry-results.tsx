@@ -6,6 +6,8 @@ import { Card } from "../../../components/ui/card.tsx";
 import { LoadFailed } from "../../../components/ui/load-failed.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
+import { directoryWords } from "../directory-words.ts";
 
 type Page<Item> = { items: Item[]; nextCursor: string | null };
 
@@ -66,9 +68,12 @@ export function EntryResults<Item extends { id: string }>({
 }
 
 function ResultsSkeleton({ label }: { label: string }) {
+  const intl = useIntl();
   return (
     <div role="status" aria-busy="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">Loading {label.toLowerCase()}</span>
+      <span className="sr-only">
+        {intl.formatMessage(directoryWords.loading, { what: label.toLowerCase() })}
+      </span>
       {[0, 1, 2].map((key) => (
         <Card key={key} className="overflow-hidden">
           <Skeleton className="aspect-[4/3] w-full rounded-none!" />

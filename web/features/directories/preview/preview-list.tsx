@@ -1,6 +1,8 @@
 import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
+import { directoryWords } from "../directory-words.ts";
 
 export interface PreviewItem {
   id: string;
@@ -25,10 +27,11 @@ export function PreviewList({
   failed: string | null;
   emptyText: string;
 }) {
+  const intl = useIntl();
   if (loading) {
     return (
       <div role="status" aria-busy="true" className="flex flex-col gap-2">
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{intl.formatMessage(directoryWords.loadingShort)}</span>
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
       </div>
