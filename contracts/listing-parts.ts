@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  entryFieldMessages,
   entryLimits,
   isWholeCents,
   maxEntryPhotos,
@@ -19,30 +20,24 @@ export const moneyFields = { locale: z.string(), currency: z.string() };
 
 /** A price in dollars: at least 0, in steps of 0.01 (spec section 5). */
 export const priceSchema = z
-  .number({ error: "Please enter a price." })
-  .min(0, "Price must be 0 or more.")
-  .max(
-    entryLimits.priceMax,
-    `Price must be at most ${entryLimits.priceMax.toLocaleString("en-US")}.`,
-  )
-  .refine(isWholeCents, "Price can have at most 2 decimals.");
+  .number({ error: entryFieldMessages.priceRequired.defaultMessage })
+  .min(0, entryFieldMessages.priceNegative.defaultMessage)
+  .max(entryLimits.priceMax, entryFieldMessages.priceTooHigh.defaultMessage)
+  .refine(isWholeCents, entryFieldMessages.priceCents.defaultMessage);
 
 export const titleSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(entryLimits.titleMax, `Titles can be at most ${entryLimits.titleMax} characters.`);
+    .max(entryLimits.titleMax, entryFieldMessages.titleTooLong.defaultMessage);
 
 export const descriptionSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(
-      entryLimits.descriptionMax,
-      `Descriptions can be at most ${entryLimits.descriptionMax} characters.`,
-    );
+    .max(entryLimits.descriptionMax, entryFieldMessages.descriptionTooLong.defaultMessage);
 
 /** One stored photo; `key` names it in an edit's `photoOrder`. */
 export const entryPhotoSchema = z.object({
@@ -77,9 +72,9 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 const optionalMoney = z.coerce
-  .number("Price filters must be numbers.")
-  .min(0, "Price filters must be 0 or more.")
-  .max(entryLimits.priceMax, "Price filters are too large.")
+  .number(entryFieldMessages.priceFilterNumber.defaultMessage)
+  .min(0, entryFieldMessages.priceFilterNegative.defaultMessage)
+  .max(entryLimits.priceMax, entryFieldMessages.priceFilterTooHigh.defaultMessage)
   .optional();
 
 /**
@@ -88,7 +83,11 @@ const optionalMoney = z.coerce
  * cursor and page size. Newest first.
  */
 export const listQueryBase = z.object({
-  q: z.string().trim().max(entryLimits.keywordMax, "That search is too long.").optional(),
+  q: z
+    .string()
+    .trim()
+    .max(entryLimits.keywordMax, entryFieldMessages.searchTooLong.defaultMessage)
+    .optional(),
   minPrice: optionalMoney,
   maxPrice: optionalMoney,
   cursor: z.string().max(200).optional(),
