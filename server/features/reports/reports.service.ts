@@ -10,6 +10,7 @@ import {
   type ReportTargetType,
   reportLimits,
   reportMessages,
+  reportWords,
 } from "../../../contracts/reports.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, profiles, reports } from "../../db/schema.ts";
@@ -208,7 +209,7 @@ export async function decideReports(
   if (input.decision === "ban") {
     assertCan(input.actor, "ban", subject);
     if (!latest.targetAuthorId) throw notFound(reportMessages.targetNotFound);
-    if (isSelf(input.actor, latest.targetAuthorId)) throw badRequest("You cannot ban yourself.");
+    if (isSelf(input.actor, latest.targetAuthorId)) throw badRequest(reportWords.cannotBanYourself);
     await context.auth.api.banUser({
       body: { userId: latest.targetAuthorId, banReason: input.reason || latest.reason },
       headers: input.headers,

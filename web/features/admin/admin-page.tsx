@@ -4,6 +4,7 @@ import { adminTabs } from "../../../contracts/admin-rules.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, useTabParam } from "../../components/ui/tabs.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { ActivityPanel } from "./activity-panel.tsx";
 import { CitiesPanel } from "./cities-panel.tsx";
@@ -14,6 +15,25 @@ import { useLivePendingRequests, usePendingRequests } from "./use-pending-reques
 import { UsersPanel } from "./users-panel.tsx";
 
 type AdminTab = (typeof adminTabs)[number];
+
+const messages = defineMessages({
+  kicker: { id: "admin.kicker", defaultMessage: "Administration" },
+  title: { id: "admin.title", defaultMessage: "Admin Dashboard" },
+  sections: { id: "admin.sections", defaultMessage: "Admin sections" },
+  waiting: { id: "admin.waiting", defaultMessage: "waiting" },
+});
+
+/** Each tab's name as the page says it; the English names stay the tabs' identity (`?tab=`). */
+const tabWords = defineMessages({
+  "Pending Users": { id: "admin.tab.pendingUsers", defaultMessage: "Pending Users" },
+  Users: { id: "admin.tab.users", defaultMessage: "Users" },
+  Cities: { id: "admin.tab.cities", defaultMessage: "Cities" },
+  Marketplace: { id: "admin.tab.marketplace", defaultMessage: "Marketplace" },
+  Properties: { id: "admin.tab.properties", defaultMessage: "Properties" },
+  Reports: { id: "admin.tab.reports", defaultMessage: "Reports" },
+  Activity: { id: "admin.tab.activity", defaultMessage: "Activity" },
+  Outbox: { id: "admin.tab.outbox", defaultMessage: "Outbox" },
+}) satisfies Record<AdminTab, unknown>;
 
 /** The directories' own tabs, given by the app where features meet (web/app/pages/admin-dashboard-page.tsx). */
 export type DirectoryPanels = Partial<Record<"Marketplace" | "Properties", ReactNode>>;
@@ -48,20 +68,21 @@ function Dashboard({
   const tabs = viewer.isAdmin ? adminTabs : adminTabs.filter((tab) => moderatorTabs.has(tab));
 
   const [current, select] = useTabParam(tabs.map(slugOf));
+  const intl = useIntl();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <header>
         <p className="text-sm font-semibold tracking-wide text-ocean-700 uppercase">
-          Administration
+          {intl.formatMessage(messages.kicker)}
         </p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          Admin Dashboard
+          {intl.formatMessage(messages.title)}
         </h1>
       </header>
       {/* Seven tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
       <Tabs
-        label="Admin sections"
+        label={intl.formatMessage(messages.sections)}
         scrolls
         className="mt-8"
         value={current}
@@ -71,14 +92,14 @@ function Dashboard({
           label:
             tab === "Pending Users" && waiting > 0 ? (
               <>
-                {tab}
+                {intl.formatMessage(tabWords[tab])}
                 <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-coral-700 px-1.5 text-xs font-bold text-white tabular-nums">
                   {waiting}
-                  <span className="sr-only"> waiting</span>
+                  <span className="sr-only"> {intl.formatMessage(messages.waiting)}</span>
                 </span>
               </>
             ) : (
-              tab
+              intl.formatMessage(tabWords[tab])
             ),
           panel:
             tab === "Pending Users" ? (
