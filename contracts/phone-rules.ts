@@ -14,6 +14,7 @@ import {
   parsePhoneNumberFromString,
 } from "libphonenumber-js/min";
 import examples from "libphonenumber-js/mobile/examples";
+import { defineMessages } from "./i18n/define-messages.ts";
 
 export type PhoneCountryCode = CountryCode;
 export const phoneCountryCodes = getCountries() as [CountryCode, ...CountryCode[]];
@@ -24,9 +25,12 @@ export const phoneCountries = phoneCountryCodes.map((code) => ({
   dial: getCountryCallingCode(code),
 }));
 
-export const phoneMessages = {
-  invalid: "Enter a valid phone number for the country chosen, or leave it empty.",
-} as const;
+export const phoneMessages = defineMessages({
+  invalid: {
+    id: "profiles.phoneInvalid",
+    defaultMessage: "Enter a valid phone number for the country chosen, or leave it empty.",
+  },
+});
 
 const parse = (phone: string, country?: CountryCode) => {
   try {
@@ -46,7 +50,7 @@ export function phoneCountryOf(phone: string): { code: CountryCode } | null {
 export function phoneProblem(phone: string): string | null {
   const parsed = parse(phone);
   // Stored form only: "+", the calling code and the digits, nothing else.
-  return parsed?.isValid() && parsed.number === phone ? null : phoneMessages.invalid;
+  return parsed?.isValid() && parsed.number === phone ? null : phoneMessages.invalid.defaultMessage;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineMessages } from "./i18n/define-messages.ts";
 import { phoneCountryCodes, phoneMessages, phoneProblem } from "./phone-rules.ts";
 import { languageSettingMessages, languages } from "./profiles-language.ts";
 import { activeCityMessages } from "./profiles-rules.ts";
@@ -50,16 +51,31 @@ export const meResponseSchema = z.object({ viewer: viewerSchema.nullable() });
 export type Viewer = z.infer<typeof viewerSchema>;
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const profileMessages = {
-  usernameEmpty: "Username cannot be empty",
-  usernameFailed: "Failed to update username. Please try again.",
-  bioFailed: "Failed to update bio. Please try again.",
-  profileNotFound: "Profile not found",
-  noImage: "You must select an image to upload.",
-  avatarFailed: "Error uploading avatar: ",
-  usernameReserved: "This username is reserved. Please choose another one.",
-  usernameTaken: "That username is taken. Please choose another one.",
-} as const;
+export const profileMessages = defineMessages({
+  usernameEmpty: { id: "profiles.usernameEmpty", defaultMessage: "Username cannot be empty" },
+  usernameFailed: {
+    id: "profiles.usernameFailed",
+    defaultMessage: "Failed to update username. Please try again.",
+  },
+  bioFailed: {
+    id: "profiles.bioFailed",
+    defaultMessage: "Failed to update bio. Please try again.",
+  },
+  profileNotFound: { id: "profiles.profileNotFound", defaultMessage: "Profile not found" },
+  noImage: { id: "profiles.noImage", defaultMessage: "You must select an image to upload." },
+  avatarFailed: {
+    id: "profiles.avatarFailed",
+    defaultMessage: "Error uploading avatar: {problem}",
+  },
+  usernameReserved: {
+    id: "profiles.usernameReserved",
+    defaultMessage: "This username is reserved. Please choose another one.",
+  },
+  usernameTaken: {
+    id: "profiles.usernameTaken",
+    defaultMessage: "That username is taken. Please choose another one.",
+  },
+});
 
 /** A member's language: "en", "es", or null for the browser's. */
 function languageSettingSchema() {
@@ -76,12 +92,12 @@ export const updateProfileSchema = z.object({
   username: z
     .string()
     .trim()
-    .min(1, profileMessages.usernameEmpty)
+    .min(1, profileMessages.usernameEmpty.defaultMessage)
     .max(
       profileLimits.usernameMax,
       `Usernames can be at most ${profileLimits.usernameMax} characters.`,
     )
-    .refine((name) => !isReservedUsername(name), profileMessages.usernameReserved)
+    .refine((name) => !isReservedUsername(name), profileMessages.usernameReserved.defaultMessage)
     .optional(),
   bio: z
     .string()
@@ -92,7 +108,7 @@ export const updateProfileSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(20, phoneMessages.invalid)
+    .max(20, phoneMessages.invalid.defaultMessage)
     .superRefine((phone, context) => {
       const problem = phone === "" ? null : phoneProblem(phone);
       if (problem) context.addIssue({ code: "custom", message: problem });
@@ -126,11 +142,11 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 /** PUT /api/me/active-city: the city switcher's choice, kept per user on the server. */
 export const setActiveCitySchema = z.object({
   citySlug: z
-    .string({ error: activeCityMessages.chooseCity })
+    .string({ error: activeCityMessages.chooseCity.defaultMessage })
     .trim()
     .toLowerCase()
-    .min(1, activeCityMessages.chooseCity)
-    .max(100, activeCityMessages.chooseCity)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, activeCityMessages.chooseCity),
+    .min(1, activeCityMessages.chooseCity.defaultMessage)
+    .max(100, activeCityMessages.chooseCity.defaultMessage)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, activeCityMessages.chooseCity.defaultMessage),
 });
 export type SetActiveCityInput = z.infer<typeof setActiveCitySchema>;

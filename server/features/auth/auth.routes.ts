@@ -163,7 +163,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
     },
     "POST /update-user": async (_request, body) => {
       if (typeof body.name === "string" && isReservedUsername(body.name)) {
-        return json(400, "VALIDATION", profileMessages.usernameReserved);
+        return json(400, "VALIDATION", profileMessages.usernameReserved.defaultMessage);
       }
     },
   };

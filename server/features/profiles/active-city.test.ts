@@ -125,7 +125,10 @@ describe("refusals of the city switcher", () => {
     await pick(member.client, { citySlug: "gold-coast" });
     const refused = await pick(member.client, { citySlug: "cape-town" });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: "FORBIDDEN", message: activeCityMessages.notMember });
+    expect(refused.json()).toEqual({
+      code: "FORBIDDEN",
+      message: activeCityMessages.notMember.defaultMessage,
+    });
     expect(await activeCity(member.client)).toBe("gold-coast");
   });
 
@@ -134,14 +137,14 @@ describe("refusals of the city switcher", () => {
     await member.client.post("/api/cities/miami/membership-requests", joinAnswers);
     const refused = await pick(member.client, { citySlug: "miami" });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(activeCityMessages.notMember);
+    expect(refused.json().message).toBe(activeCityMessages.notMember.defaultMessage);
     expect(await activeCity(member.client)).toBe("gold-coast");
   });
 
   it("does not let an admin pick a city they are not a member of", async () => {
     const refused = await pick(admin, { citySlug: "miami" });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(activeCityMessages.notMember);
+    expect(refused.json().message).toBe(activeCityMessages.notMember.defaultMessage);
     expect(await activeCity(admin)).toBeNull();
   });
 
@@ -177,7 +180,9 @@ describe("refusals of the city switcher", () => {
     ]) {
       const refused = await pick(member.client, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-      expect(refused.json().message, JSON.stringify(body)).toBe(activeCityMessages.chooseCity);
+      expect(refused.json().message, JSON.stringify(body)).toBe(
+        activeCityMessages.chooseCity.defaultMessage,
+      );
     }
     const noBody = await member.client.request("PUT", "/api/me/active-city");
     expect(noBody.statusCode).toBe(400);

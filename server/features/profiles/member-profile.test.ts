@@ -23,7 +23,10 @@ const page = (client: TestClient, city: string, username: string) =>
 
 const expectMissing = async (answer: Awaited<ReturnType<typeof page>>) => {
   expect(answer.statusCode).toBe(404);
-  expect(answer.json()).toEqual({ code: "NOT_FOUND", message: memberProfileMessages.notFound });
+  expect(answer.json()).toEqual({
+    code: "NOT_FOUND",
+    message: memberProfileMessages.notFound.defaultMessage,
+  });
 };
 
 beforeAll(async () => {

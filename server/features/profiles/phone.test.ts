@@ -45,14 +45,14 @@ describe("A member's phone number", () => {
     const { client } = await signUpVerified(t);
     await setPhone(client, "+27821234567");
     for (const [phone, message] of [
-      ["0412 345 678", phoneMessages.invalid],
-      ["+6141234", phoneMessages.invalid],
-      ["+614123456789", phoneMessages.invalid],
-      ["+61012345678", phoneMessages.invalid],
-      ["+11305555012", phoneMessages.invalid],
-      ["+44 7911 123456", phoneMessages.invalid],
-      ["+4479111234", phoneMessages.invalid],
-      ["call me", phoneMessages.invalid],
+      ["0412 345 678", phoneMessages.invalid.defaultMessage],
+      ["+6141234", phoneMessages.invalid.defaultMessage],
+      ["+614123456789", phoneMessages.invalid.defaultMessage],
+      ["+61012345678", phoneMessages.invalid.defaultMessage],
+      ["+11305555012", phoneMessages.invalid.defaultMessage],
+      ["+44 7911 123456", phoneMessages.invalid.defaultMessage],
+      ["+4479111234", phoneMessages.invalid.defaultMessage],
+      ["call me", phoneMessages.invalid.defaultMessage],
     ] as const) {
       const refused = await setPhone(client, phone);
       expect(refused.statusCode, phone).toBe(400);
@@ -85,9 +85,11 @@ describe("A member's phone number", () => {
     ).json();
     const visitor = new TestClient(t.app);
     expect((await visitor.get(`/api/marketplace-items/${listing.id}`)).json().contact).toBeNull();
-    expect((await buyer.client.get(`/api/marketplace-items/${listing.id}`)).json().contact).toEqual({
-      email: seller.email,
-      phone: "+61755501234",
-    });
+    expect((await buyer.client.get(`/api/marketplace-items/${listing.id}`)).json().contact).toEqual(
+      {
+        email: seller.email,
+        phone: "+61755501234",
+      },
+    );
   });
 });

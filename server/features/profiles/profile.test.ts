@@ -37,7 +37,7 @@ describe("personal profile", () => {
     const { client, email } = await signUpVerified(t);
     const response = await client.request("PATCH", "/api/profile", { username: "   " });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(profileMessages.usernameEmpty);
+    expect(response.json().message).toBe(profileMessages.usernameEmpty.defaultMessage);
     expect((await client.get("/api/profile")).json().username).toBe(email.split("@")[0]);
   });
 
@@ -53,12 +53,12 @@ describe("personal profile", () => {
     ]) {
       const response = await client.request("PATCH", "/api/profile", { username });
       expect(response.statusCode, username).toBe(400);
-      expect(response.json().message).toBe(profileMessages.usernameReserved);
+      expect(response.json().message).toBe(profileMessages.usernameReserved.defaultMessage);
     }
     // better-auth's own name field is held to the same rule.
     const renamed = await client.post("/api/auth/update-user", { name: "Moderator" });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().message).toBe(profileMessages.usernameReserved);
+    expect(renamed.json().message).toBe(profileMessages.usernameReserved.defaultMessage);
     expect((await client.get("/api/profile")).json().username).toBe(email.split("@")[0]);
     // A name that merely contains one is fine.
     const fine = await client.request("PATCH", "/api/profile", { username: "Admiral Surf" });

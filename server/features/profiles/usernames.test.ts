@@ -80,7 +80,10 @@ describe("Usernames are one person's each", () => {
       username: anaName.toUpperCase(),
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: "CONFLICT", message: profileMessages.usernameTaken });
+    expect(taken.json()).toEqual({
+      code: "CONFLICT",
+      message: profileMessages.usernameTaken.defaultMessage,
+    });
     expect(await usernameOf(bo.email)).toBe(bo.email.split("@")[0]);
 
     // A name of one's own in another case is still one's own.

@@ -104,13 +104,13 @@ describe("The city switcher", () => {
     serveApi({
       "PUT /api/me/active-city": {
         status: 403,
-        body: { code: "FORBIDDEN", message: activeCityMessages.notMember },
+        body: { code: "FORBIDDEN", message: activeCityMessages.notMember.defaultMessage },
       },
     });
     const { user } = renderNav(sam);
     await user.click(await switcher());
     await user.click(await screen.findByRole("menuitemradio", { name: "Gold Coast" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(activeCityMessages.notMember);
+    expect(await screen.findByRole("alert")).toHaveTextContent(activeCityMessages.notMember.defaultMessage);
     expect(screen.getByRole("button", { name: "Community: Miami" })).toBeVisible();
   });
 

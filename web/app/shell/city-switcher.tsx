@@ -112,7 +112,9 @@ export function CitySwitcher({ viewer, layout }: { viewer: Viewer; layout: keyof
           role="alert"
           className={`text-sm font-medium text-coral-700 ${layout === "bar" ? "absolute top-full left-0 mt-1 w-64 rounded-lg border border-coral-500/40 bg-white px-3 py-2 shadow-lg" : "mt-2"}`}
         >
-          {apiErrorText(switchCity.error, { fallback: activeCityMessages.switchFailed })}
+          {apiErrorText(switchCity.error, {
+            fallback: intl.formatMessage(activeCityMessages.switchFailed),
+          })}
         </p>
       )}
     </div>

@@ -12,10 +12,38 @@ import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isMissing } from "../../lib/api.ts";
-import { couldNotLoad } from "../../lib/api-error-text.ts";
-import { formatDate, formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
-import { formatListingPrice } from "../../lib/format-price.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
+import { formatListingPrice, type PriceFormat } from "../../lib/format-price.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useMemberProfile } from "./use-member-profile.ts";
+
+const messages = defineMessages({
+  back: { id: "profiles.member.back", defaultMessage: "Back to the {city} community" },
+  loadFailed: {
+    id: "profiles.member.loadFailed",
+    defaultMessage: "Could not load this member. {why}",
+  },
+  memberSince: {
+    id: "profiles.member.since",
+    defaultMessage: "Member of {city} since <time>{date}</time>",
+  },
+  noBio: { id: "profiles.member.noBio", defaultMessage: "No bio yet." },
+  thisIsYou: { id: "profiles.member.thisIsYou", defaultMessage: "This is you" },
+  recentPosts: { id: "profiles.member.recentPosts", defaultMessage: "Recent posts" },
+  noPosts: { id: "profiles.member.noPosts", defaultMessage: "No posts yet in this community." },
+  listings: { id: "profiles.member.listings", defaultMessage: "Listings" },
+  noListings: {
+    id: "profiles.member.noListings",
+    defaultMessage: "Nothing listed in this community.",
+  },
+  sold: { id: "profiles.member.sold", defaultMessage: " · Sold" },
+  notFoundText: {
+    id: "profiles.member.notFoundText",
+    defaultMessage: "They may have left this community, or changed their name.",
+  },
+  loading: { id: "profiles.member.loading", defaultMessage: "Loading this member" },
+});
 
 /**
  * /city/:city/members/:username (issue 28): a neighbour's page, reached from their name
@@ -27,13 +55,14 @@ export function MemberProfilePage() {
 }
 
 function MemberPage({ city, cityName }: MemberCity) {
+  const intl = useIntl();
   const { username = "" } = useParams();
   const profile = useMemberProfile(city.slug, username);
   const communityPath = `/city/${encodeURIComponent(city.slug)}/profile`;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <BackLink to={communityPath} className="self-start">
-        Back to the {cityName} community
+        {intl.formatMessage(messages.back, { city: cityName })}
       </BackLink>
       {profile.isPending ? (
         <ProfileSkeleton />
@@ -42,19 +71,29 @@ function MemberPage({ city, cityName }: MemberCity) {
           <NotFound />
         ) : (
           <LoadFailed
-            message={couldNotLoad("this member", profile.error)}
+            message={intl.formatMessage(messages.loadFailed, { why: apiErrorText(profile.error) })}
             retrying={profile.isFetching}
             onRetry={() => profile.refetch()}
           />
         )
       ) : (
-        <Member profile={profile.data} cityName={cityName} />
+        <Member profile={profile.data} cityName={cityName} prices={city} />
       )}
     </div>
   );
 }
 
-function Member({ profile, cityName }: { profile: MemberProfile; cityName: string }) {
+function Member({
+  profile,
+  cityName,
+  prices,
+}: {
+  profile: MemberProfile;
+  cityName: string;
+  /** The city's locale and currency, which its listings' prices are written in. */
+  prices: PriceFormat;
+}) {
+  const intl = useIntl();
   const cityPath = `/city/${encodeURIComponent(profile.citySlug)}`;
   return (
     <>
@@ -65,26 +104,36 @@ function Member({ profile, cityName }: { profile: MemberProfile; cityName: strin
             {profile.username}
           </h1>
           <p className="text-sm text-slate-600">
-            Member of {cityName} since{" "}
-            <time dateTime={profile.memberSince}>{formatDate(profile.memberSince)}</time>
+            {intl.formatMessage(messages.memberSince, {
+              city: cityName,
+              date: intl.formatDate(profile.memberSince, {
+                month: "short",
+                day: "numeric",
+                year: "numeric",
+              }),
+              time: (chunks) => <time dateTime={profile.memberSince}>{chunks}</time>,
+            })}
           </p>
           {profile.bio ? (
             <p className="whitespace-pre-line break-words text-slate-800">{profile.bio}</p>
           ) : (
-            <p className="text-slate-500 italic">No bio yet.</p>
+            <p className="text-slate-500 italic">{intl.formatMessage(messages.noBio)}</p>
           )}
           {profile.canReport ? (
             <div className="-ml-2 pt-1">
               <ReportButton targetType="user" targetId={profile.id} label={profile.username} />
             </div>
           ) : (
-            <Badge tone="green">This is you</Badge>
+            <Badge tone="green">{intl.formatMessage(messages.thisIsYou)}</Badge>
           )}
         </div>
       </Card>
-      <Section title="Recent posts" icon={<SquarePen aria-hidden="true" className="size-5" />}>
+      <Section
+        title={intl.formatMessage(messages.recentPosts)}
+        icon={<SquarePen aria-hidden="true" className="size-5" />}
+      >
         {profile.posts.length === 0 ? (
-          <p className="text-sm text-slate-600">No posts yet in this community.</p>
+          <p className="text-sm text-slate-600">{intl.formatMessage(messages.noPosts)}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-100">
             {profile.posts.map((post) => (
@@ -117,9 +166,12 @@ function Member({ profile, cityName }: { profile: MemberProfile; cityName: strin
           </ul>
         )}
       </Section>
-      <Section title="Listings" icon={<ShoppingBag aria-hidden="true" className="size-5" />}>
+      <Section
+        title={intl.formatMessage(messages.listings)}
+        icon={<ShoppingBag aria-hidden="true" className="size-5" />}
+      >
         {profile.listings.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing listed in this community.</p>
+          <p className="text-sm text-slate-600">{intl.formatMessage(messages.noListings)}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {profile.listings.map((item) => (
@@ -143,8 +195,8 @@ function Member({ profile, cityName }: { profile: MemberProfile; cityName: strin
                   <span className="flex flex-col gap-0.5 p-3">
                     <span className="truncate font-semibold text-slate-900">{item.title}</span>
                     <span className="text-sm text-slate-700">
-                      {formatListingPrice(item.price)}
-                      {item.status === "sold" && " · Sold"}
+                      {formatListingPrice(item.price, prices, intl.locale)}
+                      {item.status === "sold" && intl.formatMessage(messages.sold)}
                     </span>
                   </span>
                 </Link>
@@ -179,23 +231,25 @@ function Section({
 }
 
 function NotFound() {
+  const intl = useIntl();
   return (
     <Card className="flex flex-col items-center gap-3 p-10 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
         <UserX aria-hidden="true" className="size-7" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-        {memberProfileMessages.notFound}
+        {intl.formatMessage(memberProfileMessages.notFound)}
       </h1>
-      <p className="text-slate-600">They may have left this community, or changed their name.</p>
+      <p className="text-slate-600">{intl.formatMessage(messages.notFoundText)}</p>
     </Card>
   );
 }
 
 function ProfileSkeleton() {
+  const intl = useIntl();
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only">Loading this member</span>
+      <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
       <Card className="flex items-center gap-6 p-8">
         <Skeleton className="size-28 rounded-full" />
         <div className="flex flex-1 flex-col gap-3">

@@ -29,7 +29,7 @@ describe("Account details", () => {
     serveApi({
       "PATCH /api/profile": {
         status: 409,
-        body: { code: "CONFLICT", message: profileMessages.usernameTaken },
+        body: { code: "CONFLICT", message: profileMessages.usernameTaken.defaultMessage },
       },
     });
     const { user } = renderForm();
@@ -72,7 +72,7 @@ describe("Account details", () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText("Phone number"), "555 01");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText(phoneMessages.invalid)).toBeVisible();
+    expect(await screen.findByText(phoneMessages.invalid.defaultMessage)).toBeVisible();
     expect(calls).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import {
   nationalPart,
   type OwnProfile,
@@ -16,6 +16,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
 import type { DetailsInput } from "./profile-details-schema.ts";
 import { useUpdateProfile } from "./use-own-profile.ts";
@@ -30,19 +32,48 @@ const formValues = (profile: Editable): DetailsInput => ({
 });
 
 // Country names from the browser's own data, sorted as the reader's language sorts them.
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-const countryOptions = phoneCountries
-  .map((country) => ({
-    value: country.code,
-    label: `${regionNames.of(country.code) ?? country.code} (+${country.dial})`,
-  }))
-  .sort((a, b) => a.label.localeCompare(b.label, "en"));
+function countryOptionsIn(language: string) {
+  const regionNames = new Intl.DisplayNames([language], { type: "region" });
+  return phoneCountries
+    .map((country) => ({
+      value: country.code,
+      label: `${regionNames.of(country.code) ?? country.code} (+${country.dial})`,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+}
+
+const messages = defineMessages({
+  email: { id: "profiles.email", defaultMessage: "Email" },
+  emailHint: {
+    id: "profiles.emailHint",
+    defaultMessage: "You sign in with this address; it can't be changed here.",
+  },
+  username: { id: "profiles.username", defaultMessage: "Username" },
+  bio: { id: "profiles.bio", defaultMessage: "Bio" },
+  bioPlaceholder: {
+    id: "profiles.bioPlaceholder",
+    defaultMessage: "A line or two about you and your part of the coast",
+  },
+  phone: { id: "profiles.phone", defaultMessage: "Phone (optional)" },
+  phoneIntro: {
+    id: "profiles.phoneIntro",
+    defaultMessage: "Signed-in members see it on your listings, so buyers can text you.",
+  },
+  country: { id: "profiles.country", defaultMessage: "Country" },
+  phoneNumber: { id: "profiles.phoneNumber", defaultMessage: "Phone number" },
+  phoneExample: { id: "profiles.phoneExample", defaultMessage: "e.g. {example}" },
+  saved: { id: "profiles.saved", defaultMessage: "Your profile is saved." },
+  cancel: { id: "profiles.cancel", defaultMessage: "Cancel" },
+  save: { id: "profiles.save", defaultMessage: "Save" },
+});
 
 /**
  * Read-only email; editable username, bio and an optional phone (issue 28: "Text
  * Seller" needs one) with Save (only what changed) and Cancel.
  */
 export function ProfileDetailsForm({ profile }: { profile: Editable }) {
+  const intl = useIntl();
+  const countryOptions = useMemo(() => countryOptionsIn(intl.locale), [intl.locale]);
   const bioId = useId();
   const update = useUpdateProfile();
   const { register, handleSubmit, reset, setError, setValue, watch, formState } = useFormWithSchema(
@@ -61,7 +92,7 @@ export function ProfileDetailsForm({ profile }: { profile: Editable }) {
       ? toE164(values.phoneCountry as PhoneCountryCode, values.phoneNumber)
       : null;
     if (phone === null && values.phoneNumber) {
-      return setError("phoneNumber", { message: phoneMessages.invalid });
+      return setError("phoneNumber", { message: intl.formatMessage(phoneMessages.invalid) });
     }
     if (phone !== profile.phone) changes.phone = phone;
     // Only whitespace was added or removed: nothing to send, show the stored values.
@@ -73,14 +104,16 @@ export function ProfileDetailsForm({ profile }: { profile: Editable }) {
         const taken = error instanceof ApiError && error.status === 409;
         if (changes.username !== undefined) {
           const message = taken ? profileMessages.usernameTaken : profileMessages.usernameFailed;
-          setError("username", { message });
+          setError("username", { message: intl.formatMessage(message) });
         }
         if (changes.bio !== undefined && !taken) {
-          setError("bio", { message: profileMessages.bioFailed });
+          setError("bio", { message: intl.formatMessage(profileMessages.bioFailed) });
         }
         if (changes.phone !== undefined && !taken) {
           const message = error instanceof ApiError && error.status === 400 ? error.message : "";
-          setError("phoneNumber", { message: message || phoneMessages.invalid });
+          setError("phoneNumber", {
+            message: message || intl.formatMessage(phoneMessages.invalid),
+          });
         }
       },
     });
@@ -97,15 +130,15 @@ export function ProfileDetailsForm({ profile }: { profile: Editable }) {
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5">
       <TextField
-        label="Email"
+        label={intl.formatMessage(messages.email)}
         type="email"
         value={profile.email}
         readOnly
-        hint="You sign in with this address; it can't be changed here."
+        hint={intl.formatMessage(messages.emailHint)}
         className="[&_input]:bg-slate-100 [&_input]:text-slate-700"
       />
       <TextField
-        label="Username"
+        label={intl.formatMessage(messages.username)}
         autoComplete="username"
         error={errors.username?.message}
         {...register("username")}
@@ -113,7 +146,7 @@ export function ProfileDetailsForm({ profile }: { profile: Editable }) {
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-3">
           <label htmlFor={bioId} className="text-sm font-medium text-slate-800">
-            Bio
+            {intl.formatMessage(messages.bio)}
           </label>
           <span
             className={`text-xs tabular-nums ${bioLength > profileLimits.bioMax ? "font-semibold text-coral-700" : "text-slate-600"}`}
@@ -124,7 +157,7 @@ export function ProfileDetailsForm({ profile }: { profile: Editable }) {
         <textarea
           id={bioId}
           rows={4}
-          placeholder="A line or two about you and your part of the coast"
+          placeholder={intl.formatMessage(messages.bioPlaceholder)}
           aria-invalid={bioError ? true : undefined}
           aria-describedby={bioError ? `${bioId}-error` : undefined}
           className={`w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none ${bioError ? "border-coral-600" : "border-slate-300"}`}
@@ -132,18 +165,18 @@ export function ProfileDetailsForm({ profile }: { profile: Editable }) {
         />
         {bioError && (
           <p id={`${bioId}-error`} className="text-sm text-coral-700">
-            {bioError}
+            {translatedText(intl, bioError)}
           </p>
         )}
       </div>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Phone (optional)</legend>
-        <p className="-mt-1 text-sm text-slate-600">
-          Signed-in members see it on your listings, so buyers can text you.
-        </p>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">
+          {intl.formatMessage(messages.phone)}
+        </legend>
+        <p className="-mt-1 text-sm text-slate-600">{intl.formatMessage(messages.phoneIntro)}</p>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
           <SelectField
-            label="Country"
+            label={intl.formatMessage(messages.country)}
             name="phoneCountry"
             options={countryOptions}
             // Held by the form's state, so Cancel and a save put it back too.
@@ -153,23 +186,27 @@ export function ProfileDetailsForm({ profile }: { profile: Editable }) {
             }
           />
           <TextField
-            label="Phone number"
+            label={intl.formatMessage(messages.phoneNumber)}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder={`e.g. ${phoneExample(watch("phoneCountry") as PhoneCountryCode)}`}
+            placeholder={intl.formatMessage(messages.phoneExample, {
+              example: phoneExample(watch("phoneCountry") as PhoneCountryCode),
+            })}
             error={errors.phoneNumber?.message}
             {...register("phoneNumber")}
           />
         </div>
       </fieldset>
-      {update.isSuccess && !isDirty && <Alert tone="success">Your profile is saved.</Alert>}
+      {update.isSuccess && !isDirty && (
+        <Alert tone="success">{intl.formatMessage(messages.saved)}</Alert>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={cancel} disabled={!isDirty || update.isPending}>
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </Button>
         <Button type="submit" busy={update.isPending} disabled={!isDirty}>
-          Save
+          {intl.formatMessage(messages.save)}
         </Button>
       </div>
     </form>

@@ -74,7 +74,7 @@ describe("The profile page", () => {
     await user.clear(screen.getByLabelText("Username"));
     await user.type(screen.getByLabelText("Username"), "   ");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText(profileMessages.usernameEmpty)).toBeVisible();
+    expect(await screen.findByText(profileMessages.usernameEmpty.defaultMessage)).toBeVisible();
     expect(screen.getByLabelText("Username").getAttribute("aria-invalid")).toBe("true");
   });
 
@@ -96,7 +96,7 @@ describe("The profile page", () => {
     expect(input.accept).toBe("image/jpeg,image/png,image/webp,image/gif");
 
     fireEvent.change(input, { target: { files: [] } });
-    expect(screen.getByRole("alert").textContent).toBe(profileMessages.noImage);
+    expect(screen.getByRole("alert").textContent).toBe(profileMessages.noImage.defaultMessage);
 
     await user.upload(input, new File(["hello"], "notes.txt", { type: "text/plain" }));
     expect(screen.getByRole("alert").textContent).toBe(

@@ -1,5 +1,6 @@
 import { Camera } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import type { IntlShape } from "react-intl";
 import { profileMessages } from "../../../contracts/profiles.ts";
 import { uploadLimits } from "../../../contracts/uploads-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -7,13 +8,31 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { UploadProgress } from "../../components/ui/upload-progress.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { useUploadAvatar } from "./use-own-profile.ts";
 
-function fileProblem(file: File | undefined) {
-  if (!file) return profileMessages.noImage;
+const messages = defineMessages({
+  title: { id: "profiles.picture.title", defaultMessage: "Profile picture" },
+  hint: {
+    id: "profiles.picture.hint",
+    defaultMessage:
+      "JPEG, PNG, WebP or GIF, up to 10 MB. Others see it beside your posts and listings.",
+  },
+  change: { id: "profiles.picture.change", defaultMessage: "Change Picture" },
+  upload: { id: "profiles.picture.upload", defaultMessage: "Picture upload" },
+  uploading: { id: "profiles.picture.uploading", defaultMessage: "Uploading… {percent}%" },
+  processing: { id: "profiles.picture.processing", defaultMessage: "Processing picture…" },
+});
+
+function fileProblem(intl: IntlShape, file: File | undefined) {
+  if (!file) return intl.formatMessage(profileMessages.noImage);
   const problem = imageFileProblem(file);
-  return problem && profileMessages.avatarFailed + problem;
+  return (
+    problem &&
+    intl.formatMessage(profileMessages.avatarFailed, { problem: translatedText(intl, problem) })
+  );
 }
 
 /** The profile picture with "Change Picture": pick an image, watch it upload, see it replace the old one. */
@@ -24,6 +43,7 @@ export function ProfilePictureEditor({
   username: string;
   avatarUrl: string | null;
 }) {
+  const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [progress, setProgress] = useState(0);
@@ -39,13 +59,16 @@ export function ProfilePictureEditor({
     // Cleared so that picking the same file again (after an error) still fires a change.
     event.target.value = "";
     upload.reset();
-    const found = fileProblem(file);
+    const found = fileProblem(intl, file);
     setProblem(found);
     if (found || !file) return;
     setProgress(0);
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onError: (error) => setProblem(profileMessages.avatarFailed + apiErrorText(error)),
+      onError: (error) =>
+        setProblem(
+          intl.formatMessage(profileMessages.avatarFailed, { problem: apiErrorText(error) }),
+        ),
       onSettled: () => setPreview(null),
     });
   };
@@ -60,9 +83,9 @@ export function ProfilePictureEditor({
       </div>
       <div className="flex w-full min-w-0 flex-col items-center gap-3 sm:items-start">
         <div className="text-center sm:text-left">
-          <h2 className="text-lg font-bold text-slate-900">Profile picture</h2>
+          <h2 className="text-lg font-bold text-slate-900">{intl.formatMessage(messages.title)}</h2>
           <p id={hintId} className="mt-1 text-sm text-slate-600">
-            JPEG, PNG, WebP or GIF, up to 10 MB. Others see it beside your posts and listings.
+            {intl.formatMessage(messages.hint)}
           </p>
         </div>
         <input
@@ -82,14 +105,14 @@ export function ProfilePictureEditor({
           onClick={() => inputRef.current?.click()}
         >
           {!upload.isPending && <Camera aria-hidden="true" className="size-4" />}
-          Change Picture
+          {intl.formatMessage(messages.change)}
         </Button>
         {upload.isPending && (
           <UploadProgress
             fraction={progress}
-            label="Picture upload"
-            uploadingText={(percent) => `Uploading… ${percent}%`}
-            processingText="Processing picture…"
+            label={intl.formatMessage(messages.upload)}
+            uploadingText={(percent) => intl.formatMessage(messages.uploading, { percent })}
+            processingText={intl.formatMessage(messages.processing)}
             className="w-full max-w-xs"
           />
         )}
