@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineMessages } from "./i18n/define-messages.ts";
 import { moneyFields } from "./listing-parts.ts";
 
 /*
@@ -27,13 +28,30 @@ export type SavedKind = (typeof savedKinds)[number];
 export const savedStates = ["available", "sold", "removed"] as const;
 export type SavedState = (typeof savedStates)[number];
 
+/** The Saved list's words as messages (decision 063): `intl.formatMessage(savedWords.empty)`. */
+export const savedWords = defineMessages({
+  title: { id: "saved.title", defaultMessage: "Saved" },
+  empty: {
+    id: "saved.empty",
+    defaultMessage: "Nothing saved yet. Tap Save on a listing or property to keep it here.",
+  },
+  removed: { id: "saved.removed", defaultMessage: "This listing has been removed." },
+  sold: { id: "saved.sold", defaultMessage: "This listing is no longer available." },
+  loginToSave: {
+    id: "saved.loginToSave",
+    defaultMessage: "You must be logged in to save listings.",
+  },
+  fetchError: { id: "saved.fetchError", defaultMessage: "Error fetching saved items" },
+});
+
+/** The same words in English, for pages not yet speaking through `savedWords`. */
 export const savedMessages = {
-  title: "Saved",
-  empty: "Nothing saved yet. Tap Save on a listing or property to keep it here.",
-  removed: "This listing has been removed.",
-  sold: "This listing is no longer available.",
-  loginToSave: "You must be logged in to save listings.",
-  fetchError: "Error fetching saved items",
+  title: savedWords.title.defaultMessage,
+  empty: savedWords.empty.defaultMessage,
+  removed: savedWords.removed.defaultMessage,
+  sold: savedWords.sold.defaultMessage,
+  loginToSave: savedWords.loginToSave.defaultMessage,
+  fetchError: savedWords.fetchError.defaultMessage,
 } as const;
 
 export const savedLimits = { pageSize: 20, pageSizeMax: 50 } as const;
