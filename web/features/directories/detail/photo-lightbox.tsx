@@ -3,17 +3,19 @@ import Lightbox, { type ControllerRef } from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
+import { galleryWords } from "./gallery-words.ts";
 import type { GalleryPhoto } from "./photo-gallery.tsx";
 
-// The lightbox's own words for screen readers ("Slide 2 of 5").
-const lightboxLabels = {
-  Previous: "Previous photo",
-  Next: "Next photo",
-  Close: "Close photo viewer",
-  Lightbox: "Photo viewer",
-  Carousel: "Photos",
-  Slide: "Photo",
-} as const;
+// The lightbox's own words for screen readers ("Slide 2 of 5"), in the page's language.
+const lightboxLabels = (intl: ReturnType<typeof useIntl>) => ({
+  Previous: intl.formatMessage(galleryWords.previous),
+  Next: intl.formatMessage(galleryWords.next),
+  Close: intl.formatMessage(galleryWords.close),
+  Lightbox: intl.formatMessage(galleryWords.viewer),
+  Carousel: intl.formatMessage(galleryWords.photos),
+  Slide: intl.formatMessage(galleryWords.photo),
+});
 
 /** The spec's gallery swipe threshold: a drag must go further than this to change photo. */
 export const swipeThresholdPx = 50;
@@ -36,6 +38,7 @@ export default function PhotoLightbox({
   onView: (index: number) => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const controller = useRef<ControllerRef>(null);
   const start = useRef<{ x: number; y: number; target: EventTarget } | null>(null);
   // The lightbox's own swipe starts at 30 px and then moves on after a few more (not
@@ -78,9 +81,13 @@ export default function PhotoLightbox({
           src: photo.url,
           width: photo.width,
           height: photo.height,
-          alt: `${title} (${index + 1} of ${photos.length})`,
+          alt: intl.formatMessage(galleryWords.alt, {
+            title,
+            number: index + 1,
+            count: photos.length,
+          }),
         }))}
-        labels={lightboxLabels}
+        labels={lightboxLabels(intl)}
         // "2 / 5" in the corner; screen readers hear each slide's "2 of 5" already.
         plugins={photos.length > 1 ? [Counter] : []}
         carousel={{ finite: photos.length <= 2 }}
