@@ -1,9 +1,36 @@
 import { useId } from "react";
 import type { PendingRequest } from "../../../contracts/admin.ts";
+import { messageFor } from "../../../contracts/i18n/define-messages.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal, ModalActions } from "../../components/ui/modal.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
+import { requestMessages } from "./pending-request-card.tsx";
+
+const messages = defineMessages({
+  approveTitle: {
+    id: "admin.requests.approveTitle",
+    defaultMessage: "Approve {name} to join {city}?",
+  },
+  approveDescription: {
+    id: "admin.requests.approveDescription",
+    defaultMessage: "They become a member at once and get an email and an in-app notice.",
+  },
+  rejectTitle: {
+    id: "admin.requests.rejectTitle",
+    defaultMessage: "Reject {name}'s request to join {city}?",
+  },
+  rejectDescription: {
+    id: "admin.requests.rejectDescription",
+    defaultMessage:
+      "They are told by email and in the app, with your reason if you give one. They may apply again.",
+  },
+  reasonOptional: { id: "admin.requests.reasonOptional", defaultMessage: "Reason (optional)" },
+  rejectRequest: { id: "admin.requests.rejectRequest", defaultMessage: "Reject request" },
+  close: { id: "admin.requests.close", defaultMessage: "Close" },
+  cancel: { id: "admin.requests.cancel", defaultMessage: "Cancel" },
+});
 
 type DialogProps = {
   request: PendingRequest;
@@ -21,18 +48,20 @@ export function ApproveDialog({
   onApprove,
   ...dialog
 }: DialogProps & { onApprove: () => void }) {
+  const intl = useIntl();
+  const names = { name: request.applicant.username, city: request.city.name };
   return (
     <Modal
       {...dialog}
-      title={`Approve ${request.applicant.username} to join ${request.city.name}?`}
-      description="They become a member at once and get an email and an in-app notice."
+      title={intl.formatMessage(messages.approveTitle, names)}
+      description={intl.formatMessage(messages.approveDescription)}
     >
       {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
       <ModalActions>
         <CloseButton {...dialog} />
         {!dialog.alreadyDecided && (
           <Button busy={dialog.busy} onClick={onApprove}>
-            Approve
+            {intl.formatMessage(requestMessages.approve)}
           </Button>
         )}
       </ModalActions>
@@ -53,17 +82,22 @@ export function RejectDialog({
   const submit = handleSubmit(({ reason }) => {
     if (!dialog.busy) onReject(reason ?? "");
   });
-  const problem = formState.errors.reason?.message;
+  const intl = useIntl();
+  const names = { name: request.applicant.username, city: request.city.name };
+  // The contract's check speaks English; its words find their message.
+  const refusal = formState.errors.reason?.message;
+  const refusalMessage = refusal ? messageFor(refusal) : undefined;
+  const problem = refusalMessage ? intl.formatMessage(refusalMessage) : refusal;
   return (
     <Modal
       {...dialog}
-      title={`Reject ${request.applicant.username}'s request to join ${request.city.name}?`}
-      description="They are told by email and in the app, with your reason if you give one. They may apply again."
+      title={intl.formatMessage(messages.rejectTitle, names)}
+      description={intl.formatMessage(messages.rejectDescription)}
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
-            Reason (optional)
+            {intl.formatMessage(messages.reasonOptional)}
           </label>
           <textarea
             id={reasonId}
@@ -80,7 +114,7 @@ export function RejectDialog({
           <CloseButton {...dialog} />
           {!dialog.alreadyDecided && (
             <Button type="submit" variant="danger" busy={dialog.busy}>
-              Reject request
+              {intl.formatMessage(messages.rejectRequest)}
             </Button>
           )}
         </ModalActions>
@@ -94,9 +128,10 @@ function CloseButton({
   alreadyDecided,
   onClose,
 }: Pick<DialogProps, "busy" | "alreadyDecided" | "onClose">) {
+  const intl = useIntl();
   return (
     <Button variant="secondary" onClick={onClose} disabled={busy}>
-      {alreadyDecided ? "Close" : "Cancel"}
+      {intl.formatMessage(alreadyDecided ? messages.close : messages.cancel)}
     </Button>
   );
 }

@@ -6,8 +6,19 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
-import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { formatLongDate, formatRelative } from "../../lib/format-relative.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+
+export const requestMessages = defineMessages({
+  reason: { id: "admin.requests.reason", defaultMessage: "Reason" },
+  status: { id: "admin.requests.status", defaultMessage: "Status" },
+  interests: { id: "admin.requests.interests", defaultMessage: "Interests" },
+  expectations: { id: "admin.requests.expectations", defaultMessage: "Expectations" },
+  wantsToJoin: { id: "admin.requests.wantsToJoin", defaultMessage: "wants to join {city}" },
+  requested: { id: "admin.requests.requested", defaultMessage: "Requested" },
+  reject: { id: "admin.requests.reject", defaultMessage: "Reject" },
+  approve: { id: "admin.requests.approve", defaultMessage: "Approve" },
+});
 
 /** One membership request: who asked, for which city, when, their four answers, and the decision buttons. */
 export function PendingRequestCard({
@@ -23,10 +34,13 @@ export function PendingRequestCard({
   const headingId = useId();
   const requestedAt = new Date(request.createdAt);
   const answers = [
-    { label: "Reason", text: request.reason },
-    { label: "Status", text: intl.formatMessage(residentStatusLabels[request.residentStatus]) },
-    { label: "Interests", text: request.interests },
-    { label: "Expectations", text: request.expectations },
+    { label: intl.formatMessage(requestMessages.reason), text: request.reason },
+    {
+      label: intl.formatMessage(requestMessages.status),
+      text: intl.formatMessage(residentStatusLabels[request.residentStatus]),
+    },
+    { label: intl.formatMessage(requestMessages.interests), text: request.interests },
+    { label: intl.formatMessage(requestMessages.expectations), text: request.expectations },
   ];
   return (
     <Card className="p-5 sm:p-6">
@@ -37,7 +51,10 @@ export function PendingRequestCard({
             <div className="min-w-0">
               <h3 id={headingId} className="truncate text-base font-bold text-slate-900">
                 {request.applicant.username}
-                <span className="sr-only"> wants to join {request.city.name}</span>
+                <span className="sr-only">
+                  {" "}
+                  {intl.formatMessage(requestMessages.wantsToJoin, { city: request.city.name })}
+                </span>
               </h3>
               {request.applicant.email ? (
                 <p className="truncate text-sm text-slate-600">{request.applicant.email}</p>
@@ -47,9 +64,9 @@ export function PendingRequestCard({
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
             <Badge tone="ocean">{request.city.name}</Badge>
             <p className="text-sm text-slate-600">
-              Requested{" "}
-              <time dateTime={request.createdAt} title={formatLongDateTime(requestedAt)}>
-                {formatTimeAgo(requestedAt)}
+              {intl.formatMessage(requestMessages.requested)}{" "}
+              <time dateTime={request.createdAt} title={formatLongDate(intl, requestedAt)}>
+                {formatRelative(intl, requestedAt)}
               </time>
             </p>
           </div>
@@ -70,11 +87,11 @@ export function PendingRequestCard({
           {/* Every card has these two words; the description says whose request it is. */}
           <Button variant="secondary" aria-describedby={headingId} onClick={onReject}>
             <X aria-hidden="true" className="size-4" />
-            Reject
+            {intl.formatMessage(requestMessages.reject)}
           </Button>
           <Button aria-describedby={headingId} onClick={onApprove}>
             <Check aria-hidden="true" className="size-4" />
-            Approve
+            {intl.formatMessage(requestMessages.approve)}
           </Button>
         </footer>
       </article>

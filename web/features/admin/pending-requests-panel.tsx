@@ -5,10 +5,29 @@ import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { couldNotLoad } from "../../lib/api-error-text.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { ApproveDialog, RejectDialog } from "./decide-request-dialogs.tsx";
 import { PendingRequestCard } from "./pending-request-card.tsx";
 import { useDecideRequest, usePendingRequests } from "./use-pending-requests.ts";
+
+const messages = defineMessages({
+  decided: {
+    id: "admin.requests.decided",
+    defaultMessage: "{name} {kind, select, approve {approved} other {rejected}} for {city}.",
+  },
+  heading: {
+    id: "admin.requests.heading",
+    defaultMessage: "Membership requests{count, select, 0 {} other { ({count})}}",
+  },
+  oldestFirst: { id: "admin.requests.oldestFirst", defaultMessage: "Oldest first" },
+  couldNotLoad: {
+    id: "admin.requests.couldNotLoad",
+    defaultMessage: "Could not load the requests. {why}",
+  },
+  none: { id: "admin.requests.none", defaultMessage: "No pending requests." },
+  loading: { id: "admin.requests.loading", defaultMessage: "Loading requests" },
+});
 
 type Deciding = { request: PendingRequest; kind: "approve" | "reject" };
 
@@ -21,6 +40,7 @@ export function PendingRequestsPanel() {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const decided = useRef(false);
+  const intl = useIntl();
   const opener = useRef<Element | null>(null);
 
   const open = (request: PendingRequest, kind: Deciding["kind"]) => {
@@ -38,8 +58,13 @@ export function PendingRequestsPanel() {
       { request, decision },
       {
         onSuccess: () => {
-          const verb = kind === "approve" ? "approved" : "rejected";
-          setAnnouncement(`${request.applicant.username} ${verb} for ${request.city.name}.`);
+          setAnnouncement(
+            intl.formatMessage(messages.decided, {
+              name: request.applicant.username,
+              kind,
+              city: request.city.name,
+            }),
+          );
           decided.current = true;
           close();
         },
@@ -65,9 +90,11 @@ export function PendingRequestsPanel() {
             tabIndex={-1}
             className="text-xl font-bold text-slate-900 focus:outline-none"
           >
-            Membership requests{count ? ` (${count})` : ""}
+            {intl.formatMessage(messages.heading, { count: String(count ?? 0) })}
           </h2>
-          {count ? <p className="text-sm text-slate-600">Oldest first</p> : null}
+          {count ? (
+            <p className="text-sm text-slate-600">{intl.formatMessage(messages.oldestFirst)}</p>
+          ) : null}
         </div>
         {/* Always in the page (never display:none), so screen readers announce each decision. */}
         <div role="status">
@@ -83,12 +110,12 @@ export function PendingRequestsPanel() {
         <RequestsSkeleton />
       ) : requests.isError ? (
         <LoadFailed
-          message={couldNotLoad("the requests", requests.error)}
+          message={intl.formatMessage(messages.couldNotLoad, { why: apiErrorText(requests.error) })}
           retrying={requests.isFetching}
           onRetry={() => requests.refetch()}
         />
       ) : requests.data.length === 0 ? (
-        <Card className="p-8 text-center text-slate-600">No pending requests.</Card>
+        <Card className="p-8 text-center text-slate-600">{intl.formatMessage(messages.none)}</Card>
       ) : (
         <ul className="flex flex-col gap-4">
           {requests.data.map((request) => (
@@ -140,9 +167,10 @@ function DecisionFor({
 }
 
 function RequestsSkeleton() {
+  const intl = useIntl();
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only">Loading requests</span>
+      <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
       {[0, 1].map((key) => (
         <Card key={key} className="flex flex-col gap-5 p-6">
           <div className="flex items-center gap-3">

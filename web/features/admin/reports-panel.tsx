@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { adminMessages } from "../../../contracts/admin-rules.ts";
 import type { ReportDecision, ReportGroup } from "../../../contracts/reports.ts";
-import { reportReasonLabels } from "../../../contracts/reports-rules.ts";
+import { reportReasonWords } from "../../../contracts/reports-rules.ts";
 import { RemovalFields, useRemovalForm } from "../../components/delete-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,45 +11,79 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
-import { couldNotLoad } from "../../lib/api-error-text.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { formatDay } from "../../lib/format-relative.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { useDecideReports, useReportQueue } from "./use-reports.ts";
 
-const typeLabels: Record<ReportGroup["target"]["type"], string> = {
-  post: "Post",
-  comment: "Comment",
-  listing: "Marketplace item",
-  property: "Property",
-  restaurant: "Restaurant",
-  shop: "Shop",
-  event: "Event",
-  user: "User",
-};
+const typeLabels = defineMessages({
+  post: { id: "admin.reports.type.post", defaultMessage: "Post" },
+  comment: { id: "admin.reports.type.comment", defaultMessage: "Comment" },
+  listing: { id: "admin.reports.type.listing", defaultMessage: "Marketplace item" },
+  property: { id: "admin.reports.type.property", defaultMessage: "Property" },
+  restaurant: { id: "admin.reports.type.restaurant", defaultMessage: "Restaurant" },
+  shop: { id: "admin.reports.type.shop", defaultMessage: "Shop" },
+  event: { id: "admin.reports.type.event", defaultMessage: "Event" },
+  user: { id: "admin.reports.type.user", defaultMessage: "User" },
+}) satisfies Record<ReportGroup["target"]["type"], unknown>;
 
-const decisionWords: Record<
-  ReportDecision,
-  { title: string; description: string; confirm: string }
-> = {
-  dismiss: {
-    title: "Dismiss these reports?",
-    description:
+const messages = defineMessages({
+  dismissTitle: { id: "admin.reports.dismissTitle", defaultMessage: "Dismiss these reports?" },
+  dismissDescription: {
+    id: "admin.reports.dismissDescription",
+    defaultMessage:
       "The content stays. Each reporter is told it was reviewed and no action was needed.",
-    confirm: "Dismiss",
+  },
+  dismiss: { id: "admin.reports.dismiss", defaultMessage: "Dismiss" },
+  removeTitle: { id: "admin.reports.removeTitle", defaultMessage: "Delete the reported content?" },
+  removeDescription: {
+    id: "admin.reports.removeDescription",
+    defaultMessage:
+      "It disappears for everyone and cannot be brought back. Each reporter is told, and so is its author.",
+  },
+  remove: { id: "admin.reports.remove", defaultMessage: "Delete content" },
+  banTitle: { id: "admin.reports.banTitle", defaultMessage: "Ban the author?" },
+  banDescription: {
+    id: "admin.reports.banDescription",
+    defaultMessage:
+      "They are signed out everywhere at once and refused sign-in with “Your account has been suspended.”",
+  },
+  ban: { id: "admin.reports.ban", defaultMessage: "Ban author" },
+  loading: { id: "admin.reports.loading", defaultMessage: "Loading reports" },
+  couldNotLoad: {
+    id: "admin.reports.couldNotLoad",
+    defaultMessage: "Could not load the reports. {why}",
+  },
+  none: {
+    id: "admin.reports.none",
+    defaultMessage: "No open reports. Everything reported has been handled.",
+  },
+  count: {
+    id: "admin.reports.count",
+    defaultMessage: "{count, plural, one {# report} other {# reports}}",
+  },
+  by: { id: "admin.reports.by", defaultMessage: "by {name}" },
+  reportsAbout: { id: "admin.reports.about", defaultMessage: "reports about {title}" },
+  reason: {
+    id: "admin.reports.reason",
+    defaultMessage: "Reason (optional, kept in the activity log)",
+  },
+});
+
+const decisionWords = {
+  dismiss: {
+    title: messages.dismissTitle,
+    description: messages.dismissDescription,
+    confirm: messages.dismiss,
   },
   remove: {
-    title: "Delete the reported content?",
-    description:
-      "It disappears for everyone and cannot be brought back. Each reporter is told, and so is its author.",
-    confirm: "Delete content",
+    title: messages.removeTitle,
+    description: messages.removeDescription,
+    confirm: messages.remove,
   },
-  ban: {
-    title: "Ban the author?",
-    description:
-      "They are signed out everywhere at once and refused sign-in with “Your account has been suspended.”",
-    confirm: "Ban author",
-  },
-};
+  ban: { title: messages.banTitle, description: messages.banDescription, confirm: messages.ban },
+} satisfies Record<ReportDecision, unknown>;
 
 /** The Reports tab: open reports per target, the most reported first, each with its decisions. */
 export function ReportsPanel() {
@@ -60,6 +95,7 @@ export function ReportsPanel() {
   );
   const [reason, setReason] = useState("");
   const removal = useRemovalForm();
+  const intl = useIntl();
   const close = () => {
     setAsking(null);
     setReason("");
@@ -85,7 +121,7 @@ export function ReportsPanel() {
   if (queue.isPending) {
     return (
       <div role="status" aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">Loading reports</span>
+        <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -94,7 +130,7 @@ export function ReportsPanel() {
   if (queue.isError) {
     return (
       <LoadFailed
-        message={couldNotLoad("the reports", queue.error)}
+        message={intl.formatMessage(messages.couldNotLoad, { why: apiErrorText(queue.error) })}
         retrying={queue.isFetching}
         onRetry={() => queue.refetch()}
       />
@@ -105,7 +141,7 @@ export function ReportsPanel() {
     <div className="flex flex-col gap-4">
       {groups.length === 0 ? (
         <Card className="px-6 py-10 text-center text-sm text-slate-600">
-          No open reports. Everything reported has been handled.
+          {intl.formatMessage(messages.none)}
         </Card>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -115,8 +151,12 @@ export function ReportsPanel() {
               <li key={`${target.type}:${target.id}`}>
                 <Card className="flex flex-col gap-3 p-4">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge>{typeLabels[target.type]}</Badge>
-                    {group.count > 1 && <Badge tone="sand">{group.count} reports</Badge>}
+                    <Badge>{intl.formatMessage(typeLabels[target.type])}</Badge>
+                    {group.count > 1 && (
+                      <Badge tone="sand">
+                        {intl.formatMessage(messages.count, { count: group.count })}
+                      </Badge>
+                    )}
                     {target.city && (
                       <span className="text-sm text-slate-600">{target.city.name}</span>
                     )}
@@ -133,15 +173,23 @@ export function ReportsPanel() {
                       <p className="font-semibold break-words text-slate-900">{target.title}</p>
                     )}
                     {target.author && (
-                      <p className="text-sm text-slate-600">by {target.author.username}</p>
+                      <p className="text-sm text-slate-600">
+                        {intl.formatMessage(messages.by, { name: target.author.username })}
+                      </p>
                     )}
                   </div>
                   <ul className="flex flex-col gap-2 border-l-2 border-slate-200 pl-3">
                     {group.reports.map((report) => (
                       <li key={report.id} className="text-sm text-slate-700">
-                        <span className="font-semibold">{reportReasonLabels[report.reason]}</span> ·{" "}
-                        {report.reporter?.username ?? "Deleted user"} ·{" "}
-                        <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+                        <span className="font-semibold">
+                          {intl.formatMessage(reportReasonWords[report.reason])}
+                        </span>{" "}
+                        ·{" "}
+                        {report.reporter?.username ?? intl.formatMessage(adminMessages.deletedUser)}{" "}
+                        ·{" "}
+                        <time dateTime={report.createdAt}>
+                          {formatDay(intl, new Date(report.createdAt))}
+                        </time>
                         <p className="break-words text-slate-600">{report.description}</p>
                       </li>
                     ))}
@@ -152,14 +200,19 @@ export function ReportsPanel() {
                       size="sm"
                       onClick={() => setAsking({ group, decision: "remove" })}
                     >
-                      Delete content<span className="sr-only"> {target.title}</span>
+                      {intl.formatMessage(messages.remove)}
+                      <span className="sr-only"> {target.title}</span>
                     </Button>
                     <Button
                       variant="secondary"
                       size="sm"
                       onClick={() => setAsking({ group, decision: "dismiss" })}
                     >
-                      Dismiss<span className="sr-only"> reports about {target.title}</span>
+                      {intl.formatMessage(messages.dismiss)}
+                      <span className="sr-only">
+                        {" "}
+                        {intl.formatMessage(messages.reportsAbout, { title: target.title })}
+                      </span>
                     </Button>
                     {viewer?.isAdmin && target.author && (
                       <Button
@@ -167,7 +220,8 @@ export function ReportsPanel() {
                         size="sm"
                         onClick={() => setAsking({ group, decision: "ban" })}
                       >
-                        Ban author<span className="sr-only"> {target.author.username}</span>
+                        {intl.formatMessage(messages.ban)}
+                        <span className="sr-only"> {target.author.username}</span>
                       </Button>
                     )}
                   </div>
@@ -179,9 +233,9 @@ export function ReportsPanel() {
       )}
       <ConfirmDialog
         open={asking !== null}
-        title={asking ? decisionWords[asking.decision].title : ""}
-        description={asking ? decisionWords[asking.decision].description : ""}
-        confirmLabel={asking ? decisionWords[asking.decision].confirm : ""}
+        title={asking ? intl.formatMessage(decisionWords[asking.decision].title) : ""}
+        description={asking ? intl.formatMessage(decisionWords[asking.decision].description) : ""}
+        confirmLabel={asking ? intl.formatMessage(decisionWords[asking.decision].confirm) : ""}
         busy={decide.isPending}
         error={decide.error}
         onConfirm={confirm}
@@ -191,7 +245,7 @@ export function ReportsPanel() {
           <RemovalFields {...removal.fields} />
         ) : (
           <TextAreaField
-            label="Reason (optional, kept in the activity log)"
+            label={intl.formatMessage(messages.reason)}
             rows={2}
             maxLength={500}
             value={reason}
