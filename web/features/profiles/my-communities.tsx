@@ -4,7 +4,23 @@ import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import type { OwnProfile } from "../../../contracts/profiles.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { formatDate } from "../../lib/format-date.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+
+const messages = defineMessages({
+  none: { id: "profiles.communities.none", defaultMessage: "You haven't joined a community yet." },
+  browse: { id: "profiles.communities.browse", defaultMessage: "Browse communities" },
+  since: { id: "profiles.communities.since", defaultMessage: "Member since <time>{date}</time>" },
+  viewLabel: {
+    id: "profiles.communities.viewLabel",
+    defaultMessage: "View Community Profile: {city}",
+  },
+  view: { id: "profiles.communities.view", defaultMessage: "View Community Profile" },
+  waiting: {
+    id: "profiles.communities.waiting",
+    defaultMessage: "Waiting for an admin to approve your request",
+  },
+  pending: { id: "profiles.communities.pending", defaultMessage: "Pending" },
+});
 
 /**
  * Spec: each community with its member-since date and a "View Community Profile"
@@ -18,12 +34,13 @@ export function MyCommunities({
   memberships: OwnProfile["memberships"];
   pendingCitySlugs: string[];
 }) {
+  const intl = useIntl();
   if (memberships.length === 0 && pendingCitySlugs.length === 0) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5">
-        <p className="text-sm text-slate-700">You haven't joined a community yet.</p>
+        <p className="text-sm text-slate-700">{intl.formatMessage(messages.none)}</p>
         <Link to="/communities" className={buttonClasses("primary", "sm")}>
-          Browse communities
+          {intl.formatMessage(messages.browse)}
         </Link>
       </div>
     );
@@ -39,17 +56,23 @@ export function MyCommunities({
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold text-slate-900">{membership.cityName}</h3>
             <p className="text-sm text-slate-600">
-              Member since{" "}
-              <time dateTime={membership.joinedAt}>{formatDate(membership.joinedAt)}</time>
+              {intl.formatMessage(messages.since, {
+                date: intl.formatDate(membership.joinedAt, {
+                  month: "short",
+                  day: "numeric",
+                  year: "numeric",
+                }),
+                time: (chunks) => <time dateTime={membership.joinedAt}>{chunks}</time>,
+              })}
             </p>
           </div>
           <Link
             to={`/city/${membership.citySlug}/profile`}
             // Several communities share the button's words; the label says which one.
-            aria-label={`View Community Profile: ${membership.cityName}`}
+            aria-label={intl.formatMessage(messages.viewLabel, { city: membership.cityName })}
             className={buttonClasses("secondary", "sm")}
           >
-            View Community Profile
+            {intl.formatMessage(messages.view)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </li>
@@ -62,9 +85,9 @@ export function MyCommunities({
           <CityIcon />
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold text-slate-900">{cityNameFromSlug(slug)}</h3>
-            <p className="text-sm text-slate-600">Waiting for an admin to approve your request</p>
+            <p className="text-sm text-slate-600">{intl.formatMessage(messages.waiting)}</p>
           </div>
-          <Badge tone="sand">Pending</Badge>
+          <Badge tone="sand">{intl.formatMessage(messages.pending)}</Badge>
         </li>
       ))}
     </ul>

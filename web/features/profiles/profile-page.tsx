@@ -8,6 +8,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { EmailPreferencesSection } from "./email-preferences.tsx";
 import { LanguageSetting } from "./language-setting.tsx";
@@ -88,7 +89,7 @@ export function ProfilePage() {
                   pendingCitySlugs={viewer.pendingCitySlugs}
                 />
               </Section>
-              <Section title={savedMessages.title}>
+              <Section title={translatedText(intl, savedMessages.title)}>
                 <SavedList />
               </Section>
               <Section title={intl.formatMessage(messages.myReports)}>

@@ -7,29 +7,39 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadMore } from "../../components/ui/load-more.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { formatListingPrice, formatPropertyPrice } from "../../lib/format-price.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { useSaved } from "./use-saved.ts";
 
 const itemPath = (item: SavedItem) =>
   `/city/${encodeURIComponent(item.citySlug)}/${item.kind === "listing" ? "marketplace" : "property"}/${encodeURIComponent(item.id)}`;
 
-const priceText = (item: SavedItem) =>
+const messages = defineMessages({
+  loading: { id: "profiles.savedList.loading", defaultMessage: "Loading your saved items" },
+  marketplace: { id: "profiles.savedList.marketplace", defaultMessage: "Marketplace" },
+  property: { id: "profiles.savedList.property", defaultMessage: "Property" },
+});
+
+// In the page's language, with the item's city's region and currency.
+const priceText = (item: SavedItem, language: string) =>
   item.price === null
     ? null
     : item.kind === "listing"
-      ? formatListingPrice(item.price, item)
-      : formatPropertyPrice(item.price, item);
+      ? formatListingPrice(item.price, item, language)
+      : formatPropertyPrice(item.price, item, language);
 
 /**
  * Saved (decision 22): the listings and properties the user kept. One that was
  * sold or removed stays and says so, rather than vanishing.
  */
 export function SavedList() {
+  const intl = useIntl();
   const saved = useSaved();
   const items = saved.data?.pages.flatMap((page) => page.items) ?? [];
   if (saved.isPending) {
     return (
       <div role="status" aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">Loading your saved items</span>
+        <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
       </div>
@@ -39,7 +49,7 @@ export function SavedList() {
     return (
       <LoadFailed
         size="sm"
-        message={savedMessages.fetchError}
+        message={translatedText(intl, savedMessages.fetchError)}
         retrying={saved.isFetching}
         onRetry={() => saved.refetch()}
       />
@@ -49,7 +59,7 @@ export function SavedList() {
     return (
       <p className="flex items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5 text-sm text-slate-700">
         <Bookmark aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
-        {savedMessages.empty}
+        {translatedText(intl, savedMessages.empty)}
       </p>
     );
   }
@@ -62,14 +72,17 @@ export function SavedList() {
           </li>
         ))}
       </ul>
-      {saved.isFetchNextPageError && <Alert tone="error">{savedMessages.fetchError}</Alert>}
+      {saved.isFetchNextPageError && (
+        <Alert tone="error">{translatedText(intl, savedMessages.fetchError)}</Alert>
+      )}
       <LoadMore pages={saved} size="sm" className="self-start" />
     </div>
   );
 }
 
 function SavedRow({ item }: { item: SavedItem }) {
-  const price = priceText(item);
+  const intl = useIntl();
+  const price = priceText(item, intl.locale);
   const body = (
     <>
       {item.thumbnailUrl && item.state !== "removed" ? (
@@ -83,14 +96,17 @@ function SavedRow({ item }: { item: SavedItem }) {
         <span className="flex flex-wrap items-center gap-2">
           <span className="truncate font-semibold text-slate-900">{item.title}</span>
           <Badge tone={item.kind === "listing" ? "ocean" : "sand"}>
-            {item.kind === "listing" ? "Marketplace" : "Property"}
+            {intl.formatMessage(item.kind === "listing" ? messages.marketplace : messages.property)}
           </Badge>
         </span>
         {item.state === "available" ? (
           price && <span className="block text-sm text-slate-700">{price}</span>
         ) : (
           <span className="block text-sm font-medium text-coral-700">
-            {item.state === "removed" ? savedMessages.removed : savedMessages.sold}
+            {translatedText(
+              intl,
+              item.state === "removed" ? savedMessages.removed : savedMessages.sold,
+            )}
           </span>
         )}
       </span>
