@@ -153,7 +153,7 @@ describe("The dashboard's moderation tabs", () => {
     expect(calls.some((call) => call.route.startsWith("DELETE "))).toBe(false);
     // It says why nothing happened, tied to the field.
     const alert = await within(dialog).findByRole("alert");
-    expect(alert).toHaveTextContent(userDialogMessages.typeToDelete("cleo"));
+    expect(alert).toHaveTextContent("Type cleo exactly to delete the account.");
     expect(within(dialog).getByLabelText("Type cleo to confirm")).toHaveAttribute(
       "aria-describedby",
       alert.id,
@@ -173,7 +173,7 @@ describe("The dashboard's moderation tabs", () => {
     await user.type(reason, "   ");
     await user.click(within(dialog).getByRole("button", { name: "Ban" }));
     const alert = await within(dialog).findByRole("alert");
-    expect(alert).toHaveTextContent(userDialogMessages.banReasonRequired);
+    expect(alert).toHaveTextContent(userDialogMessages.banReasonRequired.defaultMessage);
     expect(reason).toHaveAttribute("aria-describedby", alert.id);
     expect(reason).toHaveAttribute("aria-invalid", "true");
     expect(reason).toHaveFocus();

@@ -11,18 +11,68 @@ import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { SearchBox } from "../../components/ui/search-box.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { couldNotLoad } from "../../lib/api-error-text.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { formatDay } from "../../lib/format-relative.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { type UserAction, useAdminUsers, useUserAction } from "./use-users.ts";
 
 type Asking = { kind: "ban" | "delete"; user: AdminUser } | null;
 
 /** What the Ban and Delete dialogs say when their one field is not filled in. */
-export const userDialogMessages = {
-  banReasonRequired: "Write a reason for the ban: it is kept with the account.",
-  typeToDelete: (username: string) => `Type ${username} exactly to delete the account.`,
-} as const;
+export const userDialogMessages = defineMessages({
+  banReasonRequired: {
+    id: "admin.users.banReasonRequired",
+    defaultMessage: "Write a reason for the ban: it is kept with the account.",
+  },
+  typeToDelete: {
+    id: "admin.users.typeToDelete",
+    defaultMessage: "Type {username} exactly to delete the account.",
+  },
+});
+
+const messages = defineMessages({
+  search: { id: "admin.users.search", defaultMessage: "Search users" },
+  searchPlaceholder: { id: "admin.users.searchPlaceholder", defaultMessage: "Name or email" },
+  loading: { id: "admin.users.loading", defaultMessage: "Loading users" },
+  couldNotLoad: {
+    id: "admin.users.couldNotLoad",
+    defaultMessage: "Could not load the users. {why}",
+  },
+  noMatch: { id: "admin.users.noMatch", defaultMessage: "No users match “{q}”." },
+  none: { id: "admin.users.none", defaultMessage: "No users yet." },
+  admin: { id: "admin.users.admin", defaultMessage: "Admin" },
+  member: { id: "admin.users.member", defaultMessage: "Member" },
+  banned: { id: "admin.users.banned", defaultMessage: "Banned" },
+  active: { id: "admin.users.active", defaultMessage: "Active" },
+  joined: { id: "admin.users.joined", defaultMessage: "joined" },
+  cities: { id: "admin.users.cities", defaultMessage: "Cities" },
+  moderator: { id: "admin.users.moderator", defaultMessage: "Moderator" },
+  removeModerator: { id: "admin.users.removeModerator", defaultMessage: "Remove moderator" },
+  makeModerator: { id: "admin.users.makeModerator", defaultMessage: "Make moderator" },
+  ofCity: { id: "admin.users.ofCity", defaultMessage: "of {city}: {username}" },
+  reason: { id: "admin.users.reason", defaultMessage: "Reason: {reason}" },
+  unban: { id: "admin.users.unban", defaultMessage: "Unban" },
+  ban: { id: "admin.users.ban", defaultMessage: "Ban" },
+  revokeAdmin: { id: "admin.users.revokeAdmin", defaultMessage: "Revoke admin" },
+  makeAdmin: { id: "admin.users.makeAdmin", defaultMessage: "Make admin" },
+  delete: { id: "admin.users.delete", defaultMessage: "Delete" },
+  banTitle: { id: "admin.users.banTitle", defaultMessage: "Ban {username}?" },
+  banDescription: {
+    id: "admin.users.banDescription",
+    defaultMessage:
+      "They are signed out everywhere at once and refused sign-in with “Your account has been suspended.”",
+  },
+  reasonLabel: { id: "admin.users.reasonLabel", defaultMessage: "Reason" },
+  deleteTitle: { id: "admin.users.deleteTitle", defaultMessage: "Delete {username}?" },
+  deleteDescription: {
+    id: "admin.users.deleteDescription",
+    defaultMessage:
+      "Their account, memberships, posts, comments, listings, properties, events and files are deleted. What others wrote stays. This cannot be undone.",
+  },
+  deleteAccount: { id: "admin.users.deleteAccount", defaultMessage: "Delete account" },
+  typeToConfirm: { id: "admin.users.typeToConfirm", defaultMessage: "Type {username} to confirm" },
+});
 
 /**
  * The Users tab: search by name or email; each row shows username, email,
@@ -40,6 +90,9 @@ export function UsersPanel() {
   const field = useRef<HTMLInputElement>(null);
   const problemId = useId();
   const users = rows.data?.pages.flatMap((page) => page.items) ?? [];
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const askedName = asking?.user.username ?? "";
   const close = () => {
     setAsking(null);
     setTyped("");
@@ -56,23 +109,28 @@ export function UsersPanel() {
 
   return (
     <div className="flex flex-col gap-5">
-      <SearchBox value={q} label="Search users" placeholder="Name or email" onSearch={setQ} />
+      <SearchBox
+        value={q}
+        label={say(messages.search)}
+        placeholder={say(messages.searchPlaceholder)}
+        onSearch={setQ}
+      />
       {asking === null && <MutationError error={act.error} />}
       {rows.isPending ? (
         <div role="status" aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading users</span>
+          <span className="sr-only">{say(messages.loading)}</span>
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
         </div>
       ) : rows.isError && !rows.data ? (
         <LoadFailed
-          message={couldNotLoad("the users", rows.error)}
+          message={say(messages.couldNotLoad, { why: apiErrorText(rows.error) })}
           retrying={rows.isFetching}
           onRetry={() => rows.refetch()}
         />
       ) : users.length === 0 ? (
         <Card className="px-6 py-10 text-center text-sm text-slate-600">
-          {q ? `No users match “${q}”.` : "No users yet."}
+          {q ? say(messages.noMatch, { q }) : say(messages.none)}
         </Card>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -84,25 +142,25 @@ export function UsersPanel() {
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold break-all text-slate-900">{user.username}</span>
                     <Badge tone={user.role === "admin" ? "ocean" : "slate"}>
-                      {user.role === "admin" ? "Admin" : "Member"}
+                      {say(user.role === "admin" ? messages.admin : messages.member)}
                     </Badge>
                     <Badge tone={user.status === "banned" ? "sand" : "green"}>
-                      {user.status === "banned" ? "Banned" : "Active"}
+                      {say(user.status === "banned" ? messages.banned : messages.active)}
                     </Badge>
                   </div>
                   <p className="text-sm text-slate-600">
-                    <span className="break-all">{user.email}</span> · joined{" "}
-                    <time dateTime={user.joinedAt}>{formatDate(user.joinedAt)}</time>
+                    <span className="break-all">{user.email}</span> · {say(messages.joined)}{" "}
+                    <time dateTime={user.joinedAt}>{formatDay(intl, new Date(user.joinedAt))}</time>
                   </p>
                   {user.cities.length > 0 && (
-                    <ul className="flex flex-wrap gap-2 text-sm" aria-label="Cities">
+                    <ul className="flex flex-wrap gap-2 text-sm" aria-label={say(messages.cities)}>
                       {user.cities.map((city) => (
                         <li
                           key={city.slug}
                           className="flex items-center gap-1 rounded-lg border border-slate-200 px-2 py-1"
                         >
                           {city.name}
-                          {city.moderator && <Badge tone="ocean">Moderator</Badge>}
+                          {city.moderator && <Badge tone="ocean">{say(messages.moderator)}</Badge>}
                           <Button
                             variant="ghost"
                             size="sm"
@@ -114,10 +172,12 @@ export function UsersPanel() {
                               })
                             }
                           >
-                            {city.moderator ? "Remove moderator" : "Make moderator"}
+                            {say(
+                              city.moderator ? messages.removeModerator : messages.makeModerator,
+                            )}
                             <span className="sr-only">
                               {" "}
-                              of {city.name}: {user.username}
+                              {say(messages.ofCity, { city: city.name, username: user.username })}
                             </span>
                           </Button>
                         </li>
@@ -125,7 +185,9 @@ export function UsersPanel() {
                     </ul>
                   )}
                   {user.banReason && user.status === "banned" && (
-                    <p className="text-sm text-slate-600">Reason: {user.banReason}</p>
+                    <p className="text-sm text-slate-600">
+                      {say(messages.reason, { reason: user.banReason })}
+                    </p>
                   )}
                   {!self && (
                     <div className="flex flex-wrap gap-2">
@@ -135,7 +197,8 @@ export function UsersPanel() {
                           size="sm"
                           onClick={() => run({ kind: "unban", user })}
                         >
-                          Unban<span className="sr-only"> {user.username}</span>
+                          {say(messages.unban)}
+                          <span className="sr-only"> {user.username}</span>
                         </Button>
                       ) : (
                         <Button
@@ -143,7 +206,8 @@ export function UsersPanel() {
                           size="sm"
                           onClick={() => setAsking({ kind: "ban", user })}
                         >
-                          Ban<span className="sr-only"> {user.username}</span>
+                          {say(messages.ban)}
+                          <span className="sr-only"> {user.username}</span>
                         </Button>
                       )}
                       <Button
@@ -157,7 +221,7 @@ export function UsersPanel() {
                           })
                         }
                       >
-                        {user.role === "admin" ? "Revoke admin" : "Make admin"}
+                        {say(user.role === "admin" ? messages.revokeAdmin : messages.makeAdmin)}
                         <span className="sr-only"> {user.username}</span>
                       </Button>
                       <Button
@@ -165,7 +229,8 @@ export function UsersPanel() {
                         size="sm"
                         onClick={() => setAsking({ kind: "delete", user })}
                       >
-                        Delete<span className="sr-only"> {user.username}</span>
+                        {say(messages.delete)}
+                        <span className="sr-only"> {user.username}</span>
                       </Button>
                     </div>
                   )}
@@ -178,9 +243,9 @@ export function UsersPanel() {
       <LoadMore pages={rows} />
       <ConfirmDialog
         open={asking?.kind === "ban"}
-        title={`Ban ${asking?.user.username ?? ""}?`}
-        description="They are signed out everywhere at once and refused sign-in with “Your account has been suspended.”"
-        confirmLabel="Ban"
+        title={say(messages.banTitle, { username: askedName })}
+        description={say(messages.banDescription)}
+        confirmLabel={say(messages.ban)}
         busy={act.isPending}
         error={act.error}
         onConfirm={() => {
@@ -193,7 +258,7 @@ export function UsersPanel() {
         <div className="flex flex-col gap-1.5">
           <TextField
             ref={field}
-            label="Reason"
+            label={say(messages.reasonLabel)}
             value={typed}
             required
             aria-invalid={missing || undefined}
@@ -203,14 +268,14 @@ export function UsersPanel() {
               if (event.target.value.trim()) setMissing(false);
             }}
           />
-          {problem(userDialogMessages.banReasonRequired)}
+          {problem(say(userDialogMessages.banReasonRequired))}
         </div>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking?.kind === "delete"}
-        title={`Delete ${asking?.user.username ?? ""}?`}
-        description="Their account, memberships, posts, comments, listings, properties, events and files are deleted. What others wrote stays. This cannot be undone."
-        confirmLabel="Delete account"
+        title={say(messages.deleteTitle, { username: askedName })}
+        description={say(messages.deleteDescription)}
+        confirmLabel={say(messages.deleteAccount)}
         busy={act.isPending}
         error={act.error}
         onConfirm={() => {
@@ -223,7 +288,7 @@ export function UsersPanel() {
         <div className="flex flex-col gap-1.5">
           <TextField
             ref={field}
-            label={`Type ${asking?.user.username ?? ""} to confirm`}
+            label={say(messages.typeToConfirm, { username: askedName })}
             value={typed}
             autoComplete="off"
             required
@@ -234,7 +299,7 @@ export function UsersPanel() {
               if (event.target.value === asking?.user.username) setMissing(false);
             }}
           />
-          {problem(userDialogMessages.typeToDelete(asking?.user.username ?? ""))}
+          {problem(say(userDialogMessages.typeToDelete, { username: askedName }))}
         </div>
       </ConfirmDialog>
     </div>
