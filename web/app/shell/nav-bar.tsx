@@ -180,9 +180,13 @@ function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; l
       <Link to="/auth" className={buttonClasses("ghost")}>
         {intl.formatMessage(messages.login)}
       </Link>
-      <Link to="/auth?mode=signup" className={buttonClasses("primary")}>
-        {intl.formatMessage(messages.join)}
-      </Link>
+      {/* The spec's visitor control is Login; on a phone Join waits on /auth, so a longer
+          language (Spanish) never pushes the bar wider than the screen. */}
+      <span className="hidden sm:contents">
+        <Link to="/auth?mode=signup" className={buttonClasses("primary")}>
+          {intl.formatMessage(messages.join)}
+        </Link>
+      </span>
     </>
   );
 }
