@@ -50,3 +50,12 @@ export const formatPropertyPrice = (
   where: PriceFormat = dollars,
   language = "en",
 ) => format(amount, where, language, false);
+
+/** The currency's sign as the reader's language writes it for the city: "$", "R", "ZAR". */
+export function currencySymbol(where: PriceFormat = dollars, language = "en") {
+  const parts = new Intl.NumberFormat(tagFor(language, where.locale), {
+    style: "currency",
+    currency: where.currency,
+  }).formatToParts(0);
+  return parts.find((part) => part.type === "currency")?.value ?? where.currency;
+}

@@ -46,6 +46,8 @@ describe("Prices in each city's currency", () => {
     renderMarketplace(capeTown, card);
     expect(shown()).toContain("R 12 500,00");
     expect(shown()).not.toContain("$");
+    // The price filters name the city's currency too.
+    expect(screen.getByLabelText("Min price (R)")).toBeInTheDocument();
   });
 
   it("shows a Gold Coast price in Australian dollars", () => {

@@ -11,8 +11,8 @@ export const directoryWords = defineMessages({
   filters: { id: "directories.filters", defaultMessage: "Filters" },
   filtersOn: { id: "directories.filtersOn", defaultMessage: "{count} on" },
   applyFilters: { id: "directories.applyFilters", defaultMessage: "Apply Filters" },
-  minPrice: { id: "directories.minPrice", defaultMessage: "Min price ($)" },
-  maxPrice: { id: "directories.maxPrice", defaultMessage: "Max price ($)" },
+  minPrice: { id: "directories.minPrice", defaultMessage: "Min price ({symbol})" },
+  maxPrice: { id: "directories.maxPrice", defaultMessage: "Max price ({symbol})" },
   priceRange: { id: "directories.priceRangeLabel", defaultMessage: "Price range" },
   atLeast: { id: "directories.atLeast", defaultMessage: "{count}+" },
   title: { id: "directories.titleLabel", defaultMessage: "Title" },
@@ -23,7 +23,7 @@ export const directoryWords = defineMessages({
   },
   saveChanges: { id: "directories.saveChanges", defaultMessage: "Save Changes" },
   description: { id: "directories.descriptionLabel", defaultMessage: "Description" },
-  price: { id: "directories.priceLabel", defaultMessage: "Price ($)" },
+  price: { id: "directories.priceLabel", defaultMessage: "Price ({symbol})" },
   choose: {
     id: "directories.choose",
     defaultMessage:

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { PlaceEntryCard } from "../../../contracts/business-parts.ts";
 import type { CitySectionSlug } from "../../../contracts/city-sections.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
+import type { PriceFormat } from "../../lib/format-price.ts";
 import type { useIntl } from "../../lib/i18n/use-intl.ts";
 
 /** The page's words, numbers and dates (decision 063), handed to a config's functions. */
@@ -105,11 +106,12 @@ export interface DirectoryList<Card extends EntryRef> {
   filterKeys: readonly string[];
   /** A row of tabs that each filter one key (properties: All, For Sale, For Rent). */
   tabs?: { key: string; label: Message; options: readonly { value: string; label: Message }[] };
-  /** The panel's fields, given the draft, a setter per key and the page's words. */
+  /** The panel's fields, given the draft, a setter per key, the page's words and the city's money. */
   filterFields: (
     draft: FilterDraft,
     set: (key: string) => (value: string) => void,
     intl: Words,
+    money: PriceFormat,
   ) => ReactNode;
   /** The city's entries for the applied filters, a page at a time. */
   useEntries: (

@@ -74,7 +74,7 @@ export const marketplace: Directory<MarketplaceItemCard> = {
     search: { label: words.search, placeholder: words.searchPlaceholder },
     resultsLabel: words.results,
     filterKeys: marketplaceFilterKeys,
-    filterFields: (draft, set, intl) => (
+    filterFields: (draft, set, intl, money) => (
       <>
         <SelectField
           label={intl.formatMessage(words.category)}
@@ -89,6 +89,7 @@ export const marketplace: Directory<MarketplaceItemCard> = {
           onChange={(event) => set("condition")(event.target.value)}
         />
         <PriceRangeFields
+          money={money}
           min={draft.minPrice ?? ""}
           max={draft.maxPrice ?? ""}
           onMin={set("minPrice")}

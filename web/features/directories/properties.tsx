@@ -95,7 +95,7 @@ export const properties: Directory<Card> = {
         })),
       ],
     },
-    filterFields: (draft, set, intl) => (
+    filterFields: (draft, set, intl, money) => (
       <>
         <SelectField
           label={intl.formatMessage(words.propertyType)}
@@ -116,6 +116,7 @@ export const properties: Directory<Card> = {
           onChange={(event) => set("minBathrooms")(event.target.value)}
         />
         <PriceRangeFields
+          money={money}
           min={draft.minPrice ?? ""}
           max={draft.maxPrice ?? ""}
           onMin={set("minPrice")}

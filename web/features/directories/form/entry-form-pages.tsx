@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { PublicCity, type PublicCityView } from "../../../components/city/public-city.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import type { PriceFormat } from "../../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { EntryLoad } from "../detail/entry-load.tsx";
 import type { Directory, EntryRef, Words } from "../directory.ts";
@@ -32,6 +33,8 @@ export interface FormSlot<Entry, Payload> {
   progress: number | null;
   problem: string | null;
   onSubmit: (payload: Payload) => void;
+  /** The city's locale and currency: the price field names its currency. */
+  money: PriceFormat;
 }
 
 /** An entry as its form pages need it. */
@@ -98,6 +101,7 @@ function NewEntry<Card extends EntryRef, Entry extends Editable, Payload>({
     >
       {viewer ? (
         form.render({
+          money: city,
           busy: write.isPending,
           progress: write.progress,
           problem,
@@ -163,6 +167,7 @@ function EditEntry<Card extends EntryRef, Entry extends Editable, Payload>({
             <FormRefusal message={say(messages.notOwner)} signIn={false} />
           ) : (
             form.render({
+              money: city,
               initial: entry,
               busy: write.isPending,
               progress: write.progress,

@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { currencySymbol, type PriceFormat } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import type { Words } from "../directory.ts";
@@ -32,6 +33,7 @@ export function MarketplaceItemForm({
   initial,
   initialPhotos = [],
   submitLabel,
+  money,
   busy,
   progress,
   problem,
@@ -40,6 +42,8 @@ export function MarketplaceItemForm({
   initial?: CreateMarketplaceItem;
   initialPhotos?: PickedPhoto[];
   submitLabel: Message;
+  /** The city's money: "Price ($)", "Price (R)". */
+  money?: PriceFormat;
   busy: boolean;
   progress: number | null;
   problem: string | null;
@@ -83,7 +87,7 @@ export function MarketplaceItemForm({
           error={fieldError(intl, errors.condition?.message)}
         />
         <TextField
-          label={say(words.price)}
+          label={say(words.price, { symbol: currencySymbol(money, intl.locale) })}
           type="number"
           inputMode="decimal"
           min={0}

@@ -13,6 +13,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { currencySymbol, type PriceFormat } from "../../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import type { Words } from "../directory.ts";
@@ -23,7 +24,6 @@ const w = defineMessages({
   title: { id: "properties.form.title", defaultMessage: "Title" },
   description: { id: "properties.form.description", defaultMessage: "Description" },
   propertyType: { id: "properties.form.propertyType", defaultMessage: "Property type" },
-  price: { id: "properties.form.price", defaultMessage: "Price ($)" },
   bedrooms: { id: "properties.form.bedrooms", defaultMessage: "Bedrooms" },
   bathrooms: { id: "properties.form.bathrooms", defaultMessage: "Bathrooms" },
   parkingSpaces: { id: "properties.form.parkingSpaces", defaultMessage: "Parking spaces" },
@@ -85,6 +85,7 @@ export function PropertyForm({
   initialPhotos = [],
   listingTypeFixed = false,
   submitLabel,
+  money,
   busy,
   progress,
   problem,
@@ -94,6 +95,8 @@ export function PropertyForm({
   initialPhotos?: PickedPhoto[];
   listingTypeFixed?: boolean;
   submitLabel: Message;
+  /** The city's money: "Price ($)", "Price (R)". */
+  money?: PriceFormat;
   busy: boolean;
   progress: number | null;
   problem: string | null;
@@ -176,7 +179,7 @@ export function PropertyForm({
           error={fieldError(intl, errors.propertyType?.message)}
         />
         <TextField
-          label={say(w.price)}
+          label={say(directoryWords.price, { symbol: currencySymbol(money, intl.locale) })}
           type="number"
           inputMode="decimal"
           min={0}

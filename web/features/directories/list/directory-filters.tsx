@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { PriceFormat } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import type { DirectoryList, EntryRef, FilterDraft } from "../directory.ts";
 import { countActive, FilterPanel } from "./filter-fields.tsx";
@@ -11,8 +12,11 @@ export function DirectoryFilters<Card extends EntryRef>({
   list,
   applied,
   onApply,
+  money,
 }: {
   list: DirectoryList<Card>;
+  /** The city's locale and currency: the price fields name its currency. */
+  money: PriceFormat;
   applied: FilterDraft;
   onApply: (filters: FilterDraft) => void;
 }) {
@@ -26,7 +30,7 @@ export function DirectoryFilters<Card extends EntryRef>({
   const set = (key: string) => (value: string) => setDraft((was) => ({ ...was, [key]: value }));
   return (
     <FilterPanel activeCount={countActive(current)} onApply={() => onApply(draft)}>
-      {list.filterFields(draft, set, intl)}
+      {list.filterFields(draft, set, intl, money)}
     </FilterPanel>
   );
 }

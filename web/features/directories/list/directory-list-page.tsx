@@ -63,7 +63,7 @@ function DirectoryList<Card extends EntryRef>({
       </CityBanner>
       <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
         <aside aria-label={say(list.filterLabel)} className="lg:sticky lg:top-24">
-          <DirectoryFilters list={list} applied={applied} onApply={apply} />
+          <DirectoryFilters list={list} applied={applied} onApply={apply} money={city} />
         </aside>
         <section aria-labelledby={list.heading.id} className="flex min-w-0 flex-col gap-5">
           <h2 id={list.heading.id} className="sr-only">

@@ -5,6 +5,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { currencySymbol, type PriceFormat } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import type { Words } from "../directory.ts";
 import { directoryWords as words } from "../directory-words.ts";
@@ -78,7 +79,10 @@ export function PriceRangeFields({
   max,
   onMin,
   onMax,
+  money,
 }: {
+  /** The city's money: "Min price ($)", "Min price (R)". */
+  money: PriceFormat;
   min: string;
   max: string;
   onMin: (value: string) => void;
@@ -86,10 +90,11 @@ export function PriceRangeFields({
 }) {
   const intl = useIntl();
   const any = intl.formatMessage(words.any);
+  const symbol = currencySymbol(money, intl.locale);
   return (
     <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
       <TextField
-        label={intl.formatMessage(words.minPrice)}
+        label={intl.formatMessage(words.minPrice, { symbol })}
         type="number"
         inputMode="decimal"
         min={0}
@@ -99,7 +104,7 @@ export function PriceRangeFields({
         onChange={(event) => onMin(event.target.value)}
       />
       <TextField
-        label={intl.formatMessage(words.maxPrice)}
+        label={intl.formatMessage(words.maxPrice, { symbol })}
         type="number"
         inputMode="decimal"
         min={0}
