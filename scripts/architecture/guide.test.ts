@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const guide = readFileSync(path.join(root, "docs/adding-a-feature.md"), "utf8");
 
 /** Backticked repository paths: `server/x.ts`, `web/features/posts/`, … (not globs or placeholders). */
-export function namedPaths(text: string): string[] {
+function namedPaths(text: string): string[] {
   const found = new Set<string>();
   for (const [, name] of text.matchAll(/`([^`\s]+)`/g)) {
     if (!name || name.includes("<") || name.includes("*") || name.includes(":")) continue;
