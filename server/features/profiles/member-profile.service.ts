@@ -5,7 +5,6 @@ import {
   memberProfileLimits,
   memberProfileMessages,
 } from "../../../contracts/member-profiles.ts";
-import type { Db } from "../../db/client.ts";
 import { cities, marketplaceItems, memberships, posts, profiles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
