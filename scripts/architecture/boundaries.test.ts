@@ -117,9 +117,8 @@ const stillOpen: Record<string, string[]> = {
     "profiles <-> uploads: server/features/profiles/avatar.service.ts -> server/features/uploads/store-image.ts; server/features/profiles/avatar.routes.ts -> server/features/uploads/read-upload.ts; server/features/profiles/avatar.routes.ts -> server/features/uploads/uploads.routes.ts; server/features/uploads/orphan-sweep.ts -> server/features/profiles/avatar.service.ts",
   ],
   zodOnFirstRoutes: [
-    "web/features/directories/detail/business-detail-page.tsx -> contracts/business-parts.ts -> zod",
+    "web/features/directories/detail/place-detail-page.tsx -> contracts/business-parts.ts -> zod",
     "web/features/directories/dining.tsx -> contracts/dining.ts -> zod",
-    "web/features/directories/form/marketplace-item-form.tsx -> contracts/marketplace.ts -> zod",
     "web/features/directories/form/property-form-pages.tsx -> contracts/properties.ts -> contracts/listing-parts.ts -> zod",
     "web/features/directories/form/property-form-pages.tsx -> contracts/properties.ts -> zod",
     "web/features/directories/shopping.tsx -> contracts/shopping.ts -> zod",
