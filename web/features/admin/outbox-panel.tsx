@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type { Outbox, OutboxMail } from "../../../contracts/admin.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -7,21 +7,44 @@ import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { couldNotLoad } from "../../lib/api-error-text.ts";
-import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { formatLongDate, formatRelative } from "../../lib/format-relative.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { DigestPreviewPicker } from "./digest-preview.tsx";
 import { useOutbox } from "./use-outbox.ts";
 
+const messages = defineMessages({
+  outboxNote: {
+    id: "admin.outbox.outboxNote",
+    defaultMessage:
+      "{setting} is not set, so Coastal sends no mail: what it would have sent is kept here and in the server log. Pass a link on only to the person it was meant for.",
+  },
+  smtpNote: {
+    id: "admin.outbox.smtpNote",
+    defaultMessage: "Mail is delivered over SMTP. What is here was kept before {setting} was set.",
+  },
+  title: { id: "admin.outbox.title", defaultMessage: "Outbox" },
+  refresh: { id: "admin.outbox.refresh", defaultMessage: "Refresh" },
+  recipient: { id: "admin.outbox.recipient", defaultMessage: "Recipient" },
+  showMail: { id: "admin.outbox.showMail", defaultMessage: "Show mail" },
+  showAll: { id: "admin.outbox.showAll", defaultMessage: "Show all" },
+  couldNotLoad: {
+    id: "admin.outbox.couldNotLoad",
+    defaultMessage: "Could not load the outbox. {why}",
+  },
+  noMailTo: { id: "admin.outbox.noMailTo", defaultMessage: "No mail to {recipient}." },
+  noMail: { id: "admin.outbox.noMail", defaultMessage: "No mail yet." },
+  mailTo: { id: "admin.outbox.mailTo", defaultMessage: "Mail to {recipient}" },
+  mail: { id: "admin.outbox.mail", defaultMessage: "Mail" },
+  to: { id: "admin.outbox.to", defaultMessage: "To <b>{to}</b>" },
+  loading: { id: "admin.outbox.loading", defaultMessage: "Loading mail" },
+});
+
 const setting = <code className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]">SMTP_URL</code>;
-const deliveryNotes: Record<Outbox["delivery"], ReactNode> = {
-  outbox: (
-    <>
-      {setting} is not set, so Coastal sends no mail: what it would have sent is kept here and in
-      the server log. Pass a link on only to the person it was meant for.
-    </>
-  ),
-  smtp: <>Mail is delivered over SMTP. What is here was kept before {setting} was set.</>,
-};
+const deliveryNotes = {
+  outbox: messages.outboxNote,
+  smtp: messages.smtpNote,
+} satisfies Record<Outbox["delivery"], unknown>;
 
 /** The Outbox tab: mail kept instead of sent, newest first, with its links clickable. */
 export function OutboxPanel() {
@@ -29,6 +52,7 @@ export function OutboxPanel() {
   const [draft, setDraft] = useState("");
   const outbox = useOutbox(recipient);
   const headingId = useId();
+  const intl = useIntl();
 
   const filter = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +67,7 @@ export function OutboxPanel() {
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
-          Outbox
+          {intl.formatMessage(messages.title)}
         </h2>
         <Button
           variant="secondary"
@@ -52,16 +76,18 @@ export function OutboxPanel() {
           onClick={() => outbox.refetch()}
         >
           {!outbox.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
-          Refresh
+          {intl.formatMessage(messages.refresh)}
         </Button>
       </div>
       {outbox.data && (
-        <p className="text-sm text-slate-600">{deliveryNotes[outbox.data.delivery]}</p>
+        <p className="text-sm text-slate-600">
+          {intl.formatMessage(deliveryNotes[outbox.data.delivery], { setting })}
+        </p>
       )}
       <DigestPreviewPicker />
       <form onSubmit={filter} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
-          label="Recipient"
+          label={intl.formatMessage(messages.recipient)}
           type="email"
           autoComplete="off"
           placeholder="name@example.com"
@@ -71,11 +97,11 @@ export function OutboxPanel() {
         />
         <div className="flex gap-3">
           <Button type="submit" variant="secondary" className="h-11!">
-            Show mail
+            {intl.formatMessage(messages.showMail)}
           </Button>
           {recipient && (
             <Button variant="ghost" className="h-11!" onClick={showAll}>
-              Show all
+              {intl.formatMessage(messages.showAll)}
             </Button>
           )}
         </div>
@@ -84,18 +110,24 @@ export function OutboxPanel() {
         <OutboxSkeleton />
       ) : outbox.isError ? (
         <LoadFailed
-          message={couldNotLoad("the outbox", outbox.error)}
+          message={intl.formatMessage(messages.couldNotLoad, { why: apiErrorText(outbox.error) })}
           retrying={outbox.isFetching}
           onRetry={() => outbox.refetch()}
         />
       ) : outbox.data.mail.length === 0 ? (
         <Card className="p-8 text-center text-slate-600">
-          {recipient ? `No mail to ${recipient}.` : "No mail yet."}
+          {recipient
+            ? intl.formatMessage(messages.noMailTo, { recipient })
+            : intl.formatMessage(messages.noMail)}
         </Card>
       ) : (
         <ul
           className="flex flex-col gap-4"
-          aria-label={recipient ? `Mail to ${recipient}` : "Mail"}
+          aria-label={
+            recipient
+              ? intl.formatMessage(messages.mailTo, { recipient })
+              : intl.formatMessage(messages.mail)
+          }
         >
           {outbox.data.mail.map((mail) => (
             <li key={mail.id}>
@@ -111,6 +143,7 @@ export function OutboxPanel() {
 function MailCard({ mail }: { mail: OutboxMail }) {
   const subjectId = useId();
   const keptAt = new Date(mail.createdAt);
+  const intl = useIntl();
   return (
     <Card className="p-5 sm:p-6">
       <article aria-labelledby={subjectId} className="flex flex-col gap-3">
@@ -119,13 +152,16 @@ function MailCard({ mail }: { mail: OutboxMail }) {
             {mail.subject}
           </h3>
           <p className="shrink-0 text-sm text-slate-600">
-            <time dateTime={mail.createdAt} title={formatLongDateTime(keptAt)}>
-              {formatTimeAgo(keptAt)}
+            <time dateTime={mail.createdAt} title={formatLongDate(intl, keptAt)}>
+              {formatRelative(intl, keptAt)}
             </time>
           </p>
         </header>
         <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-          To <span className="font-medium text-slate-900">{mail.to}</span>
+          {intl.formatMessage(messages.to, {
+            to: mail.to,
+            b: (chunks) => <span className="font-medium text-slate-900">{chunks}</span>,
+          })}
         </p>
         <LinkedText
           text={mail.text}
@@ -137,9 +173,10 @@ function MailCard({ mail }: { mail: OutboxMail }) {
 }
 
 function OutboxSkeleton() {
+  const intl = useIntl();
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only">Loading mail</span>
+      <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
       {[0, 1].map((key) => (
         <Card key={key} className="flex flex-col gap-3 p-6">
           <Skeleton className="h-4 w-56" />
