@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineMessages, type Message } from "./i18n/define-messages.ts";
 
 // Events (product decision 8). The spec names the section but has no screen for it,
 // so these words are ours, in the spec's voice.
@@ -6,45 +7,69 @@ import { z } from "zod";
 export const rsvpStatuses = ["going", "interested", "not_going"] as const;
 export type RsvpStatus = (typeof rsvpStatuses)[number];
 
-export const rsvpLabels: Record<RsvpStatus, string> = {
-  going: "Going",
-  interested: "Interested",
-  not_going: "Not going",
-};
+export const rsvpLabels = defineMessages({
+  going: { id: "events.going", defaultMessage: "Going" },
+  interested: { id: "events.interested", defaultMessage: "Interested" },
+  not_going: { id: "events.notGoing", defaultMessage: "Not going" },
+}) satisfies Record<RsvpStatus, Message>;
 
 export const eventListTabs = ["upcoming", "past"] as const;
 export type EventListTab = (typeof eventListTabs)[number];
 
-export const eventMessages = {
-  loginToCreate: "You must be logged in to create an event.",
-  membersOnly: "You must be an active member of this community to create events.",
-  loginToRsvp: "Please log in to RSVP",
-  membersOnlyRsvp: "Only members of this community can RSVP.",
-  full: "This event is full.",
-  cancelled: "This event has been cancelled.",
-  past: "This event has already taken place.",
-  noPermission: "You do not have permission to edit this event.",
-  notFound: "Event not found.",
-  loadError: "Error loading event.",
-  fetchError: "Error fetching events",
-  noUpcoming: "No upcoming events in this city.",
-  noPast: "No past events in this city.",
-  created: "Event created!",
-  updated: "Event updated!",
-  cancelledNotice: "Event cancelled.",
-  createError: "Error creating event.",
-  updateError: "Error updating event.",
-  rsvpError: "Failed to update your RSVP",
-  titleRequired: "Please enter a title.",
-  descriptionRequired: "Please enter a description.",
-  venueRequired: "Please enter a venue.",
-  addressRequired: "Please enter an address.",
-  startRequired: "Please choose when the event starts.",
-  endRequired: "Please choose when the event ends.",
-  endBeforeStart: "The event must end after it starts.",
-  startInPast: "The start cannot be in the past.",
-  capacityInvalid: "Capacity must be a whole number from 1 to 100000.",
-} as const;
+export const eventMessages = defineMessages({
+  loginToCreate: {
+    id: "events.loginToCreate",
+    defaultMessage: "You must be logged in to create an event.",
+  },
+  membersOnly: {
+    id: "events.membersOnly",
+    defaultMessage: "You must be an active member of this community to create events.",
+  },
+  loginToRsvp: { id: "events.loginToRsvp", defaultMessage: "Please log in to RSVP" },
+  membersOnlyRsvp: {
+    id: "events.membersOnlyRsvp",
+    defaultMessage: "Only members of this community can RSVP.",
+  },
+  full: { id: "events.full", defaultMessage: "This event is full." },
+  cancelled: { id: "events.cancelled", defaultMessage: "This event has been cancelled." },
+  past: { id: "events.past", defaultMessage: "This event has already taken place." },
+  noPermission: {
+    id: "events.noPermission",
+    defaultMessage: "You do not have permission to edit this event.",
+  },
+  notFound: { id: "events.notFound", defaultMessage: "Event not found." },
+  loadError: { id: "events.loadError", defaultMessage: "Error loading event." },
+  fetchError: { id: "events.fetchError", defaultMessage: "Error fetching events" },
+  noUpcoming: { id: "events.noUpcoming", defaultMessage: "No upcoming events in this city." },
+  noPast: { id: "events.noPast", defaultMessage: "No past events in this city." },
+  created: { id: "events.created", defaultMessage: "Event created!" },
+  updated: { id: "events.updated", defaultMessage: "Event updated!" },
+  cancelledNotice: { id: "events.cancelledNotice", defaultMessage: "Event cancelled." },
+  createError: { id: "events.createError", defaultMessage: "Error creating event." },
+  updateError: { id: "events.updateError", defaultMessage: "Error updating event." },
+  rsvpError: { id: "events.rsvpError", defaultMessage: "Failed to update your RSVP" },
+  titleRequired: { id: "events.titleRequired", defaultMessage: "Please enter a title." },
+  descriptionRequired: {
+    id: "events.descriptionRequired",
+    defaultMessage: "Please enter a description.",
+  },
+  venueRequired: { id: "events.venueRequired", defaultMessage: "Please enter a venue." },
+  addressRequired: { id: "events.addressRequired", defaultMessage: "Please enter an address." },
+  startRequired: {
+    id: "events.startRequired",
+    defaultMessage: "Please choose when the event starts.",
+  },
+  endRequired: { id: "events.endRequired", defaultMessage: "Please choose when the event ends." },
+  endBeforeStart: {
+    id: "events.endBeforeStart",
+    defaultMessage: "The event must end after it starts.",
+  },
+  startInPast: { id: "events.startInPast", defaultMessage: "The start cannot be in the past." },
+  capacityInvalid: {
+    id: "events.capacityInvalid",
+    defaultMessage: "Capacity must be a whole number from 1 to 100000.",
+  },
+});
 
 export const eventLimits = {
   titleMax: 120,
@@ -89,10 +114,10 @@ const text = (required: string, max: number, what: string) =>
 const capacity = z.preprocess(
   (value) => (value === "" || value === undefined ? null : value),
   z.coerce
-    .number({ error: eventMessages.capacityInvalid })
-    .int(eventMessages.capacityInvalid)
-    .min(1, eventMessages.capacityInvalid)
-    .max(eventLimits.capacityMax, eventMessages.capacityInvalid)
+    .number({ error: eventMessages.capacityInvalid.defaultMessage })
+    .int(eventMessages.capacityInvalid.defaultMessage)
+    .min(1, eventMessages.capacityInvalid.defaultMessage)
+    .max(eventLimits.capacityMax, eventMessages.capacityInvalid.defaultMessage)
     .nullable(),
 );
 
@@ -104,21 +129,25 @@ const capacity = z.preprocess(
  */
 export const eventInputSchema = z
   .object({
-    title: text(eventMessages.titleRequired, eventLimits.titleMax, "Titles"),
+    title: text(eventMessages.titleRequired.defaultMessage, eventLimits.titleMax, "Titles"),
     description: text(
-      eventMessages.descriptionRequired,
+      eventMessages.descriptionRequired.defaultMessage,
       eventLimits.descriptionMax,
       "Descriptions",
     ),
-    startsAt: localDateTime(eventMessages.startRequired),
-    endsAt: localDateTime(eventMessages.endRequired),
-    venue: text(eventMessages.venueRequired, eventLimits.venueMax, "Venues"),
-    address: text(eventMessages.addressRequired, eventLimits.addressMax, "Addresses"),
+    startsAt: localDateTime(eventMessages.startRequired.defaultMessage),
+    endsAt: localDateTime(eventMessages.endRequired.defaultMessage),
+    venue: text(eventMessages.venueRequired.defaultMessage, eventLimits.venueMax, "Venues"),
+    address: text(
+      eventMessages.addressRequired.defaultMessage,
+      eventLimits.addressMax,
+      "Addresses",
+    ),
     capacity: capacity.optional().transform((value) => value ?? null),
   })
   // Same zone on both sides, so the fixed-width strings compare as the times do.
   .refine((event) => event.endsAt > event.startsAt, {
-    message: eventMessages.endBeforeStart,
+    message: eventMessages.endBeforeStart.defaultMessage,
     path: ["endsAt"],
   });
 export type EventInput = z.infer<typeof eventInputSchema>;
@@ -184,7 +213,7 @@ export const eventListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(eventLimits.pageSize),
 });
 
-export const eventIdParams = z.object({ id: z.uuid(eventMessages.notFound) });
+export const eventIdParams = z.object({ id: z.uuid(eventMessages.notFound.defaultMessage) });
 
 /** "/api/cities/miami/calendar.ics": the city's subscribable feed of upcoming events. */
 export const cityCalendarPath = (citySlug: string) =>
@@ -193,8 +222,16 @@ export const cityCalendarPath = (citySlug: string) =>
 export const eventCalendarPath = (eventId: string) =>
   `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
 
-/** "19/50 going", or "19 going" without a capacity. */
+/** "19/50 going", or "19 going" without a capacity: `intl.formatMessage(goingLabel(event))`. */
 export const goingLabel = (event: Pick<EventSummary, "goingCount" | "capacity">) =>
   event.capacity === null
-    ? `${event.goingCount} going`
-    : `${event.goingCount}/${event.capacity} going`;
+    ? { descriptor: goingMessages.going, values: { going: event.goingCount } }
+    : {
+        descriptor: goingMessages.goingOfCapacity,
+        values: { going: event.goingCount, capacity: event.capacity },
+      };
+
+const goingMessages = defineMessages({
+  going: { id: "events.goingCount", defaultMessage: "{going} going" },
+  goingOfCapacity: { id: "events.goingOfCapacity", defaultMessage: "{going}/{capacity} going" },
+});

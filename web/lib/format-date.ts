@@ -146,3 +146,102 @@ export function formatTimeAgo(date: Date, now: Date = new Date()) {
   const apart = formatDistanceToNow(date, now);
   return date.getTime() > now.getTime() ? `in ${apart}` : `${apart} ago`;
 }
+
+// ---- In a language and a city's time zone (issue 30) ----
+// Intl, so only for pages that already pay for it (events, inner pages); the English
+// first screens above stay arithmetic. English keeps the spec's en-US words; Spanish
+// takes the city's region when its locale has one (es-US in Miami), else plain "es".
+
+/** Where a date is read: the page's language and, for a city's times, its zone and locale. */
+export type DatePlace = { language: string; timeZone?: string; cityLocale?: string };
+
+/** The Intl locale of a page's language in a city: "en-US" for English, "es-US" in Miami. */
+export function dateLocale({ language, cityLocale }: DatePlace): string {
+  if (language === "en") return "en-US";
+  const region = cityLocale?.split("-")[1];
+  return region === "US" ? `${language}-${region}` : language;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale, zone and options: building one is the costly part of Intl. */
+function dateFormat(place: DatePlace, options: Intl.DateTimeFormatOptions) {
+  const key = `${dateLocale(place)}|${place.timeZone ?? ""}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(place), { timeZone: place.timeZone, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const dayOptions = { weekday: "short", month: "short", day: "numeric", year: "numeric" } as const;
+const timeOptions = { hour: "numeric", minute: "2-digit" } as const;
+
+/** "Sat, Dec 5, 2026" / "sáb, 5 dic 2026", in the place's zone. */
+export const formatDayIn = (date: Date, place: DatePlace) =>
+  dateFormat(place, dayOptions).format(date);
+
+/** "9:00 AM" / "9:00 a. m.", in the place's zone. */
+export const formatTimeIn = (date: Date, place: DatePlace) =>
+  dateFormat(place, timeOptions).format(date);
+
+/** "Sat, Dec 5, 2026, 9:00 AM" / "sáb, 5 dic 2026, 9:00 a. m.", in the place's zone. */
+export const formatDateTimeIn = (date: Date, place: DatePlace) =>
+  dateFormat(place, { ...dayOptions, ...timeOptions }).format(date);
+
+/** "Mar 10, 9:00 AM" / "10 mar, 9:00 a. m.": a short day and time, in the place's zone. */
+export const formatShortDateTimeIn = (date: Date, place: DatePlace) =>
+  dateFormat(place, { month: "short", day: "numeric", ...timeOptions }).format(date);
+
+/** A date's parts in the place's zone, e.g. { month: "Dec", day: "5" } for a date badge. */
+export function datePartsIn(date: Date, place: DatePlace) {
+  const part = (options: Intl.DateTimeFormatOptions) => dateFormat(place, options).format(date);
+  return { month: part({ month: "short" }), day: part({ day: "numeric" }) };
+}
+
+const sameDayIn = (start: Date, end: Date, place: DatePlace) => {
+  const key = dateFormat({ ...place, language: "en" }, { dateStyle: "short" });
+  return key.format(start) === key.format(end);
+};
+
+/**
+ * "Sat, Dec 5, 2026, 9:00 AM – 11:30 AM" (the day once when both ends share it), in the
+ * place's zone. English keeps these words; other languages get Intl's own range.
+ */
+export function formatRangeIn(start: Date, end: Date, place: DatePlace) {
+  if (place.language !== "en") {
+    return dateFormat(place, { ...dayOptions, ...timeOptions }).formatRange(start, end);
+  }
+  const endText = sameDayIn(start, end, place)
+    ? formatTimeIn(end, place)
+    : formatDateTimeIn(end, place);
+  return `${formatDateTimeIn(start, place)} – ${endText}`;
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const units = [
+  ["year", 365 * 86_400_000],
+  ["month", 30 * 86_400_000],
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+] as const;
+
+/**
+ * "in 3 days" / "dentro de 3 días", "5 minutes ago" / "hace 5 minutos". English keeps
+ * formatTimeAgo's date-fns words ("about 2 hours ago"); other languages Intl's.
+ */
+export function formatRelativeIn(date: Date, language: string, now: Date = new Date()) {
+  if (language === "en") return formatTimeAgo(date, now);
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: "auto" });
+    relativeFormats.set(language, format);
+  }
+  const apart = date.getTime() - now.getTime();
+  for (const [unit, size] of units) {
+    if (Math.abs(apart) >= size) return format.format(Math.round(apart / size), unit);
+  }
+  return format.format(0, "minute");
+}

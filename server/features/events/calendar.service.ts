@@ -1,7 +1,10 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import ical, { escape as escapeText, type ICalCalendar, ICalEventStatus } from "ical-generator";
+import { defineMessages } from "../../../contracts/i18n/define-messages.ts";
+import type { Language } from "../../../contracts/i18n/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { events } from "../../db/schema.ts";
+import { intlFor } from "../../platform/i18n/intl.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import type { EventRow } from "./events.service.ts";
 
@@ -12,7 +15,20 @@ import type { EventRow } from "./events.service.ts";
 /** The feed lists this many upcoming events at most (a city's next months). */
 const feedLimit = 500;
 
-const prodId = { company: "Coastal", product: "Events", language: "EN" };
+// The feed's own words, in the request's language (issue 30); events keep their organisers' words.
+const messages = defineMessages({
+  feedName: { id: "events.calendarFeedName", defaultMessage: "{city} events on Coastal" },
+  feedDescription: {
+    id: "events.calendarFeedDescription",
+    defaultMessage: "Upcoming events in {city}",
+  },
+});
+
+const prodIdIn = (language: Language) => ({
+  company: "Coastal",
+  product: "Events",
+  language: language.toUpperCase(),
+});
 
 // RFC 5545's TEXT cannot carry control characters other than tab and line breaks
 // (3.3.11: TSAFE-CHAR excludes CONTROL), so they are left out of what we write.
@@ -47,8 +63,13 @@ function addEvent(calendar: ICalCalendar, baseUrl: string, city: CityRow, event:
 }
 
 /** One event as a calendar file. */
-export function eventCalendar(baseUrl: string, city: CityRow, event: EventRow): string {
-  const calendar = ical({ prodId, name: escapedText(event.title) });
+export function eventCalendar(
+  baseUrl: string,
+  city: CityRow,
+  event: EventRow,
+  language: Language,
+): string {
+  const calendar = ical({ prodId: prodIdIn(language), name: escapedText(event.title) });
   addEvent(calendar, baseUrl, city, event);
   return calendar.toString();
 }
@@ -57,17 +78,23 @@ export function eventCalendar(baseUrl: string, city: CityRow, event: EventRow): 
  * The city's upcoming events (cancelled ones too, marked so, which lets a
  * subscribed calendar drop them). Calendar apps poll it; an hour is the hint.
  */
-export async function cityCalendar(db: Db, baseUrl: string, city: CityRow): Promise<string> {
+export async function cityCalendar(
+  db: Db,
+  baseUrl: string,
+  city: CityRow,
+  language: Language,
+): Promise<string> {
   const rows = await db
     .select()
     .from(events)
     .where(and(eq(events.cityId, city.id), gte(events.endsAt, sql`now()`)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(feedLimit);
+  const intl = intlFor(language);
   const calendar = ical({
-    prodId,
-    name: escapedText(`${city.name} events on Coastal`),
-    description: escapedText(`Upcoming events in ${city.name}`),
+    prodId: prodIdIn(language),
+    name: escapedText(intl.formatMessage(messages.feedName, { city: city.name })),
+    description: escapedText(intl.formatMessage(messages.feedDescription, { city: city.name })),
     url: `${baseUrl}/city/${city.slug}/events`,
     ttl: 60 * 60,
   });

@@ -60,4 +60,18 @@ describe("calendars", () => {
     expect(byTitle.has("Feed: already over")).toBe(false);
     expect((await alice.get("/api/cities/atlantis/calendar.ics")).statusCode).toBe(404);
   });
+
+  it("names the city's feed in the request's language", async () => {
+    const response = await new TestClient(t.app).request(
+      "GET",
+      "/api/cities/gold-coast/calendar.ics",
+      undefined,
+      { "accept-language": "es-US,es;q=0.9" },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain("accept-language");
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Eventos de Gold Coast en Coastal");
+    expect(calendar.getFirstPropertyValue("x-wr-caldesc")).toBe("Próximos eventos en Gold Coast");
+  });
 });

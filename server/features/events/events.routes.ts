@@ -17,6 +17,7 @@ import { removalBody } from "../../../contracts/moderation.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { languageVary, requestLanguage } from "../../platform/i18n/request-language.ts";
 import { actorFor, isAuthor } from "../../policies/actor.ts";
 import { assertCan } from "../../policies/can.ts";
 import { getViewer, requireViewer, type Viewer } from "../../session/session.ts";
@@ -228,7 +229,9 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
           .header("content-disposition", 'attachment; filename="event.ics"')
           // The same for everyone (public, as the city's feed): a cache may keep it minutes.
           .header("cache-control", "public, max-age=300")
-          .send(eventCalendar(settings.BASE_URL, city, event))
+          // The calendar's own words follow the request's language, so a cache keys on it.
+          .header("vary", languageVary)
+          .send(eventCalendar(settings.BASE_URL, city, event, requestLanguage(request)))
       );
     },
   );
@@ -248,7 +251,8 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
         .type(calendarType)
         .header("content-disposition", `inline; filename="${city.slug}-events.ics"`)
         .header("cache-control", "public, max-age=300")
-        .send(await cityCalendar(db, settings.BASE_URL, city));
+        .header("vary", languageVary)
+        .send(await cityCalendar(db, settings.BASE_URL, city, requestLanguage(request)));
     },
   );
 

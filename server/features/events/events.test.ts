@@ -62,32 +62,35 @@ describe("creating an event", () => {
   it("refuses visitors, non-members and bad times with clear words", async () => {
     const visitor = await new TestClient(t.app).post("/api/cities/gold-coast/events", anEvent());
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().message).toBe(eventMessages.loginToCreate);
+    expect(visitor.json().message).toBe(eventMessages.loginToCreate.defaultMessage);
 
     const outsider = (await signUpVerified(t)).client;
     const refused = await outsider.post("/api/cities/gold-coast/events", anEvent());
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(eventMessages.membersOnly);
+    expect(refused.json().message).toBe(eventMessages.membersOnly.defaultMessage);
 
     const backwards = await alice.post(
       "/api/cities/gold-coast/events",
       anEvent({ endsAt: `${dayFromNow(10)}T08:00` }),
     );
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toEqual({ code: "VALIDATION", message: eventMessages.endBeforeStart });
+    expect(backwards.json()).toEqual({
+      code: "VALIDATION",
+      message: eventMessages.endBeforeStart.defaultMessage,
+    });
 
     const past = await alice.post(
       "/api/cities/gold-coast/events",
       anEvent({ startsAt: `${dayFromNow(-2)}T09:00`, endsAt: `${dayFromNow(-2)}T10:00` }),
     );
     expect(past.statusCode).toBe(400);
-    expect(past.json().message).toBe(eventMessages.startInPast);
+    expect(past.json().message).toBe(eventMessages.startInPast.defaultMessage);
 
     for (const [body, message] of [
-      [anEvent({ title: "  " }), eventMessages.titleRequired],
-      [anEvent({ startsAt: "2031-02-30T09:00" }), eventMessages.startRequired],
-      [anEvent({ capacity: 0 }), eventMessages.capacityInvalid],
-      [anEvent({ capacity: "lots" }), eventMessages.capacityInvalid],
+      [anEvent({ title: "  " }), eventMessages.titleRequired.defaultMessage],
+      [anEvent({ startsAt: "2031-02-30T09:00" }), eventMessages.startRequired.defaultMessage],
+      [anEvent({ capacity: 0 }), eventMessages.capacityInvalid.defaultMessage],
+      [anEvent({ capacity: "lots" }), eventMessages.capacityInvalid.defaultMessage],
     ] as const) {
       const response = await alice.post("/api/cities/gold-coast/events", body);
       expect(response.statusCode).toBe(400);
@@ -177,13 +180,13 @@ describe("editing and cancelling", () => {
 
     const byOther = await edit(bob, id, anEvent({ title: "Mine now" }));
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json().message).toBe(eventMessages.noPermission);
+    expect(byOther.json().message).toBe(eventMessages.noPermission.defaultMessage);
     expect((await edit(new TestClient(t.app), id, anEvent())).statusCode).toBe(401);
     expect((await bob.post(`/api/events/${id}/cancel`)).statusCode).toBe(403);
 
     const backwards = await edit(alice, id, anEvent({ endsAt: `${dayFromNow(9)}T09:00` }));
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().message).toBe(eventMessages.endBeforeStart);
+    expect(backwards.json().message).toBe(eventMessages.endBeforeStart.defaultMessage);
     const [row] = await t.db.select().from(events).where(eq(events.id, id));
     expect(row?.title).toBe("Admin fixed the title");
   });
@@ -206,7 +209,7 @@ describe("editing and cancelling", () => {
 
     const late = await rsvp(bob, id, "interested");
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(eventMessages.cancelled);
+    expect(late.json().message).toBe(eventMessages.cancelled.defaultMessage);
     expect((await edit(alice, id, anEvent())).statusCode).toBe(409);
     expect((await alice.post(`/api/events/${id}/cancel`)).statusCode).toBe(409);
   });

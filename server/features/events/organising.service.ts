@@ -3,7 +3,7 @@ import { type EventDetail, type EventInput, eventMessages } from "../../../contr
 import type { Db } from "../../db/client.ts";
 import { eventRsvps, events } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { AppError, conflict, justWritten } from "../../platform/http/errors.ts";
+import { AppError, conflict, justWritten, type Said } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { Viewer } from "../../session/session.ts";
@@ -15,7 +15,7 @@ import { goingTo } from "./rsvps.service.ts";
 
 // What an organiser does with their event: create it, change it, cancel it.
 
-const invalid = (message: string) => new AppError("VALIDATION", 400, message);
+const invalid = (message: Said) => new AppError("VALIDATION", 400, message);
 
 /**
  * Wall-clock times in a city's zone as instants. PostgreSQL's own zone data does

@@ -43,16 +43,26 @@ describe("RSVPs", () => {
     const { id } = await create(alice, { capacity: 1 });
     const visitor = await rsvp(new TestClient(t.app), id, "going");
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().message).toBe(eventMessages.loginToRsvp);
+    expect(visitor.json().message).toBe(eventMessages.loginToRsvp.defaultMessage);
     const outsider = (await signUpVerified(t)).client;
     const refused = await rsvp(outsider, id, "going");
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(eventMessages.membersOnlyRsvp);
+    expect(refused.json().message).toBe(eventMessages.membersOnlyRsvp.defaultMessage);
+    const inSpanish = await outsider.request(
+      "PUT",
+      `/api/events/${id}/rsvp`,
+      { status: "going" },
+      { "accept-language": "es" },
+    );
+    expect(inSpanish.json()).toEqual({
+      code: "FORBIDDEN",
+      message: "Solo los miembros de esta comunidad pueden confirmar asistencia.",
+    });
 
     expect((await rsvp(alice, id, "going")).statusCode).toBe(200);
     const full = await rsvp(bob, id, "going");
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ code: "CONFLICT", message: eventMessages.full });
+    expect(full.json()).toEqual({ code: "CONFLICT", message: eventMessages.full.defaultMessage });
     // Interested is still open, and the person going may say it again.
     expect((await rsvp(bob, id, "interested")).statusCode).toBe(200);
     expect((await rsvp(alice, id, "going")).statusCode).toBe(200);
@@ -64,7 +74,7 @@ describe("RSVPs", () => {
     await endInThePast(t, id);
     const past = await rsvp(bob, id, "not_going");
     expect(past.statusCode).toBe(409);
-    expect(past.json().message).toBe(eventMessages.past);
+    expect(past.json().message).toBe(eventMessages.past.defaultMessage);
     expect((await rsvp(bob, crypto.randomUUID(), "going")).statusCode).toBe(404);
   });
 

@@ -1,6 +1,13 @@
 import { CalendarPlus, Rss } from "lucide-react";
 import { cityCalendarPath, eventCalendarPath } from "../../../contracts/events.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+
+const messages = defineMessages({
+  subscribe: { id: "events.subscribe", defaultMessage: "Subscribe to the {city} calendar" },
+  feedAddress: { id: "events.feedAddress", defaultMessage: "Feed address (.ics)" },
+  addToCalendar: { id: "events.addToCalendar", defaultMessage: "Add to calendar" },
+});
 
 /**
  * webcal:// makes a calendar app offer to subscribe (and keep polling) rather
@@ -11,15 +18,16 @@ const webcalUrl = (path: string) =>
 
 /** "Subscribe to the Gold Coast calendar": the city's upcoming events in any calendar app. */
 export function SubscribeToCityCalendar({ city, cityName }: { city: string; cityName: string }) {
+  const intl = useIntl();
   const path = cityCalendarPath(city);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <a href={webcalUrl(path)} className={buttonClasses("secondary", "sm")}>
         <Rss aria-hidden="true" className="size-4" />
-        Subscribe to the {cityName} calendar
+        {intl.formatMessage(messages.subscribe, { city: cityName })}
       </a>
       <a href={path} className="font-semibold text-ocean-800 underline-offset-2 hover:underline">
-        Feed address (.ics)
+        {intl.formatMessage(messages.feedAddress)}
       </a>
     </div>
   );
@@ -27,6 +35,7 @@ export function SubscribeToCityCalendar({ city, cityName }: { city: string; city
 
 /** "Add to calendar": downloads the event's .ics, which calendar apps open. */
 export function AddToCalendar({ eventId }: { eventId: string }) {
+  const intl = useIntl();
   return (
     <a
       href={eventCalendarPath(eventId)}
@@ -34,7 +43,7 @@ export function AddToCalendar({ eventId }: { eventId: string }) {
       className={buttonClasses("secondary")}
     >
       <CalendarPlus aria-hidden="true" className="size-4" />
-      Add to calendar
+      {intl.formatMessage(messages.addToCalendar)}
     </a>
   );
 }

@@ -6,31 +6,52 @@ import { DeleteDialog } from "../../components/delete-dialog.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { eventPath } from "./event-card.tsx";
 import { useCancelEvent, useDeleteEvent } from "./use-events.ts";
 
+const messages = defineMessages({
+  edit: { id: "events.editEvent", defaultMessage: "Edit event" },
+  cancel: { id: "events.cancelEvent", defaultMessage: "Cancel event" },
+  cancelTitle: { id: "events.cancelTitle", defaultMessage: "Cancel this event?" },
+  cancelDescription: {
+    id: "events.cancelDescription",
+    defaultMessage:
+      "It stays listed as cancelled and takes no more RSVPs. Everyone going or interested is told.",
+  },
+  keep: { id: "events.keepEvent", defaultMessage: "Keep event" },
+  delete: { id: "events.deleteEvent", defaultMessage: "Delete event" },
+  deleteTitle: { id: "events.deleteTitle", defaultMessage: "Delete this event?" },
+  deleteDescription: {
+    id: "events.deleteDescription",
+    defaultMessage:
+      "It disappears for everyone, with its RSVPs, and cannot be brought back. The activity log records it.",
+  },
+});
+
 /** The organiser's Edit and Cancel, asking before an event is cancelled. */
 export function OrganiserActions({ event }: { event: EventDetail }) {
+  const intl = useIntl();
   const cancel = useCancelEvent(event);
   const [asking, setAsking] = useState(false);
   return (
     <>
       <Link to={`${eventPath(event)}/edit`} className={buttonClasses("secondary")}>
         <Pencil aria-hidden="true" className="size-4" />
-        Edit event
+        {intl.formatMessage(messages.edit)}
       </Link>
       <Button variant="danger" onClick={() => setAsking(true)}>
         <Ban aria-hidden="true" className="size-4" />
-        Cancel event
+        {intl.formatMessage(messages.cancel)}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Cancel this event?"
-        description="It stays listed as cancelled and takes no more RSVPs. Everyone going or interested is told."
-        confirmLabel="Cancel event"
+        title={intl.formatMessage(messages.cancelTitle)}
+        description={intl.formatMessage(messages.cancelDescription)}
+        confirmLabel={intl.formatMessage(messages.cancel)}
         // "Cancel" beside "Cancel event" asked which one cancels (issue 28).
-        cancelLabel="Keep event"
+        cancelLabel={intl.formatMessage(messages.keep)}
         busy={cancel.isPending}
         error={cancel.error}
         onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setAsking(false) })}
@@ -45,6 +66,7 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
 
 /** A moderator's removal (spam, a hoax): asks first, then goes back to the city's events. */
 export function DeleteEventButton({ event }: { event: EventDetail }) {
+  const intl = useIntl();
   const remove = useDeleteEvent(event);
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -53,14 +75,14 @@ export function DeleteEventButton({ event }: { event: EventDetail }) {
     <>
       <Button variant="danger" onClick={() => setAsking(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete event
+        {intl.formatMessage(messages.delete)}
       </Button>
       <DeleteDialog
         open={asking}
         moderating={viewer?.id !== event.organiser.id}
-        title="Delete this event?"
-        description="It disappears for everyone, with its RSVPs, and cannot be brought back. The activity log records it."
-        confirmLabel="Delete event"
+        title={intl.formatMessage(messages.deleteTitle)}
+        description={intl.formatMessage(messages.deleteDescription)}
+        confirmLabel={intl.formatMessage(messages.delete)}
         busy={remove.isPending}
         problem={remove.isError ? apiErrorText(remove.error) : null}
         onConfirm={(removal) =>

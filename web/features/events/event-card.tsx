@@ -3,7 +3,12 @@ import { Link } from "react-router";
 import { type EventSummary, goingLabel } from "../../../contracts/events.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { cityTimeLabel, dateBadge, eventTimeRange } from "./event-time.ts";
+
+export const eventCardMessages = defineMessages({
+  cancelled: { id: "events.cancelledBadge", defaultMessage: "Cancelled" },
+});
 
 export const eventPath = (event: Pick<EventSummary, "id" | "citySlug">) =>
   `/city/${encodeURIComponent(event.citySlug)}/events/${encodeURIComponent(event.id)}`;
@@ -17,7 +22,8 @@ export function EventCard({
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const badge = dateBadge(event);
+  const intl = useIntl();
+  const badge = dateBadge(intl, event);
   return (
     <Card className="relative flex gap-4 p-4 transition-shadow focus-within:ring-2 focus-within:ring-ocean-600 hover:shadow-md sm:p-5">
       <div
@@ -38,13 +44,15 @@ export function EventCard({
               {event.title}
             </Link>
           </Heading>
-          {event.cancelled && <Badge tone="sand">Cancelled</Badge>}
+          {event.cancelled && (
+            <Badge tone="sand">{intl.formatMessage(eventCardMessages.cancelled)}</Badge>
+          )}
         </div>
         <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
           <span>
-            <time dateTime={event.startsAt}>{eventTimeRange(event)}</time>{" "}
-            <span className="text-slate-600">({cityTimeLabel(event.citySlug)})</span>
+            <time dateTime={event.startsAt}>{eventTimeRange(intl, event)}</time>{" "}
+            <span className="text-slate-600">({cityTimeLabel(intl, event.citySlug)})</span>
           </span>
         </p>
         <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">
@@ -53,7 +61,7 @@ export function EventCard({
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-800">
           <Users aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
-          {goingLabel(event)}
+          {intl.formatMessage(goingLabel(event).descriptor, goingLabel(event).values)}
         </p>
       </div>
       {event.thumbnailUrl && (

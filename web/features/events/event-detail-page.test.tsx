@@ -59,12 +59,15 @@ describe("An event's page", () => {
     // Someone took the last seat since the page loaded: the answer is refused and the
     // page shows the count the server has now.
     serveApi({
-      "PUT *": { status: 409, body: { code: "CONFLICT", message: eventMessages.full } },
+      "PUT *": {
+        status: 409,
+        body: { code: "CONFLICT", message: eventMessages.full.defaultMessage },
+      },
       "GET *": { status: 200, body: anEvent({ goingCount: 50, full: true }) },
     });
     const user = renderEvent(anEvent({ goingCount: 49 }));
     await user.click(screen.getByRole("button", { name: /^Going$/ }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(eventMessages.full);
+    expect(await screen.findByRole("alert")).toHaveTextContent(eventMessages.full.defaultMessage);
     expect(await screen.findByRole("heading", { name: /50\/50 going/ })).toBeVisible();
   });
 
@@ -75,12 +78,12 @@ describe("An event's page", () => {
       "true",
     );
     expect(screen.getByRole("button", { name: /^Going$/ })).toBeDisabled();
-    expect(screen.getByText(eventMessages.full)).toBeVisible();
+    expect(screen.getByText(eventMessages.full.defaultMessage)).toBeVisible();
   });
 
   it("says a cancelled event is cancelled and offers no answers", () => {
     renderEvent(anEvent({ cancelled: true, canRsvp: false, canEdit: true }));
-    expect(screen.getByText(eventMessages.cancelled)).toBeVisible();
+    expect(screen.getByText(eventMessages.cancelled.defaultMessage)).toBeVisible();
     expect(screen.queryByRole("button", { name: "Interested" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Cancel event" })).toBeNull();
   });

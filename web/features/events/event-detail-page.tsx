@@ -11,9 +11,11 @@ import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { AddToCalendar } from "./calendar-links.tsx";
 import { DeleteEventButton, OrganiserActions } from "./event-actions.tsx";
 import { eventPath } from "./event-card.tsx";
+import { eventDetailMessages as messages } from "./event-detail-messages.ts";
 import { cityTimeLabel, eventTimeRange } from "./event-time.ts";
 import { RsvpButtons } from "./rsvp-buttons.tsx";
 import { useEvent } from "./use-events.ts";
@@ -30,20 +32,23 @@ function EventScreen({ city, cityName, viewer }: PublicCityView) {
   const { id = "" } = useParams();
   const event = useEvent(id);
   const eventsPath = `/city/${encodeURIComponent(city.slug)}/events`;
-  const back = <BackLink to={eventsPath}>Events in {cityName}</BackLink>;
+  const intl = useIntl();
+  const back = (
+    <BackLink to={eventsPath}>{intl.formatMessage(messages.back, { city: cityName })}</BackLink>
+  );
 
-  if (event.isPending) return <PageSpinner label="Loading event" />;
+  if (event.isPending) return <PageSpinner label={intl.formatMessage(messages.loading)} />;
   if (event.isError) {
     const missing = event.error instanceof ApiError && [400, 404].includes(event.error.status);
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12 sm:px-6">
         {back}
         <h1 className="text-2xl font-bold text-slate-900">
-          {missing ? eventMessages.notFound : eventMessages.loadError}
+          {intl.formatMessage(missing ? eventMessages.notFound : eventMessages.loadError)}
         </h1>
         {!missing && (
           <LoadFailed
-            message={eventMessages.loadError}
+            message={eventMessages.loadError.defaultMessage}
             retrying={event.isFetching}
             onRetry={() => event.refetch()}
           />
@@ -77,9 +82,10 @@ function EventBody({
   signedIn: boolean;
   isMember: boolean;
 }) {
+  const intl = useIntl();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.venue}, ${event.address}`)}`;
-  const organiser = event.organiser.username ?? "A member";
+  const organiser = event.organiser.username ?? intl.formatMessage(messages.aMember);
 
   return (
     <article className="mt-4 flex flex-col gap-6">
@@ -90,7 +96,7 @@ function EventBody({
           className="flex items-center gap-2 rounded-xl border border-coral-500/40 bg-coral-500/10 px-4 py-3 font-semibold text-red-900"
         >
           <Ban aria-hidden="true" className="size-5 shrink-0" />
-          {eventMessages.cancelled}
+          {intl.formatMessage(eventMessages.cancelled)}
         </div>
       )}
       {event.imageUrl && (
@@ -107,8 +113,8 @@ function EventBody({
         <p className="flex items-start gap-2 text-slate-800">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
           <span>
-            <time dateTime={event.startsAt}>{eventTimeRange(event)}</time>{" "}
-            <span className="text-slate-600">({cityTimeLabel(event.citySlug)})</span>
+            <time dateTime={event.startsAt}>{eventTimeRange(intl, event)}</time>{" "}
+            <span className="text-slate-600">({cityTimeLabel(intl, event.citySlug)})</span>
           </span>
         </p>
         <p className="flex items-start gap-2 text-slate-800">
@@ -121,14 +127,17 @@ function EventBody({
               rel="noreferrer"
               className="font-semibold whitespace-nowrap text-ocean-800 underline-offset-2 hover:underline"
             >
-              Open map<span className="sr-only"> (opens in a new tab)</span>
+              {intl.formatMessage(messages.openMap)}
+              <span className="sr-only">{intl.formatMessage(messages.newTab)}</span>
             </a>
           </span>
         </p>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Avatar name={organiser} src={event.organiser.avatarUrl} size="sm" loading="eager" />
           <span>
-            Organised by <span className="font-semibold text-slate-900">{organiser}</span>
+            {intl.formatMessage(messages.organisedBy, {
+              name: <span className="font-semibold text-slate-900">{organiser}</span>,
+            })}
           </span>
         </p>
         <div className="flex flex-wrap gap-3">
@@ -144,10 +153,10 @@ function EventBody({
       <Card className="flex flex-col gap-4 p-5">
         <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <Users aria-hidden="true" className="size-5 text-ocean-700" />
-          <span>{goingLabel(event)}</span>
+          <span>{intl.formatMessage(goingLabel(event).descriptor, goingLabel(event).values)}</span>
           {/* Always said, 0 too: those interested hear of a cancellation as well (issue 28). */}
           <span className="text-sm font-medium text-slate-600">
-            · {event.interestedCount} interested
+            · {intl.formatMessage(messages.interested, { count: event.interestedCount })}
           </span>
         </h2>
         <RsvpArea event={event} cityName={cityName} signedIn={signedIn} isMember={isMember} />
@@ -156,7 +165,7 @@ function EventBody({
 
       <section aria-labelledby="about-event">
         <h2 id="about-event" className="text-lg font-bold text-slate-900">
-          About this event
+          {intl.formatMessage(messages.about)}
         </h2>
         <LinkedText
           text={event.description}
@@ -178,29 +187,38 @@ function RsvpArea({
   signedIn: boolean;
   isMember: boolean;
 }) {
+  const intl = useIntl();
   if (event.canRsvp) return <RsvpButtons event={event} />;
   if (event.cancelled) return null;
-  if (event.past) return <p className="text-sm text-slate-700">{eventMessages.past}</p>;
+  if (event.past)
+    return <p className="text-sm text-slate-700">{intl.formatMessage(eventMessages.past)}</p>;
   if (!signedIn) {
     return (
       <p className="text-sm text-slate-700">
-        <Link to="/auth" className="font-semibold text-ocean-800 underline">
-          Log in
-        </Link>{" "}
-        to RSVP.
+        {intl.formatMessage(messages.logInToRsvp, {
+          link: (words) => (
+            <Link to="/auth" className="font-semibold text-ocean-800 underline">
+              {words}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
   if (!isMember) {
     return (
       <p className="text-sm text-slate-700">
-        <Link
-          to={`/city/${encodeURIComponent(event.citySlug)}`}
-          className="font-semibold text-ocean-800 underline"
-        >
-          Join {cityName}
-        </Link>{" "}
-        to RSVP.
+        {intl.formatMessage(messages.joinToRsvp, {
+          city: cityName,
+          link: (words) => (
+            <Link
+              to={`/city/${encodeURIComponent(event.citySlug)}`}
+              className="font-semibold text-ocean-800 underline"
+            >
+              {words}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
@@ -208,12 +226,15 @@ function RsvpArea({
 }
 
 function GoingList({ event }: { event: EventDetail }) {
+  const intl = useIntl();
   if (event.going.length === 0) {
-    return <p className="text-sm text-slate-600">Nobody has said they are going yet.</p>;
+    return <p className="text-sm text-slate-600">{intl.formatMessage(messages.nobodyGoing)}</p>;
   }
   return (
     <div>
-      <h3 className="text-sm font-semibold text-slate-900">Who is going</h3>
+      <h3 className="text-sm font-semibold text-slate-900">
+        {intl.formatMessage(messages.whoIsGoing)}
+      </h3>
       <ul className="mt-2 flex flex-wrap gap-2">
         {event.going.map((person) => (
           <li
@@ -221,7 +242,7 @@ function GoingList({ event }: { event: EventDetail }) {
             className="flex items-center gap-2 rounded-full bg-slate-100 py-1 pr-3 pl-1 text-sm text-slate-800"
           >
             <Avatar name={person.username ?? "?"} src={person.avatarUrl} size="sm" />
-            {person.username ?? "A member"}
+            {person.username ?? intl.formatMessage(messages.aMember)}
           </li>
         ))}
       </ul>

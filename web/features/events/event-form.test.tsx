@@ -38,10 +38,10 @@ describe("The event form", () => {
   it("refuses an end before the start and empty fields, next to the field", async () => {
     const { onSubmit, user } = renderForm();
     await user.click(screen.getByRole("button", { name: "Create event" }));
-    expect(await screen.findByText(eventMessages.titleRequired)).toBeVisible();
+    expect(await screen.findByText(eventMessages.titleRequired.defaultMessage)).toBeVisible();
     await fillIn(user, "2031-06-01T06:00");
     await user.click(screen.getByRole("button", { name: "Create event" }));
-    expect(await screen.findByText(eventMessages.endBeforeStart)).toBeVisible();
+    expect(await screen.findByText(eventMessages.endBeforeStart.defaultMessage)).toBeVisible();
     expect(screen.getByLabelText("Ends")).toHaveAttribute("aria-invalid", "true");
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -6,12 +6,35 @@ import {
   eventInputSchema,
   eventLimits,
 } from "../../../contracts/events.ts";
-import { uploadLimits, uploadMessages } from "../../../contracts/uploads-rules.ts";
+import { messageFor } from "../../../contracts/i18n/define-messages.ts";
+import { uploadLimits } from "../../../contracts/uploads-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { UploadProgress } from "../../components/ui/upload-progress.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { imageFileProblem } from "../../lib/image-file-problem.ts";
 import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
+
+const messages = defineMessages({
+  zoneHint: { id: "events.zoneHint", defaultMessage: "{city} time" },
+  title: { id: "events.titleLabel", defaultMessage: "Title" },
+  description: { id: "events.descriptionLabel", defaultMessage: "Description" },
+  starts: { id: "events.startsLabel", defaultMessage: "Starts" },
+  ends: { id: "events.endsLabel", defaultMessage: "Ends" },
+  venue: { id: "events.venueLabel", defaultMessage: "Venue" },
+  address: { id: "events.addressLabel", defaultMessage: "Address" },
+  capacity: { id: "events.capacityLabel", defaultMessage: "Capacity (optional)" },
+  capacityHint: {
+    id: "events.capacityHint",
+    defaultMessage: "Leave empty for no limit on who can go.",
+  },
+  photo: { id: "events.photoLabel", defaultMessage: "Photo (optional)" },
+  currentPhoto: { id: "events.currentPhoto", defaultMessage: "The event now" },
+  photoUpload: { id: "events.photoUpload", defaultMessage: "Photo upload" },
+  uploading: { id: "events.uploadingPhoto", defaultMessage: "Uploading photo… {percent}%" },
+  processing: { id: "events.processingPhoto", defaultMessage: "Processing photo…" },
+});
 
 export const emptyEvent: EventFormValues = {
   title: "",
@@ -24,11 +47,12 @@ export const emptyEvent: EventFormValues = {
 };
 
 /** Refuses a file the server would refuse, before it is sent (the server checks again by content). */
-function photoProblem(file: File): string | null {
-  if (!(uploadLimits.acceptedTypes as readonly string[]).includes(file.type)) {
-    return uploadMessages.unsupportedType;
-  }
-  return file.size > uploadLimits.maxBytes ? uploadMessages.tooLarge : null;
+function photoProblem(file: File, intl: ReturnType<typeof useIntl>): string | null {
+  const problem = imageFileProblem(file);
+  if (!problem) return null;
+  // The shared check speaks English; its words find their message.
+  const message = messageFor(problem);
+  return message ? intl.formatMessage(message) : problem;
 }
 
 /**
@@ -62,7 +86,8 @@ export function EventForm({
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const id = useId();
-  const zoneHint = `${cityName} time`;
+  const intl = useIntl();
+  const zoneHint = intl.formatMessage(messages.zoneHint, { city: cityName });
 
   return (
     <form
@@ -71,14 +96,14 @@ export function EventForm({
       className="flex flex-col gap-5"
     >
       <TextField
-        label="Title"
+        label={intl.formatMessage(messages.title)}
         maxLength={eventLimits.titleMax}
         error={errors.title?.message}
         {...register("title")}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-800">
-          Description
+          {intl.formatMessage(messages.description)}
         </label>
         <textarea
           id={`${id}-description`}
@@ -97,14 +122,14 @@ export function EventForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Starts"
+          label={intl.formatMessage(messages.starts)}
           type="datetime-local"
           hint={zoneHint}
           error={errors.startsAt?.message}
           {...register("startsAt")}
         />
         <TextField
-          label="Ends"
+          label={intl.formatMessage(messages.ends)}
           type="datetime-local"
           hint={zoneHint}
           error={errors.endsAt?.message}
@@ -112,36 +137,36 @@ export function EventForm({
         />
       </div>
       <TextField
-        label="Venue"
+        label={intl.formatMessage(messages.venue)}
         maxLength={eventLimits.venueMax}
         error={errors.venue?.message}
         {...register("venue")}
       />
       <TextField
-        label="Address"
+        label={intl.formatMessage(messages.address)}
         maxLength={eventLimits.addressMax}
         error={errors.address?.message}
         {...register("address")}
       />
       <TextField
-        label="Capacity (optional)"
+        label={intl.formatMessage(messages.capacity)}
         type="number"
         inputMode="numeric"
         min={1}
         max={eventLimits.capacityMax}
-        hint="Leave empty for no limit on who can go."
+        hint={intl.formatMessage(messages.capacityHint)}
         error={errors.capacity?.message}
         className="sm:max-w-xs"
         {...register("capacity")}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-photo`} className="text-sm font-medium text-slate-800">
-          Photo (optional)
+          {intl.formatMessage(messages.photo)}
         </label>
         {currentPhotoUrl && !photo && (
           <img
             src={currentPhotoUrl}
-            alt="The event now"
+            alt={intl.formatMessage(messages.currentPhoto)}
             className="h-32 w-48 rounded-lg object-cover"
           />
         )}
@@ -155,7 +180,7 @@ export function EventForm({
             className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-slate-800"
             onChange={(event) => {
               const file = event.target.files?.[0] ?? null;
-              const refused = file ? photoProblem(file) : null;
+              const refused = file ? photoProblem(file, intl) : null;
               setPhotoError(refused);
               setPhoto(refused ? null : file);
             }}
@@ -170,9 +195,9 @@ export function EventForm({
       {busy && progress !== null && (
         <UploadProgress
           fraction={progress}
-          label="Photo upload"
-          uploadingText={(percent) => `Uploading photo… ${percent}%`}
-          processingText="Processing photo…"
+          label={intl.formatMessage(messages.photoUpload)}
+          uploadingText={(percent) => intl.formatMessage(messages.uploading, { percent })}
+          processingText={intl.formatMessage(messages.processing)}
         />
       )}
       {serverProblem && <Alert tone="error">{serverProblem}</Alert>}

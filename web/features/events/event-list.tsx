@@ -3,16 +3,27 @@ import { type EventListTab, eventMessages } from "../../../contracts/events.ts";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadMore } from "../../components/ui/load-more.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { EventCard } from "./event-card.tsx";
 import { useEvents } from "./use-events.ts";
 
+const messages = defineMessages({
+  loading: { id: "events.loading", defaultMessage: "Loading events" },
+  loadMore: { id: "events.loadMore", defaultMessage: "Load more events" },
+});
+
 /** A tab of the events page: loading, failed, empty, or the events with "Load more". */
 export function EventList({ city, when }: { city: string; when: EventListTab }) {
+  const intl = useIntl();
   const events = useEvents(city, when);
 
   if (events.isPending) {
     return (
-      <ul aria-label="Loading events" aria-busy="true" className="flex flex-col gap-4">
+      <ul
+        aria-label={intl.formatMessage(messages.loading)}
+        aria-busy="true"
+        className="flex flex-col gap-4"
+      >
         {[0, 1, 2].map((key) => (
           <li key={key}>
             <Skeleton className="h-32 w-full rounded-2xl" />
@@ -24,7 +35,7 @@ export function EventList({ city, when }: { city: string; when: EventListTab }) 
   if (events.isError) {
     return (
       <LoadFailed
-        message={eventMessages.fetchError}
+        message={eventMessages.fetchError.defaultMessage}
         retrying={events.isFetching}
         onRetry={() => events.refetch()}
       />
@@ -35,7 +46,7 @@ export function EventList({ city, when }: { city: string; when: EventListTab }) 
     return (
       <p className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center text-slate-600">
         <CalendarX aria-hidden="true" className="size-8 text-slate-500" />
-        {when === "upcoming" ? eventMessages.noUpcoming : eventMessages.noPast}
+        {intl.formatMessage(when === "upcoming" ? eventMessages.noUpcoming : eventMessages.noPast)}
       </p>
     );
   }
@@ -48,7 +59,7 @@ export function EventList({ city, when }: { city: string; when: EventListTab }) 
           </li>
         ))}
       </ul>
-      <LoadMore pages={events} label="Load more events" />
+      <LoadMore pages={events} label={intl.formatMessage(messages.loadMore)} />
     </div>
   );
 }

@@ -71,15 +71,15 @@ describe("The events page", () => {
     expect(screen.getByRole("link", { name: "Create event" }).getAttribute("href")).toBe(
       "/city/gold-coast/events/new",
     );
-    expect(screen.getByText(eventMessages.noUpcoming)).toBeVisible();
+    expect(screen.getByText(eventMessages.noUpcoming.defaultMessage)).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Past" }));
-    expect(await screen.findByText(eventMessages.noPast)).toBeVisible();
+    expect(await screen.findByText(eventMessages.noPast.defaultMessage)).toBeVisible();
   });
 
   it("offers a retry when the events cannot be loaded", async () => {
     serveApi({ "GET *": { status: 500, body: { message: "Server trouble" } } });
     renderEvents(null, "none", null);
-    expect(await screen.findByText(eventMessages.fetchError)).toBeVisible();
+    expect(await screen.findByText(eventMessages.fetchError.defaultMessage)).toBeVisible();
     expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 });

@@ -3,26 +3,28 @@ import { eventMessages, goingLabel } from "../../../contracts/events.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { eventPath } from "./event-card.tsx";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { eventCardMessages, eventPath } from "./event-card.tsx";
 import { shortEventTime } from "./event-time.ts";
 import { useNextEvents } from "./use-events.ts";
 
 /** The city's next 3 events, for the community profile's Events card (product decision 23). */
 export function NextEventsPreview({ city }: { city: string }) {
+  const intl = useIntl();
   const events = useNextEvents(city, 3);
   if (events.isPending) return <Skeleton className="h-24 w-full rounded-xl" />;
   if (events.isError) {
     return (
       <LoadFailed
         size="sm"
-        message={eventMessages.fetchError}
+        message={eventMessages.fetchError.defaultMessage}
         retrying={events.isFetching}
         onRetry={() => events.refetch()}
       />
     );
   }
   if (events.data.items.length === 0) {
-    return <p className="text-sm text-slate-600">{eventMessages.noUpcoming}</p>;
+    return <p className="text-sm text-slate-600">{intl.formatMessage(eventMessages.noUpcoming)}</p>;
   }
   return (
     <ul className="flex flex-col gap-2">
@@ -34,10 +36,13 @@ export function NextEventsPreview({ city }: { city: string }) {
           >
             <span className="flex items-center gap-2">
               <span className="min-w-0 truncate font-semibold text-slate-900">{event.title}</span>
-              {event.cancelled && <Badge tone="sand">Cancelled</Badge>}
+              {event.cancelled && (
+                <Badge tone="sand">{intl.formatMessage(eventCardMessages.cancelled)}</Badge>
+              )}
             </span>
             <span className="mt-0.5 block text-xs text-slate-600">
-              <time dateTime={event.startsAt}>{shortEventTime(event)}</time> · {goingLabel(event)}
+              <time dateTime={event.startsAt}>{shortEventTime(intl, event)}</time> ·{" "}
+              {intl.formatMessage(goingLabel(event).descriptor, goingLabel(event).values)}
             </span>
           </Link>
         </li>

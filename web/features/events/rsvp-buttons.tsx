@@ -7,7 +7,12 @@ import {
 } from "../../../contracts/events.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useRsvp } from "./use-events.ts";
+
+const messages = defineMessages({
+  question: { id: "events.rsvpQuestion", defaultMessage: "Will you be there?" },
+});
 
 /**
  * Going / Interested / Not going for a member. The pressed one is their answer.
@@ -15,13 +20,16 @@ import { useRsvp } from "./use-events.ts";
  * the refusal is said and the counts refreshed.
  */
 export function RsvpButtons({ event }: { event: EventDetail }) {
+  const intl = useIntl();
   const rsvp = useRsvp(event);
   const fullForMe = event.full && event.myRsvp !== "going";
 
   return (
     <div className="flex flex-col gap-3">
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">Will you be there?</legend>
+        <legend className="text-sm font-semibold text-slate-900">
+          {intl.formatMessage(messages.question)}
+        </legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {rsvpStatuses.map((status) => {
             const chosen = event.myRsvp === status;
@@ -36,14 +44,19 @@ export function RsvpButtons({ event }: { event: EventDetail }) {
                 onClick={() => rsvp.mutate(status, { onError: () => rsvp.refresh() })}
               >
                 {chosen && <Check aria-hidden="true" className="size-4" />}
-                {rsvpLabels[status]}
+                {intl.formatMessage(rsvpLabels[status])}
               </Button>
             );
           })}
         </div>
       </fieldset>
-      {fullForMe && <p className="text-sm text-slate-700">{eventMessages.full}</p>}
-      <MutationError error={rsvp.error} texts={{ fallback: eventMessages.rsvpError }} />
+      {fullForMe && (
+        <p className="text-sm text-slate-700">{intl.formatMessage(eventMessages.full)}</p>
+      )}
+      <MutationError
+        error={rsvp.error}
+        texts={{ fallback: eventMessages.rsvpError.defaultMessage }}
+      />
     </div>
   );
 }

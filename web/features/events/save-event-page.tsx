@@ -11,9 +11,22 @@ import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { eventPath } from "./event-card.tsx";
 import { EventForm, emptyEvent } from "./event-form.tsx";
 import { useEvent, useSaveEvent } from "./use-events.ts";
+
+const messages = defineMessages({
+  back: { id: "events.backToList", defaultMessage: "Events" },
+  createTitle: { id: "events.createTitle", defaultMessage: "Create an event in {city}" },
+  create: { id: "events.createSubmit", defaultMessage: "Create event" },
+  editTitle: { id: "events.editTitle", defaultMessage: "Edit event" },
+  editNamed: { id: "events.editNamed", defaultMessage: "Edit “{title}”" },
+  save: { id: "events.saveChanges", defaultMessage: "Save changes" },
+  loading: { id: "events.loadingEventForm", defaultMessage: "Loading event" },
+});
+
+type Said = (typeof eventMessages)[keyof typeof eventMessages];
 
 /** /city/:city/events/new: members only (visitors to /auth, others to the join page). */
 export function NewEventPage() {
@@ -34,9 +47,12 @@ function Frame({
   title: string;
   children: React.ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
-      <BackLink to={`/city/${encodeURIComponent(city)}/events`}>Events</BackLink>
+      <BackLink to={`/city/${encodeURIComponent(city)}/events`}>
+        {intl.formatMessage(messages.back)}
+      </BackLink>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
       <Card className="mt-6 p-5 sm:p-6">{children}</Card>
     </div>
@@ -44,19 +60,26 @@ function Frame({
 }
 
 /** Saves, then opens the event with the outcome said at the top. */
-function useSubmit(city: string, eventId: string | undefined, done: string, failed: string) {
+function useSubmit(city: string, eventId: string | undefined, done: Said, failed: Said) {
+  const intl = useIntl();
   const save = useSaveEvent(city, eventId);
   const navigate = useNavigate();
-  const problem = save.error ? apiErrorText(save.error, { fallback: failed }) : null;
+  const problem = save.error
+    ? apiErrorText(save.error, { fallback: intl.formatMessage(failed) })
+    : null;
   const submit = (fields: Parameters<typeof save.mutate>[0]["fields"], photo: File | null) =>
     save.mutate(
       { fields, photo },
-      { onSuccess: (saved: EventDetail) => navigate(eventPath(saved), { state: { flash: done } }) },
+      {
+        onSuccess: (saved: EventDetail) =>
+          navigate(eventPath(saved), { state: { flash: intl.formatMessage(done) } }),
+      },
     );
   return { save, problem, submit };
 }
 
 function NewEvent({ city, cityName }: MemberCity) {
+  const intl = useIntl();
   const { save, problem, submit } = useSubmit(
     city.slug,
     undefined,
@@ -64,14 +87,14 @@ function NewEvent({ city, cityName }: MemberCity) {
     eventMessages.createError,
   );
   return (
-    <Frame city={city.slug} title={`Create an event in ${cityName}`}>
+    <Frame city={city.slug} title={intl.formatMessage(messages.createTitle, { city: cityName })}>
       <EventForm
         defaultValues={emptyEvent}
         cityName={cityName}
         busy={save.isPending}
         progress={save.progress}
         serverProblem={problem}
-        submitLabel="Create event"
+        submitLabel={intl.formatMessage(messages.create)}
         onSubmit={submit}
       />
     </Frame>
@@ -79,6 +102,7 @@ function NewEvent({ city, cityName }: MemberCity) {
 }
 
 function EditEvent({ city, cityName }: MemberCity) {
+  const intl = useIntl();
   const { id = "" } = useParams();
   const event = useEvent(id);
   const { save, problem, submit } = useSubmit(
@@ -87,12 +111,12 @@ function EditEvent({ city, cityName }: MemberCity) {
     eventMessages.updated,
     eventMessages.updateError,
   );
-  if (event.isPending) return <PageSpinner label="Loading event" />;
+  if (event.isPending) return <PageSpinner label={intl.formatMessage(messages.loading)} />;
   if (event.isError) {
     return (
-      <Frame city={city.slug} title="Edit event">
+      <Frame city={city.slug} title={intl.formatMessage(messages.editTitle)}>
         <LoadFailed
-          message={eventMessages.loadError}
+          message={eventMessages.loadError.defaultMessage}
           retrying={event.isFetching}
           onRetry={() => event.refetch()}
         />
@@ -102,20 +126,20 @@ function EditEvent({ city, cityName }: MemberCity) {
   const found = event.data;
   if (!found.canEdit) {
     return (
-      <Frame city={city.slug} title="Edit event">
-        <Alert tone="error">{eventMessages.noPermission}</Alert>
+      <Frame city={city.slug} title={intl.formatMessage(messages.editTitle)}>
+        <Alert tone="error">{intl.formatMessage(eventMessages.noPermission)}</Alert>
       </Frame>
     );
   }
   if (found.cancelled) {
     return (
-      <Frame city={city.slug} title="Edit event">
-        <Alert tone="info">{eventMessages.cancelled}</Alert>
+      <Frame city={city.slug} title={intl.formatMessage(messages.editTitle)}>
+        <Alert tone="info">{intl.formatMessage(eventMessages.cancelled)}</Alert>
       </Frame>
     );
   }
   return (
-    <Frame city={city.slug} title={`Edit “${found.title}”`}>
+    <Frame city={city.slug} title={intl.formatMessage(messages.editNamed, { title: found.title })}>
       <EventForm
         defaultValues={{
           title: found.title,
@@ -131,7 +155,7 @@ function EditEvent({ city, cityName }: MemberCity) {
         busy={save.isPending}
         progress={save.progress}
         serverProblem={problem}
-        submitLabel="Save changes"
+        submitLabel={intl.formatMessage(messages.save)}
         onSubmit={submit}
       />
     </Frame>
