@@ -38,6 +38,7 @@ export const adminMessages = defineMessages({
     defaultMessage: "That member does not moderate this city.",
   },
   deletedUser: { id: "admin.deletedUser", defaultMessage: "Deleted user" },
+  invalidCursor: { id: "admin.invalidCursor", defaultMessage: "Invalid cursor" },
 });
 
 /** An admin adds a city (decision 27): the slug comes from the name. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  adminMessages,
   adminUserLimits,
   cityLocales,
   cityMessages,
@@ -68,7 +69,7 @@ export type Outbox = z.infer<typeof outboxSchema>;
 /** The Users tab (admins): search by name or email, newest first, keyset paged. */
 export const adminUserQuerySchema = z.object({
   q: z.string().trim().max(200, "That search is too long.").optional(),
-  cursor: z.string().max(200, "Invalid cursor").optional(),
+  cursor: z.string().max(200, adminMessages.invalidCursor.defaultMessage).optional(),
   limit: z.coerce
     .number("Limit must be a whole number from 1 to 100.")
     .int("Limit must be a whole number from 1 to 100.")
@@ -115,7 +116,7 @@ export const auditQuerySchema = z.object({
   city: z.string().trim().max(100).optional(),
   actor: z.string().trim().max(100).optional(),
   action: z.string().trim().max(50).optional(),
-  cursor: z.string().max(200, "Invalid cursor").optional(),
+  cursor: z.string().max(200, adminMessages.invalidCursor.defaultMessage).optional(),
   limit: adminUserQuerySchema.shape.limit,
 });
 export const auditEntrySchema = z.object({

@@ -17,7 +17,7 @@ const encode = (micros: string, id: string) => Buffer.from(`${micros}.${id}`).to
 function decode(cursor: string) {
   const [micros, id] = Buffer.from(cursor, "base64url").toString().split(".");
   if (!micros || !/^\d{1,18}$/.test(micros) || !id || !idPattern.test(id)) {
-    throw badRequest("Invalid cursor");
+    throw badRequest(adminMessages.invalidCursor);
   }
   return { micros, id };
 }
