@@ -112,6 +112,17 @@ describe("polls", () => {
     const closedPoll = (await createPoll(admin, beach)).json();
     await alice.post(`/api/polls/${closedPoll.id}/votes`, { optionIndex: 0 });
     expect((await alice.post(`/api/polls/${closedPoll.id}/close`, {})).statusCode).toBe(403);
+    // The poll policy's refusal, in the language the browser asks for.
+    const inSpanish = await alice.request(
+      "POST",
+      `/api/polls/${closedPoll.id}/close`,
+      {},
+      { "accept-language": "es-MX,es;q=0.9,en;q=0.5" },
+    );
+    expect(inSpanish.json()).toEqual({
+      code: "FORBIDDEN",
+      message: "Solo un administrador o un moderador de esta ciudad puede hacer eso.",
+    });
     expect((await admin.post(`/api/polls/${closedPoll.id}/close`, {})).json().isActive).toBe(false);
     const late = await bob.post(`/api/polls/${closedPoll.id}/votes`, { optionIndex: 1 });
     expect(late.statusCode).toBe(409);
