@@ -61,9 +61,11 @@ export function unwrappedText(page: Page, content: Set<string>): Promise<string[
       // the "at" of a long date with a time.
       const intlWords =
         /\b(ago|in|at|now|yesterday|today|tomorrow|last|next|sec|min|hr|mo|yr|seconds?|minutes?|hours?|days?|weeks?|months?|years?|AUD|USD|ZAR|US|A|R)\b\.?|\b(am|pm|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b\.?|(?<=\d)(st|nd|rd|th)\b/gi;
-      // Names the browser's locale data gives: time zones ("Africa/Abidjan") and countries
-      // with their calling codes ("Australia (+61)").
-      const localeData = /^[A-Z][A-Za-z_]+(\/[A-Za-z_ -]+)+$|^.+ \(\+[\d-]+\)$/;
+      // Names the browser's locale data gives: time zones ("Africa/Abidjan"), countries
+      // with their calling codes ("Australia (+61)"), locales and currencies with their
+      // codes ("Australian English · en-AU").
+      const localeData =
+        /^[A-Z][A-Za-z_]+(\/[A-Za-z_ -]+)+$|^.+ \(\+[\d-]+\)$|^.+ · ([a-z]{2}-[A-Z]{2}|[A-Z]{3})$/;
       const plain = (raw: string) => raw.replace(/\s+/g, " ").trim();
       const isContent = (text: string) =>
         contentText.has(text) ||
@@ -81,7 +83,9 @@ export function unwrappedText(page: Page, content: Set<string>): Promise<string[
         return /[A-Za-z]{2,}/.test(left);
       };
       const shown = (element: Element) =>
-        element.closest("[data-user-content], [translate='no']") === null &&
+        // Content, and words in a language of their own: a language switch says "Español"
+        // on an English page (lang="es" on the link), as it should.
+        element.closest("[data-user-content], [translate='no'], body [lang]") === null &&
         (element.tagName === "OPTION" ||
           element.checkVisibility({ checkVisibilityCSS: true, visibilityProperty: true } as never));
       const found = new Set<string>();

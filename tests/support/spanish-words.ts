@@ -12,14 +12,22 @@ const intl = createIntl({ locale: "es", messages: spanish, onError: () => {} });
 const shape = (text: string) => text.replace(/\{\s*\w+\s*\}/g, "{}");
 const argumentNames = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*\}/g)].map((m) => m[1]);
 
+/** The English of `text`: itself, or the message's words for "#<id>". */
+export const englishOf = (text: string) =>
+  text.startsWith("#") ? (english[text.slice(1)] ?? text) : text;
+
 /**
- * What a Spanish page says for `text` (the English, verbatim; "{}" where a value goes),
+ * What a Spanish page says for `text` (the English, verbatim; "{}" where a value goes, or
+ * "#<id>"),
  * with `values` in the order they appear in the English.
  */
 export function es(text: string, ...values: (string | number)[]): string {
-  const ids = Object.entries(english)
-    .filter(([, words]) => shape(words) === shape(text))
-    .map(([id]) => id);
+  // "#posts.post": one message by its id, where several say the same English differently.
+  const ids = text.startsWith("#")
+    ? [text.slice(1)].filter((id) => id in english)
+    : Object.entries(english)
+        .filter(([, words]) => shape(words) === shape(text))
+        .map(([id]) => id);
   if (ids.length === 0) throw new Error(`No message says ${JSON.stringify(text)} yet`);
   const id = ids.find((candidate) => candidate in spanish);
   if (!id) throw new Error(`No Spanish for ${JSON.stringify(text)} (${ids.join(", ")})`);
