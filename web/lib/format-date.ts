@@ -243,5 +243,5 @@ export function formatRelativeIn(date: Date, language: string, now: Date = new D
   for (const [unit, size] of units) {
     if (Math.abs(apart) >= size) return format.format(Math.round(apart / size), unit);
   }
-  return format.format(0, "minute");
+  return format.format(0, "second");
 }

@@ -10,6 +10,8 @@ import { aCity } from "../../../tests/support/a-city.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { anEvent } from "../../../tests/support/an-event.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
+import { I18nProvider } from "../../lib/i18n/i18n-provider.tsx";
+import { loadMessages } from "../../lib/i18n/messages.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { EventsPage } from "./events-page.tsx";
@@ -24,6 +26,7 @@ function renderEvents(
   viewer: Viewer | null,
   status: CityDetail["viewerStatus"],
   upcoming: EventSummary[] | null,
+  spanish?: Record<string, string>,
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
@@ -37,10 +40,19 @@ function renderEvents(
   const router = createMemoryRouter([{ path: "/city/:city/events", element: <EventsPage /> }], {
     initialEntries: ["/city/gold-coast/events"],
   });
-  render(
+  const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
+  );
+  render(
+    spanish ? (
+      <I18nProvider language="es" messages={spanish}>
+        {app}
+      </I18nProvider>
+    ) : (
+      app
+    ),
   );
   return userEvent.setup();
 }
@@ -74,6 +86,19 @@ describe("The events page", () => {
     expect(screen.getByText(eventMessages.noUpcoming.defaultMessage)).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Past" }));
     expect(await screen.findByText(eventMessages.noPast.defaultMessage)).toBeVisible();
+  });
+
+  it("speaks Spanish, with the event's day and times written the Spanish way in the city's zone", async () => {
+    renderEvents(null, "none", [anEvent()], await loadMessages("es"));
+    expect(screen.getByRole("heading", { level: 1, name: "Eventos en Gold Coast" })).toBeVisible();
+    // 9:00 to 11:30 AM on Monday, March 10 in Brisbane, whatever the test machine's zone.
+    expect(screen.getByText("lun, 10 mar 2031, 9:00–11:30")).toBeVisible();
+    expect(screen.getByText("(hora de Gold Coast)")).toBeVisible();
+    expect(screen.getByText("19/50 van")).toBeVisible();
+    expect(screen.getByRole("tab", { name: "Pasados" })).toBeVisible();
+    expect(
+      screen.getByRole("link", { name: "Suscribirse al calendario de Gold Coast" }),
+    ).toBeVisible();
   });
 
   it("offers a retry when the events cannot be loaded", async () => {
