@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineMessages, type Message } from "./i18n/define-messages.ts";
-import { sellerSchema } from "./listing-parts.ts";
+import { entryFieldMessages, sellerSchema } from "./listing-parts.ts";
 
 // What restaurants (the "dining" config) and shops (the "shopping" config) share: the
 // spec gives them the same fields, with a cuisine or a category (decision 027). A
@@ -56,14 +56,28 @@ export const placeEntryFieldMessages = defineMessages({
     defaultMessage: "Website must be a URL (starting with http:// or https://).",
   },
   photoRequired: { id: "directories.photoRequired", defaultMessage: "Please choose a photo." },
+  // The limits written into the words (the extractor reads them literal); business-parts.test
+  // keeps them equal to placeEntryLimits.
+  nameTooLong: {
+    id: "directories.nameTooLong",
+    defaultMessage: "Names can be at most 120 characters.",
+  },
+  addressTooLong: {
+    id: "directories.addressTooLong",
+    defaultMessage: "Addresses can be at most 300 characters.",
+  },
+  phoneTooLong: {
+    id: "directories.phoneTooLong",
+    defaultMessage: "Phone numbers can be at most 40 characters.",
+  },
+  hoursTooLong: {
+    id: "directories.hoursTooLong",
+    defaultMessage: "Hours can be at most 200 characters.",
+  },
 });
 
-const requiredText = (message: string, max: number, what: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${what} can be at most ${max} characters.`);
+const requiredText = (message: string, max: number, tooLong: Message) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong.defaultMessage);
 
 /** http(s) only: a javascript: or data: "website" would be a link that runs code. */
 export const isWebUrl = (value: string) => {
@@ -88,7 +102,7 @@ export const websiteSchema = z
 export const freeHoursSchema = requiredText(
   placeEntryFieldMessages.hoursRequired.defaultMessage,
   placeEntryLimits.hoursMax,
-  "Hours",
+  placeEntryFieldMessages.hoursTooLong,
 );
 
 /** The fields every restaurant and shop has, required as the spec says (section 5). */
@@ -96,30 +110,34 @@ export const placeEntryFieldsSchema = z.object({
   name: requiredText(
     placeEntryFieldMessages.nameRequired.defaultMessage,
     placeEntryLimits.nameMax,
-    "Names",
+    placeEntryFieldMessages.nameTooLong,
   ),
   description: requiredText(
     placeEntryFieldMessages.descriptionRequired.defaultMessage,
     placeEntryLimits.descriptionMax,
-    "Descriptions",
+    entryFieldMessages.descriptionTooLong,
   ),
   priceRange: z.enum(priceRanges, placeEntryFieldMessages.priceRangeRequired.defaultMessage),
   address: requiredText(
     placeEntryFieldMessages.addressRequired.defaultMessage,
     placeEntryLimits.addressMax,
-    "Addresses",
+    placeEntryFieldMessages.addressTooLong,
   ),
   phone: requiredText(
     placeEntryFieldMessages.phoneRequired.defaultMessage,
     placeEntryLimits.phoneMax,
-    "Phone numbers",
+    placeEntryFieldMessages.phoneTooLong,
   ),
   website: websiteSchema.default(""),
 });
 
 /** The list query: keyword (full text over name, description and cuisine/category), price range, keyset cursor. */
 export const placeEntryListQueryBase = z.object({
-  q: z.string().trim().max(placeEntryLimits.keywordMax, "That search is too long.").optional(),
+  q: z
+    .string()
+    .trim()
+    .max(placeEntryLimits.keywordMax, entryFieldMessages.searchTooLong.defaultMessage)
+    .optional(),
   priceRange: z
     .enum(priceRanges, placeEntryFieldMessages.priceRangeRequired.defaultMessage)
     .optional(),
