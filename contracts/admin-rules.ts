@@ -1,3 +1,4 @@
+import { directoryAdminTabs } from "./directory-kinds.ts";
 import { defineMessages } from "./i18n/define-messages.ts";
 
 // The admin dashboard's tabs, limits and words without zod: pages import these at once,
@@ -7,8 +8,7 @@ export const adminTabs = [
   "Pending Users",
   "Users",
   "Cities",
-  "Marketplace",
-  "Properties",
+  ...directoryAdminTabs,
   "Reports",
   "Activity",
   "Outbox",

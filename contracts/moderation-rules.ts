@@ -1,6 +1,7 @@
 // A moderator's removal of someone else's content (issue 27 item 9, decision 057),
 // without zod: the delete dialogs import these, contracts/moderation.ts the server.
 
+import { byDirectoryKind, directoryKinds } from "./directory-kinds.ts";
 import { englishOf } from "./errors.ts";
 import { defineMessages } from "./i18n/define-messages.ts";
 
@@ -26,24 +27,14 @@ export const removalReasonWords = defineMessages({
 export const removalReasonLabels: Record<RemovalReason, string> = englishOf(removalReasonWords);
 
 /** What a moderator can remove, as the author's notice names it ("your post"). */
-export const removableKinds = [
-  "post",
-  "comment",
-  "listing",
-  "property",
-  "restaurant",
-  "shop",
-  "event",
-] as const;
+export const removableKinds = ["post", "comment", ...directoryKinds, "event"] as const;
 export type RemovableKind = (typeof removableKinds)[number];
 
 export const removableWords = defineMessages({
   post: { id: "moderation.kind.post", defaultMessage: "post" },
   comment: { id: "moderation.kind.comment", defaultMessage: "comment" },
-  listing: { id: "moderation.kind.listing", defaultMessage: "listing" },
-  property: { id: "moderation.kind.property", defaultMessage: "property" },
-  restaurant: { id: "moderation.kind.restaurant", defaultMessage: "restaurant" },
-  shop: { id: "moderation.kind.shop", defaultMessage: "shop" },
+  // A directory's word is its row's in contracts/directory-kinds.ts.
+  ...byDirectoryKind((row) => row.word),
   event: { id: "moderation.kind.event", defaultMessage: "event" },
 }) satisfies Record<RemovableKind, unknown>;
 

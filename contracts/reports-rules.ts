@@ -1,6 +1,7 @@
 // The reports' kinds, reasons and words without zod: the Report button imports these,
 // and its dialog the schema in contracts/reports.ts, which re-exports them (decision 037).
 
+import { directoryKinds } from "./directory-kinds.ts";
 import { englishOf } from "./errors.ts";
 import { defineMessages } from "./i18n/define-messages.ts";
 
@@ -9,16 +10,7 @@ import { defineMessages } from "./i18n/define-messages.ts";
  * server feature gives the reports feature a way to find and delete its own
  * (server/features/reports/report-targets.ts).
  */
-export const reportTargetTypes = [
-  "post",
-  "comment",
-  "listing",
-  "property",
-  "restaurant",
-  "shop",
-  "event",
-  "user",
-] as const;
+export const reportTargetTypes = ["post", "comment", ...directoryKinds, "event", "user"] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 
 export const reportReasons = ["spam", "harassment", "scam", "inappropriate", "other"] as const;

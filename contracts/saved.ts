@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type SavableKind, savableKinds } from "./directory-kinds.ts";
 import { defineMessages } from "./i18n/define-messages.ts";
 import { moneyFields } from "./listing-parts.ts";
 
@@ -18,8 +19,9 @@ import { moneyFields } from "./listing-parts.ts";
  * so it says so instead of vanishing; the owner of the list can unsave it.
  */
 
-export const savedKinds = ["listing", "property"] as const;
-export type SavedKind = (typeof savedKinds)[number];
+/** The kinds of the directories marked `savable` in contracts/directory-kinds.ts. */
+export const savedKinds = savableKinds;
+export type SavedKind = SavableKind;
 
 /**
  * "available": still on offer (marketplace available; property for sale/rent or under offer).

@@ -1,6 +1,7 @@
 // Upload limits and words without zod: the web imports these, contracts/uploads.ts
 // re-exports them with the reply schema (decision 037).
 
+import { byDirectoryKind, directoryKinds } from "./directory-kinds.ts";
 import { englishOf } from "./errors.ts";
 import { defineMessages } from "./i18n/define-messages.ts";
 
@@ -12,26 +13,14 @@ export const uploadLimits = {
   acceptedTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"],
 } as const;
 
-export const imagePurposes = [
-  "avatar",
-  "post",
-  "listing",
-  "property",
-  "restaurant",
-  "shop",
-  "event",
-  "city",
-] as const;
+export const imagePurposes = ["avatar", "post", ...directoryKinds, "event", "city"] as const;
 export type ImagePurpose = (typeof imagePurposes)[number];
 
 /** How many images one item may carry (product decision 25). */
 export const maxImagesPerItem: Record<ImagePurpose, number> = {
   avatar: 1,
   post: 1,
-  listing: 8,
-  property: 8,
-  restaurant: 1,
-  shop: 1,
+  ...byDirectoryKind((row) => row.maxImages),
   event: 1,
   city: 1,
 };

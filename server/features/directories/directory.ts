@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import type { DirectoryKind } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { Contact, Seller } from "../../../contracts/listing-parts.ts";
 import type { RateLimitedAction } from "../../../contracts/rate-limits.ts";
@@ -12,8 +13,8 @@ import type { Storage } from "../../platform/storage/storage.ts";
 // differs between a marketplace item, a property, a restaurant and a shop is written
 // here, once per directory, in marketplace.ts, properties.ts, dining.ts, shopping.ts.
 
-/** The word saved lists, reports and the audit log store for an entry of this directory. */
-export type EntryKind = "listing" | "property" | "restaurant" | "shop";
+/** The word saved lists, reports and the audit log store for an entry (a row of contracts/directory-kinds.ts). */
+export type EntryKind = DirectoryKind;
 
 /** The columns every directory's table has: the kernel reads and writes these by name. */
 export type EntryTable = PgTable & {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { directoryKinds } from "../../../contracts/directory-kinds.ts";
 import { type RemovalReason, removalText } from "../../../contracts/moderation.ts";
 import {
   type CreateReport,
@@ -96,7 +97,7 @@ export async function createReport(
 }
 
 const membersOnly = new Set<ReportTargetType>(["post", "comment"]);
-const directoryEntries = new Set<ReportTargetType>(["listing", "property", "restaurant", "shop"]);
+const directoryEntries = new Set<ReportTargetType>(directoryKinds);
 
 const reporterProfile = alias(profiles, "reporter_profile");
 const authorProfile = alias(profiles, "author_profile");

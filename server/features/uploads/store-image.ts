@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { byDirectoryKind } from "../../../contracts/directory-kinds.ts";
 import type { ImagePurpose, StoredImage } from "../../../contracts/uploads.ts";
 import { processImage } from "../../platform/storage/images.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 
 // Avatars show small; everything else may fill a wide screen or a lightbox.
+const wide = { maxDimension: 2048, thumbnailDimension: 400 };
 const sizes: Record<ImagePurpose, { maxDimension: number; thumbnailDimension: number }> = {
   avatar: { maxDimension: 512, thumbnailDimension: 128 },
-  post: { maxDimension: 2048, thumbnailDimension: 400 },
-  listing: { maxDimension: 2048, thumbnailDimension: 400 },
-  property: { maxDimension: 2048, thumbnailDimension: 400 },
-  restaurant: { maxDimension: 2048, thumbnailDimension: 400 },
-  shop: { maxDimension: 2048, thumbnailDimension: 400 },
-  event: { maxDimension: 2048, thumbnailDimension: 400 },
+  post: wide,
+  // Every directory's photos (contracts/directory-kinds.ts).
+  ...byDirectoryKind(() => wide),
+  event: wide,
   // A city's cover fills its card (up to ~400 px wide, twice that on sharp screens).
   city: { maxDimension: 2048, thumbnailDimension: 800 },
 };

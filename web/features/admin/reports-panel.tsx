@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { adminMessages } from "../../../contracts/admin-rules.ts";
+import { byDirectoryKind } from "../../../contracts/directory-kinds.ts";
 import type { ReportDecision, ReportGroup } from "../../../contracts/reports.ts";
 import { reportReasonWords } from "../../../contracts/reports-rules.ts";
 import { RemovalFields, useRemovalForm } from "../../components/delete-dialog.tsx";
@@ -20,10 +21,8 @@ import { useDecideReports, useReportQueue } from "./use-reports.ts";
 const typeLabels = defineMessages({
   post: { id: "admin.reports.type.post", defaultMessage: "Post" },
   comment: { id: "admin.reports.type.comment", defaultMessage: "Comment" },
-  listing: { id: "admin.reports.type.listing", defaultMessage: "Marketplace item" },
-  property: { id: "admin.reports.type.property", defaultMessage: "Property" },
-  restaurant: { id: "admin.reports.type.restaurant", defaultMessage: "Restaurant" },
-  shop: { id: "admin.reports.type.shop", defaultMessage: "Shop" },
+  // A directory's name is its row's in contracts/directory-kinds.ts.
+  ...byDirectoryKind((row) => row.label),
   event: { id: "admin.reports.type.event", defaultMessage: "Event" },
   user: { id: "admin.reports.type.user", defaultMessage: "User" },
 }) satisfies Record<ReportGroup["target"]["type"], unknown>;
