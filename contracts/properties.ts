@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineMessages } from "./i18n/define-messages.ts";
+import { defineMessages, type Message } from "./i18n/define-messages.ts";
 import {
   contactSchema,
   descriptionSchema,
@@ -154,26 +154,43 @@ export const propertyMessages = defineMessages({
   badEmail: { id: "properties.badEmail", defaultMessage: "Please enter a valid email address" },
 });
 
+/**
+ * The limits' refusals, the limits written into the words (the extractor reads them
+ * literal); properties.test keeps them equal to propertyLimits.
+ */
+export const propertyLimitMessages = defineMessages({
+  rooms: { id: "properties.limit.rooms", defaultMessage: "At most 100." },
+  address: { id: "properties.limit.address", defaultMessage: "At most 300 characters." },
+  suburb: { id: "properties.limit.suburb", defaultMessage: "At most 100 characters." },
+  postalCode: { id: "properties.limit.postalCode", defaultMessage: "At most 20 characters." },
+  phone: { id: "properties.limit.phone", defaultMessage: "At most 40 characters." },
+  feature: {
+    id: "properties.limit.feature",
+    defaultMessage: "Features can be at most 100 characters each.",
+  },
+  features: { id: "properties.limit.features", defaultMessage: "At most 30 features." },
+});
+
 const count = z
   .number(propertyMessages.wholeNumber.defaultMessage)
   .int(propertyMessages.wholeNumber.defaultMessage)
   .min(0, propertyMessages.wholeNumber.defaultMessage)
-  .max(propertyLimits.roomsMax, `At most ${propertyLimits.roomsMax}.`);
+  .max(propertyLimits.roomsMax, propertyLimitMessages.rooms.defaultMessage);
 const bathrooms = z
   .number(propertyMessages.bathroomsStep.defaultMessage)
   .min(0, propertyMessages.bathroomsStep.defaultMessage)
-  .max(propertyLimits.roomsMax, `At most ${propertyLimits.roomsMax}.`)
+  .max(propertyLimits.roomsMax, propertyLimitMessages.rooms.defaultMessage)
   .refine((value) => Number.isInteger(value * 2), propertyMessages.bathroomsStep.defaultMessage);
 const area = z
   .number(propertyMessages.areaInvalid.defaultMessage)
   .min(0, propertyMessages.areaInvalid.defaultMessage)
   .max(propertyLimits.areaMax, propertyMessages.areaInvalid.defaultMessage);
 /** Empty optional text is stored as null. */
-const optionalText = (max: number) =>
+const optionalText = (max: number, tooLong: Message) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, tooLong.defaultMessage)
     .transform((value) => value || null)
     .nullable()
     .optional();
@@ -195,14 +212,9 @@ export const featuresSchema = z
   .pipe(
     z
       .array(
-        z
-          .string()
-          .max(
-            propertyLimits.featureMax,
-            `Features can be at most ${propertyLimits.featureMax} characters each.`,
-          ),
+        z.string().max(propertyLimits.featureMax, propertyLimitMessages.feature.defaultMessage),
       )
-      .max(propertyLimits.featuresMax, `At most ${propertyLimits.featuresMax} features.`),
+      .max(propertyLimits.featuresMax, propertyLimitMessages.features.defaultMessage),
   );
 
 /** Optional numbers: null (or left out) when the field was empty (spec section 5). */
@@ -221,12 +233,12 @@ export const createPropertySchema = z.object({
     .string({ error: propertyMessages.addressRequired.defaultMessage })
     .trim()
     .min(1, propertyMessages.addressRequired.defaultMessage)
-    .max(propertyLimits.addressMax, `At most ${propertyLimits.addressMax} characters.`),
+    .max(propertyLimits.addressMax, propertyLimitMessages.address.defaultMessage),
   /** The suburb or area shown on the card. */
-  suburb: optionalText(100),
-  postalCode: optionalText(propertyLimits.postalCodeMax),
+  suburb: optionalText(100, propertyLimitMessages.suburb),
+  postalCode: optionalText(propertyLimits.postalCodeMax, propertyLimitMessages.postalCode),
   features: featuresSchema.optional(),
-  contactPhone: optionalText(propertyLimits.phoneMax),
+  contactPhone: optionalText(propertyLimits.phoneMax, propertyLimitMessages.phone),
   contactEmail: z
     .union([z.literal(""), z.email(propertyMessages.badEmail.defaultMessage).max(320)])
     .transform((value) => value || null)
