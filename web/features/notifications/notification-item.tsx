@@ -5,8 +5,12 @@ import {
   notificationSentences,
   notificationWords,
 } from "../../../contracts/notifications-words.ts";
-import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
+import { formatDateTimeIn, formatLongDateTime, formatRelativeIn } from "../../lib/format-date.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
+
+/** The moment in full, for the title: English keeps the spec's words, Spanish Intl's. */
+const when = (date: Date, language: string) =>
+  language === "en" ? formatLongDateTime(date) : formatDateTimeIn(date, { language });
 
 /** The sentence carries the news; the time reads as everywhere else ("2 minutes ago", the date in its title). */
 export function NotificationText({ item }: { item: Notification }) {
@@ -22,8 +26,8 @@ export function NotificationText({ item }: { item: Notification }) {
         {intl.formatMessage(words.descriptor, words.values)}
       </span>
       <span className="text-xs text-slate-500">
-        <time dateTime={item.createdAt} title={formatLongDateTime(new Date(item.createdAt))}>
-          {formatTimeAgo(new Date(item.createdAt))}
+        <time dateTime={item.createdAt} title={when(new Date(item.createdAt), intl.locale)}>
+          {formatRelativeIn(new Date(item.createdAt), intl.locale)}
         </time>
         {item.targetDeleted && ` · ${intl.formatMessage(notificationMessages.targetDeleted)}`}
       </span>

@@ -39,7 +39,7 @@ describe("The bell in Spanish", () => {
         status: 200,
         body: {
           items: [
-            notice({}),
+            notice({ createdAt: new Date(Date.now() - 5 * 60_000 - 10_000).toISOString() }),
             notice({ kind: "reaction_on_post", actorName: "ana", count: 4 }),
             notice({ kind: "membership_approved", title: "Miami", actorName: null }),
           ],
@@ -69,6 +69,7 @@ describe("The bell in Spanish", () => {
     expect(
       screen.getByRole("menuitem", { name: /Tu solicitud para unirte a Miami fue aprobada/ }),
     ).toBeVisible();
+    expect(screen.getByText("hace 5 minutos").tagName).toBe("TIME");
     expect(screen.getByRole("menuitem", { name: "Marcar todo como leído" })).toBeVisible();
     expect(screen.getByRole("menuitem", { name: "Ver todas las notificaciones" })).toBeVisible();
   });
