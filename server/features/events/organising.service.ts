@@ -10,6 +10,7 @@ import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
+import { cancellationMail } from "./cancellation-mail.ts";
 import { type EventRow, findEventDetail } from "./events.service.ts";
 import { goingTo } from "./rsvps.service.ts";
 
@@ -161,17 +162,13 @@ export async function cancelEvent(
       );
   });
   const url = `${settings.BASE_URL}/city/${city.slug}/events/${event.id}`;
-  const answered = { going: "said you were going to", interested: "were interested in" } as const;
   for (const status of ["going", "interested"] as const) {
     await notify(context, {
       recipients: answers.filter((answer) => answer.status === status).map((answer) => answer.id),
       kind: "event_cancelled",
       target: eventTarget(event.id, event.title, city),
       actorId: input.viewer.id,
-      mail: {
-        subject: `Cancelled: ${event.title}`,
-        body: `"${event.title}" in ${city.name}, which you ${answered[status]}, has been cancelled by its organiser.\n\nSee the event: ${url}`,
-      },
+      mail: cancellationMail(event, city, status, url),
     });
   }
   return findEventDetail(context, event.id, input.actor);

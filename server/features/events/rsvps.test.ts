@@ -108,6 +108,24 @@ describe("RSVPs", () => {
       .where(sql`${eventRsvps.eventId} = ${id} and ${eventRsvps.status} = 'going'`);
     expect(count?.going).toBe(50);
   }, 120_000);
+
+  it("tells a member who reads Spanish of a cancellation in Spanish", async () => {
+    const { id } = await create(alice, { title: "Noche de salsa" });
+    expect((await bob.request("PATCH", "/api/profile", { language: "es" })).statusCode).toBe(200);
+    expect((await rsvp(bob, id, "going")).statusCode).toBe(200);
+    expect((await alice.post(`/api/events/${id}/cancel`)).statusCode).toBe(200);
+
+    const [bobRow] = await t.db
+      .select({ email: user.email })
+      .from(eventRsvps)
+      .innerJoin(user, eq(user.id, eventRsvps.userId))
+      .where(eq(eventRsvps.eventId, id));
+    const mail = await t.lastMailTo(bobRow?.email ?? "");
+    expect(mail?.subject).toBe("Cancelado: Noche de salsa");
+    expect(mail?.text).toContain(
+      '"Noche de salsa" en Gold Coast, al que dijiste que irías, fue cancelado por su organizador.',
+    );
+  });
 });
 
 async function signUpFrom(ip: string) {
