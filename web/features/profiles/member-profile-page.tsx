@@ -13,7 +13,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isMissing } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
-import { formatLongDateTime, formatTimeAgo } from "../../lib/format-date.ts";
+import { formatDateTimeIn, formatLongDateTime, formatRelativeIn } from "../../lib/format-date.ts";
 import { formatListingPrice, type PriceFormat } from "../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useMemberProfile } from "./use-member-profile.ts";
@@ -154,10 +154,14 @@ function Member({
                     <span className="line-clamp-3 break-words text-slate-900">{post.excerpt}</span>
                     <time
                       dateTime={post.createdAt}
-                      title={formatLongDateTime(new Date(post.createdAt))}
+                      title={
+                        intl.locale === "en"
+                          ? formatLongDateTime(new Date(post.createdAt))
+                          : formatDateTimeIn(new Date(post.createdAt), { language: intl.locale })
+                      }
                       className="text-xs text-slate-500"
                     >
-                      {formatTimeAgo(new Date(post.createdAt))}
+                      {formatRelativeIn(new Date(post.createdAt), intl.locale)}
                     </time>
                   </span>
                 </Link>
