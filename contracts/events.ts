@@ -103,12 +103,27 @@ export function isLocalDateTime(value: string): boolean {
 const localDateTime = (required: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isLocalDateTime, required);
 
-const text = (required: string, max: number, what: string) =>
+// The limits are written out in the words (not `{max}`): a zod refusal is translated by
+// its exact English (decision 063). eventLimits above must say the same numbers.
+const tooLong = defineMessages({
+  title: { id: "events.titleTooLong", defaultMessage: "Titles can be at most 120 characters." },
+  description: {
+    id: "events.descriptionTooLong",
+    defaultMessage: "Descriptions can be at most 5000 characters.",
+  },
+  venue: { id: "events.venueTooLong", defaultMessage: "Venues can be at most 200 characters." },
+  address: {
+    id: "events.addressTooLong",
+    defaultMessage: "Addresses can be at most 300 characters.",
+  },
+});
+
+const text = (required: Message, max: number, tooLongMessage: Message) =>
   z
-    .string({ error: required })
+    .string({ error: required.defaultMessage })
     .trim()
-    .min(1, required)
-    .max(max, `${what} can be at most ${max} characters.`);
+    .min(1, required.defaultMessage)
+    .max(max, tooLongMessage.defaultMessage);
 
 // A form sends "" for no capacity and text for a number; JSON may send null or a number.
 const capacity = z.preprocess(
@@ -129,20 +144,16 @@ const capacity = z.preprocess(
  */
 export const eventInputSchema = z
   .object({
-    title: text(eventMessages.titleRequired.defaultMessage, eventLimits.titleMax, "Titles"),
+    title: text(eventMessages.titleRequired, eventLimits.titleMax, tooLong.title),
     description: text(
-      eventMessages.descriptionRequired.defaultMessage,
+      eventMessages.descriptionRequired,
       eventLimits.descriptionMax,
-      "Descriptions",
+      tooLong.description,
     ),
     startsAt: localDateTime(eventMessages.startRequired.defaultMessage),
     endsAt: localDateTime(eventMessages.endRequired.defaultMessage),
-    venue: text(eventMessages.venueRequired.defaultMessage, eventLimits.venueMax, "Venues"),
-    address: text(
-      eventMessages.addressRequired.defaultMessage,
-      eventLimits.addressMax,
-      "Addresses",
-    ),
+    venue: text(eventMessages.venueRequired, eventLimits.venueMax, tooLong.venue),
+    address: text(eventMessages.addressRequired, eventLimits.addressMax, tooLong.address),
     capacity: capacity.optional().transform((value) => value ?? null),
   })
   // Same zone on both sides, so the fixed-width strings compare as the times do.

@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { eventMessages } from "../../../contracts/events.ts";
+import { I18nProvider } from "../../lib/i18n/i18n-provider.tsx";
+import { loadMessages } from "../../lib/i18n/messages.ts";
 import { EventForm, emptyEvent } from "./event-form.tsx";
 
 function renderForm() {
@@ -44,6 +46,27 @@ describe("The event form", () => {
     expect(await screen.findByText(eventMessages.endBeforeStart.defaultMessage)).toBeVisible();
     expect(screen.getByLabelText("Ends")).toHaveAttribute("aria-invalid", "true");
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("speaks Spanish, refusals next to their fields too", async () => {
+    render(
+      <I18nProvider language="es" messages={await loadMessages("es")}>
+        <EventForm
+          defaultValues={emptyEvent}
+          cityName="Miami"
+          busy={false}
+          progress={null}
+          serverProblem={null}
+          submitLabel="Crear evento"
+          onSubmit={vi.fn()}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getAllByText("hora de Miami")).toHaveLength(2);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Crear evento" }));
+    expect(await screen.findByText("Ingresa un título.")).toBeVisible();
+    expect(screen.getByText("Ingresa una descripción.")).toBeVisible();
+    expect(screen.getByLabelText("Título")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("sends the fields with a number for the capacity, or none", async () => {

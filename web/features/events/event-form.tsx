@@ -14,6 +14,7 @@ import { TextField } from "../../components/ui/text-field.tsx";
 import { UploadProgress } from "../../components/ui/upload-progress.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
+import { translatedText } from "../../lib/translated-text.ts";
 import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
 
 const messages = defineMessages({
@@ -88,6 +89,8 @@ export function EventForm({
   const id = useId();
   const intl = useIntl();
   const zoneHint = intl.formatMessage(messages.zoneHint, { city: cityName });
+  // The schema refuses in English; the reader hears it in the page's language.
+  const said = (text: string | undefined) => (text ? translatedText(intl, text) : undefined);
 
   return (
     <form
@@ -98,7 +101,7 @@ export function EventForm({
       <TextField
         label={intl.formatMessage(messages.title)}
         maxLength={eventLimits.titleMax}
-        error={errors.title?.message}
+        error={said(errors.title?.message)}
         {...register("title")}
       />
       <div className="flex flex-col gap-1.5">
@@ -116,7 +119,7 @@ export function EventForm({
         />
         {errors.description && (
           <p id={`${id}-description-error`} className="text-sm text-coral-700">
-            {errors.description.message}
+            {said(errors.description.message)}
           </p>
         )}
       </div>
@@ -125,27 +128,27 @@ export function EventForm({
           label={intl.formatMessage(messages.starts)}
           type="datetime-local"
           hint={zoneHint}
-          error={errors.startsAt?.message}
+          error={said(errors.startsAt?.message)}
           {...register("startsAt")}
         />
         <TextField
           label={intl.formatMessage(messages.ends)}
           type="datetime-local"
           hint={zoneHint}
-          error={errors.endsAt?.message}
+          error={said(errors.endsAt?.message)}
           {...register("endsAt")}
         />
       </div>
       <TextField
         label={intl.formatMessage(messages.venue)}
         maxLength={eventLimits.venueMax}
-        error={errors.venue?.message}
+        error={said(errors.venue?.message)}
         {...register("venue")}
       />
       <TextField
         label={intl.formatMessage(messages.address)}
         maxLength={eventLimits.addressMax}
-        error={errors.address?.message}
+        error={said(errors.address?.message)}
         {...register("address")}
       />
       <TextField
@@ -155,7 +158,7 @@ export function EventForm({
         min={1}
         max={eventLimits.capacityMax}
         hint={intl.formatMessage(messages.capacityHint)}
-        error={errors.capacity?.message}
+        error={said(errors.capacity?.message)}
         className="sm:max-w-xs"
         {...register("capacity")}
       />
