@@ -1,7 +1,9 @@
-// Every date the web shows, in date-fns's en-US words, from this one file (issue 28: the
-// notifications page wrote its own "11/26/2026, 2:40:49 PM"), without date-fns on a first
-// load (decision 037). format-date.test.ts holds every function to date-fns's answer, and
-// one-date-formatter.test.ts keeps other date writers out of web/.
+// Every date the web shows comes from this one file (issue 28: the notifications page wrote
+// its own "11/26/2026, 2:40:49 PM"), without date-fns on a first load (decision 037).
+// English first screens use the arithmetic below, in date-fns's en-US words (no Intl: issue 9);
+// the "…In" functions at the end take the page's language and a city's zone (issue 30).
+// format-date.test.ts holds the English to date-fns's answer, format-date-in-place.test.ts
+// the languages and zones, and one-date-formatter.test.ts keeps other date writers out of web/.
 
 const months = [
   "January",
@@ -189,6 +191,10 @@ export const formatTimeIn = (date: Date, place: DatePlace) =>
 /** "Sat, Dec 5, 2026, 9:00 AM" / "sáb, 5 dic 2026, 9:00 a. m.", in the place's zone. */
 export const formatDateTimeIn = (date: Date, place: DatePlace) =>
   dateFormat(place, { ...dayOptions, ...timeOptions }).format(date);
+
+/** "5 dic 2026, 9:00": the language's own medium date and short time (reader's zone by default). */
+export const formatMediumDateTimeIn = (date: Date, place: DatePlace) =>
+  dateFormat(place, { dateStyle: "medium", timeStyle: "short" }).format(date);
 
 /** "Mar 10, 9:00 AM" / "10 mar, 9:00 a. m.": a short day and time, in the place's zone. */
 export const formatShortDateTimeIn = (date: Date, place: DatePlace) =>

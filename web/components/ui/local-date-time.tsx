@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../lib/format-date.ts";
+import { formatDateTime, formatMediumDateTimeIn } from "../../lib/format-date.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
@@ -14,6 +14,6 @@ export function LocalDateTime({ iso }: { iso: string }) {
   const text =
     intl.locale === "en"
       ? formatDateTime(date)
-      : intl.formatDate(date, { dateStyle: "medium", timeStyle: "short" });
+      : formatMediumDateTimeIn(date, { language: intl.locale });
   return <time dateTime={iso}>{hydrated ? text : ""}</time>;
 }
