@@ -5,6 +5,7 @@ import type { Viewer } from "../../../contracts/profiles.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, useTabParam } from "../../components/ui/tabs.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { ActivityPanel } from "./activity-panel.tsx";
 import { CitiesPanel } from "./cities-panel.tsx";
@@ -69,6 +70,7 @@ function Dashboard({
 
   const [current, select] = useTabParam(tabs.map(slugOf));
   const intl = useIntl();
+  usePageTitle(messages.title);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">

@@ -3,6 +3,7 @@ import { type MemberCity, MembersOnlyCity } from "../../components/city/members-
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { Tabs, useTabParam } from "../../components/ui/tabs.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ActivePolls } from "./active-polls.tsx";
 import { PollList } from "./poll-list.tsx";
 import { pollWords } from "./poll-messages.ts";
@@ -20,6 +21,7 @@ export function PollsPage() {
 function Polls({ city, cityName, viewer }: MemberCity) {
   const powers = pollPowers(viewer, city.slug);
   const intl = useIntl();
+  usePageTitle(pollWords.pageTitle);
   const cityPath = `/city/${encodeURIComponent(city.slug)}`;
 
   // ?tab=closed, so the Closed tab can be linked to and survives a reload.

@@ -11,6 +11,7 @@ import { SelectField } from "../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { activeCitySlug, useViewer } from "../../lib/use-viewer.ts";
 import { CreatePostForm } from "./create-post-form.tsx";
 
@@ -70,6 +71,7 @@ export function CreatePostPage() {
 
 function Frame({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  usePageTitle(messages.title);
   return (
     <div className="bg-linear-to-b from-ocean-50 via-white to-slate-50">
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">

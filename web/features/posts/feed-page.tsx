@@ -2,6 +2,7 @@ import { CityBanner } from "../../components/city/city-banner.tsx";
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CityFeed } from "./city-feed.tsx";
 import { FeedGuidelines } from "./feed-guidelines.tsx";
 
@@ -29,6 +30,7 @@ export function FeedPage() {
 function Feed({ city, cityName }: MemberCity) {
   const cityPath = `/city/${encodeURIComponent(city.slug)}`;
   const intl = useIntl();
+  usePageTitle(messages.title, { city: cityName });
   return (
     <>
       <CityBanner
