@@ -63,21 +63,24 @@ export function unwrappedText(page: Page, content: Set<string>): Promise<string[
         /\b(ago|in|at|now|yesterday|today|tomorrow|last|next|sec|min|hr|mo|yr|seconds?|minutes?|hours?|days?|weeks?|months?|years?|AUD|USD|ZAR|US|A|R)\b\.?|\b(am|pm|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b\.?|(?<=\d)(st|nd|rd|th)\b/gi;
       // Names the browser's locale data gives: time zones ("Africa/Abidjan"), countries
       // with their calling codes ("Australia (+61)"), locales and currencies with their
-      // codes ("Australian English · en-AU").
+      // codes ("Australian English · en-AU", "Australian Dollar (AUD)").
       const localeData =
-        /^[A-Z][A-Za-z_]+(\/[A-Za-z_ -]+)+$|^.+ \(\+[\d-]+\)$|^.+ · ([a-z]{2}-[A-Z]{2}|[A-Z]{3})$/;
+        /^[A-Z][A-Za-z_]+(\/[A-Za-z_ -]+)+$|^.+ \(\+[\d-]+\)$|^.+ · ([a-z]{2}-[A-Z]{2}|[A-Z]{3})$|^.+ \([A-Z]{3}\)$/;
       const plain = (raw: string) => raw.replace(/\s+/g, " ").trim();
       const isContent = (text: string) =>
         contentText.has(text) ||
         contentText.has(text.replace(/^@/, "")) ||
         // An excerpt or a line of a longer text.
-        (text.length >= 12 && known.some((whole) => whole.includes(text)));
+        (text.length >= 12 && known.some((whole) => whole.includes(text))) ||
+        // A list of content ("Gold Coast · Miami · Cape Town").
+        (/ · /.test(text) && text.split(" · ").every((part) => contentText.has(part)));
       const unwrapped = (raw: string) => {
         const text = plain(raw);
         if (!text || text.includes("[!!") || text.includes("!!]")) return false;
         if (isContent(text) || localeData.test(text) || /^[A-Z]{1,2}$/.test(text)) return false;
         const left = text
-          .replace(/https?:\/\/\S+|\S+@\S+\.\S+/g, "")
+          // Addresses, and a path shown before a field ("/city/" ahead of a slug).
+          .replace(/https?:\/\/\S+|\S+@\S+\.\S+|^\/[\w/-]*$/g, "")
           .replace(intlWords, "")
           .replace(/\bCoastal\b/g, "");
         return /[A-Za-z]{2,}/.test(left);
