@@ -9,6 +9,8 @@ import { aCity } from "../../../tests/support/a-city.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { anEvent } from "../../../tests/support/an-event.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
+import { I18nProvider } from "../../lib/i18n/i18n-provider.tsx";
+import { loadMessages } from "../../lib/i18n/messages.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { EventDetailPage } from "./event-detail-page.tsx";
@@ -16,7 +18,12 @@ import { eventQueryKey } from "./use-events.ts";
 
 const member = aViewer({ memberships: [aMembership("gold-coast", "Gold Coast", "2026-01-01")] });
 
-function renderEvent(event: EventDetail, viewer: Viewer | null = member, isMember = true) {
+function renderEvent(
+  event: EventDetail,
+  viewer: Viewer | null = member,
+  isMember = true,
+  spanish?: Record<string, string>,
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
@@ -30,15 +37,41 @@ function renderEvent(event: EventDetail, viewer: Viewer | null = member, isMembe
     [{ path: "/city/:city/events/:id", element: <EventDetailPage /> }],
     { initialEntries: [`/city/gold-coast/events/${event.id}`] },
   );
-  render(
+  const page = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
+  );
+  render(
+    spanish ? (
+      <I18nProvider language="es" messages={spanish}>
+        {page}
+      </I18nProvider>
+    ) : (
+      page
+    ),
   );
   return userEvent.setup();
 }
 
 describe("An event's page", () => {
+  it("speaks Spanish to a visitor, with the city's time written the Spanish way", async () => {
+    renderEvent(
+      anEvent({ interestedCount: 1, canRsvp: false }),
+      null,
+      false,
+      await loadMessages("es"),
+    );
+    expect(screen.getByText("lun, 10 mar 2031, 9:00–11:30")).toBeVisible();
+    expect(screen.getByRole("heading", { name: /19\/50 van · 1 interesado/ })).toBeVisible();
+    expect(screen.getByText(/Organizado por/).textContent).toBe("Organizado por ana");
+    expect(screen.getByRole("link", { name: "Agregar al calendario" })).toBeVisible();
+    expect(screen.getByText(/para confirmar asistencia/).textContent).toBe(
+      "Inicia sesión para confirmar asistencia.",
+    );
+    expect(screen.getByRole("heading", { name: "Acerca de este evento" })).toBeVisible();
+  });
+
   it("shows the time in the city, the seats taken, who is going and the organiser", () => {
     renderEvent(anEvent());
     expect(
