@@ -57,6 +57,9 @@ describe("a member who chose Spanish", () => {
     expect(mail?.text).toContain("Cancelar suscripción: http://localhost:3000/api/unsubscribe?");
     expect(mail?.html).toContain('<html lang="es">');
     expect(mail?.html).toContain("Cancelar suscripción</a>");
+    // The API's own sentence follows the reader's language too (the setting's cookie).
+    const [latest] = (await ana.client.get("/api/me/notifications")).json().items;
+    expect(latest.text).toMatch(/ comentó en tu publicación "Ballenas hoy"$/);
   });
 
   it("hears of a membership decision in Spanish, the moderator's reason included", async () => {

@@ -9,6 +9,7 @@ import {
 } from "../../../contracts/notifications.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { requestLanguage } from "../../platform/i18n/intl.ts";
 import { requireViewer } from "../../session/session.ts";
 import { countUnread, listNotifications, markAllRead, markRead } from "./notifications.service.ts";
 
@@ -32,7 +33,11 @@ export async function notificationsRoutes(app: FastifyInstance, context: AppCont
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       const viewer = await requireViewer(auth, request, notificationMessages.signIn);
-      return listNotifications(db, { userId: viewer.id, ...request.query });
+      return listNotifications(db, {
+        userId: viewer.id,
+        ...request.query,
+        language: requestLanguage(request),
+      });
     },
   );
 

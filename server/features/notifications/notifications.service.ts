@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Language } from "../../../contracts/i18n/languages.ts";
 import {
   type Notification,
   type NotificationKind,
@@ -139,13 +140,14 @@ async function groupReaction(tx: Tx, value: typeof notifications.$inferInsert) {
     .where(eq(notifications.id, row.id));
 }
 
-async function nameOf(db: Db, userId: string): Promise<string> {
+/** Null without a name: the sentence then says "Someone" in each reader's language. */
+async function nameOf(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ username: profiles.username, name: user.name })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
-  return row?.username || row?.name || "Someone";
+  return row?.username || row?.name || null;
 }
 
 /** The moderators of a city and every admin: who hears of its requests and reports. */
@@ -181,7 +183,7 @@ const targetGone = sql<boolean>`case ${notifications.targetType}
 
 export async function listNotifications(
   db: Db,
-  query: { userId: string; cursor?: string; limit: number },
+  query: { userId: string; cursor?: string; limit: number; language?: Language },
 ): Promise<NotificationPage> {
   const rows = await db
     .select({ row: notifications, gone: targetGone, cursor: cursorColumn(notifications.updatedAt) })
@@ -200,7 +202,7 @@ export async function listNotifications(
     rows.map((r) => ({ ...r, id: r.row.id })),
     query.limit,
   );
-  return { items: page.map(({ row, gone }) => present(row, gone)), nextCursor };
+  return { items: page.map(({ row, gone }) => present(row, gone, query.language)), nextCursor };
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
@@ -240,11 +242,12 @@ export async function markAllRead(
   await context.events.notificationsChanged([userId]);
 }
 
-function present(row: NotificationRow, gone: boolean): Notification {
+/** `text` in the reader's language, for clients that do not build the sentence themselves. */
+function present(row: NotificationRow, gone: boolean, language?: Language): Notification {
   return {
     id: row.id,
     kind: row.kind,
-    text: sentence(row),
+    text: sentence(row, language),
     title: row.title,
     actorName: row.actorName,
     detail: row.detail,
