@@ -45,6 +45,11 @@ export const uploadWords = defineMessages({
     id: "uploads.storageFull",
     defaultMessage: "There is no room to store images right now. Please try again later.",
   },
+  tooManyImages: {
+    id: "uploads.tooManyImages",
+    defaultMessage:
+      "{max, plural, one {You can upload at most # image.} other {You can upload at most # images.}}",
+  },
 });
 
 /** The English words: many callers pass them as text; the server translates them by their words. */
@@ -52,3 +57,9 @@ export const uploadMessages = englishOf(uploadWords);
 
 export const tooManyImagesMessage = (max: number) =>
   `You can upload at most ${max} image${max === 1 ? "" : "s"}.`;
+
+/** The same refusal as a message with its value, which the server says in the request's language. */
+export const tooManyImagesWords = (max: number) => ({
+  descriptor: uploadWords.tooManyImages,
+  values: { max },
+});

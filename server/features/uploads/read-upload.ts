@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
-import { tooManyImagesMessage, uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
+import { tooManyImagesWords, uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
 import { AppError, badRequest } from "../../platform/http/errors.ts";
 
 export interface UploadForm {
@@ -25,7 +25,7 @@ export const maxFormBytes = (maxFiles: number) =>
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", 413, uploadMessages.tooLarge);
 const tooMany = (maxFiles: number) =>
-  new AppError("PAYLOAD_TOO_LARGE", 413, tooManyImagesMessage(maxFiles));
+  new AppError("PAYLOAD_TOO_LARGE", 413, tooManyImagesWords(maxFiles));
 
 /**
  * Reads a multipart/form-data request with up to `maxFiles` images (8 for
