@@ -4,7 +4,24 @@ import { useEffect, useState } from "react";
 import { Link, matchPath, useLocation, useNavigationType } from "react-router";
 import type { Notice, Viewer } from "../../../contracts/profiles.ts";
 import { api } from "../../lib/api.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
+
+const messages = defineMessages({
+  updates: { id: "communities.notices.updates", defaultMessage: "Membership updates" },
+  approved: {
+    id: "communities.notices.approved",
+    defaultMessage: "Your request to join {city} was approved!",
+  },
+  open: { id: "communities.notices.open", defaultMessage: "Open your community" },
+  rejected: {
+    id: "communities.notices.rejected",
+    defaultMessage: "Your request to join {city} was not approved.",
+  },
+  reason: { id: "communities.notices.reason", defaultMessage: "Reason: {reason}" },
+  applyAgain: { id: "communities.notices.applyAgain", defaultMessage: "You can apply again." },
+  dismiss: { id: "communities.notices.dismiss", defaultMessage: "Dismiss" },
+});
 
 /** The city whose pages these are: /city/{city} and everything under it. */
 const cityOfPath = (pathname: string) => matchPath("/city/:city/*", pathname)?.params.city;
@@ -22,6 +39,7 @@ const withNew = (notices: Notice[], more: Notice[]) => [
  * keeps the notification. Renders nothing for visitors or when there are none.
  */
 export function MembershipNotices() {
+  const intl = useIntl();
   const { data: viewer } = useViewer();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -74,7 +92,7 @@ export function MembershipNotices() {
     }));
   return (
     <section
-      aria-label="Membership updates"
+      aria-label={intl.formatMessage(messages.updates)}
       className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:px-8"
     >
       <ul className="flex flex-col gap-2">
@@ -97,6 +115,8 @@ const linkClasses =
   "inline-flex items-center gap-1 font-semibold text-ocean-800 underline underline-offset-2 hover:text-ocean-900";
 
 function NoticeBanner({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  const intl = useIntl();
+  const city = notice.cityName;
   const { box, Icon } = tones[notice.decision];
   const cityPath = `/city/${encodeURIComponent(notice.citySlug)}`;
 
@@ -106,23 +126,23 @@ function NoticeBanner({ notice, onClose }: { notice: Notice; onClose: () => void
       <div className="min-w-0 flex-1">
         {notice.decision === "approved" ? (
           <p>
-            <span className="font-semibold">
-              Your request to join {notice.cityName} was approved!
-            </span>{" "}
+            <span className="font-semibold">{intl.formatMessage(messages.approved, { city })}</span>{" "}
             <Link to={`${cityPath}/profile`} className={linkClasses}>
-              Open your community
+              {intl.formatMessage(messages.open)}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </p>
         ) : (
           <>
-            <p className="font-semibold">
-              Your request to join {notice.cityName} was not approved.
-            </p>
-            {notice.reason && <p className="mt-1 break-words">Reason: {notice.reason}</p>}
+            <p className="font-semibold">{intl.formatMessage(messages.rejected, { city })}</p>
+            {notice.reason && (
+              <p className="mt-1 break-words">
+                {intl.formatMessage(messages.reason, { reason: notice.reason })}
+              </p>
+            )}
             <p className="mt-1">
               <Link to={cityPath} className={linkClasses}>
-                You can apply again.
+                {intl.formatMessage(messages.applyAgain)}
               </Link>
             </p>
           </>
@@ -130,7 +150,7 @@ function NoticeBanner({ notice, onClose }: { notice: Notice; onClose: () => void
       </div>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={intl.formatMessage(messages.dismiss)}
         onClick={onClose}
         className="-m-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-900/5 hover:text-slate-900"
       >
