@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { IntlShape } from "react-intl";
 import type { ModeratorRemoval } from "../../contracts/moderation.ts";
 import {
   type RemovalReason,
@@ -8,6 +7,7 @@ import {
   removalReasonLabels,
   removalReasons,
 } from "../../contracts/moderation-rules.ts";
+import type { IntlShape } from "../lib/i18n/use-intl.ts";
 import { useIntl } from "../lib/i18n/use-intl.ts";
 import { translatedText } from "../lib/translated-text.ts";
 import { ConfirmDialog } from "./ui/confirm-dialog.tsx";

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import type { IntlShape } from "react-intl";
 import type { z } from "zod";
 import { createReportSchema } from "../../contracts/reports.ts";
 import {
@@ -12,6 +11,7 @@ import {
 } from "../../contracts/reports-rules.ts";
 import { api } from "../lib/api.ts";
 import { apiErrorText } from "../lib/api-error-text.ts";
+import type { IntlShape } from "../lib/i18n/use-intl.ts";
 import { defineMessages, useIntl } from "../lib/i18n/use-intl.ts";
 import { useSubmissionKey } from "../lib/submission-key.ts";
 import { translatedText } from "../lib/translated-text.ts";

@@ -1,7 +1,7 @@
-import type { IntlShape } from "react-intl";
 import type { ErrorCode } from "../../contracts/errors.ts";
 import { defineMessages } from "../../contracts/i18n/define-messages.ts";
 import { ApiError } from "./api.ts";
+import type { IntlShape } from "./i18n/use-intl.ts";
 import { translatedText } from "./translated-text.ts";
 
 const messages = defineMessages({

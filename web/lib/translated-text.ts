@@ -1,5 +1,5 @@
-import type { IntlShape } from "react-intl";
 import { messageFor } from "../../contracts/i18n/define-messages.ts";
+import type { IntlShape } from "./i18n/use-intl.ts";
 
 /**
  * A zod refusal or a contract's words in the page's language: the schemas say their

@@ -1,6 +1,5 @@
 import { Camera } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import type { IntlShape } from "react-intl";
 import { profileMessages } from "../../../contracts/profiles.ts";
 import { uploadLimits } from "../../../contracts/uploads-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -8,6 +7,7 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { UploadProgress } from "../../components/ui/upload-progress.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
+import type { IntlShape } from "../../lib/i18n/use-intl.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
 import { translatedText } from "../../lib/translated-text.ts";
@@ -24,6 +24,7 @@ const messages = defineMessages({
   upload: { id: "profiles.picture.upload", defaultMessage: "Picture upload" },
   uploading: { id: "profiles.picture.uploading", defaultMessage: "Uploading… {percent}%" },
   processing: { id: "profiles.picture.processing", defaultMessage: "Processing picture…" },
+  saved: { id: "profiles.picture.saved", defaultMessage: "Your new picture is saved." },
 });
 
 function fileProblem(intl: IntlShape, file: File | undefined) {
@@ -117,7 +118,7 @@ export function ProfilePictureEditor({
           />
         )}
         {problem && <Alert tone="error">{problem}</Alert>}
-        {upload.isSuccess && <Alert tone="success">Your new picture is saved.</Alert>}
+        {upload.isSuccess && <Alert tone="success">{intl.formatMessage(messages.saved)}</Alert>}
       </div>
     </div>
   );

@@ -1,29 +1,16 @@
-import type { ReactNode } from "react";
-import { IntlProvider } from "react-intl";
-import { type Language, sourceLanguage } from "../../../contracts/i18n/languages.ts";
+import { type ReactNode, useMemo } from "react";
+import { createIntl, IntlContext } from "./intl.ts";
 
-/**
- * Every component below formats through react-intl in the page's language. A message
- * missing from the catalog shows its English (the catalog test keeps that from
- * shipping), so the handler stays quiet instead of flooding the console.
- */
+/** Every component below formats in the page's language, with its catalog. */
 export function I18nProvider({
   language,
   messages,
   children,
 }: {
-  language: Language;
+  language: string;
   messages: Record<string, string>;
   children: ReactNode;
 }) {
-  return (
-    <IntlProvider
-      locale={language}
-      defaultLocale={sourceLanguage}
-      messages={messages}
-      onError={() => {}}
-    >
-      {children}
-    </IntlProvider>
-  );
+  const intl = useMemo(() => createIntl(language, messages), [language, messages]);
+  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
 }

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
+import { createIntl } from "../../../lib/i18n/intl.ts";
 import { addPickedFiles, EntryPhotosField, type PickedPhoto } from "./photos-field.tsx";
 
 const png = (name: string) => new File(["x"], name, { type: "image/png" });
@@ -24,7 +24,7 @@ const order = () =>
   screen.getAllByRole("img").map((img) => img.getAttribute("alt")?.replace(/^Photo \d+: /, ""));
 
 // The picker's own words in English, as a page with no language chosen speaks them.
-const englishWords = createIntl({ locale: "en", messages: {} });
+const englishWords = createIntl("en", {});
 
 describe("Choosing a listing's photos", () => {
   it("adds up to 8 and says how many were left out", async () => {
