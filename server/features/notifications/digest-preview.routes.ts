@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { digestCityParams, digestPreviewSchema } from "../../../contracts/notifications.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
+import { requestLanguage } from "../../platform/i18n/intl.ts";
 import { actorFor } from "../../policies/actor.ts";
 import { assertCan } from "../../policies/can.ts";
 import { requireViewer } from "../../session/session.ts";
@@ -24,7 +25,7 @@ export async function digestPreviewRoutes(app: FastifyInstance, context: AppCont
       reply.header("cache-control", "private, no-store");
       const viewer = await requireViewer(auth, request);
       assertCan(await actorFor(db, request, viewer), "administer", { kind: "site" });
-      return previewDigest(context, request.params.city);
+      return previewDigest(context, request.params.city, new Date(), requestLanguage(request));
     },
   );
 }

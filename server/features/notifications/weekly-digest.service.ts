@@ -13,6 +13,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { communityMessages } from "../../../contracts/communities-rules.ts";
+import type { Language } from "../../../contracts/i18n/languages.ts";
 import type { DigestPreview } from "../../../contracts/notifications.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -110,20 +111,22 @@ function newestListed(
 }
 
 /**
- * The admin's preview: this week's digest of a city as its members would get it. The city
+ * The admin's preview: this week's digest of a city as its members would get it, in the
+ * admin's language (a Spanish member gets the Spanish one). The city
  * is looked up here rather than through communities, which imports this feature to notify.
  */
 export async function previewDigest(
   context: Pick<AppContext, "db" | "settings">,
   slug: string,
   now = new Date(),
+  language: Language = "en",
 ): Promise<DigestPreview> {
   const [city] = await context.db.select().from(cities).where(eq(cities.slug, slug.toLowerCase()));
   if (!city) throw notFound(communityMessages.cityNotFound);
   const digest = await buildDigest(context.db, { city, now, baseUrl: context.settings.BASE_URL });
   const mail = digestMail(digest, {
     to: "member@example.com",
-    language: "en",
+    language,
     cityUrl: `${context.settings.BASE_URL}/city/${city.slug}`,
     unsubscribe: `${context.settings.BASE_URL}/api/unsubscribe?token=preview`,
   });
