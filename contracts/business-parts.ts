@@ -183,6 +183,8 @@ export const placeEntrySchema = z.object({
   owner: sellerSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Whether the viewer saved it (a directory with a Saved list); false otherwise. */
+  saved: z.boolean(),
   /** Owner or admin: Edit and Delete. */
   canEdit: z.boolean(),
   /** Its owner, an admin or a moderator of its city: Delete (decision 050). */

@@ -68,6 +68,8 @@ export const savedItemSchema = z.object({
   /** The listing's or property's id; link /city/{citySlug}/marketplace/{id} or .../property/{id}. */
   id: z.string(),
   citySlug: z.string(),
+  /** Its page (/city/{citySlug}/marketplace/{id}, ...), as its directory names it. */
+  path: z.string(),
   /** The current title, or the one it had when it was removed. */
   title: z.string(),
   /** Dollars; null once removed. */

@@ -118,10 +118,10 @@ const stillOpen: Record<string, string[]> = {
   ],
   zodOnFirstRoutes: [
     "web/features/directories/detail/place-detail-page.tsx -> contracts/business-parts.ts -> zod",
-    "web/features/directories/dining.tsx -> contracts/dining.ts -> zod",
+    "web/features/directories/detail/place-detail-page.tsx -> contracts/dining.ts -> zod",
     "web/features/directories/form/property-form-pages.tsx -> contracts/properties.ts -> contracts/listing-parts.ts -> zod",
     "web/features/directories/form/property-form-pages.tsx -> contracts/properties.ts -> zod",
-    "web/features/directories/shopping.tsx -> contracts/shopping.ts -> zod",
+    "web/features/directories/form/shop-form.tsx -> contracts/shopping.ts -> zod",
     "web/features/events/save-event-page.tsx -> contracts/events.ts -> zod",
     "web/features/polls/active-polls.tsx -> contracts/polls.ts -> zod",
     "web/features/polls/create-poll-dialog.tsx -> web/features/polls/poll-form-values.ts -> zod",

@@ -1,23 +1,14 @@
 import { and, eq, exists, inArray, ne } from "drizzle-orm";
 import { type RateLimitedAction, rateLimits } from "../../../contracts/rate-limits.ts";
-import {
-  events,
-  marketplaceItems,
-  postComments,
-  posts,
-  profiles,
-  propertyListings,
-  restaurants,
-  shops,
-  throttles,
-  user,
-} from "../../db/schema.ts";
+import { events, postComments, posts, profiles, throttles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { rateLimitKey } from "../../platform/http/rate-limit.ts";
 import { userChangedNotice } from "../../platform/runtime/live-hub.ts";
+import { titleColumn } from "../directories/directory.ts";
+import { filesOf, photoColumnsOf } from "../directories/photos.ts";
+import { directories } from "../directories/registry.ts";
 import { avatarKeys } from "../profiles/avatar.service.ts";
 import { keepRemovedTitles } from "../saved/saved.service.ts";
-import { photoFiles } from "../uploads/photo-set.ts";
 import { deleteStoredImage } from "../uploads/store-image.ts";
 
 /**
@@ -87,39 +78,31 @@ export async function deleteUser(
       .where(eq(posts.userId, userId))
       .returning({ imageKey: posts.imageKey, thumbnailKey: posts.thumbnailKey });
     const postFiles = [...kept, ...deletedPosts];
-    const listings = await tx
-      .delete(marketplaceItems)
-      .where(eq(marketplaceItems.userId, userId))
-      .returning({
-        id: marketplaceItems.id,
-        title: marketplaceItems.title,
-        photos: marketplaceItems.photos,
-      });
-    const properties = await tx
-      .delete(propertyListings)
-      .where(eq(propertyListings.userId, userId))
-      .returning({
-        id: propertyListings.id,
-        title: propertyListings.title,
-        photos: propertyListings.photos,
-      });
-    await keepRemovedTitles(tx, [
-      ...listings.map((row) => ({ kind: "listing" as const, ...row })),
-      ...properties.map((row) => ({ kind: "property" as const, ...row })),
-    ]);
+    // Every directory's entries (server/features/directories/registry.ts) with their
+    // files; other people's Saved lists keep the titles of the ones they saved.
+    const entryFiles: string[] = [];
+    for (const d of directories) {
+      const rows = (await tx
+        .delete(d.table)
+        .where(eq(d.table.userId, userId))
+        .returning({ id: d.table.id, title: titleColumn(d), ...photoColumnsOf(d) })) as Record<
+        string,
+        unknown
+      >[];
+      const { saved } = d;
+      if (saved) {
+        await keepRemovedTitles(
+          tx,
+          rows.map((row) => ({ kind: saved.as, id: String(row.id), title: String(row.title) })),
+        );
+      }
+      entryFiles.push(...rows.flatMap((row) => filesOf(d, row)));
+    }
     // Their events go with everyone's RSVPs to them; their RSVPs cascade below.
     const eventFiles = await tx
       .delete(events)
       .where(eq(events.organiserId, userId))
       .returning({ imageKey: events.imageKey, thumbnailKey: events.thumbnailKey });
-    const restaurantFiles = await tx
-      .delete(restaurants)
-      .where(eq(restaurants.userId, userId))
-      .returning({ imageKey: restaurants.imageKey, thumbnailKey: restaurants.thumbnailKey });
-    const shopFiles = await tx
-      .delete(shops)
-      .where(eq(shops.userId, userId))
-      .returning({ imageKey: shops.imageKey, thumbnailKey: shops.thumbnailKey });
     const [profile] = await tx
       .delete(profiles)
       .where(eq(profiles.id, userId))
@@ -138,11 +121,8 @@ export async function deleteUser(
     await tx.execute(userChangedNotice(userId));
     return [
       ...avatarKeys(profile?.avatarUrl ?? null),
-      ...[...postFiles, ...eventFiles, ...restaurantFiles, ...shopFiles].flatMap((file) => [
-        file.imageKey,
-        file.thumbnailKey,
-      ]),
-      ...[...listings, ...properties].flatMap((row) => photoFiles(row.photos)),
+      ...[...postFiles, ...eventFiles].flatMap((file) => [file.imageKey, file.thumbnailKey]),
+      ...entryFiles,
     ].filter((key): key is string => Boolean(key));
   });
   if (keys === null) return false;

@@ -1,10 +1,11 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { DirectoryKind } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { Contact, Seller } from "../../../contracts/listing-parts.ts";
 import type { RateLimitedAction } from "../../../contracts/rate-limits.ts";
+import type { SavedKind } from "../../../contracts/saved.ts";
 import type { ImagePurpose } from "../../../contracts/uploads.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 
@@ -109,7 +110,17 @@ export interface Directory<Row extends EntryRow = EntryRow, CardRow = Record<str
    * Saved lists keep it under this kind (decision 22), with its title, price,
    * status and first photo; a `sold` status shows as no longer available.
    */
-  saved?: { as: "listing" | "property"; sold: readonly string[]; loginToSave: Message };
+  saved?: {
+    as: SavedKind;
+    sold: readonly string[];
+    loginToSave: Message;
+    /**
+     * How its Saved card is read: the price (in cents) and the status, where it has
+     * them; without a status an entry is available until deleted. The card's photo is
+     * the first of `photos`, whichever rule it follows.
+     */
+    card: { priceCents?: AnyPgColumn; status?: AnyPgColumn };
+  };
   /** The admin dashboard's tab (GET /api/admin/<tab>) and the column it shows as "kind". */
   adminTab?: { path: string; kindColumn: AnyPgColumn; label: string };
   /** The statuses its owner may set (POST /api/<path>/:id/status). */
@@ -138,3 +149,11 @@ export interface Directory<Row extends EntryRow = EntryRow, CardRow = Record<str
 /** The column that names an entry: a title, or a restaurant's or shop's name. */
 export const titleColumn = (d: Directory) =>
   (d.table as unknown as Record<string, AnyPgColumn>)[d.titleKey] as AnyPgColumn;
+
+/** The column of its first photo's thumbnail key: the first of a set, or the one photo's. */
+export const thumbnailColumn = (d: Directory): SQL | AnyPgColumn => {
+  const t = d.table as unknown as Record<string, AnyPgColumn>;
+  return d.photos.kind === "set"
+    ? sql`${t.photos} -> 0 ->> 'thumbnailKey'`
+    : (t.thumbnailKey as AnyPgColumn);
+};

@@ -61,7 +61,12 @@ export const marketplace: Directory<Row & Record<string, unknown>, CardRow> = {
   // Pages of a city's marketplace, until an item, its seller's profile or a city changes.
   cachedListTables: ["marketplace_items", "profiles", "cities"],
   showsContact: true,
-  saved: { as: "listing", sold: ["sold"], loginToSave: marketplaceMessages.loginToSave },
+  saved: {
+    as: "listing",
+    sold: ["sold"],
+    loginToSave: marketplaceMessages.loginToSave,
+    card: { priceCents: m.priceCents, status: m.status },
+  },
   adminTab: { path: "listings", kindColumn: m.category, label: "marketplace items" },
   statusSchema: marketplaceItemStatusSchema,
   schemas: {

@@ -28,16 +28,21 @@ const formNote =
 
 export function placeDirectory(
   table: typeof restaurants,
-  config: Pick<PlaceDirectory, "section" | "path" | "pagePath" | "tag" | "messages" | "schemas"> & {
-    kind: "restaurant" | "shop";
+  config: Pick<
+    PlaceDirectory,
+    "section" | "path" | "pagePath" | "tag" | "messages" | "schemas" | "kind" | "adminTab"
+  > & {
+    /** A place directory with a Saved list: its card has no price or status, only its photo. */
+    saved?: Omit<NonNullable<PlaceDirectory["saved"]>, "card" | "sold">;
     /** The form's fields as the table's columns (the cuisine or category as `kind`). */
     toFields: (input: never) => PlaceFields;
     kindFilter: string;
   },
 ): PlaceDirectory {
-  const { toFields, kindFilter, ...words } = config;
+  const { toFields, kindFilter, saved, ...words } = config;
   return {
     ...words,
+    ...(saved && { saved: { ...saved, sold: [], card: {} } }),
     table,
     titleKey: "name",
     rateLimit: "business",
@@ -88,6 +93,7 @@ export function placeDirectory(
       owner: extras.owner,
       createdAt: new Date(item.createdAt).toISOString(),
       updatedAt: new Date(item.updatedAt).toISOString(),
+      saved: extras.saved,
       canEdit: extras.canEdit,
       canDelete: extras.canDelete,
     }),

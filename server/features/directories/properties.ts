@@ -60,7 +60,12 @@ export const properties: Directory<Row & Record<string, unknown>, CardRow> = {
     { param: "maxPrice", column: p.priceCents, type: "bigint", match: "atMost", convert: toCents },
   ],
   showsContact: true,
-  saved: { as: "property", sold: ["sold", "rented"], loginToSave: propertyMessages.loginToSave },
+  saved: {
+    as: "property",
+    sold: ["sold", "rented"],
+    loginToSave: propertyMessages.loginToSave,
+    card: { priceCents: p.priceCents, status: p.status },
+  },
   adminTab: { path: "properties", kindColumn: p.propertyType, label: "properties" },
   statusSchema: propertyStatusSchema,
   schemas: {

@@ -23,12 +23,7 @@ import { shopping } from "./shopping.ts";
 // uploads, reports and moderation contracts accept; its pages are a row in
 // contracts/city-sections.ts.
 
-export const directories: readonly Directory[] = [
-  marketplace as unknown as Directory,
-  properties as unknown as Directory,
-  dining as unknown as Directory,
-  shopping as unknown as Directory,
-];
+export const directories: readonly Directory[] = [marketplace, properties, dining, shopping];
 
 /** The directory whose entries are stored under `kind` ("listing", "restaurant" ...). */
 export const directoryOfKind = (kind: EntryKind): Directory => {

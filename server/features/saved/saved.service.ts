@@ -7,7 +7,7 @@ import { cursorColumn, keysetPage, olderThan } from "../../db/keyset-cursor.ts";
 import { cities, savedItems } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import type { Viewer } from "../../session/session.ts";
-import { titleColumn } from "../directories/directory.ts";
+import { thumbnailColumn, titleColumn } from "../directories/directory.ts";
 import { savableDirectories } from "../directories/registry.ts";
 
 type SavableDirectory = ReturnType<typeof savableDirectories>[number];
@@ -59,7 +59,6 @@ export async function listSaved(
   { db, storage }: Pick<AppContext, "db" | "storage">,
   input: { viewer: Viewer; cursor?: string; limit: number },
 ): Promise<{ items: SavedItem[]; nextCursor: string | null }> {
-  const columns = (d: SavableDirectory) => d.table as unknown as Record<string, AnyPgColumn>;
   let query = db
     .select({
       kind: savedItems.kind,
@@ -70,13 +69,13 @@ export async function listSaved(
       currency: cities.currency,
       savedAt: savedItems.createdAt,
       cursor: cursorColumn(savedItems.createdAt),
+      // The saved row's own entry; null once it was deleted.
+      entryId: firstOf<string | null>((d) => sql`${d.table.id}::text`),
       title: firstOf<string | null>((d) => titleColumn(d)),
-      priceCents: firstOf<string | null>((d) => columns(d).priceCents as AnyPgColumn),
-      status: firstOf<string | null>((d) => columns(d).status as AnyPgColumn),
-      // Each savable directory's first photo (a set of photos in `photos`).
-      thumbnailKey: firstOf<string | null>(
-        (d) => sql`${columns(d).photos} -> 0 ->> 'thumbnailKey'`,
-      ),
+      // As each directory's config says its card is read; null where it has no price or status.
+      priceCents: firstOf<string | null>((d) => d.saved.card.priceCents ?? sql`null::bigint`),
+      status: firstOf<string | null>((d) => d.saved.card.status ?? sql`null::text`),
+      thumbnailKey: firstOf<string | null>((d) => thumbnailColumn(d)),
     })
     .from(savedItems)
     .innerJoin(cities, eq(cities.id, savedItems.cityId))
@@ -100,13 +99,20 @@ export async function listSaved(
   const { page, nextCursor } = keysetPage(rows, input.limit);
   return {
     items: page.map((row) => {
-      const sold = savableDirectories().find((d) => d.saved.as === row.kind)?.saved.sold ?? [];
+      const directory = savableDirectories().find((d) => d.saved.as === row.kind);
+      const sold = directory?.saved.sold ?? [];
       const state: SavedState =
-        row.status === null ? "removed" : sold.includes(row.status) ? "sold" : "available";
+        row.entryId === null
+          ? "removed"
+          : row.status !== null && sold.includes(row.status)
+            ? "sold"
+            : "available";
       return {
         kind: row.kind,
         id: row.id,
         citySlug: row.citySlug,
+        path:
+          directory?.pagePath(encodeURIComponent(row.citySlug), encodeURIComponent(row.id)) ?? "",
         title: row.title ?? row.savedTitle,
         price: row.priceCents === null ? null : fromCents(Number(row.priceCents)),
         locale: row.locale,

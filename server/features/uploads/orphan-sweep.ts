@@ -1,17 +1,9 @@
-import { isNotNull } from "drizzle-orm";
+import { isNotNull, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import {
-  cities,
-  events,
-  marketplaceItems,
-  posts,
-  profiles,
-  propertyListings,
-  restaurants,
-  shops,
-  user,
-} from "../../db/schema.ts";
+import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
+import { profiles, user } from "../../db/schema.ts";
+import { storedFileColumns } from "../../db/stored-files.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { avatarKeys } from "../profiles/avatar.service.ts";
@@ -29,27 +21,27 @@ export const orphanAgeMs = 60 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
 
 /**
- * Every stored key some row names. A new column that holds a key belongs here
- * (orphan-sweep.test.ts checks the schema's image columns against this list),
- * as in server/features/admin/delete-user.service.ts.
+ * Every stored key some row names: the key and photo-set columns the schema has
+ * (server/db/stored-files.ts finds them by name; orphan-sweep.test.ts checks that
+ * no other column looks like one), and the avatar URLs.
  */
 export async function referencedKeys(db: Db): Promise<Set<string>> {
-  const imageRows = await Promise.all(
-    [posts, events, restaurants, shops].map((table) =>
-      db
-        .select({ image: table.imageKey, thumbnail: table.thumbnailKey })
+  const keys = new Set<string>();
+  await Promise.all(
+    storedFileColumns().map(async ({ table, keys: keyColumns, photoSets }) => {
+      const columns = [...keyColumns, ...photoSets];
+      const rows = await db
+        .select({ values: sql<unknown[]>`json_build_array(${sql.join(columns, sql`, `)})` })
         .from(table)
-        .where(isNotNull(table.imageKey)),
-    ),
-  );
-  const covers = await db
-    .select({ image: cities.coverImageKey, thumbnail: cities.coverThumbnailKey })
-    .from(cities)
-    .where(isNotNull(cities.coverImageKey));
-  const photoRows = await Promise.all(
-    [marketplaceItems, propertyListings].map((table) =>
-      db.select({ photos: table.photos }).from(table),
-    ),
+        .where(or(...columns.map((column) => isNotNull(column))));
+      for (const { values } of rows) {
+        values.forEach((value, i) => {
+          if (i >= keyColumns.length)
+            for (const key of photoFiles((value as PhotoKeys[] | null) ?? [])) keys.add(key);
+          else if (typeof value === "string") keys.add(value);
+        });
+      }
+    }),
   );
   const avatars = await db
     .select({ url: profiles.avatarUrl })
@@ -57,12 +49,6 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
     .where(isNotNull(profiles.avatarUrl));
   const images = await db.select({ url: user.image }).from(user).where(isNotNull(user.image));
 
-  const keys = new Set<string>();
-  for (const row of [...imageRows.flat(), ...covers]) {
-    if (row.image) keys.add(row.image);
-    if (row.thumbnail) keys.add(row.thumbnail);
-  }
-  for (const row of photoRows.flat()) for (const key of photoFiles(row.photos)) keys.add(key);
   for (const row of [...avatars, ...images]) for (const key of avatarKeys(row.url)) keys.add(key);
   return keys;
 }

@@ -1,16 +1,12 @@
-import { AdminPage } from "../../features/admin/admin-page.tsx";
-import { AdminEntriesPanel } from "../../features/directories/admin/admin-entries-panel.tsx";
-import { marketplace } from "../../features/directories/marketplace.tsx";
-import { properties } from "../../features/directories/properties.tsx";
+import { AdminPage, type DirectoryPanels } from "../../features/admin/admin-page.tsx";
+import { directories } from "../../features/directories/registry.tsx";
 
-/** /admin: the dashboard, with the Marketplace and Properties tabs the directories draw. */
+// Each directory with an admin tab draws it (web/features/directories/registry.tsx).
+const panels: DirectoryPanels = Object.fromEntries(
+  directories.flatMap(({ admin }) => (admin ? [[admin.tab, admin.panel]] : [])),
+);
+
+/** /admin: the dashboard, with the tabs the directories draw (Marketplace, Properties). */
 export function AdminDashboardPage() {
-  return (
-    <AdminPage
-      directoryPanels={{
-        Marketplace: <AdminEntriesPanel directory={marketplace} />,
-        Properties: <AdminEntriesPanel directory={properties} />,
-      }}
-    />
-  );
+  return <AdminPage directoryPanels={panels} />;
 }

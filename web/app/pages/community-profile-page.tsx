@@ -6,11 +6,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { DirectoryPreviews } from "../../features/communities/directory-previews.tsx";
 import { MembersList } from "../../features/communities/members-list.tsx";
-import { dining } from "../../features/directories/dining.tsx";
-import { marketplace } from "../../features/directories/marketplace.tsx";
-import { EntryPreview } from "../../features/directories/preview/entry-preview.tsx";
-import { properties } from "../../features/directories/properties.tsx";
-import { shopping } from "../../features/directories/shopping.tsx";
+import { directories } from "../../features/directories/registry.tsx";
 import { NextEventsPreview } from "../../features/events/next-events-preview.tsx";
 import { ActivePolls } from "../../features/polls/active-polls.tsx";
 import { pollPowers } from "../../features/polls/poll-powers.ts";
@@ -135,11 +131,9 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
           slug={city.slug}
           cityName={cityName}
           latest={{
-            marketplace: <EntryPreview directory={marketplace} city={city.slug} />,
-            property: <EntryPreview directory={properties} city={city.slug} />,
+            // Every directory's latest three (web/features/directories/registry.tsx).
+            ...Object.fromEntries(directories.map((d) => [d.section, d.preview(city.slug)])),
             events: <NextEventsPreview city={city.slug} />,
-            dining: <EntryPreview directory={dining} city={city.slug} />,
-            shopping: <EntryPreview directory={shopping} city={city.slug} />,
           }}
         />
       </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { adminTabs } from "../../../contracts/admin-rules.ts";
+import { type DirectoryAdminTab, directoryAdminTabs } from "../../../contracts/directory-kinds.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, useTabParam } from "../../components/ui/tabs.tsx";
@@ -34,10 +36,20 @@ const tabWords = defineMessages({
   Reports: { id: "admin.tab.reports", defaultMessage: "Reports" },
   Activity: { id: "admin.tab.activity", defaultMessage: "Activity" },
   Outbox: { id: "admin.tab.outbox", defaultMessage: "Outbox" },
-}) satisfies Record<AdminTab, unknown>;
+}) satisfies Partial<Record<AdminTab, unknown>>;
+
+/** A tab's name in the page's language; a directory's tab not yet translated says its English name. */
+const tabWord = (tab: AdminTab): Message =>
+  (tabWords as Partial<Record<AdminTab, Message>>)[tab] ?? {
+    id: `admin.tab.${tab}`,
+    defaultMessage: tab,
+  };
 
 /** The directories' own tabs, given by the app where features meet (web/app/pages/admin-dashboard-page.tsx). */
-export type DirectoryPanels = Partial<Record<"Marketplace" | "Properties", ReactNode>>;
+export type DirectoryPanels = Partial<Record<DirectoryAdminTab, ReactNode>>;
+
+const isDirectoryTab = (tab: AdminTab): tab is DirectoryAdminTab =>
+  (directoryAdminTabs as readonly string[]).includes(tab);
 
 /** "Pending Users" -> "pending-users": the ?tab= value, so a tab can be linked to and survives reload. */
 const slugOf = (tab: AdminTab) => tab.toLowerCase().replace(/\s+/g, "-");
@@ -94,21 +106,21 @@ function Dashboard({
           label:
             tab === "Pending Users" && waiting > 0 ? (
               <>
-                {intl.formatMessage(tabWords[tab])}
+                {intl.formatMessage(tabWord(tab))}
                 <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-coral-700 px-1.5 text-xs font-bold text-white tabular-nums">
                   {waiting}
                   <span className="sr-only"> {intl.formatMessage(messages.waiting)}</span>
                 </span>
               </>
             ) : (
-              intl.formatMessage(tabWords[tab])
+              intl.formatMessage(tabWord(tab))
             ),
           panel:
             tab === "Pending Users" ? (
               <PendingRequestsPanel />
             ) : tab === "Outbox" ? (
               <OutboxPanel />
-            ) : tab === "Marketplace" || tab === "Properties" ? (
+            ) : isDirectoryTab(tab) ? (
               directoryPanels[tab]
             ) : tab === "Users" ? (
               <UsersPanel />

@@ -33,6 +33,7 @@ const bistro: PlaceEntry = {
   owner: { id: "u-1", username: "bob", avatarUrl: null },
   createdAt: "2026-11-20T10:00:00Z",
   updatedAt: "2026-11-20T10:00:00Z",
+  saved: false,
   canEdit: false,
   canDelete: false,
 };

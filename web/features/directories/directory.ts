@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import type { ReactNode } from "react";
 import type { PlaceEntryCard } from "../../../contracts/business-parts.ts";
 import type { CitySectionSlug } from "../../../contracts/city-sections.ts";
+import type { DirectoryAdminTab, DirectoryKind } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { PriceFormat } from "../../lib/format-price.ts";
 import type { useIntl } from "../../lib/i18n/use-intl.ts";
@@ -46,9 +47,9 @@ export interface DirectoryMessages {
  */
 export interface Directory<Card extends EntryRef = EntryRef> {
   /** The section's word in the pages' paths and the city-sections table. */
-  section: Extract<CitySectionSlug, "marketplace" | "property" | "dining" | "shopping">;
+  section: CitySectionSlug;
   /** The API's collection: /api/cities/{city}/{api}, /api/{api}/{id} (decision 061). */
-  api: "marketplace-items" | "properties" | "restaurants" | "shops";
+  api: string;
   /** What one entry is, the key of the shared words' selects (directory-words.ts). */
   what: EntryWhat;
   /** The section's title: "Marketplace", "Properties", "Dining", "Shopping". */
@@ -66,7 +67,9 @@ export interface Directory<Card extends EntryRef = EntryRef> {
   /** The dashboard's tab of every city's entries (/admin, Marketplace and Properties). */
   admin?: {
     /** /api/admin/{path}. */
-    path: "listings" | "properties";
+    path: string;
+    /** Its tab's name (contracts/directory-kinds.ts). */
+    tab: DirectoryAdminTab;
     /** "listings", "properties". */
     many: Message;
     /** "Category", "Type": the row's kind, named. */
@@ -128,13 +131,14 @@ export interface DirectoryList<Card extends EntryRef> {
  * and hours; the API's collection doubles as their query keys.
  */
 export interface PlaceDirectory extends Directory<PlaceEntryCard> {
-  api: "restaurants" | "shops";
+  /** Its detail has Save (a directory whose kind is `savable` and server config has `saved`). */
+  saves?: true;
   /** "Cuisine", "Category": the card badge's and the detail's label. */
   kindLabel: Message;
   messages: DirectoryMessages & { add: Message; loadError: Message };
 }
 
 /** One entry of each directory, as the shared words' selects name it. */
-export type EntryWhat = "listing" | "property" | "restaurant" | "shop";
+export type EntryWhat = DirectoryKind;
 
 export const cityPath = (city: string) => `/city/${encodeURIComponent(city)}`;

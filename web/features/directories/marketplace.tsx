@@ -59,6 +59,7 @@ export const marketplace: Directory<MarketplaceItemCard> = {
   messages: marketplaceMessages,
   admin: {
     path: "listings",
+    tab: "Marketplace",
     many: words.many,
     kindTerm: words.category,
     kindLabel: (value, intl) => {

@@ -69,6 +69,7 @@ export const properties: Directory<Card> = {
   messages: propertyMessages,
   admin: {
     path: "properties",
+    tab: "Properties",
     many: words.many,
     kindTerm: words.type,
     kindLabel: (value, intl) => {

@@ -25,6 +25,7 @@ const shop: PlaceEntry = {
   owner: { id: "u-1", username: "priya", avatarUrl: null },
   createdAt: "2026-11-20T10:00:00Z",
   updatedAt: "2026-11-20T10:00:00Z",
+  saved: false,
   canEdit: true,
   canDelete: true,
 };

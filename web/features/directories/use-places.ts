@@ -20,7 +20,8 @@ export type PlaceFilters = Readonly<Record<string, string>>;
 export const placesQueryKey = (api: Api, city: string) => [api, city] as const;
 const listPath = (api: Api, city: string) => `/api/cities/${encodeURIComponent(city)}/${api}`;
 const itemPath = (api: Api, id: string) => `/api/${api}/${encodeURIComponent(id)}`;
-const itemQueryKey = (api: Api, id: string) => [api, "item", id] as const;
+export const placeQueryKey = (api: Api, id: string) => [api, "item", id] as const;
+const itemQueryKey = placeQueryKey;
 
 /** A city's restaurants or shops, A to Z, a page at a time (the server's keyset cursor). */
 export function usePlaces(api: Api, city: string, filters: PlaceFilters) {

@@ -133,6 +133,7 @@ describe("The profile page", () => {
       kind: "listing",
       id: "l1",
       citySlug: "miami",
+      path: `/city/miami/${overrides.kind === "property" ? "property" : "marketplace"}/${overrides.id ?? "l1"}`,
       title: "Teak dining set",
       price: 450,
       locale: "en-US",

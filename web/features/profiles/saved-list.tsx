@@ -1,6 +1,8 @@
 import { Bookmark, ImageOff } from "lucide-react";
 import { Link } from "react-router";
-import { type SavedItem, savedMessages } from "../../../contracts/saved.ts";
+import { byDirectoryKind } from "../../../contracts/directory-kinds.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
+import { type SavedItem, type SavedKind, savedMessages } from "../../../contracts/saved.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -11,14 +13,21 @@ import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
 import { useSaved } from "./use-saved.ts";
 
-const itemPath = (item: SavedItem) =>
-  `/city/${encodeURIComponent(item.citySlug)}/${item.kind === "listing" ? "marketplace" : "property"}/${encodeURIComponent(item.id)}`;
+/** Its page, as its directory names it (the server's `path`). */
+const itemPath = (item: SavedItem) => item.path;
 
 const messages = defineMessages({
   loading: { id: "profiles.savedList.loading", defaultMessage: "Loading your saved items" },
   marketplace: { id: "profiles.savedList.marketplace", defaultMessage: "Marketplace" },
   property: { id: "profiles.savedList.property", defaultMessage: "Property" },
 });
+
+/** Each kind's badge: a directory's name from contracts/directory-kinds.ts, these two as before. */
+const badges: Record<SavedKind, Message> = {
+  ...byDirectoryKind((row) => row.label),
+  listing: messages.marketplace,
+  property: messages.property,
+};
 
 // In the page's language, with the item's city's region and currency.
 const priceText = (item: SavedItem, language: string) =>
@@ -96,7 +105,7 @@ function SavedRow({ item }: { item: SavedItem }) {
         <span className="flex flex-wrap items-center gap-2">
           <span className="truncate font-semibold text-slate-900">{item.title}</span>
           <Badge tone={item.kind === "listing" ? "ocean" : "sand"}>
-            {intl.formatMessage(item.kind === "listing" ? messages.marketplace : messages.property)}
+            {intl.formatMessage(badges[item.kind])}
           </Badge>
         </span>
         {item.state === "available" ? (

@@ -6,7 +6,7 @@ import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import type { PlaceDirectory, Words } from "../directory.ts";
 import { directoryWords } from "../directory-words.ts";
 import { categoryLabel } from "../shop-categories.ts";
-import { useDeletePlace, usePlace } from "../use-places.ts";
+import { placeQueryKey, useDeletePlace, usePlace } from "../use-places.ts";
 import { Fact } from "./detail-layout.tsx";
 import { EntryButtons } from "./entry-buttons.tsx";
 import { type EntryDetail, EntryDetailPage } from "./entry-detail-page.tsx";
@@ -70,7 +70,9 @@ const placeDetail = (directory: PlaceDirectory): EntryDetail<PlaceEntry> => ({
         <Fact term={intl.formatMessage(directoryWords.priceRange)}>
           {intl.formatMessage(priceRangeLabels[business.priceRange])}
         </Fact>
-        <Fact term={intl.formatMessage(words.hours)}>{hoursText(business.hours, intl)}</Fact>
+        {business.hours && (
+          <Fact term={intl.formatMessage(words.hours)}>{hoursText(business.hours, intl)}</Fact>
+        )}
         <Fact term={intl.formatMessage(words.phone)}>
           <a
             href={`tel:${business.phone.replace(/[^+\d]/g, "")}`}
@@ -119,7 +121,12 @@ const placeDetail = (directory: PlaceDirectory): EntryDetail<PlaceEntry> => ({
         entry={business}
         title={business.name}
         signedIn={Boolean(viewer)}
-        report={directory.api === "restaurants" ? "restaurant" : "shop"}
+        report={directory.what}
+        save={
+          directory.saves
+            ? { collection: directory.api, detailKey: placeQueryKey(directory.api, business.id) }
+            : undefined
+        }
       />
       <PlaceActions directory={directory} business={business} listPath={listPath} />
     </>

@@ -11,7 +11,7 @@ import { savedQueryKey } from "../../../lib/saved-query-key.ts";
 import type { Directory } from "../directory.ts";
 
 /** The directories whose entries can be saved (decision 22). */
-export type SavedCollection = Extract<Directory["api"], "marketplace-items" | "properties">;
+export type SavedCollection = Directory["api"];
 
 const words = defineMessages({
   logInToSave: { id: "saved.logInToSave", defaultMessage: "Log in to save" },
