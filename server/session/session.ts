@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { authLimits } from "../../contracts/auth.ts";
-import { forbidden, type Said, unauthorized } from "../platform/http/errors.ts";
+import { type Said, unauthorized } from "../platform/http/errors.ts";
 import type { Auth } from "./auth.ts";
 import type { SessionCache } from "./session-cache.ts";
 
@@ -107,11 +107,5 @@ export async function requireViewer(
 ): Promise<Viewer> {
   const viewer = await getViewer(auth, request);
   if (!viewer) throw unauthorized(message);
-  return viewer;
-}
-
-export async function requireAdmin(auth: Auth, request: FastifyRequest): Promise<Viewer> {
-  const viewer = await requireViewer(auth, request);
-  if (!viewer.isAdmin) throw forbidden();
   return viewer;
 }

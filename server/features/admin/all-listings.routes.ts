@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminEntryPageSchema, adminListQuerySchema } from "../../../contracts/listing-parts.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { requireAdmin } from "../../session/session.ts";
+import { actorFor } from "../../policies/actor.ts";
+import { assertCan } from "../../policies/can.ts";
+import { requireViewer } from "../../session/session.ts";
 import { directories } from "../directories/registry.ts";
 import { type AdminTabDirectory, listAllListings } from "./all-listings.service.ts";
 
@@ -26,7 +28,8 @@ export async function allListingsRoutes(app: FastifyInstance, { auth, db }: AppC
         },
       },
       async (request) => {
-        await requireAdmin(auth, request);
+        const viewer = await requireViewer(auth, request);
+        assertCan(await actorFor(db, request, viewer), "administer", { kind: "site" });
         return listAllListings(db, { tab, ...request.query });
       },
     );
