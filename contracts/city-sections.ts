@@ -27,6 +27,11 @@ export interface CitySection {
    * that no page matches goes to its list instead of the "on its way" placeholder.
    */
   built?: true;
+  /**
+   * A place directory whose pages are the kernel's at the standard paths, /city/{city}/{slug},
+   * /new, /{id} and /{id}/edit: web/app/router.tsx makes them from its web config's `form`.
+   */
+  standardPages?: true;
 }
 
 export const citySections = [

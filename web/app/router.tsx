@@ -9,6 +9,8 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentTy
   lazy: async () => ({ Component: pick(await load()) }),
 });
 
+const standardPaths = { List: "", New: "/new", Detail: "/:id", Edit: "/:id/edit" } as const;
+
 // main.tsx makes the browser router; the build prerenders public pages from the same routes.
 export const routes: RouteObject[] = [
   {
@@ -231,6 +233,22 @@ export const routes: RouteObject[] = [
           (m) => m.EditShopPage,
         ),
       },
+      // Every directory whose section has `standardPages` (contracts/city-sections.ts): its
+      // list, new, detail and edit pages, drawn from its web config.
+      ...citySections.flatMap((section) =>
+        "standardPages" in section
+          ? (["List", "New", "Detail", "Edit"] as const).map((name) => ({
+              path: `/city/:city/${section.slug}${standardPaths[name]}`,
+              ...page(
+                () =>
+                  import("../features/directories/standard-pages.tsx").then((m) =>
+                    m.standardPages(section.slug),
+                  ),
+                (pages) => pages[name],
+              ),
+            }))
+          : [],
+      ),
       {
         // Sections whose screens arrive with later issues.
         path: "/city/:city/:section/*",

@@ -6,6 +6,7 @@ import type { DirectoryAdminTab, DirectoryKind } from "../../../contracts/direct
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { PriceFormat } from "../../lib/format-price.ts";
 import type { useIntl } from "../../lib/i18n/use-intl.ts";
+import type { SchemaLoader } from "../../lib/use-form-with-schema.ts";
 
 /** The page's words, numbers and dates (decision 063), handed to a config's functions. */
 export type Words = ReturnType<typeof useIntl>;
@@ -133,9 +134,27 @@ export interface DirectoryList<Card extends EntryRef> {
 export interface PlaceDirectory extends Directory<PlaceEntryCard> {
   /** Its detail has Save (a directory whose kind is `savable` and server config has `saved`). */
   saves?: true;
+  /**
+   * Its create and edit form drawn from these fields (form/place-kind-form.tsx), for a
+   * directory whose pages are the standard ones (`standardPages` in city-sections.ts).
+   */
+  form?: PlaceFormFields;
   /** "Cuisine", "Category": the card badge's and the detail's label. */
   kindLabel: Message;
   messages: DirectoryMessages & { add: Message; loadError: Message };
+}
+
+/** A place form's own fields beside the shared ones (name, description, price range ...). */
+export interface PlaceFormFields {
+  /** The contract's input schema, loaded on first use (its field for the kind, e.g. "category"). */
+  schema: SchemaLoader<Record<string, string>, object>;
+  kindField: string;
+  /** The kind's choices, in the page's language. */
+  kindOptions: (intl: Words) => readonly { value: string; label: string }[];
+  /** Free-text opening hours, or none (a service is booked by phone). */
+  hours?: { label: Message; placeholder: Message };
+  /** The submit button's words for a new one ("Add Service"). */
+  add: Message;
 }
 
 /** One entry of each directory, as the shared words' selects name it. */
