@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
 import {
   authLimits,
   authMessages,
@@ -9,7 +8,6 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../../contracts/auth.ts";
-import type { ErrorCode } from "../../../contracts/errors.ts";
 import {
   isReservedUsername,
   profileMessages,
@@ -23,56 +21,23 @@ import { clearThrottle, countAttempt, takeSlot } from "../../platform/http/rate-
 import { requestLanguage, say, translateText } from "../../platform/i18n/intl.ts";
 import { sessionOutlived, toHeaders } from "../../session/session.ts";
 import { accountExists } from "./accounts.service.ts";
+import {
+  type After,
+  type Before,
+  type Body,
+  bodiless,
+  expiredLinkRedirect,
+  firstIssue,
+  json,
+  nonTextField,
+  normalisedEmail,
+  notCopied,
+  payloadOf,
+  usedLinkMemorySeconds,
+} from "./auth-bridge-parts.ts";
 import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
 import { inLanguage, publicAnswer } from "./auth-responses.ts";
 import { isCommonPassword, newPasswordProblem } from "./password-policy.ts";
-
-type Body = Record<string, unknown>;
-type Before = (request: FastifyRequest, body: Body) => Promise<Response | undefined>;
-type After = (request: FastifyRequest, body: Body, response: Response) => Promise<Response>;
-
-/**
- * better-auth's headers the bridge does not pass on: cookies go one by one, Fastify counts
- * the length, and every auth answer keeps the API's "private, no-store" (it is about a
- * session), where better-auth says only "no-store" on some.
- */
-const notCopied = new Set(["set-cookie", "content-length", "cache-control"]);
-
-/** Fastify answers HEAD with the GET route, so both reach the bridge. */
-const bodiless = new Set(["GET", "HEAD"]);
-
-const json = (status: number, code: ErrorCode, message: string) =>
-  Response.json(refusal(code, message), { status });
-
-function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-const expiredLinkRedirect = () =>
-  new Response(null, { status: 302, headers: { location: "/auth?error_code=otp_expired" } });
-
-// Longer than a link lives, so a used link never works again.
-const usedLinkMemorySeconds = 2 * 24 * 60 * 60;
-
-/** A field the rules read as text that is something else (an object with its own toString). */
-const nonTextField = (body: Body) =>
-  ["email", "password", "newPassword"].find(
-    (name) => body[name] != null && typeof body[name] !== "string",
-  );
-
-const normalisedEmail = (body: Body) =>
-  String(body.email ?? "")
-    .trim()
-    .toLowerCase();
-
-type Payload = Record<string, unknown> & { code?: string; user?: { id?: string } };
-
-const payloadOf = async (response: Response): Promise<Payload> =>
-  ((await response
-    .clone()
-    .json()
-    .catch(() => null)) ?? {}) as Payload;
 
 /**
  * Mounts better-auth under /api/auth and adds the product's own rules around
