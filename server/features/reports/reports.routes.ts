@@ -18,7 +18,8 @@ import { assertCan } from "../../policies/can.ts";
 import { queueCities } from "../../policies/moderation-queue.ts";
 import { requireViewer, toHeaders } from "../../session/session.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
-import { createReport, decideReports, listMyReports, listOpenReports } from "./reports.service.ts";
+import { listMyReports, listOpenReports } from "./report-lists.service.ts";
+import { createReport, decideReports } from "./reports.service.ts";
 
 const tags = ["reports"];
 
