@@ -7,7 +7,7 @@ import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { type Answer, serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
-import { userDialogMessages } from "./users-panel.tsx";
+import { userDialogMessages } from "./users-panel-messages.ts";
 
 const group: ReportGroup = {
   target: {
