@@ -1,7 +1,7 @@
 // The notifications' kinds, limits and words without zod: the bell imports these, and
 // contracts/notifications.ts (which re-exports them) the server (decision 037).
 
-import { defineMessages } from "./i18n/define-messages.ts";
+import { defineMessages, type Message } from "./i18n/define-messages.ts";
 
 /** What a notification is about (issue 13, product decisions 12 and 31). */
 export const notificationKinds = [
@@ -54,3 +54,108 @@ export const notificationMessages = defineMessages({
 
 /** SSE event name on the user's own stream (`GET /api/me/live`): their notifications changed; refetch them. */
 export const notificationEventName = "notification";
+
+export const emailMessages = defineMessages({
+  sectionTitle: { id: "emails.sectionTitle", defaultMessage: "Email notifications" },
+  sectionIntro: {
+    id: "emails.sectionIntro",
+    defaultMessage:
+      "You always see notifications in the bell. Choose which ones also arrive by email.",
+  },
+  saved: { id: "emails.saved", defaultMessage: "Saved." },
+  signIn: { id: "emails.signIn", defaultMessage: "Sign in to change your email settings." },
+  badToken: {
+    id: "emails.badToken",
+    defaultMessage:
+      "This unsubscribe link is not valid. Change your email settings on your profile.",
+  },
+  expiredToken: {
+    id: "emails.expiredToken",
+    defaultMessage:
+      "This unsubscribe link has expired. Change your email settings on your profile instead.",
+  },
+  unsubscribed: {
+    id: "emails.unsubscribed",
+    defaultMessage: "Done: no more emails about “{label}”.",
+  },
+  chooseOne: { id: "emails.chooseOne", defaultMessage: "Choose at least one email setting." },
+});
+
+// The email choices: the profile's switches and the server's defaults.
+
+/** What a person can get by email: every notification kind and the weekly digest. */
+export const emailPreferenceKinds = [...notificationKinds, "weekly_digest"] as const;
+export type EmailPreferenceKind = (typeof emailPreferenceKinds)[number];
+
+/** Until a person chooses: replies, event changes and decisions on; reactions off; the digest on. */
+export const emailDefaults: Record<EmailPreferenceKind, boolean> = {
+  comment_on_post: true,
+  reaction_on_post: false,
+  membership_approved: true,
+  membership_rejected: true,
+  report_handled: true,
+  event_changed: true,
+  event_cancelled: true,
+  content_removed: true,
+  membership_request: true,
+  new_report: true,
+  // Told in the app only (issue 28); the profile offers no switch for it.
+  username_changed: false,
+  weekly_digest: true,
+};
+
+/** Only moderators and admins hear of these; the profile shows them to them only. */
+export const moderatorEmailKinds: readonly EmailPreferenceKind[] = [
+  "membership_request",
+  "new_report",
+];
+
+/** The profile's labels, and the unsubscribe page's "emails about ...". */
+export const emailPreferenceLabels = defineMessages({
+  comment_on_post: { id: "emails.label.commentOnPost", defaultMessage: "Comments on your posts" },
+  reaction_on_post: {
+    id: "emails.label.reactionOnPost",
+    defaultMessage: "Reactions to your posts",
+  },
+  membership_approved: {
+    id: "emails.label.membershipApproved",
+    defaultMessage: "Your membership request approved",
+  },
+  membership_rejected: {
+    id: "emails.label.membershipRejected",
+    defaultMessage: "Your membership request not approved",
+  },
+  report_handled: { id: "emails.label.reportHandled", defaultMessage: "Reports you filed handled" },
+  event_changed: {
+    id: "emails.label.eventChanged",
+    defaultMessage: "Changes to events you are going to",
+  },
+  event_cancelled: {
+    id: "emails.label.eventCancelled",
+    defaultMessage: "Cancelled events you are going to or interested in",
+  },
+  content_removed: {
+    id: "emails.label.contentRemoved",
+    defaultMessage: "Your content removed by a moderator",
+  },
+  membership_request: {
+    id: "emails.label.membershipRequest",
+    defaultMessage: "New membership requests in cities you moderate",
+  },
+  new_report: {
+    id: "emails.label.newReport",
+    defaultMessage: "New reports in cities you moderate",
+  },
+  username_changed: { id: "emails.label.usernameChanged", defaultMessage: "Your username changed" },
+  weekly_digest: {
+    id: "emails.label.weeklyDigest",
+    defaultMessage: "Weekly digest of your cities",
+  },
+}) satisfies Record<EmailPreferenceKind, Message>;
+
+export const emailLimits = {
+  /** At most one email per kind, target and recipient in this window; later ones wait for the next. */
+  windowMinutes: 15,
+  /** How long an unsubscribe link works. */
+  unsubscribeDays: 90,
+} as const;

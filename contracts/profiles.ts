@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { defineMessages } from "./i18n/define-messages.ts";
 import { phoneCountryCodes, phoneMessages, phoneProblem } from "./phone-rules.ts";
 import { languageSettingMessages, languages } from "./profiles-language.ts";
-import { activeCityMessages } from "./profiles-rules.ts";
+import { activeCityMessages, profileLimits, profileMessages } from "./profiles-rules.ts";
 
 export * from "./phone-rules.ts";
 export * from "./profiles-language.ts";
@@ -51,32 +50,6 @@ export const meResponseSchema = z.object({ viewer: viewerSchema.nullable() });
 export type Viewer = z.infer<typeof viewerSchema>;
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const profileMessages = defineMessages({
-  usernameEmpty: { id: "profiles.usernameEmpty", defaultMessage: "Username cannot be empty" },
-  usernameFailed: {
-    id: "profiles.usernameFailed",
-    defaultMessage: "Failed to update username. Please try again.",
-  },
-  bioFailed: {
-    id: "profiles.bioFailed",
-    defaultMessage: "Failed to update bio. Please try again.",
-  },
-  profileNotFound: { id: "profiles.profileNotFound", defaultMessage: "Profile not found" },
-  noImage: { id: "profiles.noImage", defaultMessage: "You must select an image to upload." },
-  avatarFailed: {
-    id: "profiles.avatarFailed",
-    defaultMessage: "Error uploading avatar: {problem}",
-  },
-  usernameReserved: {
-    id: "profiles.usernameReserved",
-    defaultMessage: "This username is reserved. Please choose another one.",
-  },
-  usernameTaken: {
-    id: "profiles.usernameTaken",
-    defaultMessage: "That username is taken. Please choose another one.",
-  },
-});
-
 /** A member's language: "en", "es", or null for the browser's. */
 function languageSettingSchema() {
   return z.enum(languages, { error: languageSettingMessages.invalid.defaultMessage }).nullable();
@@ -85,8 +58,6 @@ function languageSettingSchema() {
 export { isReservedUsername, usernameBaseFromEmail, usernameFromEmail } from "./usernames.ts";
 
 import { isReservedUsername } from "./usernames.ts";
-
-export const profileLimits = { usernameMax: 40, bioMax: 500 } as const;
 
 export const updateProfileSchema = z.object({
   username: z

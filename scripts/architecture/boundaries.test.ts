@@ -123,11 +123,6 @@ const stillOpen: Record<string, string[]> = {
     "web/features/directories/form/property-form-pages.tsx -> contracts/properties.ts -> zod",
     "web/features/directories/form/shop-form.tsx -> contracts/shopping.ts -> zod",
     "web/features/events/save-event-page.tsx -> contracts/events.ts -> zod",
-    "web/features/polls/active-polls.tsx -> contracts/polls.ts -> zod",
-    "web/features/polls/create-poll-dialog.tsx -> web/features/polls/poll-form-values.ts -> zod",
-    "web/features/profiles/profile-details-form.tsx -> contracts/profiles.ts -> zod",
-    "web/features/profiles/profile-page.tsx -> contracts/notifications.ts -> zod",
-    "web/features/profiles/profile-page.tsx -> contracts/saved.ts -> zod",
   ],
 };
 

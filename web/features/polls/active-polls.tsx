@@ -1,4 +1,4 @@
-import { pollMessages } from "../../../contracts/polls.ts";
+import { pollMessages } from "../../../contracts/polls-rules.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { CreatePollButton } from "./create-poll-dialog.tsx";
 import { PollList } from "./poll-list.tsx";

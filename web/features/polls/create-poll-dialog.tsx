@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { pollMessages } from "../../../contracts/polls.ts";
+import { pollMessages } from "../../../contracts/polls-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";

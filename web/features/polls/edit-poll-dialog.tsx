@@ -1,6 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { type Poll, pollMessages } from "../../../contracts/polls.ts";
+import type { Poll } from "../../../contracts/polls.ts";
+import { pollMessages } from "../../../contracts/polls-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";

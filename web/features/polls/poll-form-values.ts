@@ -1,48 +1,14 @@
-import { z } from "zod";
-import { type Poll, pollInputSchema, pollMessages } from "../../../contracts/polls.ts";
+import type { z } from "zod";
+import type { Poll, pollInputSchema } from "../../../contracts/polls.ts";
 import { toDateTimeLocalValue } from "../../lib/format-date.ts";
+import type { pollFormSchema } from "./poll-form-schema.ts";
 
 /** What the API takes to create a poll: exactly the server's schema. */
 export type PollInput = z.output<typeof pollInputSchema>;
 
-const { question, options } = pollInputSchema.shape;
-
-/** A datetime-local value ("2025-03-04T18:30", the browser's time zone) as an ISO instant. */
-const isoFromLocal = (local: string) => {
-  const date = new Date(local);
-  // A half-typed value is passed on as it is so the contract's datetime check names it.
-  return Number.isNaN(date.getTime()) ? local : date.toISOString();
-};
-
 /** An ISO instant as a datetime-local value in the browser's time zone. */
 export const localFromIso = (iso: string | null) =>
   iso ? toDateTimeLocalValue(new Date(iso)) : "";
-
-/**
- * The poll form's values, built from the contract's own field rules so the form
- * and the server agree on every message. Options are objects because
- * react-hook-form's field arrays need them; the expiry is what a datetime-local
- * input holds ("" for none). The result is piped through the contract itself.
- */
-export const pollFormSchema = z
-  .object({
-    question,
-    options: z.array(z.object({ text: options.element })),
-    expiresAt: z
-      .string()
-      .refine(
-        (local) => local === "" || new Date(local) > new Date(),
-        pollMessages.expiryInPast.defaultMessage,
-      ),
-  })
-  .transform(
-    (values): z.input<typeof pollInputSchema> => ({
-      question: values.question,
-      options: values.options.map((option) => option.text),
-      expiresAt: values.expiresAt ? isoFromLocal(values.expiresAt) : null,
-    }),
-  )
-  .pipe(pollInputSchema);
 
 export type PollFormValues = z.input<typeof pollFormSchema>;
 

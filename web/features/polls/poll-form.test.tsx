@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { pollMessages } from "../../../contracts/polls.ts";
+import { pollMessages } from "../../../contracts/polls-rules.ts";
 import { aPoll } from "../../../tests/support/a-poll.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { expectAlert } from "../../../tests/support/expect-alert.ts";

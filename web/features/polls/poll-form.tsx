@@ -1,19 +1,14 @@
 import { useEffect, useId } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { messageFor } from "../../../contracts/i18n/define-messages.ts";
-import { pollLimits, pollMessages } from "../../../contracts/polls.ts";
+import { pollLimits, pollMessages } from "../../../contracts/polls-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ModalActions } from "../../components/ui/modal.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
-import {
-  localFromIso,
-  type PollFormValues,
-  type PollInput,
-  pollFormSchema,
-} from "./poll-form-values.ts";
+import { localFromIso, type PollFormValues, type PollInput } from "./poll-form-values.ts";
 import { pollWords } from "./poll-messages.ts";
 import { PollOptionFields } from "./poll-option-fields.tsx";
 
@@ -53,7 +48,10 @@ export function PollForm({
   onSubmit: (input: PollInput) => void;
   onCancel: () => void;
 }) {
-  const form = useFormWithSchema(async () => pollFormSchema, { defaultValues });
+  const form = useFormWithSchema(
+    () => import("./poll-form-schema.ts").then((m) => m.pollFormSchema),
+    { defaultValues },
+  );
   const intl = useIntl();
   const { register, handleSubmit, watch, setValue, setFocus, formState } = form;
   // The dialog would focus the first field, which is read-only when locked: start

@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
-import { pollLimits } from "../../../contracts/polls.ts";
+import { pollLimits } from "../../../contracts/polls-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import type { PollFormValues, PollInput } from "./poll-form-values.ts";

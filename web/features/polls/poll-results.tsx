@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { percentOf } from "../../../contracts/polls.ts";
+import { percentOf } from "../../../contracts/polls-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";

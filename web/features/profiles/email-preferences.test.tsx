@@ -1,10 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  type EmailPreferences,
-  emailDefaults,
-  emailMessages,
-} from "../../../contracts/notifications.ts";
+import type { EmailPreferences } from "../../../contracts/notifications.ts";
+import { emailDefaults, emailMessages } from "../../../contracts/notifications-rules.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";

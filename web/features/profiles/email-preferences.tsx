@@ -4,7 +4,7 @@ import {
   emailMessages,
   emailPreferenceLabels,
   moderatorEmailKinds,
-} from "../../../contracts/notifications.ts";
+} from "../../../contracts/notifications-rules.ts";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { phoneMessages } from "../../../contracts/phone-rules.ts";
-import { type OwnProfile, profileMessages } from "../../../contracts/profiles.ts";
+import type { OwnProfile } from "../../../contracts/profiles.ts";
+import { profileMessages } from "../../../contracts/profiles-rules.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";

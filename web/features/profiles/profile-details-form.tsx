@@ -1,16 +1,14 @@
 import { useId, useMemo } from "react";
 import {
   nationalPart,
-  type OwnProfile,
   type PhoneCountryCode,
   phoneCountries,
   phoneExample,
   phoneMessages,
-  profileLimits,
-  profileMessages,
   toE164,
-  type UpdateProfileInput,
-} from "../../../contracts/profiles.ts";
+} from "../../../contracts/phone-rules.ts";
+import type { OwnProfile, UpdateProfileInput } from "../../../contracts/profiles.ts";
+import { profileLimits, profileMessages } from "../../../contracts/profiles-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";

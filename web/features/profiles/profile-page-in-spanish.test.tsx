@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { emailDefaults } from "../../../contracts/notifications.ts";
+import { emailDefaults } from "../../../contracts/notifications-rules.ts";
 import type { OwnProfile } from "../../../contracts/profiles.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { serveNothing } from "../../../tests/support/fake-api.ts";

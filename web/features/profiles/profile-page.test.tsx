@@ -1,7 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { emailDefaults } from "../../../contracts/notifications.ts";
-import { type OwnProfile, profileMessages } from "../../../contracts/profiles.ts";
+import { emailDefaults } from "../../../contracts/notifications-rules.ts";
+import type { OwnProfile } from "../../../contracts/profiles.ts";
+import { profileMessages } from "../../../contracts/profiles-rules.ts";
 import type { SavedItem } from "../../../contracts/saved.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { type FakeRequest, serveNothing } from "../../../tests/support/fake-api.ts";

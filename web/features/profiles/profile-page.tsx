@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { emailMessages } from "../../../contracts/notifications.ts";
-import { savedMessages } from "../../../contracts/saved.ts";
+import { emailMessages } from "../../../contracts/notifications-rules.ts";
+import { savedMessages } from "../../../contracts/saved-rules.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

@@ -1,6 +1,6 @@
 import { Camera } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { profileMessages } from "../../../contracts/profiles.ts";
+import { profileMessages } from "../../../contracts/profiles-rules.ts";
 import { uploadLimits } from "../../../contracts/uploads-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
