@@ -1,8 +1,8 @@
-import type { CitySectionSlug } from "../../../contracts/city-sections.ts";
+import { type CitySectionSlug, citySections } from "../../../contracts/city-sections.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
 
-/** The sections' names as the navigation says them, in the page's language. */
-export const sectionLabels = defineMessages({
+const translated = defineMessages({
   feed: { id: "shell.section.feed", defaultMessage: "Feed" },
   polls: { id: "shell.section.polls", defaultMessage: "Polls" },
   marketplace: { id: "shell.section.marketplace", defaultMessage: "Marketplace" },
@@ -10,4 +10,18 @@ export const sectionLabels = defineMessages({
   events: { id: "shell.section.events", defaultMessage: "Events" },
   dining: { id: "shell.section.dining", defaultMessage: "Dining" },
   shopping: { id: "shell.section.shopping", defaultMessage: "Shopping" },
-}) satisfies Record<CitySectionSlug, unknown>;
+}) satisfies Partial<Record<CitySectionSlug, unknown>>;
+
+/**
+ * The sections' names as the navigation says them, in the page's language; a new section
+ * (a directory that is only config) says its English label until it is translated here.
+ */
+export const sectionLabels: Record<CitySectionSlug, Message> = {
+  ...(Object.fromEntries(
+    citySections.map((section) => [
+      section.slug,
+      { id: `shell.section.${section.slug}`, defaultMessage: section.label },
+    ]),
+  ) as Record<CitySectionSlug, Message>),
+  ...translated,
+};
