@@ -1,104 +1,14 @@
 import { z } from "zod";
+import {
+  eventLimits,
+  eventListTabs,
+  eventMessages,
+  isLocalDateTime,
+  rsvpStatuses,
+} from "./events-rules.ts";
 import { defineMessages, type Message } from "./i18n/define-messages.ts";
 
-// Events (product decision 8). The spec names the section but has no screen for it,
-// so these words are ours, in the spec's voice.
-
-export const rsvpStatuses = ["going", "interested", "not_going"] as const;
-export type RsvpStatus = (typeof rsvpStatuses)[number];
-
-export const rsvpLabels = defineMessages({
-  going: { id: "events.going", defaultMessage: "Going" },
-  interested: { id: "events.interested", defaultMessage: "Interested" },
-  not_going: { id: "events.notGoing", defaultMessage: "Not going" },
-}) satisfies Record<RsvpStatus, Message>;
-
-export const eventListTabs = ["upcoming", "past"] as const;
-export type EventListTab = (typeof eventListTabs)[number];
-
-export const eventMessages = defineMessages({
-  loginToCreate: {
-    id: "events.loginToCreate",
-    defaultMessage: "You must be logged in to create an event.",
-  },
-  membersOnly: {
-    id: "events.membersOnly",
-    defaultMessage: "You must be an active member of this community to create events.",
-  },
-  loginToRsvp: { id: "events.loginToRsvp", defaultMessage: "Please log in to RSVP" },
-  membersOnlyRsvp: {
-    id: "events.membersOnlyRsvp",
-    defaultMessage: "Only members of this community can RSVP.",
-  },
-  full: { id: "events.full", defaultMessage: "This event is full." },
-  cancelled: { id: "events.cancelled", defaultMessage: "This event has been cancelled." },
-  past: { id: "events.past", defaultMessage: "This event has already taken place." },
-  noPermission: {
-    id: "events.noPermission",
-    defaultMessage: "You do not have permission to edit this event.",
-  },
-  notFound: { id: "events.notFound", defaultMessage: "Event not found." },
-  loadError: { id: "events.loadError", defaultMessage: "Error loading event." },
-  fetchError: { id: "events.fetchError", defaultMessage: "Error fetching events" },
-  noUpcoming: { id: "events.noUpcoming", defaultMessage: "No upcoming events in this city." },
-  noPast: { id: "events.noPast", defaultMessage: "No past events in this city." },
-  created: { id: "events.created", defaultMessage: "Event created!" },
-  updated: { id: "events.updated", defaultMessage: "Event updated!" },
-  cancelledNotice: { id: "events.cancelledNotice", defaultMessage: "Event cancelled." },
-  createError: { id: "events.createError", defaultMessage: "Error creating event." },
-  updateError: { id: "events.updateError", defaultMessage: "Error updating event." },
-  rsvpError: { id: "events.rsvpError", defaultMessage: "Failed to update your RSVP" },
-  titleRequired: { id: "events.titleRequired", defaultMessage: "Please enter a title." },
-  descriptionRequired: {
-    id: "events.descriptionRequired",
-    defaultMessage: "Please enter a description.",
-  },
-  venueRequired: { id: "events.venueRequired", defaultMessage: "Please enter a venue." },
-  addressRequired: { id: "events.addressRequired", defaultMessage: "Please enter an address." },
-  startRequired: {
-    id: "events.startRequired",
-    defaultMessage: "Please choose when the event starts.",
-  },
-  endRequired: { id: "events.endRequired", defaultMessage: "Please choose when the event ends." },
-  endBeforeStart: {
-    id: "events.endBeforeStart",
-    defaultMessage: "The event must end after it starts.",
-  },
-  startInPast: { id: "events.startInPast", defaultMessage: "The start cannot be in the past." },
-  capacityInvalid: {
-    id: "events.capacityInvalid",
-    defaultMessage: "Capacity must be a whole number from 1 to 100000.",
-  },
-});
-
-export const eventLimits = {
-  titleMax: 120,
-  descriptionMax: 5000,
-  venueMax: 200,
-  addressMax: 300,
-  capacityMax: 100_000,
-  pageSize: 20,
-  /** The detail lists at most this many of the people going (the count is exact). */
-  goingShown: 200,
-} as const;
-
-/** "2026-12-05T09:30": a wall-clock time in the city's time zone, as <input type="datetime-local"> gives it. */
-const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-export function isLocalDateTime(value: string): boolean {
-  const match = localDateTimePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as number[];
-  const date = new Date(Date.UTC(year as number, (month as number) - 1, day, hour, minute));
-  // Rejects 2026-02-30 or 25:00, which Date would quietly roll over.
-  return (
-    (year as number) >= 2000 &&
-    (year as number) <= 2200 &&
-    date.getUTCMonth() === (month as number) - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour
-  );
-}
+export * from "./events-rules.ts";
 
 const localDateTime = (required: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isLocalDateTime, required);
@@ -225,24 +135,3 @@ export const eventListQuerySchema = z.object({
 });
 
 export const eventIdParams = z.object({ id: z.uuid(eventMessages.notFound.defaultMessage) });
-
-/** "/api/cities/miami/calendar.ics": the city's subscribable feed of upcoming events. */
-export const cityCalendarPath = (citySlug: string) =>
-  `/api/cities/${encodeURIComponent(citySlug)}/calendar.ics`;
-/** One event as an .ics download ("Add to calendar"). */
-export const eventCalendarPath = (eventId: string) =>
-  `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
-
-/** "19/50 going", or "19 going" without a capacity: `intl.formatMessage(goingLabel(event))`. */
-export const goingLabel = (event: Pick<EventSummary, "goingCount" | "capacity">) =>
-  event.capacity === null
-    ? { descriptor: goingMessages.going, values: { going: event.goingCount } }
-    : {
-        descriptor: goingMessages.goingOfCapacity,
-        values: { going: event.goingCount, capacity: event.capacity },
-      };
-
-const goingMessages = defineMessages({
-  going: { id: "events.goingCount", defaultMessage: "{going} going" },
-  goingOfCapacity: { id: "events.goingOfCapacity", defaultMessage: "{going}/{capacity} going" },
-});

@@ -122,7 +122,6 @@ const stillOpen: Record<string, string[]> = {
     "web/features/directories/form/property-form-pages.tsx -> contracts/properties.ts -> contracts/listing-parts.ts -> zod",
     "web/features/directories/form/property-form-pages.tsx -> contracts/properties.ts -> zod",
     "web/features/directories/form/shop-form.tsx -> contracts/shopping.ts -> zod",
-    "web/features/events/save-event-page.tsx -> contracts/events.ts -> zod",
   ],
 };
 

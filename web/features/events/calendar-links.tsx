@@ -1,5 +1,5 @@
 import { CalendarPlus, Rss } from "lucide-react";
-import { cityCalendarPath, eventCalendarPath } from "../../../contracts/events.ts";
+import { cityCalendarPath, eventCalendarPath } from "../../../contracts/events-rules.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 

@@ -1,6 +1,7 @@
 import { Clock, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
-import { type EventSummary, goingLabel } from "../../../contracts/events.ts";
+import type { EventSummary } from "../../../contracts/events.ts";
+import { goingLabel } from "../../../contracts/events-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";

@@ -1,6 +1,7 @@
 import { Ban, Clock, MapPin, Users } from "lucide-react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
-import { type EventDetail, eventMessages, goingLabel } from "../../../contracts/events.ts";
+import type { EventDetail } from "../../../contracts/events.ts";
+import { eventMessages, goingLabel } from "../../../contracts/events-rules.ts";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { eventMessages } from "../../../contracts/events.ts";
+import { eventMessages } from "../../../contracts/events-rules.ts";
 import { I18nProvider } from "../../lib/i18n/i18n-provider.tsx";
 import { loadMessages } from "../../lib/i18n/messages.ts";
 import { EventForm, emptyEvent } from "./event-form.tsx";

@@ -1,11 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  type EventFormValues,
-  type EventInput,
-  eventInputSchema,
-  eventLimits,
-} from "../../../contracts/events.ts";
+import type { EventFormValues, EventInput } from "../../../contracts/events.ts";
+import { eventLimits } from "../../../contracts/events-rules.ts";
 import { messageFor } from "../../../contracts/i18n/define-messages.ts";
 import { uploadLimits } from "../../../contracts/uploads-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -80,9 +76,10 @@ export function EventForm({
   submitLabel: string;
   onSubmit: (fields: EventInput, photo: File | null) => void;
 }) {
-  const { register, handleSubmit, formState } = useFormWithSchema(async () => eventInputSchema, {
-    defaultValues,
-  });
+  const { register, handleSubmit, formState } = useFormWithSchema(
+    () => import("../../../contracts/events.ts").then((m) => m.eventInputSchema),
+    { defaultValues },
+  );
   const { errors } = formState;
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { CalendarX } from "lucide-react";
-import { type EventListTab, eventMessages } from "../../../contracts/events.ts";
+import { type EventListTab, eventMessages } from "../../../contracts/events-rules.ts";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadMore } from "../../components/ui/load-more.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

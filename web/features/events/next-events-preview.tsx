@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { eventMessages, goingLabel } from "../../../contracts/events.ts";
+import { eventMessages, goingLabel } from "../../../contracts/events-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

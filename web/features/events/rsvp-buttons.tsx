@@ -1,10 +1,6 @@
 import { Check } from "lucide-react";
-import {
-  type EventDetail,
-  eventMessages,
-  rsvpLabels,
-  rsvpStatuses,
-} from "../../../contracts/events.ts";
+import type { EventDetail } from "../../../contracts/events.ts";
+import { eventMessages, rsvpLabels, rsvpStatuses } from "../../../contracts/events-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from "react-router";
-import { type EventDetail, eventMessages } from "../../../contracts/events.ts";
+import type { EventDetail } from "../../../contracts/events.ts";
+import { eventMessages } from "../../../contracts/events-rules.ts";
 import {
   type MemberCity,
   MembersOnlyCity,

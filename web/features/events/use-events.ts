@@ -1,13 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { EventDetail, EventInput, EventPage } from "../../../contracts/events.ts";
 import {
-  type EventDetail,
-  type EventInput,
   type EventListTab,
-  type EventPage,
   eventLimits,
   type RsvpStatus,
-} from "../../../contracts/events.ts";
+} from "../../../contracts/events-rules.ts";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api } from "../../lib/api.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
