@@ -17,6 +17,7 @@ import { assertCan } from "../../policies/can.ts";
 import { getViewer, requireViewer } from "../../session/session.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { countMembers, findCity, listCities, listMembers } from "./cities.service.ts";
+import { cityAndActor } from "./city-and-actor.ts";
 import { dismissNotice, submitMembershipRequest } from "./membership-requests.service.ts";
 
 const tags = ["communities"];
@@ -106,10 +107,7 @@ export async function communitiesRoutes(app: FastifyInstance, context: AppContex
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const [city, actor] = await Promise.all([
-        findCity(db, request.params.city),
-        actorFor(db, request, viewer),
-      ]);
+      const { city, actor } = await cityAndActor(db, request, viewer);
       assertCan(actor, "read", { kind: "city", id: city.id });
       return { members: await listMembers(db, city.id) };
     },

@@ -22,6 +22,7 @@ import { actorFor, isAuthor } from "../../policies/actor.ts";
 import { assertCan } from "../../policies/can.ts";
 import { getViewer, requireViewer, type Viewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
+import { cityAndActor } from "../communities/city-and-actor.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
 import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
@@ -71,10 +72,7 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, eventMessages.loginToCreate);
-      const [city, actor] = await Promise.all([
-        findCity(db, request.params.city),
-        actorFor(db, request, viewer),
-      ]);
+      const { city, actor } = await cityAndActor(db, request, viewer);
       assertCan(actor, "create", { kind: "event", organiserId: null, cityId: city.id });
       return answerOnce(
         db,

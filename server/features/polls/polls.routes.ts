@@ -16,7 +16,7 @@ import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { actorFor } from "../../policies/actor.ts";
 import { assertCan } from "../../policies/can.ts";
 import { requireViewer } from "../../session/session.ts";
-import { findCity } from "../communities/cities.service.ts";
+import { cityAndActor } from "../communities/city-and-actor.ts";
 import {
   castVote,
   closePoll,
@@ -46,10 +46,7 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request) => {
       const viewer = await requireViewer(auth, request);
-      const [city, actor] = await Promise.all([
-        findCity(db, request.params.city),
-        actorFor(db, request, viewer),
-      ]);
+      const { city, actor } = await cityAndActor(db, request, viewer);
       assertCan(actor, "read", { kind: "city", id: city.id });
       const list = await listPolls(db, {
         cityId: city.id,
@@ -74,10 +71,7 @@ export async function pollsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      const [city, actor] = await Promise.all([
-        findCity(db, request.params.city),
-        actorFor(db, request, viewer),
-      ]);
+      const { city, actor } = await cityAndActor(db, request, viewer);
       assertCan(actor, "create", { kind: "poll", cityId: city.id });
       const created = await createPoll(context, { city, viewer, poll: request.body });
       return reply.status(201).send(created);

@@ -19,7 +19,7 @@ import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { actorFor, isAuthor } from "../../policies/actor.ts";
 import { assertCan } from "../../policies/can.ts";
 import { requireViewer } from "../../session/session.ts";
-import { findCity } from "../communities/cities.service.ts";
+import { cityAndActor } from "../communities/city-and-actor.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
 import { readUpload } from "../uploads/read-upload.ts";
@@ -75,10 +75,7 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, postMessages.loginToPost);
-      const [city, actor] = await Promise.all([
-        findCity(db, request.params.city),
-        actorFor(db, request, viewer),
-      ]);
+      const { city, actor } = await cityAndActor(db, request, viewer);
       assertCan(actor, "create", { kind: "post", authorId: null, cityId: city.id });
       return answerOnce(
         db,

@@ -14,10 +14,10 @@ import {
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { AppError, unauthorized } from "../../platform/http/errors.ts";
 import { foreignOriginRefusal, isForeignOrigin } from "../../platform/http/security.ts";
-import { actorFor, actorOf } from "../../policies/actor.ts";
+import { actorOf } from "../../policies/actor.ts";
 import { assertCan, can } from "../../policies/can.ts";
 import { readSession, toHeaders } from "../../session/session.ts";
-import { findCity } from "../communities/cities.service.ts";
+import { cityAndActor } from "../communities/city-and-actor.ts";
 import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
 
 const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessages.tooManyStreams);
@@ -83,10 +83,7 @@ export async function realtimeRoutes(
       const headers = toHeaders(request);
       const opened = await readSession(auth, headers);
       if (!opened) throw unauthorized();
-      const [city, actor] = await Promise.all([
-        findCity(db, request.params.city),
-        actorFor(db, request, opened.viewer),
-      ]);
+      const { city, actor } = await cityAndActor(db, request, opened.viewer);
       assertCan(actor, "read", { kind: "city", id: city.id });
       openStream(streams, reply, { ...opened, city: city.slug });
     },
