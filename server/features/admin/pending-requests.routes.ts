@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -24,6 +24,13 @@ const decided = z.object({ status: z.enum(["approved", "rejected"]) });
 export async function pendingRequestsRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** Who is asking, once the request's city says they may decide it (404 for no such request). */
+  const mayDecide = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const viewer = await requireViewer(auth, request);
+    const cityId = await findRequestCity(db, request.params.id);
+    assertCan(await actorFor(db, request, viewer), "decide", { kind: "membershipRequest", cityId });
+    return viewer;
+  };
 
   api.get(
     "/api/admin/membership-requests",
@@ -59,12 +66,7 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
       },
     },
     async (request) => {
-      const viewer = await requireViewer(auth, request);
-      const cityId = await findRequestCity(db, request.params.id);
-      assertCan(await actorFor(db, request, viewer), "decide", {
-        kind: "membershipRequest",
-        cityId,
-      });
+      const viewer = await mayDecide(request);
       await decideMembershipRequest(context, {
         requestId: request.params.id,
         viewer,
@@ -86,12 +88,7 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
       },
     },
     async (request) => {
-      const viewer = await requireViewer(auth, request);
-      const cityId = await findRequestCity(db, request.params.id);
-      assertCan(await actorFor(db, request, viewer), "decide", {
-        kind: "membershipRequest",
-        cityId,
-      });
+      const viewer = await mayDecide(request);
       await decideMembershipRequest(context, {
         requestId: request.params.id,
         viewer,
