@@ -1,93 +1,21 @@
 import { z } from "zod";
-import { defineMessages, type Message } from "./i18n/define-messages.ts";
+import {
+  isWebUrl,
+  placeEntryFieldMessages,
+  placeEntryLimits,
+  priceRanges,
+} from "./business-parts-rules.ts";
+import type { Message } from "./i18n/define-messages.ts";
 import { entryFieldMessages, sellerSchema } from "./listing-parts.ts";
 
 // What restaurants (the "dining" config) and shops (the "shopping" config) share: the
 // spec gives them the same fields, with a cuisine or a category (decision 027). A
 // restaurant or a shop is a place entry (decision 061: entry, not business).
 
-export const priceRanges = ["$", "$$", "$$$", "$$$$"] as const;
-export type PriceRange = (typeof priceRanges)[number];
-/** Spec section 4: "$ Budget, $$ Moderate, $$$ Expensive, $$$$ Luxury". */
-export const priceRangeLabels: Record<PriceRange, Message> = defineMessages({
-  $: { id: "directories.priceRange.budget", defaultMessage: "$ Budget" },
-  $$: { id: "directories.priceRange.moderate", defaultMessage: "$$ Moderate" },
-  $$$: { id: "directories.priceRange.expensive", defaultMessage: "$$$ Expensive" },
-  $$$$: { id: "directories.priceRange.luxury", defaultMessage: "$$$$ Luxury" },
-});
-
-export const placeEntryLimits = {
-  nameMax: 120,
-  descriptionMax: 5000,
-  kindMax: 60,
-  addressMax: 300,
-  phoneMax: 40,
-  hoursMax: 200,
-  websiteMax: 500,
-  keywordMax: 200,
-  pageSize: 24,
-  pageSizeMax: 50,
-} as const;
-
-export const placeEntryFieldMessages = defineMessages({
-  nameRequired: { id: "directories.nameRequired", defaultMessage: "Please enter a name." },
-  descriptionRequired: {
-    id: "directories.descriptionRequired",
-    defaultMessage: "Please enter a description.",
-  },
-  priceRangeRequired: {
-    id: "directories.priceRangeRequired",
-    defaultMessage: "Please choose a price range.",
-  },
-  addressRequired: {
-    id: "directories.addressRequired",
-    defaultMessage: "Please enter an address.",
-  },
-  phoneRequired: {
-    id: "directories.phoneRequired",
-    defaultMessage: "Please enter a phone number.",
-  },
-  hoursRequired: {
-    id: "directories.hoursRequired",
-    defaultMessage: "Please enter the opening hours.",
-  },
-  websiteNotUrl: {
-    id: "directories.websiteNotUrl",
-    defaultMessage: "Website must be a URL (starting with http:// or https://).",
-  },
-  photoRequired: { id: "directories.photoRequired", defaultMessage: "Please choose a photo." },
-  // The limits written into the words (the extractor reads them literal); business-parts.test
-  // keeps them equal to placeEntryLimits.
-  nameTooLong: {
-    id: "directories.nameTooLong",
-    defaultMessage: "Names can be at most 120 characters.",
-  },
-  addressTooLong: {
-    id: "directories.addressTooLong",
-    defaultMessage: "Addresses can be at most 300 characters.",
-  },
-  phoneTooLong: {
-    id: "directories.phoneTooLong",
-    defaultMessage: "Phone numbers can be at most 40 characters.",
-  },
-  hoursTooLong: {
-    id: "directories.hoursTooLong",
-    defaultMessage: "Hours can be at most 200 characters.",
-  },
-});
+export * from "./business-parts-rules.ts";
 
 const requiredText = (message: string, max: number, tooLong: Message) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong.defaultMessage);
-
-/** http(s) only: a javascript: or data: "website" would be a link that runs code. */
-export const isWebUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-};
 
 /** The spec's website: optional, but a URL when given (an empty field sends ""). */
 export const websiteSchema = z

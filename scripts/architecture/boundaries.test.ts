@@ -116,13 +116,7 @@ const stillOpen: Record<string, string[]> = {
   serverFeatureCycles: [
     "profiles <-> uploads: server/features/profiles/avatar.service.ts -> server/features/uploads/store-image.ts; server/features/profiles/avatar.routes.ts -> server/features/uploads/read-upload.ts; server/features/profiles/avatar.routes.ts -> server/features/uploads/uploads.routes.ts; server/features/uploads/orphan-sweep.ts -> server/features/profiles/avatar.service.ts",
   ],
-  zodOnFirstRoutes: [
-    "web/features/directories/detail/place-detail-page.tsx -> contracts/business-parts.ts -> zod",
-    "web/features/directories/detail/place-detail-page.tsx -> contracts/dining.ts -> zod",
-    "web/features/directories/form/property-form-pages.tsx -> contracts/properties.ts -> contracts/listing-parts.ts -> zod",
-    "web/features/directories/form/property-form-pages.tsx -> contracts/properties.ts -> zod",
-    "web/features/directories/form/shop-form.tsx -> contracts/shopping.ts -> zod",
-  ],
+  zodOnFirstRoutes: [],
 };
 
 describe("the project's tree keeps its boundaries", () => {

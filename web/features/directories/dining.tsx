@@ -1,4 +1,4 @@
-import { cuisineSuggestions, diningMessages } from "../../../contracts/dining.ts";
+import { cuisineSuggestions, diningMessages } from "../../../contracts/dining-rules.ts";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
 import { cityPath, type PlaceDirectory } from "./directory.ts";

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import {
-  type PlaceEntryCard as Card,
-  priceRangeLabels,
-} from "../../../contracts/business-parts.ts";
+import type { PlaceEntryCard as Card } from "../../../contracts/business-parts.ts";
+import { priceRangeLabels } from "../../../contracts/business-parts-rules.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import type { PlaceDirectory, Words } from "./directory.ts";

@@ -1,14 +1,13 @@
+import type { PropertyCard as Card, PropertyType } from "../../../contracts/properties.ts";
 import {
   bathroomFilterOptions,
   bedroomFilterOptions,
-  type PropertyCard as Card,
-  type PropertyType,
   propertyListingTypeLabels,
   propertyListingTypes,
   propertyMessages,
   propertyStatusLabels,
   propertyTypeLabels,
-} from "../../../contracts/properties.ts";
+} from "../../../contracts/properties-rules.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { formatPropertyPrice } from "../../lib/format-price.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";

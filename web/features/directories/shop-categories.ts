@@ -1,4 +1,4 @@
-import { type ShopCategory, shopCategoryLabels } from "../../../contracts/shopping.ts";
+import { type ShopCategory, shopCategoryLabels } from "../../../contracts/shopping-rules.ts";
 import type { Words } from "./directory.ts";
 
 /** A category's words in the page's language; the API keeps the English value. */

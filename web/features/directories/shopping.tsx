@@ -1,4 +1,4 @@
-import { shopCategoryLabels, shoppingMessages } from "../../../contracts/shopping.ts";
+import { shopCategoryLabels, shoppingMessages } from "../../../contracts/shopping-rules.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
 import { cityPath, type PlaceDirectory } from "./directory.ts";

@@ -1,6 +1,7 @@
 import { ExternalLink, Globe, ImageOff, MapPin, Phone } from "lucide-react";
-import { type PlaceEntry, priceRangeLabels } from "../../../../contracts/business-parts.ts";
-import { hoursPresetLabels } from "../../../../contracts/dining.ts";
+import type { PlaceEntry } from "../../../../contracts/business-parts.ts";
+import { priceRangeLabels } from "../../../../contracts/business-parts-rules.ts";
+import { hoursPresetLabels } from "../../../../contracts/dining-rules.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import type { PlaceDirectory, Words } from "../directory.ts";

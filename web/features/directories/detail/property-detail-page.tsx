@@ -1,13 +1,12 @@
 import { MapPin } from "lucide-react";
 import { useId } from "react";
+import type { Property, PropertyStatus } from "../../../../contracts/properties.ts";
 import {
-  type Property,
-  type PropertyStatus,
   propertyMessages,
   propertyStatuses,
   propertyStatusLabels,
   propertyTypeLabels,
-} from "../../../../contracts/properties.ts";
+} from "../../../../contracts/properties-rules.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { MutationError } from "../../../components/ui/mutation-error.tsx";
 import { couldNotLoad } from "../../../lib/api-error-text.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { placeEntryFieldMessages } from "../../../../contracts/business-parts.ts";
+import { placeEntryFieldMessages } from "../../../../contracts/business-parts-rules.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { priceRangeLabels } from "../../../../contracts/business-parts.ts";
+import { priceRangeLabels } from "../../../../contracts/business-parts-rules.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";

@@ -1,4 +1,5 @@
-import { type Property, propertyMessages } from "../../../../contracts/properties.ts";
+import type { Property } from "../../../../contracts/properties.ts";
+import { propertyMessages } from "../../../../contracts/properties-rules.ts";
 import { couldNotLoad } from "../../../lib/api-error-text.ts";
 import { defineMessages } from "../../../lib/i18n/use-intl.ts";
 import { directoryWords } from "../directory-words.ts";

@@ -2,12 +2,11 @@ import { useState } from "react";
 import type { z } from "zod";
 import type { Message } from "../../../../contracts/i18n/define-messages.ts";
 import { maxEntryPhotos } from "../../../../contracts/listing-parts-rules.ts";
+import type { CreateProperty, createPropertySchema } from "../../../../contracts/properties.ts";
 import {
-  type CreateProperty,
-  type createPropertySchema,
   propertyListingTypeLabels,
   propertyTypeLabels,
-} from "../../../../contracts/properties.ts";
+} from "../../../../contracts/properties-rules.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";

@@ -1,12 +1,11 @@
 import type { z } from "zod";
+import type { RestaurantInput, restaurantInputSchema } from "../../../../contracts/dining.ts";
 import {
   diningMessages,
   hoursPresetLabels,
   hoursPresets,
   otherHours,
-  type RestaurantInput,
-  type restaurantInputSchema,
-} from "../../../../contracts/dining.ts";
+} from "../../../../contracts/dining-rules.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PhotoField } from "../../../components/ui/photo-field.tsx";

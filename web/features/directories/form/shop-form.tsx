@@ -1,9 +1,6 @@
 import type { z } from "zod";
-import {
-  type ShopInput,
-  type shopInputSchema,
-  shoppingMessages,
-} from "../../../../contracts/shopping.ts";
+import type { ShopInput, shopInputSchema } from "../../../../contracts/shopping.ts";
+import { shoppingMessages } from "../../../../contracts/shopping-rules.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PhotoField } from "../../../components/ui/photo-field.tsx";

@@ -1,9 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import {
-  type PlaceEntryCard as Card,
-  priceRangeLabels,
-} from "../../../../contracts/business-parts.ts";
+import type { PlaceEntryCard as Card } from "../../../../contracts/business-parts.ts";
+import { priceRangeLabels } from "../../../../contracts/business-parts-rules.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { MediaCard } from "../../../components/ui/media-card.tsx";

@@ -1,10 +1,10 @@
 import { Bath, BedDouble, Car, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import type { PropertyCard as Card } from "../../../../contracts/properties.ts";
 import {
-  type PropertyCard as Card,
   propertyStatusLabels,
   propertyTypeLabels,
-} from "../../../../contracts/properties.ts";
+} from "../../../../contracts/properties-rules.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { MediaCard } from "../../../components/ui/media-card.tsx";
 import { formatPropertyPrice } from "../../../lib/format-price.ts";
