@@ -16,12 +16,12 @@ import { shopping } from "./shopping.ts";
 // the directories from here.
 //
 // A fifth directory ("services"): its table (server/db/schema/services.ts, with
-// businessColumns() or listingColumns() and its own columns; `npm run db:generate`), its contract
-// (contracts/services.ts: input, list query, card, page and detail schemas, messages),
-// one config here (services.ts: dining.ts is 31 lines, marketplace.ts 123) and one line
-// in the list below. Its `kind` joins EntryKind (directory.ts), and the kinds the
-// uploads, reports and moderation contracts accept; its pages are a row in
-// contracts/city-sections.ts.
+// businessColumns() or listingColumns(); `npm run db:generate`), its contract
+// (contracts/services.ts, words and choices zod-free in services-rules.ts), one config
+// here (services.ts) and one line in the list below; one row in contracts/directory-kinds.ts
+// (its kind: uploads, reports, moderation, saved and admin tabs derive from it) and one in
+// contracts/city-sections.ts (`standardPages` routes its web pages); its web config
+// (web/features/directories/services.tsx, with `form`) and a line in that folder's registry.tsx.
 
 export const directories: readonly Directory[] = [marketplace, properties, dining, shopping];
 
