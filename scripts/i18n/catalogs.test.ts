@@ -10,6 +10,24 @@ describe("the Spanish catalog", () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it("says one English sentence one way in Spanish", () => {
+    // A zod refusal reaches the error handler and the web's field errors as English
+    // text and is translated by its words (decision 063): two messages with the same
+    // English sentence must agree in Spanish, or the translation would depend on which
+    // module happened to load first. Labels (no final stop) may differ by context.
+    const english = extractEnglish();
+    const spanish = readSpanish();
+    const seen = new Map<string, string>();
+    const disagreements: string[] = [];
+    for (const [id, text] of Object.entries(english)) {
+      if (!/[.!?]$/.test(text) || spanish[id] === undefined) continue;
+      const first = seen.get(text);
+      if (first === undefined) seen.set(text, spanish[id]);
+      else if (first !== spanish[id]) disagreements.push(`${id}: ${text}`);
+    }
+    expect(disagreements).toEqual([]);
+  }, 60_000);
+
   it("fails on a missing, a stale, a broken and a mismatched translation", () => {
     const english = {
       "a.one": "Hello {name}",

@@ -49,7 +49,7 @@ describe("the directories' refusals in Spanish", () => {
       spanish,
     );
     expect(untitled.statusCode).toBe(400);
-    expect(untitled.json().message).toBe("Escribe un título.");
+    expect(untitled.json().message).toBe("Ingresa un título.");
     const missing = await member.request(
       "GET",
       "/api/properties/00000000-0000-4000-8000-000000000000",
