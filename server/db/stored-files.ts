@@ -10,7 +10,7 @@ export interface StoredFileColumns {
   table: PgTable;
   /** Columns holding one key each: `image_key`, `thumbnail_key`, `cover_image_key` ... */
   keys: AnyPgColumn[];
-  /** jsonb `photos` columns: a set of { key, thumbnailKey } (server/features/uploads/photo-set.ts). */
+  /** jsonb `photos` columns: a set of { key, thumbnailKey } (server/platform/storage/photo-set.ts). */
   photoSets: AnyPgColumn[];
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { deleteStoredImage, storeImage } from "../../features/uploads/store-image.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import { deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
 import type { Db } from "../client.ts";
 import { restaurants, shops } from "../schema.ts";
 import type { CityDemo } from "./demo-content.ts";

@@ -3,10 +3,10 @@ import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import { toCents } from "../../../contracts/listing-parts.ts";
 import { initialPropertyStatus } from "../../../contracts/properties.ts";
-import { photoFiles, storePhotos } from "../../features/uploads/photo-set.ts";
-import { deleteStoredImage } from "../../features/uploads/store-image.ts";
 import { createStorage } from "../../platform/storage/create-storage.ts";
+import { photoFiles, storePhotos } from "../../platform/storage/photo-set.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import { deleteStoredImage } from "../../platform/storage/store-image.ts";
 import type { Db } from "../client.ts";
 import {
   cities,

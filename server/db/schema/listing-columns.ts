@@ -6,7 +6,7 @@ import { cities } from "./communities.ts";
 // Columns marketplace items and properties share (decision 022): the directories with a
 // set of photos, newest first (server/features/directories/marketplace.ts, properties.ts).
 
-/** A stored photo: the image and its thumbnail (server/features/uploads/store-image.ts). */
+/** A stored photo: the image and its thumbnail (server/platform/storage/store-image.ts). */
 export type PhotoKeys = { key: string; thumbnailKey: string };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

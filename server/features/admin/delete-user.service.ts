@@ -4,12 +4,11 @@ import { events, postComments, posts, profiles, throttles, user } from "../../db
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { rateLimitKey } from "../../platform/http/rate-limit.ts";
 import { userChangedNotice } from "../../platform/runtime/live-hub.ts";
+import { avatarKeys, deleteStoredImage } from "../../platform/storage/store-image.ts";
 import { titleColumn } from "../directories/directory.ts";
 import { filesOf, photoColumnsOf } from "../directories/photos.ts";
 import { directories } from "../directories/registry.ts";
-import { avatarKeys } from "../profiles/avatar.service.ts";
 import { keepRemovedTitles } from "../saved/saved.service.ts";
-import { deleteStoredImage } from "../uploads/store-image.ts";
 
 /**
  * Deletes a user and everything that is theirs (product decision 18): the

@@ -7,7 +7,7 @@ import type { Actor } from "../../policies/actor.ts";
 import { abilities } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import { type CityRow, findCity } from "../communities/cities.service.ts";
-import { deleteStoredImage } from "../uploads/store-image.ts";
+import { deleteStoredImage } from "../../platform/storage/store-image.ts";
 import { type Directory, type EntryRow, titleColumn } from "./directory.ts";
 import { ownerColumns, ownerContactColumns, presentContact, presentOwner } from "./entry-owner.ts";
 import { type ListQuery, readListPage } from "./list-query.ts";

@@ -14,7 +14,7 @@ import {
 } from "../../../contracts/marketplace.ts";
 import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
 import { marketplaceItems as m } from "../../db/schema.ts";
-import { presentPhotos } from "../uploads/photo-set.ts";
+import { presentPhotos } from "../../platform/storage/photo-set.ts";
 import type { Directory } from "./directory.ts";
 import { ownerColumns, presentOwner } from "./entry-owner.ts";
 

@@ -14,7 +14,7 @@ import {
 } from "../../../contracts/properties.ts";
 import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
 import { propertyListings as p } from "../../db/schema.ts";
-import { presentPhotos } from "../uploads/photo-set.ts";
+import { presentPhotos } from "../../platform/storage/photo-set.ts";
 import type { Directory } from "./directory.ts";
 
 type Row = typeof p.$inferSelect;

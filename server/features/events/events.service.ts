@@ -18,7 +18,7 @@ import type { Storage } from "../../platform/storage/storage.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { abilities } from "../../policies/can.ts";
 import type { CityRow } from "../communities/cities.service.ts";
-import { deleteStoredImage } from "../uploads/store-image.ts";
+import { deleteStoredImage } from "../../platform/storage/store-image.ts";
 
 // Reading events and removing one. What organisers do is in organising.service.ts,
 // members' answers in rsvps.service.ts.

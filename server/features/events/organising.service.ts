@@ -9,7 +9,7 @@ import type { Actor } from "../../policies/actor.ts";
 import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
-import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
+import { deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
 import { cancellationMail } from "./cancellation-mail.ts";
 import { type EventRow, findEventDetail } from "./events.service.ts";
 import { goingTo } from "./rsvps.service.ts";

@@ -16,7 +16,7 @@ import type { Actor } from "../../policies/actor.ts";
 import { abilities } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
-import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
+import { deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 

@@ -3,18 +3,9 @@ import type { OwnProfile } from "../../../contracts/profiles.ts";
 import { profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { unauthorized } from "../../platform/http/errors.ts";
-import { uploadsPath } from "../../platform/storage/storage.ts";
+import { avatarKeys, deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
 import type { Viewer } from "../../session/session.ts";
-import { deleteStoredImage, storeImage } from "../uploads/store-image.ts";
 import { loadOwnProfile } from "./profile.service.ts";
-
-/** Keys of the files behind an avatar URL we stored (main image and its thumbnail). */
-export function avatarKeys(url: string | null): string[] {
-  const prefix = uploadsPath("");
-  if (!url?.startsWith(prefix)) return [];
-  const key = url.slice(prefix.length);
-  return [key, key.replace(/\.webp$/, "-thumb.webp")];
-}
 
 /**
  * Stores a new avatar and points the profile at it, then removes the old

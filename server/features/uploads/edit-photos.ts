@@ -2,8 +2,8 @@ import type { ImagePurpose } from "../../../contracts/uploads.ts";
 import type { Db } from "../../db/client.ts";
 import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { arrangePhotos, photoFiles, storePhotos } from "./photo-set.ts";
-import { deleteStoredImage } from "./store-image.ts";
+import { arrangePhotos, photoFiles, storePhotos } from "../../platform/storage/photo-set.ts";
+import { deleteStoredImage } from "../../platform/storage/store-image.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

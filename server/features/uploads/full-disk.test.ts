@@ -57,7 +57,9 @@ describe("a full uploads disk", () => {
 
         // The app is up: it answers, and writes that store no file go through.
         expect((await alice.get("/api/health")).statusCode).toBe(200);
-        expect((await alice.post("/api/cities/gold-coast/marketplace-items", chair)).statusCode).toBe(201);
+        expect(
+          (await alice.post("/api/cities/gold-coast/marketplace-items", chair)).statusCode,
+        ).toBe(201);
 
         rmSync(filler);
         const accepted = await withPhotos();

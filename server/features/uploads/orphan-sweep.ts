@@ -5,10 +5,9 @@ import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
 import { profiles, user } from "../../db/schema.ts";
 import { storedFileColumns } from "../../db/stored-files.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
+import { photoFiles } from "../../platform/storage/photo-set.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
-import { avatarKeys } from "../profiles/avatar.service.ts";
-import { photoFiles } from "./photo-set.ts";
-import { deleteStoredImage } from "./store-image.ts";
+import { avatarKeys, deleteStoredImage } from "../../platform/storage/store-image.ts";
 
 /**
  * Files are stored before the row that names them, and removed after the row

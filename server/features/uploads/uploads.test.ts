@@ -13,8 +13,8 @@ import { registerErrorHandler } from "../../platform/http/error-handler.ts";
 import { registerSecurity } from "../../platform/http/security.ts";
 import { createLocalStorage } from "../../platform/storage/local-storage.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import { deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
 import { readUpload, readUploads } from "./read-upload.ts";
-import { deleteStoredImage, storeImage } from "./store-image.ts";
 import { registerUploads } from "./uploads.routes.ts";
 
 let root: string;

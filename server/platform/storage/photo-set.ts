@@ -6,8 +6,8 @@ import {
 } from "../../../contracts/listing-parts.ts";
 import type { ImagePurpose } from "../../../contracts/uploads.ts";
 import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
-import { badRequest, conflict } from "../../platform/http/errors.ts";
-import type { Storage } from "../../platform/storage/storage.ts";
+import { badRequest, conflict } from "../http/errors.ts";
+import type { Storage } from "./storage.ts";
 import { deleteStoredImage, storeImage } from "./store-image.ts";
 
 // The photos of a listing or a property (up to 8, in display order), kept in

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { byDirectoryKind } from "../../../contracts/directory-kinds.ts";
 import type { ImagePurpose, StoredImage } from "../../../contracts/uploads.ts";
-import { processImage } from "../../platform/storage/images.ts";
-import type { Storage } from "../../platform/storage/storage.ts";
+import { processImage } from "./images.ts";
+import { type Storage, uploadsPath } from "./storage.ts";
 
 // Avatars show small; everything else may fill a wide screen or a lightbox.
 const wide = { maxDimension: 2048, thumbnailDimension: 400 };
@@ -62,4 +62,12 @@ export async function storeImage(
 export async function deleteStoredImage(storage: Storage, keys: string[]): Promise<string[]> {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   return keys.filter((_, index) => results[index]?.status === "rejected");
+}
+
+/** Keys of the files behind an avatar URL we stored (main image and its thumbnail). */
+export function avatarKeys(url: string | null): string[] {
+  const prefix = uploadsPath("");
+  if (!url?.startsWith(prefix)) return [];
+  const key = url.slice(prefix.length);
+  return [key, key.replace(/\.webp$/, "-thumb.webp")];
 }
