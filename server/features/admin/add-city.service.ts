@@ -5,9 +5,9 @@ import { cityMessages, slugFromName } from "../../../contracts/admin.ts";
 import { cities } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { conflict, justWritten, notFound } from "../../platform/http/errors.ts";
+import { deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
 import type { Viewer } from "../../session/session.ts";
 import { recordModeration } from "../moderation/audit-log.service.ts";
-import { deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
 
 /**
  * Inserts the city and its audit line together; a taken slug is a 409, also

@@ -15,10 +15,10 @@ import { cities, eventRsvps, events, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import { deleteStoredImage } from "../../platform/storage/store-image.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { abilities } from "../../policies/can.ts";
 import type { CityRow } from "../communities/cities.service.ts";
-import { deleteStoredImage } from "../../platform/storage/store-image.ts";
 
 // Reading events and removing one. What organisers do is in organising.service.ts,
 // members' answers in rsvps.service.ts.

@@ -12,11 +12,11 @@ import { cities, postComments, postReactions, posts, profiles } from "../../db/s
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { conflict, justWritten, notFound } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import { deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { abilities } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
-import { deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 

@@ -110,7 +110,9 @@ describe("The city switcher", () => {
     const { user } = renderNav(sam);
     await user.click(await switcher());
     await user.click(await screen.findByRole("menuitemradio", { name: "Gold Coast" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(activeCityMessages.notMember.defaultMessage);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      activeCityMessages.notMember.defaultMessage,
+    );
     expect(screen.getByRole("button", { name: "Community: Miami" })).toBeVisible();
   });
 
