@@ -27,7 +27,7 @@ export async function pseudoLocaleRoutes(app: FastifyInstance, { settings }: App
       catalog = undefined;
       throw error;
     });
-    reply.header("cache-control", "no-store");
-    return { messages };
+    // The API's default, private and not stored (decision 053): the catalog follows the code.
+    return reply.send({ messages });
   });
 }
