@@ -58,6 +58,9 @@ export class ServerRenderedPages {
    * server draws, the API refused this browser a part of it, or rendering failed.
    */
   async send(request: FastifyRequest, reply: FastifyReply, shellFile: string): Promise<boolean> {
+    // The pseudo-locale (a test aid) lives only in the browser, whose catalog is built on
+    // demand: its pages are drawn there, not adopted from English HTML.
+    if (pseudoPage.test(request.headers.cookie ?? "")) return false;
     let html: string;
     const cookies: string[] = [];
     const language = requestLanguage(request);
@@ -106,6 +109,7 @@ export class ServerRenderedPages {
 
 const languageCookiePattern = new RegExp(`(^|;\\s*)${languageCookie}=[^;]*`);
 
+const pseudoPage = /(?:^|;\s*)coastal_lang=en-XA(?:;|$)/;
 /**
  * The API's JSON answer to this browser, or undefined unless it answered 200: asked in
  * the page's language, which `?lang=` on the page's address may have chosen over the cookie.

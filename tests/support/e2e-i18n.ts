@@ -60,7 +60,7 @@ export function unwrappedText(page: Page, content: Set<string>): Promise<string[
       // What Intl itself says in English: months and days, relative times, currencies, and
       // the "at" of a long date with a time.
       const intlWords =
-        /\b(ago|in|at|now|yesterday|today|tomorrow|last|next|sec|min|hr|mo|yr|seconds?|minutes?|hours?|days?|weeks?|months?|years?|AUD|USD|ZAR|US|A|R)\b\.?|\b(am|pm|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b\.?|(?<=\d)(st|nd|rd|th)\b/gi;
+        /\b(ago|less than|about|over|almost|in|at|now|yesterday|today|tomorrow|last|next|sec|min|hr|mo|yr|seconds?|minutes?|hours?|days?|weeks?|months?|years?|AUD|USD|ZAR|US|A|R)\b\.?|\b(am|pm|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b\.?|(?<=\d)(st|nd|rd|th)\b/gi;
       // Names the browser's locale data gives: time zones ("Africa/Abidjan"), countries
       // with their calling codes ("Australia (+61)"), locales and currencies with their
       // codes ("Australian English · en-AU", "Australian Dollar (AUD)").

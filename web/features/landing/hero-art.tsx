@@ -35,7 +35,9 @@ export function HeroArt() {
             M
           </span>
           <div className="text-sm">
-            <p className="font-semibold text-slate-900">Maya</p>
+            <p className="font-semibold text-slate-900" translate="no">
+              Maya
+            </p>
             <p className="text-slate-600">{intl.formatMessage(messages.postMeta)}</p>
           </div>
         </div>
@@ -81,7 +83,8 @@ function PollBar({ label, percent }: { label: string; percent: number }) {
   return (
     <div className="mt-3">
       <div className="flex justify-between text-xs font-medium text-slate-700">
-        <span>{label}</span>
+        {/* A sample place's name, the same in every language. */}
+        <span translate="no">{label}</span>
         <span>{percent}%</span>
       </div>
       <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100">
