@@ -5,11 +5,10 @@ import {
   marketplaceItemConditionLabels,
   marketplaceMessages,
 } from "../../../contracts/marketplace-rules.ts";
-import { SelectField } from "../../components/ui/select-field.tsx";
 import { formatListingPrice } from "../../lib/format-price.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
 import { cityPath, type Directory } from "./directory.ts";
-import { anyOptions, PriceRangeFields } from "./list/filter-fields.tsx";
+import { anyOptions, DraftPriceRange, FilterSelect } from "./list/filter-fields.tsx";
 import { MarketplaceCard } from "./list/marketplace-card.tsx";
 import {
   type MarketplaceFilters,
@@ -77,25 +76,21 @@ export const marketplace: Directory<MarketplaceItemCard> = {
     filterKeys: marketplaceFilterKeys,
     filterFields: (draft, set, intl, money) => (
       <>
-        <SelectField
+        <FilterSelect
+          name="category"
           label={intl.formatMessage(words.category)}
           options={anyOptions(marketplaceItemCategoryLabels, intl)}
-          value={draft.category}
-          onChange={(event) => set("category")(event.target.value)}
+          draft={draft}
+          set={set}
         />
-        <SelectField
+        <FilterSelect
+          name="condition"
           label={intl.formatMessage(words.condition)}
           options={anyOptions(marketplaceItemConditionLabels, intl)}
-          value={draft.condition}
-          onChange={(event) => set("condition")(event.target.value)}
+          draft={draft}
+          set={set}
         />
-        <PriceRangeFields
-          money={money}
-          min={draft.minPrice ?? ""}
-          max={draft.maxPrice ?? ""}
-          onMin={set("minPrice")}
-          onMax={set("maxPrice")}
-        />
+        <DraftPriceRange draft={draft} set={set} money={money} />
       </>
     ),
     useEntries: (city, filters, options) =>

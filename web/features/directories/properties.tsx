@@ -8,12 +8,11 @@ import {
   propertyStatusLabels,
   propertyTypeLabels,
 } from "../../../contracts/properties-rules.ts";
-import { SelectField } from "../../components/ui/select-field.tsx";
 import { formatPropertyPrice } from "../../lib/format-price.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
 import { cityPath, type Directory, type Words } from "./directory.ts";
 import { directoryWords } from "./directory-words.ts";
-import { anyOptions, PriceRangeFields } from "./list/filter-fields.tsx";
+import { anyOptions, DraftPriceRange, FilterSelect } from "./list/filter-fields.tsx";
 import { PropertyCard } from "./list/property-card.tsx";
 import { type PropertyFilters, propertyFilterKeys, useProperties } from "./use-properties.ts";
 
@@ -97,31 +96,28 @@ export const properties: Directory<Card> = {
     },
     filterFields: (draft, set, intl, money) => (
       <>
-        <SelectField
+        <FilterSelect
+          name="propertyType"
           label={intl.formatMessage(words.propertyType)}
           options={anyOptions(propertyTypeLabels, intl)}
-          value={draft.propertyType}
-          onChange={(event) => set("propertyType")(event.target.value)}
+          draft={draft}
+          set={set}
         />
-        <SelectField
+        <FilterSelect
+          name="minBedrooms"
           label={intl.formatMessage(words.bedrooms)}
           options={atLeast(bedroomFilterOptions, intl)}
-          value={draft.minBedrooms}
-          onChange={(event) => set("minBedrooms")(event.target.value)}
+          draft={draft}
+          set={set}
         />
-        <SelectField
+        <FilterSelect
+          name="minBathrooms"
           label={intl.formatMessage(words.bathrooms)}
           options={atLeast(bathroomFilterOptions, intl)}
-          value={draft.minBathrooms}
-          onChange={(event) => set("minBathrooms")(event.target.value)}
+          draft={draft}
+          set={set}
         />
-        <PriceRangeFields
-          money={money}
-          min={draft.minPrice ?? ""}
-          max={draft.maxPrice ?? ""}
-          onMin={set("minPrice")}
-          onMax={set("maxPrice")}
-        />
+        <DraftPriceRange draft={draft} set={set} money={money} />
       </>
     ),
     useEntries: (city, filters, options) =>

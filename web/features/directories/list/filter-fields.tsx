@@ -4,6 +4,7 @@ import type { Message } from "../../../../contracts/i18n/define-messages.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { currencySymbol, type PriceFormat } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
@@ -122,3 +123,39 @@ export const anyOptions = (labels: Readonly<Record<string, Message>>, intl: Word
   { value: "", label: intl.formatMessage(words.any) },
   ...Object.entries(labels).map(([value, label]) => ({ value, label: intl.formatMessage(label) })),
 ];
+
+type DraftBinding = {
+  draft: Readonly<Record<string, string>>;
+  set: (key: string) => (value: string) => void;
+};
+
+/** One select filter bound to the draft under `name` (a config's filter fields are a few of these). */
+export function FilterSelect({
+  name,
+  label,
+  options,
+  draft,
+  set,
+}: DraftBinding & { name: string; label: string; options: { value: string; label: string }[] }) {
+  return (
+    <SelectField
+      label={label}
+      options={options}
+      value={draft[name] ?? ""}
+      onChange={(event) => set(name)(event.target.value)}
+    />
+  );
+}
+
+/** The price range bound to the draft's minPrice and maxPrice. */
+export function DraftPriceRange({ draft, set, money }: DraftBinding & { money: PriceFormat }) {
+  return (
+    <PriceRangeFields
+      money={money}
+      min={draft.minPrice ?? ""}
+      max={draft.maxPrice ?? ""}
+      onMin={set("minPrice")}
+      onMax={set("maxPrice")}
+    />
+  );
+}
