@@ -1,11 +1,13 @@
 import { PlaceDetailPage } from "./detail/place-detail-page.tsx";
 import { EditEntryPage, NewEntryPage } from "./form/entry-form-pages.tsx";
 import { placeForm } from "./form/place-form.ts";
-import { ShopForm } from "./form/shop-form.tsx";
+import { PlaceKindForm } from "./form/place-kind-form.tsx";
 import { DirectoryListPage } from "./list/directory-list-page.tsx";
 import { shopping } from "./shopping.tsx";
 
-const shopForm = placeForm(shopping, (slot) => <ShopForm {...slot} />);
+const shopForm = placeForm(shopping, (slot) =>
+  shopping.form ? <PlaceKindForm fields={shopping.form} slot={slot} /> : null,
+);
 
 /** /city/:city/shopping: the city's shops, A to Z. */
 export const ShoppingPage = () => <DirectoryListPage directory={shopping} />;

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { shopCategoryLabels, shoppingMessages } from "../../../contracts/shopping-rules.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
@@ -5,7 +6,7 @@ import { cityPath, type PlaceDirectory } from "./directory.ts";
 import { directoryWords } from "./directory-words.ts";
 import { anyOptions } from "./list/filter-fields.tsx";
 import { placeList, placePreview } from "./places.tsx";
-import { categoryLabel } from "./shop-categories.ts";
+import { categoryLabel, categoryOptions } from "./shop-categories.ts";
 
 const enc = encodeURIComponent;
 
@@ -20,6 +21,8 @@ const words = defineMessages({
   search: { id: "shopping.search", defaultMessage: "Search shopping" },
   placeholder: { id: "shopping.searchPlaceholder", defaultMessage: "Books, linen, vintage…" },
   empty: { id: "shopping.previewEmpty", defaultMessage: "No shops yet" },
+  hours: { id: "shopping.form.hours", defaultMessage: "Hours" },
+  hoursPlaceholder: { id: "shopping.form.hoursPlaceholder", defaultMessage: "Mon-Sat: 9am-5pm" },
 });
 
 /** Shopping's words and paths (decision 4: shops live under /city/{city}/shop/). */
@@ -37,6 +40,17 @@ export const shopping: PlaceDirectory = {
     create: (city) => `${cityPath(city)}/shop/new`,
   },
   messages: shoppingMessages,
+  // One of the 8 categories and free-text hours (spec section 5), drawn by the kernel's form.
+  form: {
+    schema: () =>
+      import("../../../contracts/shopping.ts").then(
+        (m) => m.shopInputSchema as unknown as z.ZodType<object, Record<string, string>>,
+      ),
+    kindField: "category",
+    kindOptions: categoryOptions,
+    hours: { label: words.hours, placeholder: words.hoursPlaceholder },
+    add: shoppingMessages.add,
+  },
   list: placeList({
     api: "shops",
     words,
