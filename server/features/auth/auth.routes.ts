@@ -39,6 +39,14 @@ import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
 import { inLanguage, publicAnswer } from "./auth-responses.ts";
 import { isCommonPassword, newPasswordProblem } from "./password-policy.ts";
 
+/** The lockout's 429, in the request's language, with the minutes still to wait. */
+const lockedOut = (request: FastifyRequest, minutesLeft: number) =>
+  json(
+    429,
+    "LOCKED_OUT",
+    say(request, { descriptor: authText.lockout, values: { minutes: Math.max(1, minutesLeft) } }),
+  );
+
 /**
  * Mounts better-auth under /api/auth and adds the product's own rules around
  * it: the spec's messages, the per-account lockout, the resend interval, the
@@ -84,14 +92,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
         // exists and is under attack (issue 27).
         await (await auth.$context).password.hash(String(body.password));
         log(request, "sign-in-refused-locked", { email: normalisedEmail(body) });
-        return json(
-          429,
-          "LOCKED_OUT",
-          say(request, {
-            descriptor: authText.lockout,
-            values: { minutes: Math.max(1, attempt.minutesLeft) },
-          }),
-        );
+        return lockedOut(request, attempt.minutesLeft);
       }
       signInAttempts.set(request, attempt);
     },
@@ -153,14 +154,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
       if (response.status === 401) {
         if (attempt && attempt.count >= authLimits.maxFailedSignIns) {
           log(request, "sign-in-locked-out", { email });
-          return json(
-            429,
-            "LOCKED_OUT",
-            say(request, {
-              descriptor: authText.lockout,
-              values: { minutes: Math.max(1, attempt.minutesLeft) },
-            }),
-          );
+          return lockedOut(request, attempt.minutesLeft);
         }
         log(request, "sign-in-failed", { email });
         return json(401, "INVALID_EMAIL_OR_PASSWORD", authMessages.invalidCredentials);

@@ -69,11 +69,7 @@ export async function createEvent(
       .values({
         cityId: city.id,
         organiserId: viewer.id,
-        title: fields.title,
-        description: fields.description,
-        venue: fields.venue,
-        address: fields.address,
-        capacity: fields.capacity,
+        ...eventColumns(fields),
         ...times,
         imageKey: photo?.key ?? null,
         thumbnailKey: photo?.thumbnailKey ?? null,
@@ -83,6 +79,15 @@ export async function createEvent(
   });
   return findEventDetail(context, id, input.actor);
 }
+
+/** What an organiser writes, as the table's columns. */
+const eventColumns = (fields: EventInput) => ({
+  title: fields.title,
+  description: fields.description,
+  venue: fields.venue,
+  address: fields.address,
+  capacity: fields.capacity,
+});
 
 /**
  * The organiser's (or an admin's) changes. A new photo replaces the old one,
@@ -108,11 +113,7 @@ export async function updateEvent(
     const [updated] = await db
       .update(events)
       .set({
-        title: fields.title,
-        description: fields.description,
-        venue: fields.venue,
-        address: fields.address,
-        capacity: fields.capacity,
+        ...eventColumns(fields),
         ...times,
         ...(photo ? { imageKey: photo.key, thumbnailKey: photo.thumbnailKey } : {}),
         updatedAt: sql`now()`,
