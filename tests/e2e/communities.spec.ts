@@ -113,10 +113,13 @@ test("Rejected applicants are told why and may apply again", async ({
   await dialog.getByRole("button", { name: "Reject request" }).click();
   await expect(admin.getByRole("article").filter({ hasText: email })).toHaveCount(0);
 
-  // Told on the city's own page, where they may apply again.
-  await applicant.goto("/city/miami");
+  // Told at once, on the city's page the applicant has open (each journey's people have a
+  // browser of their own, so theirs is on screen and keeps its live stream), and only once.
   await expect(applicant.getByText("Your request to join Miami was not approved.")).toBeVisible();
   await expect(applicant.getByText("Please tell us which neighbourhood you live in")).toBeVisible();
+  // They may apply again.
+  await applicant.goto("/city/miami");
+  await expect(applicant.getByText("Your request to join Miami was not approved.")).toHaveCount(0);
   await requestToJoin(applicant, "miami");
   await expect(
     applicant.getByText("Request submitted! An admin will review it soon."),
