@@ -35,6 +35,11 @@ async function expectNoViolations(page: Page, ready: Ready) {
   // disabled until then, decision 040) and with no colour transition still running, which
   // would be measured half-way, as the enabled buttons fade in.
   await expect(page.locator("fieldset[role=none]").first()).toBeEnabled();
+  // The enabled buttons' transitions start at the next style recalculation: let two frames
+  // pass first, or the check below can run before they exist and find none.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
   );
