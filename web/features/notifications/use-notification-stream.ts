@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { notificationEventName } from "../../../contracts/notifications-rules.ts";
 import {
   resyncEventName,
@@ -23,14 +23,9 @@ import { notificationsKey } from "./use-notifications.ts";
 export function useNotificationStream() {
   const queryClient = useQueryClient();
   const visible = usePageVisible();
-  // Set while a background tab had no stream: what happened meanwhile was not heard.
-  const away = useRef(false);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    if (!visible) {
-      away.current = true;
-      return;
-    }
+    if (!visible) return;
     const source = new EventSource("/api/me/live");
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
@@ -52,10 +47,11 @@ export function useNotificationStream() {
     source.addEventListener(viewerEventName, viewerChanged);
     // The server may have missed events (its database connection was away).
     source.addEventListener(resyncEventName, refreshAll);
-    // After a drop or a spell in the background, anything sent meanwhile was lost:
-    // catch up on reopening.
-    let dropped = away.current;
-    away.current = false;
+    // Each opening catches up: after a drop or a spell in the background what was
+    // sent meanwhile was lost, and on the first one what happened between the
+    // page's first fetches and the stream's opening was not heard either (a join
+    // request sent then never reached the Pending Users queue).
+    let dropped = true;
     source.onerror = () => {
       dropped = true;
       // The stream ends at once when the session does (a ban, a sign-out elsewhere).
