@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Language } from "../contracts/i18n/languages.ts";
 import type { Database } from "./db/client.ts";
+import { accountRoutes } from "./features/account/account.routes.ts";
 import { addCityRoutes } from "./features/admin/add-city.routes.ts";
 import { allListingsRoutes } from "./features/admin/all-listings.routes.ts";
 import { demoContentRoutes } from "./features/admin/demo-content.routes.ts";
@@ -69,6 +70,7 @@ const featureRoutes: Routes[] = [
   healthRoutes,
   authRoutes,
   signInOptionsRoutes,
+  accountRoutes,
   meRoutes,
   communitiesRoutes,
   profileRoutes,

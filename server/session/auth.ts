@@ -13,6 +13,7 @@ import { queueMail } from "../platform/mail/mail-queue.ts";
 import type { Background } from "../platform/runtime/background.ts";
 import { switchOffWhenIdle } from "./auth-idle.ts";
 import { mailLanguage, resetPasswordMail, verificationMail } from "./auth-mail.ts";
+import { accountPlugins } from "./plugins/account-plugins.ts";
 
 export const oidcProviderId = "oidc";
 
@@ -58,7 +59,7 @@ export function authLogLine(level: AuthLogLevel, message: string, args: unknown[
   return `[auth] ${level}: ${message}${detail}`;
 }
 
-type AuthOptions = {
+export type AuthOptions = {
   settings: Settings;
   db: Db;
   mailer: Mailer;
@@ -82,6 +83,7 @@ function configuredAuth(options: AuthOptions) {
   // Every mail goes through the durable queue: no answer waits on the mail server,
   // and a send lost with its process is sent again by the sweep (server/platform/mail/mail-queue.ts).
   const send = (mail: Mail) => queueMail({ db, mailer, background }, mail);
+  const account = accountPlugins(options);
 
   return betterAuth({
     appName: "Coastal",
@@ -98,6 +100,7 @@ function configuredAuth(options: AuthOptions) {
       schema: {
         user: schema.user,
         session: schema.session,
+        ...account.tables,
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
@@ -199,6 +202,7 @@ function configuredAuth(options: AuthOptions) {
       // Describes these routes for /api/docs (features/api-docs); its own Scalar page
       // would load scripts from a CDN the CSP refuses, so Coastal's page shows them instead.
       openAPI({ disableDefaultReference: true }),
+      ...account.plugins,
       ...(settings.oidc
         ? [
             genericOAuth({

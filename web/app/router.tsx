@@ -268,8 +268,8 @@ export const routes: RouteObject[] = [
       {
         path: "/profile",
         ...page(
-          () => import("../features/profiles/profile-page.tsx"),
-          (m) => m.ProfilePage,
+          () => import("./pages/profile-settings-page.tsx"),
+          (m) => m.ProfileSettingsPage,
         ),
       },
       {

@@ -7,7 +7,9 @@ import { translatedText } from "../../lib/translated-text.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { AuthHeading } from "./auth-layout.tsx";
 import { CheckEmailPanel } from "./check-email-panel.tsx";
+import { EmailCodeSignIn } from "./email-code-sign-in.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { ProviderSignIn } from "./provider-sign-in.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
@@ -125,6 +127,12 @@ export function AuthForms({
           focusEmailOnMount={backFromForgot}
           onForgotPassword={() => setForgotPassword(true)}
         />
+      )}
+      {mode !== "signup" && (
+        <>
+          <PasskeySignIn />
+          <EmailCodeSignIn />
+        </>
       )}
       <ProviderSignIn />
       <p className="mt-6 text-center text-sm">

@@ -4,6 +4,7 @@ import { emailMessages } from "../../../contracts/notifications-rules.ts";
 import { savedMessages } from "../../../contracts/saved-rules.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { SectionCard } from "../../components/ui/section-card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
@@ -34,8 +35,11 @@ const messages = defineMessages({
   loading: { id: "profiles.loading", defaultMessage: "Loading your profile" },
 });
 
-/** /profile: the signed-in user's picture, details and communities (spec "Personal profile page"). */
-export function ProfilePage() {
+/**
+ * /profile: the signed-in user's picture, details and communities (spec "Personal
+ * profile page"); `children` are the other features' sections (web/app/pages/profile-settings-page.tsx).
+ */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const { data: viewer, isPending } = useViewer();
   const profile = useOwnProfile({ enabled: Boolean(viewer) });
@@ -71,49 +75,41 @@ export function ProfilePage() {
             />
           ) : (
             <div className="flex flex-col gap-6">
-              <Section>
+              <SectionCard>
                 <ProfilePictureEditor
                   username={profile.data.username}
                   avatarUrl={profile.data.avatarUrl}
                 />
-              </Section>
-              <Section title={intl.formatMessage(messages.accountDetails)}>
+              </SectionCard>
+              <SectionCard title={intl.formatMessage(messages.accountDetails)}>
                 <ProfileDetailsForm profile={profile.data} />
-              </Section>
-              <Section>
+              </SectionCard>
+              <SectionCard>
                 <LanguageSetting language={profile.data.language} />
-              </Section>
-              <Section title={intl.formatMessage(messages.myCommunities)}>
+              </SectionCard>
+              <SectionCard title={intl.formatMessage(messages.myCommunities)}>
                 <MyCommunities
                   memberships={profile.data.memberships}
                   pendingCitySlugs={viewer.pendingCitySlugs}
                 />
-              </Section>
-              <Section title={translatedText(intl, savedMessages.title)}>
+              </SectionCard>
+              <SectionCard title={translatedText(intl, savedMessages.title)}>
                 <SavedList />
-              </Section>
-              <Section title={intl.formatMessage(messages.myReports)}>
+              </SectionCard>
+              <SectionCard title={intl.formatMessage(messages.myReports)}>
                 <MyReports />
-              </Section>
-              <Section title={intl.formatMessage(emailMessages.sectionTitle)}>
+              </SectionCard>
+              <SectionCard title={intl.formatMessage(emailMessages.sectionTitle)}>
                 <EmailPreferencesSection
                   moderates={viewer.isAdmin || viewer.moderates.length > 0}
                 />
-              </Section>
+              </SectionCard>
+              {children}
             </div>
           )}
         </div>
       </div>
     </div>
-  );
-}
-
-function Section({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      {title && <h2 className="mb-4 text-lg font-bold text-slate-900">{title}</h2>}
-      {children}
-    </Card>
   );
 }
 

@@ -1,0 +1,4 @@
+/** Delete my account, with 14 days to change one's mind (issue 31). */
+export function AccountDeletion() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Download my data (issue 31). */
+export function DataExport() {
+  return null;
+}

