@@ -1,13 +1,18 @@
 // The whole schema, one file per feature; drizzle-kit and the db client read this list.
+export * from "./schema/account-deletion.ts";
+export * from "./schema/account-proofs.ts";
 export * from "./schema/auth.ts";
 export * from "./schema/communities.ts";
+export * from "./schema/data-exports.ts";
 export * from "./schema/dining.ts";
 export * from "./schema/events.ts";
 export * from "./schema/idempotency.ts";
+export * from "./schema/invites.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/marketplace.ts";
 export * from "./schema/moderation.ts";
 export * from "./schema/notifications.ts";
+export * from "./schema/passkeys.ts";
 export * from "./schema/polls.ts";
 export * from "./schema/posts.ts";
 export * from "./schema/profiles.ts";
@@ -15,3 +20,4 @@ export * from "./schema/properties.ts";
 export * from "./schema/saved.ts";
 export * from "./schema/shopping.ts";
 export * from "./schema/throttles.ts";
+export * from "./schema/two-factor.ts";

@@ -1,0 +1,2 @@
+// Issue 31: filled in by its part.
+export {};
