@@ -1,0 +1,19 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { passkey, user } from "../../db/schema.ts";
+
+/**
+ * Whether a member has a second factor (issue 31): an authenticator app whose
+ * setup a first code confirmed, or a passkey. The staff requirement and the admin
+ * Users tab read this; one query, so it is cheap to ask on every staff action.
+ */
+export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      totp: user.twoFactorEnabled,
+      passkey: sql<boolean>`exists (select 1 from ${passkey} where ${passkey.userId} = ${user.id})`,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  return Boolean(row?.totp || row?.passkey);
+}
