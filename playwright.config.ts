@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { quietChromiumFlags } from "./tests/support/chromium-flags.ts";
 import {
   adminEmail,
   appPort,
@@ -59,16 +60,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: ["--headless", ...quietChromiumFlags],
     },
   },
   webServer: [

@@ -5,6 +5,7 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../server/platform/http/free-port.ts";
+import { productionEnv } from "./lib/app-server.ts";
 import { type BenchResult, figure } from "./lib/figures.ts";
 import { type LoadResult, measure } from "./lib/load.ts";
 import { signUp } from "./lib/member-session.ts";
@@ -30,19 +31,8 @@ async function startApp(): Promise<Service> {
     const app = await startNode([...appNodeFlags(), "--import", "tsx", "server/main.ts"], {
       port,
       readyPath: "/api/health",
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASE_URL: `http://127.0.0.1:${port}`,
-        // Production: no dev routes, as users run it. Embedded database, nothing external.
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SMTP_URL: "",
-        OIDC_ISSUER: "",
-        OIDC_CLIENT_ID: "",
-        OIDC_CLIENT_SECRET: "",
-      },
+      // Production, on the embedded database, nothing external.
+      env: { ...productionEnv(port), DATA_DIR: dataDir, DATABASE_URL: "" },
     });
     return { url: app.url, stop: () => app.stop().finally(removeDataDir) };
   } catch (error) {

@@ -23,6 +23,8 @@ import pg from "pg";
 import { openEmbeddedPostgres } from "../server/db/embedded-postgres.ts";
 import { freePort } from "../server/platform/http/free-port.ts";
 import { securityHeaders } from "../server/platform/http/security.ts";
+import { quietChromiumFlags } from "../tests/support/chromium-flags.ts";
+import { productionEnv } from "./lib/app-server.ts";
 import { serveEmptyPage } from "./lib/empty-page-server.ts";
 import { fillCity } from "./lib/feed-data.ts";
 import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
@@ -36,16 +38,7 @@ const publicPages = ["/", "/communities", "/auth"];
 const email = "bench.lighthouse@example.com";
 const builtWeb = path.resolve(import.meta.dirname, "../dist/web");
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const chromeFlags = ["--headless=new", ...quietChromiumFlags];
 
 const goals = { score: 95, lcpSeconds: 2.5, firstRouteJsKiB: 150 };
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS) || 3;
@@ -164,18 +157,7 @@ export async function run(): Promise<BenchResult> {
     port,
     readyPath: "/api/health",
     timeoutMs: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      OIDC_ISSUER: "",
-      OIDC_CLIENT_ID: "",
-      OIDC_CLIENT_SECRET: "",
-    },
+    env: { ...productionEnv(port), DATA_DIR: dataDir, DATABASE_URL: "" },
   }).catch((error) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -1,9 +1,21 @@
 import { freePort } from "../../server/platform/http/free-port.ts";
 import { appNodeFlags, type Service, startNode } from "./processes.ts";
 
+/** Production, as users run it (no dev routes), on `port`, with no mail or single sign-on. */
+export const productionEnv = (port: number) => ({
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  BASE_URL: `http://127.0.0.1:${port}`,
+  NODE_ENV: "production",
+  SMTP_URL: "",
+  OIDC_ISSUER: "",
+  OIDC_CLIENT_ID: "",
+  OIDC_CLIENT_SECRET: "",
+});
+
 /**
  * The real server (server/main.ts) in production mode on a free port, with no
- * mail, single sign-on or demo content; `env` adds the database and DATA_DIR.
+ * demo content; `env` adds the database and DATA_DIR.
  */
 export async function startApp(env: Record<string, string>): Promise<Service> {
   const port = await freePort();
@@ -11,18 +23,7 @@ export async function startApp(env: Record<string, string>): Promise<Service> {
     port,
     readyPath: "/api/health",
     timeoutMs: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: "production",
-      SMTP_URL: "",
-      OIDC_ISSUER: "",
-      OIDC_CLIENT_ID: "",
-      OIDC_CLIENT_SECRET: "",
-      SEED_DEMO: "false",
-      ...env,
-    },
+    env: { ...productionEnv(port), SEED_DEMO: "false", ...env },
   });
 }
 

@@ -29,13 +29,13 @@ export function CapeTownScene() {
   const id = useSvgId();
   return (
     <SceneFrame
+      sky={[
+        [0, "#93c5fd"],
+        [0.7, "#dbeafe"],
+        [1, "#f0f9ff"],
+      ]}
       id={id}
       gradients={{
-        sky: [
-          [0, "#93c5fd"],
-          [0.7, "#dbeafe"],
-          [1, "#f0f9ff"],
-        ],
         rock: [
           [0, "#7b8ba3"],
           [1, "#475569"],
@@ -46,7 +46,6 @@ export function CapeTownScene() {
         ],
       }}
     >
-      <rect width="400" height="240" fill={`url(#${id("sky")})`} />
       <circle cx="58" cy="46" r="18" fill="#fcd34d" />
       <path
         d="M300 40 l6 4 6 -4 M320 30 l5 3 5 -3 M286 56 l4 3 4 -3"

@@ -24,13 +24,13 @@ export function GoldCoastScene() {
   const id = useSvgId();
   return (
     <SceneFrame
+      sky={[
+        [0, "#7dd3fc"],
+        [0.6, "#e0f2fe"],
+        [1, "#fef3c7"],
+      ]}
       id={id}
       gradients={{
-        sky: [
-          [0, "#7dd3fc"],
-          [0.6, "#e0f2fe"],
-          [1, "#fef3c7"],
-        ],
         sea: [
           [0, "#22d3ee"],
           [1, "#0e7490"],
@@ -42,7 +42,6 @@ export function GoldCoastScene() {
         </pattern>
       }
     >
-      <rect width="400" height="240" fill={`url(#${id("sky")})`} />
       <circle cx="336" cy="56" r="36" fill="#fde68a" opacity="0.55" />
       <circle cx="336" cy="56" r="22" fill="#fcd34d" />
       <path

@@ -36,13 +36,13 @@ export function MiamiScene() {
   const id = useSvgId();
   return (
     <SceneFrame
+      sky={[
+        [0, "#f9a8d4"],
+        [0.55, "#fdba74"],
+        [1, "#fde68a"],
+      ]}
       id={id}
       gradients={{
-        sky: [
-          [0, "#f9a8d4"],
-          [0.55, "#fdba74"],
-          [1, "#fde68a"],
-        ],
         sea: [
           [0, "#06b6d4"],
           [1, "#155e75"],
@@ -54,7 +54,6 @@ export function MiamiScene() {
         </clipPath>
       }
     >
-      <rect width="400" height="240" fill={`url(#${id("sky")})`} />
       <g clipPath={`url(#${id("sun")})`}>
         <circle cx="300" cy="146" r="56" fill="#fb7185" />
         {[112, 124, 134, 142].map((y, index) => (

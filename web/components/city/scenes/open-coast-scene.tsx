@@ -6,15 +6,12 @@ export function OpenCoastScene() {
   const id = useSvgId();
   return (
     <SceneFrame
+      sky={[
+        [0, "#a5f3fc"],
+        [1, "#fef3c7"],
+      ]}
       id={id}
-      gradients={{
-        sky: [
-          [0, "#a5f3fc"],
-          [1, "#fef3c7"],
-        ],
-      }}
     >
-      <rect width="400" height="240" fill={`url(#${id("sky")})`} />
       <circle cx="120" cy="110" r="40" fill="#fcd34d" />
       <path d="M250 150 C270 110 320 96 400 104 V170 H240Z" fill="#4d7c5f" />
       <rect x="330" y="52" width="16" height="54" fill="#f8fafc" />

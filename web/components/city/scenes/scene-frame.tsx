@@ -6,16 +6,19 @@ type Stops = readonly (readonly [number, string])[];
 /**
  * What every city drawing shares: a 400×240 canvas that fills its card and is
  * hidden from screen readers (the card names the city), and its top-to-bottom
- * gradients, keyed by name and given the drawing's own ids (svg-id.ts).
+ * sky and other gradients, keyed by name and given the drawing's own ids (svg-id.ts).
  */
 export function SceneFrame({
   id,
-  gradients,
+  sky,
+  gradients = {},
   defs,
   children,
 }: {
   id: (name: string) => string;
-  gradients: Record<string, Stops>;
+  /** The sky, drawn first over the whole canvas. */
+  sky: Stops;
+  gradients?: Record<string, Stops>;
   defs?: ReactNode;
   children: ReactNode;
 }) {
@@ -28,7 +31,7 @@ export function SceneFrame({
       className="size-full"
     >
       <defs>
-        {Object.entries(gradients).map(([name, stops]) => (
+        {Object.entries({ sky, ...gradients }).map(([name, stops]) => (
           <linearGradient key={name} id={id(name)} x1="0" y1="0" x2="0" y2="1">
             {stops.map(([offset, colour]) => (
               <stop key={offset} offset={offset} stopColor={colour} />
@@ -37,6 +40,7 @@ export function SceneFrame({
         ))}
         {defs}
       </defs>
+      <rect width="400" height="240" fill={`url(#${id("sky")})`} />
       {children}
     </svg>
   );
