@@ -36,6 +36,14 @@ export interface AuthHooks {
   emailVerified(account: Account): Promise<void>;
   /** Before better-auth deletes a user itself (admin remove-user). */
   userDeleting(userId: string): Promise<void>;
+  /** Every new session: someone signed in (with a password, the provider, a passkey or a code). */
+  sessionCreated(session: {
+    id: string;
+    userId: string;
+    impersonatedBy?: string | null;
+  }): Promise<void>;
+  /** Every new way to sign in of a user: a password, or the provider's account linked or signed in with. */
+  accountCreated(account: { userId: string; providerId: string }): Promise<void>;
   /** Every ended session: sign-out, ban, removal, revocation, password reset. */
   sessionEnded(session: { id: string; userId: string }): Promise<void>;
   /** Every change better-auth makes to a user row (role, ban, name); `suspended` once it is banned. */
@@ -143,9 +151,11 @@ function configuredAuth(options: AuthOptions) {
             }
           },
         },
+        create: { after: (created) => hooks.sessionCreated(created) },
         // Every way a session ends goes through here, after its transaction commits.
         delete: { after: (ended) => hooks.sessionEnded(ended) },
       },
+      account: { create: { after: (created) => hooks.accountCreated(created) } },
       user: {
         create: { after: (created) => hooks.userCreated(created) },
         update: {
@@ -177,6 +187,10 @@ function configuredAuth(options: AuthOptions) {
         });
       }),
     },
+    // Linking happens only through /api/account/identities (linked-sign-ins.routes.ts), which
+    // asks for a recent proof first; the provider's account may use another address than Coastal's.
+    disabledPaths: ["/link-social", "/unlink-account"],
+    account: { accountLinking: { allowDifferentEmails: true } },
     // Idle limit: a week without use ends a session; each day of use extends it.
     session: { expiresIn: authLimits.sessionIdleDays * daySeconds, updateAge: daySeconds },
     rateLimit: {

@@ -35,6 +35,8 @@ export function readOnlyAuth(t: TestApp) {
       userCreated: nothing,
       emailVerified: nothing,
       userDeleting: nothing,
+      sessionCreated: nothing,
+      accountCreated: nothing,
       sessionEnded: nothing,
       userChanged: nothing,
     },

@@ -30,6 +30,8 @@ describe("the error codes contract", () => {
         userCreated: nothing,
         emailVerified: nothing,
         userDeleting: nothing,
+        sessionCreated: nothing,
+        accountCreated: nothing,
         sessionEnded: nothing,
         userChanged: nothing,
       },
