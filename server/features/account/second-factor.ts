@@ -11,7 +11,9 @@ export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> 
   const [row] = await db
     .select({
       totp: user.twoFactorEnabled,
-      passkey: sql<boolean>`exists (select 1 from ${passkey} where ${passkey.userId} = ${user.id})`,
+      // By the parameter, not ${user.id}: drizzle writes a column unqualified here, and
+      // "id" inside the subquery would be the passkey's own id.
+      passkey: sql<boolean>`exists (select 1 from ${passkey} where ${passkey.userId} = ${userId})`,
     })
     .from(user)
     .where(eq(user.id, userId));
