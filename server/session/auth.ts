@@ -203,6 +203,9 @@ function configuredAuth(options: AuthOptions) {
         "/sign-up/email": { window: 60, max: 20 },
         "/request-password-reset": { window: 60, max: 10 },
         "/send-verification-email": { window: 60, max: 10 },
+        // Sign-in codes (decision 069); per address they also have the password's lockout.
+        "/email-otp/send-verification-otp": { window: 60, max: 10 },
+        "/sign-in/email-otp": { window: 60, max: 30 },
       },
     },
     advanced: {
