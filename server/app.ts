@@ -62,7 +62,8 @@ import { PublicPages } from "./rendering/public-pages.ts";
 import { RouteShells } from "./rendering/route-shells.ts";
 import { ServerRenderedPages } from "./rendering/server-rendered-pages.ts";
 import { createAuth } from "./session/auth.ts";
-import { cacheSessions, getViewer } from "./session/session.ts";
+import { SessionActivity } from "./session/session-activity.ts";
+import { cacheSessions, getViewer, trackActivity } from "./session/session.ts";
 import { SessionCache } from "./session/session-cache.ts";
 
 // Each in a scope of its own: a feature's hooks and plugins (e.g. acceptUploads) stay with it.
@@ -160,6 +161,7 @@ export async function buildApp(options: {
     background,
   });
   cacheSessions(auth, sessionCacheFor(events, settings.SESSION_CACHE_MS));
+  trackActivity(auth, new SessionActivity(db, (name, task) => background.run(name, task)));
   const readCaches = new ReadCaches(events, settings.READ_CACHE_MS);
   const context: AppContext = {
     settings,

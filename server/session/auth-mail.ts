@@ -28,6 +28,19 @@ const messages = defineMessages({
     id: "auth.mail.verifyOutro",
     defaultMessage: "The link expires in {hours} hours.",
   },
+  emailChangeSubject: {
+    id: "account.credentials.mail.changeSubject",
+    defaultMessage: "Confirm your new email address for Coastal",
+  },
+  emailChangeIntro: {
+    id: "account.credentials.mail.changeIntro",
+    defaultMessage:
+      "Someone asked to use this address for their Coastal account. Confirm it to finish the change; until then the account keeps its old address.",
+  },
+  emailChangeAction: {
+    id: "account.credentials.mail.changeAction",
+    defaultMessage: "Confirm my new email",
+  },
 });
 
 /**
@@ -64,6 +77,19 @@ export function verificationMail(to: string, url: string, language: Language): M
     subject: intl.formatMessage(messages.verifySubject),
     intro: intl.formatMessage(messages.verifyIntro),
     action: intl.formatMessage(messages.verifyAction),
+    url,
+    outro: intl.formatMessage(messages.verifyOutro, { hours: authLimits.verificationLinkHours }),
+  });
+}
+
+/** The link that confirms a new address for an existing account (user.changeEmail), in `language`. */
+export function emailChangeMail(to: string, url: string, language: Language): Mail {
+  const intl = intlFor(language);
+  return linkMail({
+    to,
+    subject: intl.formatMessage(messages.emailChangeSubject),
+    intro: intl.formatMessage(messages.emailChangeIntro),
+    action: intl.formatMessage(messages.emailChangeAction),
     url,
     outro: intl.formatMessage(messages.verifyOutro, { hours: authLimits.verificationLinkHours }),
   });

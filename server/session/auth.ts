@@ -12,7 +12,12 @@ import type { Mail, Mailer } from "../platform/mail/mail.ts";
 import { queueMail } from "../platform/mail/mail-queue.ts";
 import type { Background } from "../platform/runtime/background.ts";
 import { switchOffWhenIdle } from "./auth-idle.ts";
-import { mailLanguage, resetPasswordMail, verificationMail } from "./auth-mail.ts";
+import {
+  emailChangeMail,
+  mailLanguage,
+  resetPasswordMail,
+  verificationMail,
+} from "./auth-mail.ts";
 import { accountPlugins } from "./plugins/account-plugins.ts";
 
 export const oidcProviderId = "oidc";
@@ -134,7 +139,9 @@ function configuredAuth(options: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: authLimits.verificationLinkHours * 60 * 60,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await send(verificationMail(user.email, url, mailLanguage(request)));
+        // An account that is already verified is confirming a new address (user.changeEmail).
+        const mail = user.emailVerified ? emailChangeMail : verificationMail;
+        await send(mail(user.email, url, mailLanguage(request)));
       },
       afterEmailVerification: (verified) => hooks.emailVerified(verified),
     },
@@ -191,6 +198,10 @@ function configuredAuth(options: AuthOptions) {
     // asks for a recent proof first; the provider's account may use another address than Coastal's.
     disabledPaths: ["/link-social", "/unlink-account"],
     account: { accountLinking: { allowDifferentEmails: true } },
+    disabledPaths: ["/change-email"],
+    // Changing one's email goes through /api/account/email (credentials.routes.ts), after a
+    // recent proof: a link to the new address, and the change only once it is followed.
+    user: { changeEmail: { enabled: true } },
     // Idle limit: a week without use ends a session; each day of use extends it.
     session: { expiresIn: authLimits.sessionIdleDays * daySeconds, updateAge: daySeconds },
     rateLimit: {

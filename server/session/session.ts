@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { authLimits } from "../../contracts/auth.ts";
 import { type Said, unauthorized } from "../platform/http/errors.ts";
 import type { Auth } from "./auth.ts";
+import type { SessionActivity } from "./session-activity.ts";
 import type { SessionCache } from "./session-cache.ts";
 
 export type Viewer = { id: string; email: string; isAdmin: boolean };
@@ -28,6 +29,13 @@ const sessionCaches = new WeakMap<Auth, SessionCache>();
 /** Lets `readSession` answer from `cache` for this auth instance (server/app.ts wires it). */
 export function cacheSessions(auth: Auth, cache: SessionCache) {
   sessionCaches.set(auth, cache);
+}
+
+const sessionActivities = new WeakMap<Auth, SessionActivity>();
+
+/** Lets a signed-in request move its session's last-active time (server/app.ts wires it). */
+export function trackActivity(auth: Auth, activity: SessionActivity) {
+  sessionActivities.set(auth, activity);
 }
 
 /** What identifies the caller's session: its cookie, or a bearer token. */
@@ -58,6 +66,16 @@ export async function getViewer(auth: Auth, request: FastifyRequest): Promise<Vi
 }
 
 async function cachedSession(
+  auth: Auth,
+  key: string | null,
+  headers: () => Headers,
+): Promise<OpenSession | null> {
+  const found = await cachedOrLoaded(auth, key, headers);
+  if (found) sessionActivities.get(auth)?.note(found.sessionId);
+  return found;
+}
+
+async function cachedOrLoaded(
   auth: Auth,
   key: string | null,
   headers: () => Headers,
