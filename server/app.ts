@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Language } from "../contracts/i18n/languages.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { noticingEmailChanges } from "./features/account/credentials.service.ts";
 import { addCityRoutes } from "./features/admin/add-city.routes.ts";
 import { allListingsRoutes } from "./features/admin/all-listings.routes.ts";
 import { demoContentRoutes } from "./features/admin/demo-content.routes.ts";
@@ -157,7 +158,12 @@ export async function buildApp(options: {
     settings,
     db,
     mailer,
-    hooks: authHooks({ db, settings, storage, events }),
+    hooks: noticingEmailChanges(authHooks({ db, settings, storage, events }), {
+      db,
+      mailer,
+      background,
+      settings,
+    }),
     background,
   });
   cacheSessions(auth, sessionCacheFor(events, settings.SESSION_CACHE_MS));

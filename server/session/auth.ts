@@ -196,9 +196,8 @@ function configuredAuth(options: AuthOptions) {
     },
     // Linking happens only through /api/account/identities (linked-sign-ins.routes.ts), which
     // asks for a recent proof first; the provider's account may use another address than Coastal's.
-    disabledPaths: ["/link-social", "/unlink-account"],
+    disabledPaths: ["/link-social", "/unlink-account", "/change-email"],
     account: { accountLinking: { allowDifferentEmails: true } },
-    disabledPaths: ["/change-email"],
     // Changing one's email goes through /api/account/email (credentials.routes.ts), after a
     // recent proof: a link to the new address, and the change only once it is followed.
     user: { changeEmail: { enabled: true } },
