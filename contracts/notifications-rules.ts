@@ -19,6 +19,8 @@ export const notificationKinds = [
   "new_report",
   // The person's username was taken by someone else too and got a number (issue 28).
   "username_changed",
+  // The member's Download my data zip is ready (issue 31); its email is the account notice.
+  "data_export_ready",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -101,6 +103,8 @@ export const emailDefaults: Record<EmailPreferenceKind, boolean> = {
   new_report: true,
   // Told in the app only (issue 28); the profile offers no switch for it.
   username_changed: false,
+  // Emailed as an account notice (noticeAccountChange), never twice; no switch for it.
+  data_export_ready: false,
   weekly_digest: true,
 };
 
@@ -147,6 +151,7 @@ export const emailPreferenceLabels = defineMessages({
     defaultMessage: "New reports in cities you moderate",
   },
   username_changed: { id: "emails.label.usernameChanged", defaultMessage: "Your username changed" },
+  data_export_ready: { id: "account.export.emailLabel", defaultMessage: "Your data is ready" },
   weekly_digest: {
     id: "emails.label.weeklyDigest",
     defaultMessage: "Weekly digest of your cities",

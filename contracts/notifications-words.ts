@@ -43,6 +43,10 @@ export const notificationSentences = defineMessages({
     defaultMessage:
       'Your username is now "{title}" because another member had the same name. You can choose another on your profile',
   },
+  dataExportReady: {
+    id: "account.export.notification",
+    defaultMessage: "Your data is ready to download. The link works for 7 days",
+  },
   contentRemoved: {
     id: "notifications.contentRemoved",
     defaultMessage:
@@ -81,6 +85,7 @@ const byKind: Record<Exclude<NotificationKind, "content_removed">, Message> = {
   new_report: notificationSentences.newReport,
   // Issue 28's migration: the new name is the title; the name it shared is not repeated.
   username_changed: notificationSentences.usernameChanged,
+  data_export_ready: notificationSentences.dataExportReady,
 };
 
 /**

@@ -171,7 +171,8 @@ const theModerator = async (): Promise<Person> => moderator;
  */
 const cases: Record<
   // A renamed username is told in the app only (issue 28's migration writes it).
-  Exclude<NotificationKind, "username_changed">,
+  // Download my data's is mailed as an account notice (issue 31).
+  Exclude<NotificationKind, "username_changed" | "data_export_ready">,
   { recipient: () => Promise<Person>; fire: (p: Person) => Promise<unknown> }
 > = {
   comment_on_post: {

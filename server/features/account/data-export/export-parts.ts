@@ -1,0 +1,214 @@
+// What "Download my data" holds (issue 31, scope 10): one JSON file per kind of row
+// about or by the member. Each part names its table, the columns that point at the
+// member, and what of each row goes out. Secrets never do (password hashes, session
+// and OAuth tokens, authenticator secrets, backup codes), nor anything of another
+// member's that is not already public to the member (their email, their answers).
+// export-coverage.test.ts lists every table with a column pointing at a user and fails
+// when a column is neither covered here nor in `leftOut` below, with its reason.
+
+export interface ExportPart {
+  /** The file in the zip. */
+  file: string;
+  table: string;
+  /** The columns that name the member; a row is theirs when any of them does. */
+  userColumns: readonly string[];
+  /**
+   * What goes out of each row, as SQL over the row `t`: an allowlist where the table
+   * holds secrets, else the whole row less what another member owns.
+   */
+  select: string;
+  /** Stored files the rows name, exported as they are stored. */
+  files?: "imageKey" | "photos" | "avatarUrl";
+}
+
+// A whole row, less some columns (search vectors are derived, not written by anyone).
+const rowLess = (...columns: string[]) =>
+  ["to_jsonb(t)", "'search'", ...columns.map((column) => `'${column}'`)].join(" - ");
+const whole = rowLess();
+const columns = (...names: string[]) =>
+  `jsonb_build_object(${names.map((name) => `'${name}', t.${name}`).join(", ")})`;
+
+export const exportParts: readonly ExportPart[] = [
+  {
+    file: "account.json",
+    table: "users",
+    userColumns: ["id"],
+    select: columns(
+      "id",
+      "name",
+      "email",
+      "email_verified",
+      "image",
+      "role",
+      "banned",
+      "ban_reason",
+      "ban_expires",
+      "created_at",
+      "updated_at",
+    ),
+    files: "avatarUrl",
+  },
+  {
+    file: "profile.json",
+    table: "profiles",
+    userColumns: ["id"],
+    select: whole,
+    files: "avatarUrl",
+  },
+  {
+    // How they sign in, never the password hash or the provider's tokens.
+    file: "sign-in-methods.json",
+    table: "accounts",
+    userColumns: ["user_id"],
+    select: columns("id", "provider_id", "account_id", "scope", "created_at", "updated_at"),
+  },
+  {
+    // Never the token, which would sign in as them.
+    file: "sessions.json",
+    table: "sessions",
+    userColumns: ["user_id"],
+    select: columns("id", "ip_address", "user_agent", "expires_at", "created_at", "updated_at"),
+  },
+  { file: "memberships.json", table: "memberships", userColumns: ["user_id"], select: whole },
+  {
+    // Their join answers and the decision; who decided is the city's business.
+    file: "membership-requests.json",
+    table: "membership_requests",
+    userColumns: ["user_id"],
+    select: rowLess("decided_by"),
+  },
+  {
+    file: "moderator-roles.json",
+    table: "city_moderators",
+    userColumns: ["user_id", "appointed_by"],
+    select: whole,
+  },
+  {
+    file: "posts.json",
+    table: "posts",
+    userColumns: ["user_id"],
+    select: whole,
+    files: "imageKey",
+  },
+  { file: "comments.json", table: "post_comments", userColumns: ["user_id"], select: whole },
+  { file: "reactions.json", table: "post_reactions", userColumns: ["user_id"], select: whole },
+  { file: "polls.json", table: "polls", userColumns: ["created_by"], select: whole },
+  { file: "votes.json", table: "poll_votes", userColumns: ["user_id"], select: whole },
+  {
+    file: "marketplace-items.json",
+    table: "marketplace_items",
+    userColumns: ["user_id"],
+    select: whole,
+    files: "photos",
+  },
+  {
+    file: "properties.json",
+    table: "property_listings",
+    userColumns: ["user_id"],
+    select: whole,
+    files: "photos",
+  },
+  {
+    file: "restaurants.json",
+    table: "restaurants",
+    userColumns: ["user_id"],
+    select: whole,
+    files: "imageKey",
+  },
+  {
+    file: "shops.json",
+    table: "shops",
+    userColumns: ["user_id"],
+    select: whole,
+    files: "imageKey",
+  },
+  {
+    file: "events.json",
+    table: "events",
+    userColumns: ["organiser_id"],
+    select: whole,
+    files: "imageKey",
+  },
+  { file: "rsvps.json", table: "event_rsvps", userColumns: ["user_id"], select: whole },
+  { file: "saved-items.json", table: "saved_items", userColumns: ["user_id"], select: whole },
+  {
+    // Reports they filed; whose content it was is not theirs to know by id.
+    file: "reports.json",
+    table: "reports",
+    userColumns: ["reporter_id"],
+    select: rowLess("target_author_id", "decided_by"),
+  },
+  {
+    // What they did as a moderator; `details` may copy the other member's words.
+    file: "moderation-actions.json",
+    table: "moderation_log",
+    userColumns: ["actor_id"],
+    select: rowLess("details"),
+  },
+  {
+    // The actor's public name is kept, their id is not needed.
+    file: "notifications.json",
+    table: "notifications",
+    userColumns: ["user_id"],
+    select: rowLess("actor_id"),
+  },
+  {
+    file: "email-preferences.json",
+    table: "email_preferences",
+    userColumns: ["user_id"],
+    select: whole,
+  },
+  { file: "digest-emails.json", table: "digest_sends", userColumns: ["user_id"], select: whole },
+  // Issue 31's own tables, each from its part.
+  { file: "account-events.json", table: "account_events", userColumns: ["user_id"], select: whole },
+  {
+    file: "email-changes.json",
+    table: "email_changes",
+    userColumns: ["user_id"],
+    select: whole,
+  },
+  {
+    // Whether an authenticator is set up; never its secret or the backup codes.
+    file: "second-factor.json",
+    table: "two_factors",
+    userColumns: ["user_id"],
+    select: columns("id", "verified", "created_at"),
+  },
+  {
+    // Their passkeys' names and kinds; the public key is no use to anyone outside.
+    file: "passkeys.json",
+    table: "passkeys",
+    userColumns: ["user_id"],
+    select: columns("id", "name", "device_type", "backed_up", "transports", "aaguid", "created_at"),
+  },
+  {
+    file: "account-deletion.json",
+    table: "account_deletions",
+    userColumns: ["user_id"],
+    select: columns("created_at", "due_at", "cancelled_at"),
+  },
+];
+
+/**
+ * Columns pointing at a user that the export deliberately leaves out, and why.
+ * export-coverage.test.ts reads this list: a new column must be exported or added here.
+ */
+export const leftOut: Readonly<Record<string, string>> = {
+  // Other members' join requests this member decided on: their answers are theirs.
+  "membership_requests.decided_by": "other members' requests and answers",
+  // Reports others filed about this member's content: the reporter and their words are theirs.
+  "reports.target_author_id": "reports filed by others",
+  // Reports this member handled as a moderator: filed by others, with their words.
+  "reports.decided_by": "reports filed by others",
+  // Notifications other members received about what this member did: the bell is theirs.
+  "notifications.actor_id": "other members' notifications",
+  "notification_actors.actor_id": "other members' notifications",
+  // Sessions of other members an admin opened as them: those sessions are theirs.
+  "sessions.impersonated_by": "other members' sessions",
+  // When the last email of a kind went out, to keep to one per 15 minutes: no content.
+  "notification_email_state.user_id": "mail bookkeeping, no content",
+  // Stored answers to retried requests, kept a day: copies of rows exported above.
+  "idempotency_keys.user_id": "copies of exported rows, kept a day",
+  // The exports themselves: the zip would contain the previous zips.
+  "data_exports.user_id": "the exports themselves",
+};
