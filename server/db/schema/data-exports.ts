@@ -35,7 +35,9 @@ export const dataExports = pgTable(
   },
   (table) => [
     index("data_exports_user_created_idx").on(table.userId, table.requestedAt),
-    index("data_exports_state_idx").on(table.state).where(sql`${table.state} in ('pending', 'building')`),
+    index("data_exports_state_idx")
+      .on(table.state)
+      .where(sql`${table.state} in ('pending', 'building')`),
     index("data_exports_expires_idx").on(table.expiresAt),
   ],
 );
