@@ -33,7 +33,9 @@ test("A member downloads their data: it is prepared, becomes ready on the page, 
   // Ready on the same page: no reload.
   const download = yourData.getByRole("link", { name: "Download", exact: true });
   await expect(download).toBeVisible({ timeout: 20_000 });
-  await expect(yourData.getByText(/Your data is ready\. The download link works until/)).toBeVisible();
+  await expect(
+    yourData.getByText(/Your data is ready\. The download link works until/),
+  ).toBeVisible();
   // The bell has it too.
   await expect(page.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
   await page.screenshot({ path: "/tmp/export-1280-ready.png", fullPage: false });
