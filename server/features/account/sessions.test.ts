@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountSession } from "../../../contracts/account-sessions.ts";
 import {
@@ -8,7 +8,7 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
-import { session } from "../../db/schema.ts";
+import { accountEvents, session } from "../../db/schema.ts";
 import { activityEveryMs } from "../../session/session-activity.ts";
 
 let t: TestApp;
@@ -85,6 +85,12 @@ describe("the member's sessions", () => {
     expect(answer.body).not.toContain("203.0.113.77");
     expect(answer.body).not.toContain("8a2e");
     expect((await sessionsOf(laptop)).find((item) => item.current)?.browser).toBe("Chrome 131");
+
+    // better-auth's own list answers without the tokens too.
+    const own = await phone.get("/api/auth/list-sessions");
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toHaveLength(3);
+    for (const token of tokens) expect(own.body).not.toContain(token);
   });
 
   it("refuses a visitor with 401 on every route", async () => {
@@ -154,6 +160,14 @@ describe("the member's sessions", () => {
     expect(await signedIn(laptop)).toBe(false);
     expect(await signedIn(client)).toBe(true);
     expect((await sessionsOf(client)).map((item) => item.current)).toEqual([true]);
+    // Recorded and told to the member, with how many devices went.
+    const userId = (await client.get("/api/me")).json().viewer.id as string;
+    const [event] = await t.db
+      .select()
+      .from(accountEvents)
+      .where(and(eq(accountEvents.userId, userId), eq(accountEvents.kind, "sessionsEnded")));
+    expect(event?.details).toMatchObject({ scope: "others", count: "2" });
+    expect((await t.lastMailTo(email))?.subject).toBe("Devices were signed out of your account");
 
     const tablet = await signInElsewhere(email, "198.51.100.5", mac);
     const local = await tablet.post("/api/account/logout", { scope: "local" });
