@@ -56,7 +56,9 @@ export const linkedSignInsRoutes: Routes = async (app, context) => {
       const viewer = await requireViewer(auth, request, linkedMessages.signIn);
       await requireRecentProof(context, request);
       await enforceRateLimit(db, reply, "accountSecurity", viewer.id);
-      return { url: await startLink(context, { userId: viewer.id, request }) };
+      const { url, cookies } = await startLink(context, { userId: viewer.id, request });
+      for (const cookie of cookies) reply.header("set-cookie", cookie);
+      return { url };
     },
   );
 

@@ -49,19 +49,19 @@ export async function listIdentities(
  * Starts linking the provider: better-auth's own link flow (state, PKCE, and on
  * the way back a check that the provider's account is nobody else's), called
  * here so that it runs only after the route's recent-proof check. Returns the
- * provider's sign-in address for the browser to go to.
+ * provider's sign-in address for the browser to go to, and the cookies to set with it.
  */
 export async function startLink(
   { db, auth, settings }: Pick<AppContext, "db" | "auth" | "settings">,
   input: { userId: string; request: FastifyRequest },
-): Promise<string> {
+): Promise<{ url: string; cookies: string[] }> {
   if (!settings.oidc) throw new AppError("NOT_FOUND", 404, linkedMessages.noProvider);
   const [linked] = await db
     .select({ id: account.id })
     .from(account)
     .where(and(eq(account.userId, input.userId), eq(account.providerId, oidcProviderId)));
   if (linked) throw new AppError("IDENTITY_ALREADY_EXISTS", 409, linkedMessages.alreadyLinked);
-  const answer = await auth.api.linkSocialAccount({
+  const { headers, response } = await auth.api.linkSocialAccount({
     headers: toHeaders(input.request),
     body: {
       provider: oidcProviderId,
@@ -69,8 +69,10 @@ export async function startLink(
       errorCallbackURL: linkResultPath,
       disableRedirect: true,
     },
+    returnHeaders: true,
   });
-  return answer.url ?? "";
+  // The state cookie that ties the provider's answer to this browser.
+  return { url: response.url ?? "", cookies: headers.getSetCookie() };
 }
 
 /** better-auth's reason for a failed link, as the API's code the page explains. */
