@@ -22,8 +22,8 @@ import { accountPlugins } from "./plugins/account-plugins.ts";
 
 export const oidcProviderId = "oidc";
 
-/** The endpoints that sign someone in: with a password, or back from the OIDC provider. */
-const signingIn = /^\/(sign-in\/|oauth2\/callback\/|callback\/)/;
+/** The endpoints that sign someone in: with a password, a passkey, or back from the OIDC provider. */
+const signingIn = /^\/(sign-in\/|oauth2\/callback\/|callback\/|passkey\/verify-authentication)/;
 
 const daySeconds = 24 * 60 * 60;
 const sessionMaxMs = authLimits.sessionMaxDays * daySeconds * 1000;
@@ -213,6 +213,11 @@ function configuredAuth(options: AuthOptions) {
         "/sign-up/email": { window: 60, max: 20 },
         "/request-password-reset": { window: 60, max: 10 },
         "/send-verification-email": { window: 60, max: 10 },
+        // Passkeys (issue 31): each ceremony is two calls; adding one also needs a recent proof.
+        "/passkey/generate-authenticate-options": { window: 60, max: 30 },
+        "/passkey/verify-authentication": { window: 60, max: 30 },
+        "/passkey/generate-register-options": { window: 60, max: 30 },
+        "/passkey/verify-registration": { window: 60, max: 30 },
         // Sign-in codes (decision 069); per address they also have the password's lockout.
         "/email-otp/send-verification-otp": { window: 60, max: 10 },
         "/sign-in/email-otp": { window: 60, max: 30 },

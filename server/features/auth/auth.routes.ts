@@ -20,6 +20,7 @@ import { refusal } from "../../platform/http/errors.ts";
 import { clearThrottle, countAttempt, takeSlot } from "../../platform/http/rate-limit.ts";
 import { requestLanguage, say, translateText } from "../../platform/i18n/intl.ts";
 import { sessionOutlived, toHeaders } from "../../session/session.ts";
+import { passkeyBridge } from "../account/passkeys-bridge.ts";
 import { accountExists } from "./accounts.service.ts";
 import {
   type After,
@@ -52,7 +53,8 @@ const lockedOut = (request: FastifyRequest, minutesLeft: number) =>
  * it: the spec's messages, the per-account lockout, the resend interval, the
  * password and username policies and the auth event log.
  */
-export async function authRoutes(app: FastifyInstance, { db, auth, settings }: AppContext) {
+export async function authRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, auth, settings } = context;
   const signInKey = (email: string) => `sign-in:${email}`;
   const log = (
     request: FastifyRequest,
@@ -220,6 +222,11 @@ export async function authRoutes(app: FastifyInstance, { db, auth, settings }: A
         : response;
     },
   };
+
+  // Passkeys' rules (adding needs a recent proof, sign-in logged and counted as one): issue 31.
+  const passkeys = passkeyBridge(context, log);
+  Object.assign(before, passkeys.before);
+  Object.assign(after, passkeys.after);
 
   app.route({
     method: ["GET", "POST"],
