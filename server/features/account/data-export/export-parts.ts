@@ -187,6 +187,13 @@ export const exportParts: readonly ExportPart[] = [
     userColumns: ["user_id"],
     select: columns("created_at", "due_at", "cancelled_at"),
   },
+  {
+    // The invitation they accepted, never its token's hash.
+    file: "invite.json",
+    table: "invites",
+    userColumns: ["accepted_by"],
+    select: columns("id", "email", "city_id", "created_at", "expires_at", "accepted_at"),
+  },
 ];
 
 /**
@@ -209,6 +216,8 @@ export const leftOut: Readonly<Record<string, string>> = {
   "notification_email_state.user_id": "mail bookkeeping, no content",
   // Stored answers to retried requests, kept a day: copies of rows exported above.
   "idempotency_keys.user_id": "copies of exported rows, kept a day",
+  // Invitations this member sent as an admin: the invitees' addresses are theirs.
+  "invites.invited_by": "other people's addresses",
   // The exports themselves: the zip would contain the previous zips.
   "data_exports.user_id": "the exports themselves",
 };
