@@ -67,7 +67,7 @@ export async function passProvider(
   const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   const remember = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
+      const pair = line.split(";")[0] ?? "";
       const at = pair.indexOf("=");
       cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
@@ -75,7 +75,7 @@ export async function passProvider(
   let url = authorizationUrl;
   let form: Record<string, string> | null = null;
   for (let step = 0; step < 20; step++) {
-    const response = await fetch(url, {
+    const response: Response = await fetch(url, {
       method: form ? "POST" : "GET",
       redirect: "manual",
       headers: {
@@ -93,7 +93,7 @@ export async function passProvider(
       url = next.href;
       continue;
     }
-    const page = await response.text();
+    const page: string = await response.text();
     const action = page.match(/<form[^>]*action="([^"]+)"/)?.[1];
     if (!action)
       throw new Error(`unexpected page from the provider at ${url}: ${page.slice(0, 200)}`);
