@@ -27,6 +27,20 @@ const codeChecks = new Set([
   "/two-factor/verify-otp",
 ]);
 
+/**
+ * better-auth's own ways to turn the factor on or off, or to read its secret, with the
+ * password: Coastal's routes do these behind a recent proof, and record and email them.
+ */
+const replacedByCoastal = new Set([
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/send-otp",
+]);
+
+const notHere = () => new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
+
 const guessKey = (userId: string) => `two-factor:${userId}`;
 
 export type CodeGuess = { allowed: boolean; minutesLeft: number; locked: boolean };
@@ -49,8 +63,14 @@ export async function countCodeGuess(db: Db, userId: string): Promise<CodeGuess>
   };
 }
 
-/** A right code starts the budget afresh, as a right password does. */
-export const clearCodeGuesses = (db: Db, userId: string) => clearThrottle(db, guessKey(userId));
+/** A right code starts the budget afresh, as a right password does, better-auth's too. */
+export async function clearCodeGuesses(db: Db, userId: string): Promise<void> {
+  await clearThrottle(db, guessKey(userId));
+  await db
+    .update(schema.twoFactor)
+    .set({ failedVerificationCount: 0, lockedUntil: null })
+    .where(eq(schema.twoFactor.userId, userId));
+}
 
 /** Whether the account's code guesses are locked now, and for how many minutes more. */
 export async function codeGuessesLocked(db: Db, userId: string): Promise<number> {
@@ -80,10 +100,14 @@ export function codeLockout(headers: Headers | undefined, minutes: number) {
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-/** Whose code this is: the signed-in member's, or the one a sign-in's challenge cookie names. */
+/**
+ * Whose code this is: the member a sign-in's challenge cookie names. A signed-in
+ * session may not use these endpoints: with one, better-auth's verify-totp would turn
+ * a pending setup on without Coastal's confirmation (its backup codes, its email).
+ */
 async function guesser(ctx: HookContext): Promise<string | null> {
   const session = await getSessionFromCtx(ctx).catch(() => null);
-  if (session) return session.user.id;
+  if (session) throw notHere();
   const cookie = ctx.context.createAuthCookie("two_factor");
   const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
   if (!challenge) return null;
@@ -103,6 +127,13 @@ function codeGuessLimit(db: Db): BetterAuthPlugin {
     id: "coastal-code-guesses",
     hooks: {
       before: [
+        {
+          // Only calls from outside: the server's own auth.api calls come without a request.
+          matcher: (ctx) => Boolean(ctx.request) && replacedByCoastal.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async () => {
+            throw notHere();
+          }),
+        },
         {
           matcher: (ctx) => codeChecks.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
