@@ -1,10 +1,9 @@
 import { Eye, EyeOff, WandSparkles } from "lucide-react";
 import { type Ref, useId, useState } from "react";
 import { generatePassword } from "../../../contracts/auth-rules.ts";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { invalidFieldClasses } from "./form-problem.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
+import { TextField } from "./text-field.tsx";
 
 const messages = defineMessages({
   generate: { id: "auth.passwordField.generate", defaultMessage: "Generate" },
@@ -12,9 +11,13 @@ const messages = defineMessages({
   show: { id: "auth.passwordField.show", defaultMessage: "Show password" },
 });
 
+// A field refused by its form's one message turns red; the message shows once, above the form.
+export const invalidFieldClasses = "[&_input[aria-invalid=true]]:border-coral-600";
+
 /**
  * A password input with a show/hide toggle; for a new password also a
- * Generate button and the live checklist of rules.
+ * Generate button and the live checklist of rules. Shared by the auth pages and
+ * the password change on /profile.
  */
 export function PasswordField({
   label,

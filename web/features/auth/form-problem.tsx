@@ -11,7 +11,7 @@ export type FormProblem<Field extends string = string> = {
 };
 
 // The message shows once, above the form; the fields only turn red and point to it.
-export const invalidFieldClasses = "[&_input[aria-invalid=true]]:border-coral-600";
+export { invalidFieldClasses } from "../../components/ui/password-field.tsx";
 
 /** The form's one error message, announced by screen readers when it appears. */
 export function FormProblemAlert({ id, problem }: { id: string; problem: FormProblem | null }) {
