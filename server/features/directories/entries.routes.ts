@@ -10,7 +10,7 @@ import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { loadActor } from "../../policies/actor.ts";
 import { assertCan } from "../../policies/can.ts";
 import { deletesAsModerator } from "../../policies/directory-entries.ts";
-import { getViewer, requireViewer } from "../../session/session.ts";
+import { getViewer, requireViewer, type Viewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
@@ -52,6 +52,14 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
     const { data, files } = await readFormWithImages(request, schema, { maxFiles });
     return { data: data as unknown, files };
   };
+  /** The entry and the viewer as an actor, once the entry policy lets them `action` it. */
+  const entryFor = async (id: string, viewer: Viewer, action: "edit" | "delete") => {
+    const row = await findEntry(db, d, id);
+    const actor = await loadActor(db, viewer);
+    assertCan(actor, action, entrySubject(row), d.messages.notOwner.defaultMessage);
+    return { row, actor };
+  };
+
   const limitWrite = async (request: FastifyRequest, reply: FastifyReply, viewerId: string) => {
     await enforceRateLimit(db, reply, d.rateLimit, viewerId);
     if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewerId);
@@ -165,9 +173,7 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      const row = await findEntry(db, d, request.params.id);
-      const actor = await loadActor(db, viewer);
-      assertCan(actor, "edit", entrySubject(row), d.messages.notOwner.defaultMessage);
+      const { row, actor } = await entryFor(request.params.id, viewer, "edit");
       await limitWrite(request, reply, viewer.id);
       const { data, files } = await readForm(request, d.schemas.update);
       return updateEntry(context, d, { row, viewer, actor, data, files });
@@ -189,9 +195,7 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
       },
       async (request, reply) => {
         const viewer = await requireViewer(auth, request);
-        const row = await findEntry(db, d, request.params.id);
-        const actor = await loadActor(db, viewer);
-        assertCan(actor, "edit", entrySubject(row), d.messages.notOwner.defaultMessage);
+        const { row, actor } = await entryFor(request.params.id, viewer, "edit");
         await enforceRateLimit(db, reply, d.rateLimit, viewer.id);
         const { status } = request.body as { status: string };
         return setEntryStatus(context, d, { row, viewer, actor, status });
@@ -212,9 +216,7 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      const row = await findEntry(db, d, request.params.id);
-      const actor = await loadActor(db, viewer);
-      assertCan(actor, "delete", entrySubject(row), d.messages.notOwner.defaultMessage);
+      const { row, actor } = await entryFor(request.params.id, viewer, "delete");
       const asModerator = deletesAsModerator(actor, entrySubject(row));
       const removal = requireRemovalReason(asModerator, request.body);
       // Moderators clearing spam from the dashboard are not held to the per-user limit.

@@ -39,6 +39,18 @@ const calendarType = "text/calendar; charset=utf-8";
 export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db, settings } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The event of `:id` and the viewer as an actor, once the event policy lets them `action` it. */
+  const eventFor = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    viewer: Viewer,
+    action: "edit" | "cancel" | "delete" | "rsvp",
+  ) => {
+    const found = await findEvent(db, request.params.id);
+    const actor = await actorFor(db, request, viewer);
+    assertCan(actor, action, eventSubject(found.event));
+    return { ...found, actor };
+  };
   await acceptUploads(app);
 
   api.get(
@@ -116,9 +128,7 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      const { event, city } = await findEvent(db, request.params.id);
-      const actor = await actorFor(db, request, viewer);
-      assertCan(actor, "edit", eventSubject(event));
+      const { event, city, actor } = await eventFor(request, viewer, "edit");
       await limitWrite(reply, viewer, request);
       const { fields, image } = await readEventSubmission(request);
       return updateEvent(context, { event, city, viewer, actor, fields, image });
@@ -137,9 +147,7 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      const { event, city } = await findEvent(db, request.params.id);
-      const actor = await actorFor(db, request, viewer);
-      assertCan(actor, "cancel", eventSubject(event));
+      const { event, city, actor } = await eventFor(request, viewer, "cancel");
       await enforceRateLimit(db, reply, "event", viewer.id);
       return cancelEvent(context, { event, city, viewer, actor });
     },
@@ -159,10 +167,8 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      const { event } = await findEvent(db, request.params.id);
       // Moderation only: people going hear of a cancellation, not of a removal (decision 30).
-      const actor = await actorFor(db, request, viewer);
-      assertCan(actor, "delete", eventSubject(event));
+      const { event, actor } = await eventFor(request, viewer, "delete");
       // A moderator removing their own event is its organiser: no one to tell, no reason asked.
       const removal = requireRemovalReason(!isAuthor(actor, event.organiserId), request.body);
       await deleteEvent(context, { eventId: event.id });
@@ -201,10 +207,8 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, eventMessages.loginToRsvp);
-      const { event } = await findEvent(db, request.params.id);
-      const actor = await actorFor(db, request, viewer);
       // Attendees are members: being an admin does not put anyone on the list (the policy).
-      assertCan(actor, "rsvp", eventSubject(event));
+      const { event, actor } = await eventFor(request, viewer, "rsvp");
       await enforceRateLimit(db, reply, "rsvp", viewer.id);
       return setRsvp(context, { eventId: event.id, viewer, actor, status: request.body.status });
     },

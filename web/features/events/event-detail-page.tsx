@@ -72,17 +72,10 @@ function EventScreen({ city, cityName, viewer }: PublicCityView) {
   );
 }
 
-function EventBody({
-  event,
-  cityName,
-  signedIn,
-  isMember,
-}: {
-  event: EventDetail;
-  cityName: string;
-  signedIn: boolean;
-  isMember: boolean;
-}) {
+/** What the event's body and its RSVP area know of the event and the viewer. */
+type EventView = { event: EventDetail; cityName: string; signedIn: boolean; isMember: boolean };
+
+function EventBody({ event, cityName, signedIn, isMember }: EventView) {
   const intl = useIntl();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.venue}, ${event.address}`)}`;
@@ -177,17 +170,7 @@ function EventBody({
   );
 }
 
-function RsvpArea({
-  event,
-  cityName,
-  signedIn,
-  isMember,
-}: {
-  event: EventDetail;
-  cityName: string;
-  signedIn: boolean;
-  isMember: boolean;
-}) {
+function RsvpArea({ event, cityName, signedIn, isMember }: EventView) {
   const intl = useIntl();
   if (event.canRsvp) return <RsvpButtons event={event} />;
   if (event.cancelled) return null;
