@@ -1,23 +1,40 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  credentialsMessages,
   emailChangeReplySchema,
   emailChangeSchema,
   passwordChangeSchema,
   recentProofSchema,
+  recentProofStatusSchema,
 } from "../../../contracts/account-credentials.ts";
 import type { Routes } from "../../platform/config/app-context.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
-import { newPasswordProblem } from "../auth/password-policy.ts";
+import { newPasswordProblem } from "../../session/password-policy.ts";
 import { changePassword, proveWithPassword, requestEmailChange } from "./credentials.service.ts";
-import { requireRecentProof, requireSession } from "./recent-proof.ts";
+import { recentProofStatus, requireRecentProof, requireSession } from "./recent-proof.ts";
 
 const tags = ["account"];
 
 /** Change password and email, and the recent proof they need (issue 31, scopes 2 and 11). */
 export const credentialsRoutes: Routes = async (app, context) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/account/recent-proof",
+    {
+      schema: {
+        tags,
+        summary: "Whether my session proved it is me in the last 10 minutes (a sign-in counts)",
+        response: { 200: recentProofStatusSchema },
+      },
+    },
+    async (request) => {
+      const { sessionId } = await requireSession(context, request);
+      return recentProofStatus(context.db, sessionId);
+    },
+  );
 
   api.post(
     "/api/account/recent-proof",
@@ -59,6 +76,9 @@ export const credentialsRoutes: Routes = async (app, context) => {
       // The common-password list is the server's alone (decision 013).
       const problem = newPasswordProblem(newPassword);
       if (problem) throw new AppError("VALIDATION", 400, problem);
+      if (newPassword === currentPassword) {
+        throw new AppError("VALIDATION", 400, credentialsMessages.samePassword);
+      }
       const cookies = await changePassword(context, {
         request,
         viewer,
