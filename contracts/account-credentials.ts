@@ -5,6 +5,7 @@ import { authMessages, emailPattern, meetsPasswordRules } from "./auth-rules.ts"
 export * from "./account-credentials-rules.ts";
 
 // Changing one's password and email, and proving who one is (issue 31, scopes 2 and 11):
+//   GET  /api/account/recent-proof  signed in -> recentProofStatusSchema (is a proof needed now?)
 //   POST /api/account/recent-proof  signed in; { password } -> 204 (the session counts as
 //       proven for 10 minutes); 400 INVALID_PASSWORD; 429 LOCKED_OUT (the sign-in lockout)
 //   POST /api/account/password      signed in; passwordChangeSchema -> 204 (new session cookie
@@ -17,6 +18,13 @@ export const recentProofSchema = z.object({
   password: z.string().min(1, credentialsMessages.emptyPassword.defaultMessage).max(1024),
 });
 export type RecentProofInput = z.infer<typeof recentProofSchema>;
+
+/** Whether this session may make a sensitive change now, and until when (ISO time). */
+export const recentProofStatusSchema = z.object({
+  fresh: z.boolean(),
+  until: z.string().nullable(),
+});
+export type RecentProofStatus = z.infer<typeof recentProofStatusSchema>;
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, authMessages.emptyFields).max(1024),

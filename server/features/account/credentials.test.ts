@@ -76,6 +76,9 @@ describe("change password", () => {
     const common = await change("Password1!");
     expect(common.statusCode).toBe(400);
     expect(common.json()).toEqual({ code: "VALIDATION", message: authMessages.commonPassword });
+    const same = await change(strongPassword);
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe(credentialsMessages.samePassword.defaultMessage);
     expect((await change(["Harbour-Lights-19"])).statusCode).toBe(400);
     expect((await change("A".repeat(5000))).statusCode).toBe(400);
     expect((await signIn(email, strongPassword)).statusCode).toBe(200);

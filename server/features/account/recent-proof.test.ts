@@ -84,6 +84,19 @@ describe("recent proof", () => {
     expect((await changeEmail(phone, `y.${email}`)).statusCode).toBe(403);
   });
 
+  it("tells the page whether a proof is needed now, and until when it is not", async () => {
+    const { client, email } = await signUpVerified(t);
+    const fresh = (await client.get("/api/account/recent-proof")).json();
+    expect(fresh.fresh).toBe(true);
+    expect(new Date(fresh.until).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    await age(email, 12);
+    expect((await client.get("/api/account/recent-proof")).json()).toEqual({
+      fresh: false,
+      until: null,
+    });
+    expect((await new TestClient(t.app).get("/api/account/recent-proof")).statusCode).toBe(401);
+  });
+
   it("refuses a wrong password, an empty one and a visitor", async () => {
     const { client } = await signUpVerified(t);
     const wrong = await client.post("/api/account/recent-proof", { password: "Not-my-pass-7" });

@@ -28,18 +28,28 @@ export async function markProven(db: Pick<Db, "insert">, sessionId: string): Pro
 }
 
 /**
- * True when the session signed in, or proved itself, within the last ten minutes.
- * One statement on the database's clock, so every instance agrees on the moment.
+ * Whether the session signed in, or proved itself, within the last ten minutes, and
+ * until when that holds. One statement on the database's clock, so every instance
+ * agrees on the moment.
  */
-export async function provenRecently(db: Db, sessionId: string): Promise<boolean> {
-  const { rows } = await db.execute<{ fresh: boolean }>(sql`
-    select greatest(${session.createdAt}, ${sessionProofs.provenAt})
-        > now() - make_interval(mins => ${recentProofMinutes}) as fresh
-    from ${session}
-    left join ${sessionProofs} on ${sessionProofs.sessionId} = ${session.id}
-    where ${session.id} = ${sessionId}`);
-  return rows[0]?.fresh === true;
+export async function recentProofStatus(
+  db: Db,
+  sessionId: string,
+): Promise<{ fresh: boolean; until: string | null }> {
+  const { rows } = await db.execute<{ until: string | Date; fresh: boolean }>(sql`
+    select latest + make_interval(mins => ${recentProofMinutes}) as until,
+      latest > now() - make_interval(mins => ${recentProofMinutes}) as fresh
+    from (select greatest(${session.createdAt}, ${sessionProofs.provenAt}) as latest
+      from ${session}
+      left join ${sessionProofs} on ${sessionProofs.sessionId} = ${session.id}
+      where ${session.id} = ${sessionId}) as proven`);
+  const row = rows[0];
+  if (!row?.fresh) return { fresh: false, until: null };
+  return { fresh: true, until: new Date(row.until).toISOString() };
 }
+
+export const provenRecently = async (db: Db, sessionId: string) =>
+  (await recentProofStatus(db, sessionId)).fresh;
 
 /** The signed-in user of this request and their session's id, or a 401. */
 export async function requireSession(
