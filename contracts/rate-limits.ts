@@ -31,6 +31,8 @@ export const rateLimits = {
   sessionEnd: { max: 30, windowSeconds: 10 * 60 },
   /** Linking or unlinking a sign-in, and scheduling one's own deletion (issue 31): each one emails the member. */
   accountSecurity: { max: 20, windowSeconds: 10 * 60 },
+  /** An admin inviting an address to a city (issue 31): each one sends a mail. */
+  invite: { max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof rateLimits;
