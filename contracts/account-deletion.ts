@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { defineMessages } from "./i18n/define-messages.ts";
 
 // Deleting one's own account (issue 31, scope 10):
 //   GET    /api/account/deletion   signed in -> 200 deletionStatusSchema
@@ -9,8 +8,7 @@ import { defineMessages } from "./i18n/define-messages.ts";
 //   DELETE /api/account/deletion/notice   signed in -> 204: the "cancelled" notice was seen
 // Signing in again before `dueAt` cancels the deletion.
 
-/** The days a member has to change their mind. */
-export const deletionGraceDays = 14;
+export * from "./account-deletion-rules.ts";
 
 export const deletionStatusSchema = z.object({
   /** When the account will be erased; null when no deletion is scheduled. */
@@ -19,10 +17,3 @@ export const deletionStatusSchema = z.object({
   cancelledAt: z.string().nullable(),
 });
 export type DeletionStatus = z.infer<typeof deletionStatusSchema>;
-
-export const deletionMessages = defineMessages({
-  signIn: {
-    id: "account.deletion.signIn",
-    defaultMessage: "Sign in to delete your account.",
-  },
-});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineMessages } from "./i18n/define-messages.ts";
+import { identityKinds } from "./account-linked-rules.ts";
 
 // A member's ways to sign in (issue 31, scope 7; the spec's identities):
 //   GET    /api/account/identities         signed in -> 200 identityListSchema (their own only)
@@ -11,9 +11,7 @@ import { defineMessages } from "./i18n/define-messages.ts";
 // ?linked=1 or ?linkError=<code> (IDENTITY_ALREADY_EXISTS when the provider's
 // account already belongs to another Coastal account).
 
-/** password: email and password; provider: the configured OIDC provider. */
-export const identityKinds = ["password", "provider"] as const;
-export type IdentityKind = (typeof identityKinds)[number];
+export * from "./account-linked-rules.ts";
 
 export const identitySchema = z.object({
   id: z.string(),
@@ -33,35 +31,3 @@ export type IdentityList = z.infer<typeof identityListSchema>;
 export const identityIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const linkStartSchema = z.object({ url: z.string() });
-
-/** Where the provider sends the member back to, and the query that says how it went. */
-export const linkReturnPath = "/profile";
-export const linkedParam = "linked";
-export const linkErrorParam = "linkError";
-
-export const linkedMessages = defineMessages({
-  signIn: {
-    id: "account.linked.signIn",
-    defaultMessage: "Sign in to see your ways to sign in.",
-  },
-  notFound: {
-    id: "account.linked.notFound",
-    defaultMessage: "That sign-in is not linked to your account.",
-  },
-  single: {
-    id: "account.linked.single",
-    defaultMessage: "You cannot remove your only way to sign in.",
-  },
-  alreadyExists: {
-    id: "account.linked.alreadyExists",
-    defaultMessage: "That sign-in is already linked to another Coastal account.",
-  },
-  noProvider: {
-    id: "account.linked.noProvider",
-    defaultMessage: "No sign-in provider is set up on this site.",
-  },
-  alreadyLinked: {
-    id: "account.linked.alreadyLinked",
-    defaultMessage: "That sign-in is already linked to your account.",
-  },
-});

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { DeletionNotices } from "../../features/account/deletion-notices.tsx";
 import { MembershipNotices } from "../../features/communities/membership-notices.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { forgetReloadForNewVersion } from "../../lib/reload-for-new-version.ts";
@@ -51,6 +52,8 @@ export function RootLayout() {
         <MembershipNotices />
         {/* Why a banned user's page just signed itself out (issue 28). */}
         <SuspendedNotice />
+        {/* The account's deletion: scheduled (signed out) or cancelled by signing in (issue 31). */}
+        <DeletionNotices />
         <Outlet />
       </main>
       <SiteFooter />
