@@ -204,34 +204,37 @@ function SessionRow({ item, onSignOut }: { item: AccountSession; onSignOut: () =
       : intl.formatMessage(messages.noNetwork),
   ];
   return (
-    <li className="flex flex-wrap items-center gap-3 p-3">
-      <Icon aria-hidden="true" className="size-6 shrink-0 text-slate-500" />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-          <span className="break-words">{name}</span>
-          {item.current && <Badge tone="ocean">{intl.formatMessage(messages.thisDevice)}</Badge>}
-        </p>
-        <p className="text-sm break-words text-slate-600">{details.join(" · ")}</p>
-        <p className="text-sm text-slate-600">
-          {item.current ? (
-            intl.formatMessage(messages.activeNow)
-          ) : (
-            <time dateTime={item.lastActiveAt} title={formatLongDateTime(lastActive)}>
-              {intl.formatMessage(messages.lastActive, {
-                when: formatRelativeIn(lastActive, intl.locale),
-              })}
-            </time>
-          )}
-        </p>
+    <li className="flex items-start gap-3 p-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-500" />
+      {/* On a phone the button goes under the words instead of squeezing them. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="flex min-w-0 flex-1 basis-56 flex-col gap-0.5">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-slate-900">
+            <span className="break-words">{name}</span>
+            {item.current && <Badge tone="ocean">{intl.formatMessage(messages.thisDevice)}</Badge>}
+          </p>
+          <p className="text-sm break-words text-slate-600">{details.join(" · ")}</p>
+          <p className="text-sm text-slate-600">
+            {item.current ? (
+              intl.formatMessage(messages.activeNow)
+            ) : (
+              <time dateTime={item.lastActiveAt} title={formatLongDateTime(lastActive)}>
+                {intl.formatMessage(messages.lastActive, {
+                  when: formatRelativeIn(lastActive, intl.locale),
+                })}
+              </time>
+            )}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={intl.formatMessage(messages.signOutNamed, { device: name })}
+          onClick={onSignOut}
+        >
+          {intl.formatMessage(messages.signOut)}
+        </Button>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={intl.formatMessage(messages.signOutNamed, { device: name })}
-        onClick={onSignOut}
-      >
-        {intl.formatMessage(messages.signOut)}
-      </Button>
     </li>
   );
 }
