@@ -142,6 +142,6 @@ test("The sign-in form checks its fields whether or not its schema could load", 
   await offline.goto("/auth");
   await emailField(offline).fill("not-an-email");
   await offline.getByLabel("Password", { exact: true }).fill("x");
-  await offline.getByRole("button", { name: "Sign In" }).click();
+  await offline.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(offline.getByText("Please enter a valid email address")).toBeVisible();
 });

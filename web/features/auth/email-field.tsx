@@ -27,7 +27,8 @@ export function EmailField({
       ref={inputRef}
       label={intl.formatMessage(messages.email)}
       type="email"
-      autoComplete="email"
+      // "webauthn" lets the browser offer passkeys here too (conditional UI, passkey-sign-in.tsx).
+      autoComplete="username webauthn"
       inputMode="email"
       autoCapitalize="off"
       spellCheck={false}
