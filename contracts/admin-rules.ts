@@ -7,6 +7,7 @@ import { defineMessages } from "./i18n/define-messages.ts";
 export const adminTabs = [
   "Pending Users",
   "Users",
+  "Invites",
   "Cities",
   ...directoryAdminTabs,
   "Reports",

@@ -41,6 +41,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: "/invite/:token",
+        ...page(
+          () => import("../features/auth/invite-sign-up-page.tsx"),
+          (m) => m.InviteSignUpPage,
+        ),
+      },
+      {
         path: "/communities",
         ...page(
           () => import("../features/communities/communities-page.tsx"),

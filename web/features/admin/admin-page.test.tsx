@@ -53,6 +53,7 @@ describe("The admin dashboard", () => {
     expect(names).toEqual([
       "Pending Users1 waiting",
       "Users",
+      "Invites",
       "Cities",
       "Marketplace",
       "Properties",

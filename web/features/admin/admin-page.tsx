@@ -11,9 +11,11 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { ActivityPanel } from "./activity-panel.tsx";
 import { CitiesPanel } from "./cities-panel.tsx";
+import { InvitesPanel } from "./invites-panel.tsx";
 import { OutboxPanel } from "./outbox-panel.tsx";
 import { PendingRequestsPanel } from "./pending-requests-panel.tsx";
 import { ReportsPanel } from "./reports-panel.tsx";
+import { SecondFactorHold } from "./second-factor-hold.tsx";
 import { useLivePendingRequests, usePendingRequests } from "./use-pending-requests.ts";
 import { UsersPanel } from "./users-panel.tsx";
 
@@ -30,6 +32,7 @@ const messages = defineMessages({
 const tabWords = defineMessages({
   "Pending Users": { id: "admin.tab.pendingUsers", defaultMessage: "Pending Users" },
   Users: { id: "admin.tab.users", defaultMessage: "Users" },
+  Invites: { id: "account.invites.tab", defaultMessage: "Invites" },
   Cities: { id: "admin.tab.cities", defaultMessage: "Cities" },
   Marketplace: { id: "admin.tab.marketplace", defaultMessage: "Marketplace" },
   Properties: { id: "admin.tab.properties", defaultMessage: "Properties" },
@@ -64,6 +67,8 @@ export function AdminPage({ directoryPanels = {} }: { directoryPanels?: Director
   // Product decision 11: visitors and members are sent home; a city moderator
   // (decision 30) gets the tabs of their city's queues, which the server scopes.
   if (!viewer?.isAdmin && !viewer?.moderates.length) return <Navigate to="/" replace />;
+  // Decision 067: staff without a second factor are asked to set one up before any tool.
+  if (viewer.secondFactorRequired) return <SecondFactorHold />;
   return <Dashboard viewer={viewer} directoryPanels={directoryPanels} />;
 }
 
@@ -124,6 +129,8 @@ function Dashboard({
               directoryPanels[tab]
             ) : tab === "Users" ? (
               <UsersPanel />
+            ) : tab === "Invites" ? (
+              <InvitesPanel />
             ) : tab === "Cities" ? (
               <CitiesPanel />
             ) : tab === "Reports" ? (
