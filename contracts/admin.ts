@@ -87,6 +87,8 @@ export const adminUserSchema = z.object({
   role: z.enum(["admin", "user"]),
   status: z.enum(["active", "banned"]),
   banReason: z.string().nullable(),
+  /** An authenticator app or a passkey (decision 067): staff need one to act. */
+  secondFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = z.object({

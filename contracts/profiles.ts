@@ -43,6 +43,11 @@ export const viewerSchema = z.object({
   /** The cities the user moderates (decision 30): they get the dashboard's moderation tabs. */
   moderates: z.array(z.string()),
   notices: z.array(noticeSchema),
+  /**
+   * An admin or moderator without a second factor (decision 067): their tools wait
+   * until they set one up, and the dashboard says so.
+   */
+  secondFactorRequired: z.boolean(),
 });
 
 export const meResponseSchema = z.object({ viewer: viewerSchema.nullable() });

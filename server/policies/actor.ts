@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
+import { hasSecondFactor } from "../features/account/second-factor.ts";
+
+/**
+ * The fact staff powers need (decision 067). Features that build an actor from
+ * facts at hand (the feed's one statement, GET /api/me) ask it here, so none
+ * of them depends on the account feature.
+ */
+export { hasSecondFactor };
+
 import type { Viewer } from "../session/session.ts";
 
 /**
@@ -16,7 +25,35 @@ export type Actor = null | {
   memberOf: ReadonlySet<string>;
   /** Ids of the cities the actor moderates (admins moderate every city without being listed). */
   moderates: ReadonlySet<string>;
+  /**
+   * Staff powers the actor has been given but may not use until they set up a
+   * second factor (issue 31, decision 067): `isAdmin` and `moderates` above are
+   * then a member's, and `assertCan` answers SECOND_FACTOR_REQUIRED for what
+   * these would allow. Null when nothing is held.
+   */
+  held: null | { isAdmin: boolean; moderates: ReadonlySet<string> };
 };
+
+type Powers = { isAdmin: boolean; moderates: ReadonlySet<string> };
+
+/**
+ * Staff powers are usable only with a second factor: without one they are held
+ * (decision 067), so every rule refuses them without knowing about factors.
+ */
+function withPowers(
+  id: string,
+  memberOf: ReadonlySet<string>,
+  powers: Powers,
+  secondFactor: boolean,
+): NonNullable<Actor> {
+  const isStaff = powers.isAdmin || powers.moderates.size > 0;
+  if (!isStaff || secondFactor) return { id, memberOf, ...powers, held: null };
+  return { id, memberOf, isAdmin: false, moderates: new Set(), held: powers };
+}
+
+/** The actor as if their held staff powers were usable: what a second factor would allow. */
+export const unheld = (actor: NonNullable<Actor>): NonNullable<Actor> =>
+  actor.held ? { ...actor, ...actor.held, held: null } : actor;
 
 /** The actor behind a viewer: their active memberships and moderated cities in one round trip. */
 export async function loadActor(db: Db, viewer: Viewer | null): Promise<Actor> {
@@ -28,7 +65,11 @@ export async function loadActor(db: Db, viewer: Viewer | null): Promise<Actor> {
   const memberOf = new Set<string>();
   const moderates = new Set<string>();
   for (const row of rows) (row.role === "member" ? memberOf : moderates).add(row.city_id);
-  return { id: viewer.id, isAdmin: viewer.isAdmin, memberOf, moderates };
+  const powers = { isAdmin: viewer.isAdmin, moderates };
+  // Only staff are asked about factors: a member's request costs no second query.
+  const isStaff = powers.isAdmin || moderates.size > 0;
+  const secondFactor = isStaff && (await hasSecondFactor(db, viewer.id));
+  return withPowers(viewer.id, memberOf, powers, secondFactor);
 }
 
 const loaded = new WeakMap<FastifyRequest, Promise<Actor>>();
@@ -46,16 +87,26 @@ export function actorFor(db: Db, request: FastifyRequest, viewer: Viewer | null)
   return actor;
 }
 
-/** An actor built from facts already at hand (tests, and the role matrix). */
+/**
+ * An actor built from facts already at hand (tests, the role matrix, the feed's
+ * one statement). `secondFactor` says whether staff powers are usable; callers
+ * that build staff actors from a request must say it (decision 067).
+ */
 export const actorOf = (
   id: string,
-  facts: { isAdmin?: boolean; memberOf?: string[]; moderates?: string[] } = {},
-): Actor => ({
-  id,
-  isAdmin: facts.isAdmin ?? false,
-  memberOf: new Set(facts.memberOf),
-  moderates: new Set(facts.moderates),
-});
+  facts: {
+    isAdmin?: boolean;
+    memberOf?: string[];
+    moderates?: string[];
+    secondFactor?: boolean;
+  } = {},
+): Actor =>
+  withPowers(
+    id,
+    new Set(facts.memberOf),
+    { isAdmin: facts.isAdmin ?? false, moderates: new Set(facts.moderates) },
+    facts.secondFactor ?? true,
+  );
 
 // The questions every policy asks, in one vocabulary.
 export const isSignedIn = (actor: Actor): actor is NonNullable<Actor> => actor !== null;

@@ -1,5 +1,6 @@
-import { forbidden, type Said, unauthorized } from "../platform/http/errors.ts";
-import type { Actor } from "./actor.ts";
+import { staffFactorMessages } from "../../contracts/account-staff-rules.ts";
+import { AppError, forbidden, type Said, unauthorized } from "../platform/http/errors.ts";
+import { type Actor, unheld } from "./actor.ts";
 import { cityPolicy } from "./city.ts";
 import { commentPolicy } from "./comment.ts";
 import { entryPolicy } from "./directory-entries.ts";
@@ -46,7 +47,8 @@ export function can<K extends Kind>(actor: Actor, action: ActionOf<K>, subject: 
 /**
  * The route's guard: nothing for an allowed action; otherwise 401 for a visitor
  * (with `message`, the spec's words for what needs signing in) and 403 with
- * `message` or the policy's words for anyone else.
+ * `message` or the policy's words for anyone else, except staff refused only
+ * because their powers are held: 403 SECOND_FACTOR_REQUIRED (decision 067).
  */
 export function assertCan<K extends Kind>(
   actor: Actor,
@@ -56,9 +58,14 @@ export function assertCan<K extends Kind>(
 ): void {
   if (can(actor, action, subject)) return;
   if (actor === null) throw unauthorized(message);
+  if (actor.held && can(unheld(actor), action, subject)) throw secondFactorRequired();
   const policy = policyOf(subject.kind);
   throw forbidden(message ?? policy.refusals?.[action] ?? policy.refusal);
 }
+
+/** 403: what the actor's staff powers would allow once they set up a second factor. */
+export const secondFactorRequired = () =>
+  new AppError("SECOND_FACTOR_REQUIRED", 403, staffFactorMessages.secondFactorRequired);
 
 type Abilities<A extends string> = { [Name in A as `can${Capitalize<Name>}`]: boolean };
 

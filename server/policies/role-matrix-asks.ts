@@ -20,6 +20,9 @@ export const roles = [
   "moderatorHere",
   "moderatorElsewhere",
   "admin",
+  // Staff without a second factor (decision 067): their powers are held until they set one up.
+  "heldModerator",
+  "heldAdmin",
 ] as const;
 export type Role = (typeof roles)[number];
 
@@ -30,6 +33,8 @@ export type Mapping<K extends Kind> = {
   ask: (client: TestClient, made: Made<K>) => Promise<{ statusCode: number; body: string }>;
   /** What a signed-in refusal answers, when it is not 403 (a 409 "already a member"). */
   refused?: number;
+  /** A rule the route asks first (ban after decide): its refusal is the answer when it refuses. */
+  after?: ActionOf<K>;
 };
 export type Routes = { [K in Kind]: { [A in ActionOf<K>]: Mapping<K> } };
 
@@ -198,6 +203,7 @@ export function asksFor(w: World): Routes {
         make: () => reportedPost(),
         ask: (c, { id }) =>
           c.post(`/api/admin/reports/post/${id}/decision`, { decision: "ban", reason: "Spam" }),
+        after: "decide",
       },
     },
     queue: {

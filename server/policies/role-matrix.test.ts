@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appointModerator } from "../../tests/support/staff-factor.ts";
 import {
   createTestApp,
   signUpAdmin,
@@ -7,7 +8,7 @@ import {
   signUpVerified,
   TestClient,
 } from "../../tests/support/test-app.ts";
-import { type Actor, actorOf } from "./actor.ts";
+import { type Actor, actorOf, unheld } from "./actor.ts";
 import { type ActionOf, can, type Kind, policies } from "./can.ts";
 import { asksFor, idOf, type Mapping, type Role, roles, type World } from "./role-matrix-asks.ts";
 
@@ -43,16 +44,20 @@ beforeAll(async () => {
   clients.moderatorHere = (await signUpMember(t, admin, "miami")).client;
   clients.moderatorElsewhere = (await signUpMember(t, admin, "cape-town")).client;
   clients.admin = admin;
+  clients.heldModerator = (await signUpMember(t, admin, "miami")).client;
+  clients.heldAdmin = (await signUpAdmin(t, { secondFactor: false })).client;
   for (const role of roles) if (role !== "visitor") ids[role] = await idOf(clients[role]);
   for (const [role, slug] of [
     ["moderatorHere", "miami"],
     ["moderatorElsewhere", "cape-town"],
   ] as const) {
-    const appointed = await admin.post(`/api/admin/cities/${slug}/moderators`, {
-      userId: ids[role],
-    });
-    expect(appointed.statusCode).toBe(204);
+    expect((await appointModerator(t, admin, slug, ids[role])).statusCode).toBe(204);
   }
+  // Appointed, but without the second factor a moderator needs to act.
+  const heldAppointment = await admin.post("/api/admin/cities/miami/moderators", {
+    userId: ids.heldModerator,
+  });
+  expect(heldAppointment.statusCode).toBe(204);
   // Each role's facts, as the policies take them.
   facts.visitor = null;
   facts.outsider = actorOf(ids.outsider);
@@ -64,6 +69,12 @@ beforeAll(async () => {
     moderates: [city("cape-town")],
   });
   facts.admin = actorOf(ids.admin, { isAdmin: true });
+  facts.heldModerator = actorOf(ids.heldModerator, {
+    memberOf: [miami],
+    moderates: [miami],
+    secondFactor: false,
+  });
+  facts.heldAdmin = actorOf(ids.heldAdmin, { isAdmin: true, secondFactor: false });
 });
 afterAll(() => world.t.close());
 
@@ -89,12 +100,30 @@ describe("the role matrix, from the policy table", () => {
           // The per-user write limits are not what this asks about.
           await world.t.db.execute(sql`delete from throttles`);
           const made = await mapping.make();
-          const allowed = can(facts[role], action as ActionOf<Kind>, made.subject);
+          const actor = facts[role];
+          const allowed = can(actor, action as ActionOf<Kind>, made.subject);
           const line = `${kind}.${action} as ${role}`;
           const response = await mapping.ask(clients[role], made);
-          answered.push(`${line}: ${statusClass(response.statusCode)}`);
+          // A refusal of held staff powers says so (decision 067); any other says FORBIDDEN.
+          const code = response.statusCode === 403 ? ` ${JSON.parse(response.body).code}` : "";
+          answered.push(`${line}: ${statusClass(response.statusCode)}${code}`);
+          // The rule whose refusal the route answers with: the one it asks first, if that refuses.
+          const asked = (
+            mapping.after && !can(actor, mapping.after, made.subject) ? mapping.after : action
+          ) as ActionOf<Kind>;
+          const heldOnly = !allowed && actor?.held && can(unheld(actor), asked, made.subject);
           const refusal = role === "visitor" ? 401 : (mapping.refused ?? 403);
-          expected.push(`${line}: ${allowed ? "2xx" : refusal}`);
+          expected.push(
+            `${line}: ${
+              allowed
+                ? "2xx"
+                : heldOnly
+                  ? "403 SECOND_FACTOR_REQUIRED"
+                  : refusal === 403
+                    ? "403 FORBIDDEN"
+                    : refusal
+            }`,
+          );
         }
       }
       expect(answered).toEqual(expected);

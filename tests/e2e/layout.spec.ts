@@ -6,6 +6,7 @@ import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts"
 import { type CityContent, makeCityContent } from "../support/e2e-city-content.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
+import { giveSecondFactor } from "../support/e2e-staff-factor.ts";
 import { expect, test } from "../support/e2e-test.ts";
 
 const city = "miami";
@@ -120,6 +121,8 @@ test.beforeAll(async ({ request }) => {
   await createVerifiedUser(request, people.nonMember);
   const moderator = await apiSession(people.moderator);
   const { viewer } = (await (await moderator.get("/api/me")).json()) as { viewer: { id: string } };
+  // Moderators act only with a second factor (decision 067).
+  await giveSecondFactor(moderator);
   const appointed = await admin.post(`/api/admin/cities/${city}/moderators`, {
     data: { userId: viewer.id },
   });

@@ -18,6 +18,7 @@ export const aViewer = (overrides: Partial<Viewer> = {}): Viewer => ({
   pendingCitySlugs: [],
   notices: [],
   moderates: [],
+  secondFactorRequired: false,
   ...overrides,
 });
 

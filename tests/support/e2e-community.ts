@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, request as requests } from "@playwright/test";
 import { createVerifiedUser, mailedLink, password, subjects, uniqueEmail } from "./e2e-auth.ts";
 import { adminEmail, appUrl } from "./e2e-config.ts";
+import { giveSecondFactor } from "./e2e-staff-factor.ts";
 
 export const joinAnswers = {
   reason: "We just moved here and want to meet the neighbours",
@@ -29,6 +30,10 @@ export async function ensureAdminAccount(request: APIRequestContext) {
   });
   if (signUp.status() === 200) {
     await request.get(await mailedLink(request, adminEmail, subjects.verify), { maxRedirects: 0 });
+    // Staff act only with a second factor (decision 067).
+    const admin = await apiSession(adminEmail);
+    await giveSecondFactor(admin);
+    await admin.dispose();
   } else {
     // 422: an earlier journey made it already.
     expect(signUp.status(), await signUp.text()).toBe(422);

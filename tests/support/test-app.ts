@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
-import { outbox } from "../../server/db/schema.ts";
+import { outbox, user } from "../../server/db/schema.ts";
 import { seedCities } from "../../server/db/seed.ts";
 import { loadSettings } from "../../server/platform/config/settings.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
@@ -197,11 +197,20 @@ export async function followVerificationLink(testApp: TestApp, client: TestClien
   return client.get(`${url.pathname}${url.search}`);
 }
 
-/** A verified, signed-in admin (granted the way `npm run admin -- grant` does). */
-export async function signUpAdmin(testApp: TestApp) {
+/**
+ * A verified, signed-in admin (granted the way `npm run admin -- grant` does), with
+ * the second factor staff need to act (decision 067); `secondFactor: false` for one without.
+ */
+export async function signUpAdmin(testApp: TestApp, options: { secondFactor?: boolean } = {}) {
   const { setAdminRole } = await import("../../server/features/auth/accounts.service.ts");
+  const { giveSecondFactor } = await import("./staff-factor.ts");
   const admin = await signUpVerified(testApp, uniqueEmail("admin"));
   await setAdminRole(testApp.db, admin.email, true);
+  const [row] = await testApp.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, admin.email));
+  if (options.secondFactor !== false && row) await giveSecondFactor(testApp, row.id);
   return admin;
 }
 

@@ -7,6 +7,7 @@ import { invitesRoutes } from "./invites.routes.ts";
 import { linkedSignInsRoutes } from "./linked-sign-ins.routes.ts";
 import { passkeysRoutes } from "./passkeys.routes.ts";
 import { sessionsRoutes } from "./sessions.routes.ts";
+import { staffFactorsRoutes } from "./staff-factors.routes.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
 
 /** Account and security (issue 31): each part registers its own routes. */
@@ -21,6 +22,7 @@ export const accountRoutes: Routes = async (app, context) => {
     linkedSignInsRoutes,
     deletionRoutes,
     dataExportRoutes,
+    staffFactorsRoutes,
   ]) {
     await app.register(async (scoped) => routes(scoped, context));
   }

@@ -3,7 +3,7 @@ import type { AdminUser } from "../../../contracts/admin.ts";
 import { adminMessages } from "../../../contracts/admin.ts";
 import type { Db } from "../../db/client.ts";
 import { cursorColumn } from "../../db/keyset-cursor.ts";
-import { cities, cityModerators, memberships, profiles, user } from "../../db/schema.ts";
+import { cities, cityModerators, memberships, passkey, profiles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { badRequest, conflict, notFound } from "../../platform/http/errors.ts";
 import { isSelf } from "../../policies/actor.ts";
@@ -41,6 +41,9 @@ export async function listUsers(
       banReason: user.banReason,
       createdAt: user.createdAt,
       cursor: cursorColumn(user.createdAt),
+      // A confirmed authenticator app or a passkey, as hasSecondFactor says (decision 067).
+      secondFactor: sql<boolean>`(${user.twoFactorEnabled} or exists (select 1 from ${passkey} pk
+        where pk.user_id = "users"."id"))`,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -84,6 +87,7 @@ export async function listUsers(
       role: row.role === "admin" ? "admin" : "user",
       status: row.banned ? "banned" : "active",
       banReason: row.banReason ?? null,
+      secondFactor: Boolean(row.secondFactor),
     })),
     nextCursor: rows.length > input.limit && last ? encode(last.cursor, last.id) : null,
   };

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RemovableKind, removalMessages } from "../../../contracts/moderation.ts";
 import { newEventBody } from "../../../tests/support/event-body.ts";
+import { appointModerator } from "../../../tests/support/staff-factor.ts";
 import {
   createTestApp,
   signUpAdmin,
@@ -29,9 +30,7 @@ beforeAll(async () => {
   author = { ...member, id: (await member.client.get("/api/me")).json().viewer.id };
   moderator = (await signUpMember(t, admin, "miami")).client;
   const me = (await moderator.get("/api/me")).json().viewer;
-  expect(
-    (await admin.post("/api/admin/cities/miami/moderators", { userId: me.id })).statusCode,
-  ).toBe(204);
+  expect((await appointModerator(t, admin, "miami", me.id)).statusCode).toBe(204);
 });
 // The author creates more than the per-minute limits allow; the limits have tests of their own.
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newEventBody } from "../../../tests/support/event-body.ts";
+import { appointModerator } from "../../../tests/support/staff-factor.ts";
 import {
   createTestApp,
   joinAnswers,
@@ -42,7 +43,7 @@ beforeAll(async () => {
     [elsewhere.client, "cape-town"],
   ] as const) {
     const me = (await client.get("/api/me")).json().viewer;
-    const appointed = await admin.post(`/api/admin/cities/${city}/moderators`, { userId: me.id });
+    const appointed = await appointModerator(t, admin, city, me.id);
     expect(appointed.statusCode).toBe(204);
   }
   Object.assign(who, {
@@ -127,7 +128,7 @@ const fresh = {
   miamiModerator: async () => {
     const id = (await (await signUpMember(t, admin, "miami")).client.get("/api/me")).json().viewer
       .id;
-    await admin.post("/api/admin/cities/miami/moderators", { userId: id });
+    await appointModerator(t, admin, "miami", id);
     return id;
   },
   none: async () => "",

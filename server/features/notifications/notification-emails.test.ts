@@ -8,6 +8,7 @@ import {
 } from "../../../contracts/notifications.ts";
 import { newEventBody } from "../../../tests/support/event-body.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../tests/support/smtp-inbox.ts";
+import { appointModerator } from "../../../tests/support/staff-factor.ts";
 import {
   createTestApp,
   joinAnswers,
@@ -40,7 +41,7 @@ beforeAll(async () => {
   bob = await signUpMember(t, admin, "miami");
   moderator = await signUpMember(t, admin, "miami");
   const me = (await moderator.client.get("/api/me")).json().viewer;
-  await admin.post("/api/admin/cities/miami/moderators", { userId: me.id });
+  await appointModerator(t, admin, "miami", me.id);
   // Applicants of other tests would open the moderator's 15-minute window on Miami's
   // requests; the membership_request case turns it on when it runs.
   await setEmail(moderator.client, "membership_request", false);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationMessages } from "../../../contracts/notifications.ts";
 import { newEventBody } from "../../../tests/support/event-body.ts";
 import { openEventStream, openUserStream, waitFor } from "../../../tests/support/event-stream.ts";
+import { appointModerator } from "../../../tests/support/staff-factor.ts";
 import {
   createTestApp,
   joinAnswers,
@@ -34,9 +35,7 @@ beforeAll(async () => {
     [elsewhereModerator, "cape-town"],
   ] as const) {
     const me = (await client.get("/api/me")).json().viewer;
-    expect(
-      (await admin.post(`/api/admin/cities/${city}/moderators`, { userId: me.id })).statusCode,
-    ).toBe(204);
+    expect((await appointModerator(t, admin, city, me.id)).statusCode).toBe(204);
   }
   // Start every test from a quiet bell.
   for (const client of [admin, alice, bob, carol, moderator, elsewhereModerator]) {

@@ -5,6 +5,7 @@ import {
   unannounced,
   withinASecond,
 } from "../../../tests/support/change-notices.ts";
+import { giveSecondFactor } from "../../../tests/support/staff-factor.ts";
 import {
   createTestApp,
   signUpAdmin,
@@ -117,6 +118,11 @@ describe("the feed page cache", () => {
     expect(await firstCanDelete()).toBe(false);
     const appointment = sql`(select u.id from users u where u.email = ${carol.email}),
       (select c.id from cities c where c.slug = 'miami')`;
+    // Moderators act with a second factor (decision 067).
+    const [carolRow] = (
+      await t.db.execute<{ id: string }>(sql`select id from users where email = ${carol.email}`)
+    ).rows;
+    await giveSecondFactor(t, carolRow?.id as string);
     await t.db.execute(sql`insert into city_moderators (user_id, city_id) values (${appointment})`);
     expect(await withinASecond(async () => (await firstCanDelete()) === true)).toBe(true);
     await t.db.execute(

@@ -3,7 +3,7 @@ import { type Post, type ReactionCounts, reactionTypes } from "../../../contract
 import { decodeCursor, encodeCursor } from "../../db/keyset-cursor.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { actorOf } from "../../policies/actor.ts";
+import { actorOf, hasSecondFactor } from "../../policies/actor.ts";
 import { abilities, assertCan } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import { emptyCounts } from "./posts.service.ts";
@@ -105,11 +105,9 @@ export async function feedPage(
   const position = options.cursor ? decodeCursor(options.cursor) : null;
   // An integer the route's schema bounds (1 to 50), so safe to write into the statement.
   const limit = Math.trunc(options.limit) + 1;
-  const values: unknown[] = [
-    options.viewer.id,
-    options.viewer.isAdmin,
-    options.citySlug.toLowerCase(),
-  ];
+  // An admin reads every city only with a second factor (decision 067); members never ask.
+  const adminFactor = options.viewer.isAdmin && (await hasSecondFactor(db, options.viewer.id));
+  const values: unknown[] = [options.viewer.id, adminFactor, options.citySlug.toLowerCase()];
   if (position) values.push(position.micros, position.id);
   const { rows } = await db.$client.query<FeedPageRow>({
     ...statement(Boolean(position), limit),
@@ -119,10 +117,15 @@ export async function feedPage(
   if (!city) throw notFound(communityMessages.cityNotFound);
   // The actor from the facts the statement already read (no second round trip): a member
   // (or an admin) of this city, and whether they moderate it.
+  // A moderator's powers (removing posts, shown as canDelete) also wait for a second factor.
+  const secondFactor = options.viewer.isAdmin
+    ? adminFactor
+    : !city.moderates || (await hasSecondFactor(db, options.viewer.id));
   const actor = actorOf(options.viewer.id, {
     isAdmin: options.viewer.isAdmin,
     memberOf: city.allowed ? [city.city_id] : [],
     moderates: city.moderates ? [city.city_id] : [],
+    secondFactor,
   });
   assertCan(actor, "read", { kind: "city", id: city.city_id });
   const found = rows.filter((row) => row.id !== null);

@@ -9,6 +9,7 @@ import {
   memberships,
   profiles,
 } from "../../db/schema.ts";
+import { hasSecondFactor } from "../../policies/actor.ts";
 import type { Viewer as SessionViewer } from "../../session/session.ts";
 import { listNotices } from "../communities/membership-requests.service.ts";
 import { ensureProfile } from "./ensure-profile.ts";
@@ -53,6 +54,9 @@ export async function loadViewerAndLanguage(
       .innerJoin(cities, eq(cities.id, cityModerators.cityId))
       .where(eq(cityModerators.userId, session.id)),
   ]);
+  // Staff without a second factor are held at setup (decision 067); members are never asked.
+  const isStaff = session.isAdmin || moderated.length > 0;
+  const secondFactorRequired = isStaff && !(await hasSecondFactor(db, session.id));
   // Decision 13: the picked city while still a member of it, else the newest membership.
   const active = joined.find((m) => m.id === profile?.activeMembershipId) ?? joined[0];
   const viewer: Viewer = {
@@ -70,6 +74,7 @@ export async function loadViewerAndLanguage(
     pendingCitySlugs: pending.map((p) => p.citySlug),
     notices,
     moderates: moderated.map((m) => m.citySlug),
+    secondFactorRequired,
   };
   return { viewer, language: profile?.language ?? null };
 }

@@ -47,6 +47,7 @@ const member: AdminUser = {
   role: "user",
   status: "active",
   banReason: null,
+  secondFactor: false,
 };
 
 const entry: AuditEntry = {

@@ -27,7 +27,8 @@ export type UserAction =
   | { kind: "delete"; user: AdminUser }
   | { kind: "role"; user: AdminUser; role: "admin" | "user" }
   | { kind: "appoint"; user: AdminUser; city: string }
-  | { kind: "dismiss-moderator"; user: AdminUser; city: string };
+  | { kind: "dismiss-moderator"; user: AdminUser; city: string }
+  | { kind: "reset-factors"; user: AdminUser };
 
 const request = (action: UserAction) => {
   const id = encodeURIComponent(action.user.id);
@@ -47,6 +48,11 @@ const request = (action: UserAction) => {
     case "dismiss-moderator":
       return api<null>(`/api/admin/cities/${encodeURIComponent(action.city)}/moderators/${id}`, {
         method: "DELETE",
+      });
+    case "reset-factors":
+      return api<null>(`/api/admin/users/${id}/second-factors/reset`, {
+        method: "POST",
+        body: {},
       });
   }
 };

@@ -15,6 +15,7 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { formatDay } from "../../lib/format-relative.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
+import { ResetSecondFactor, SecondFactorBadge } from "./second-factor-reset.tsx";
 import { type UserAction, useAdminUsers, useUserAction } from "./use-users.ts";
 import { messages, userDialogMessages } from "./users-panel-messages.ts";
 
@@ -93,6 +94,7 @@ export function UsersPanel() {
                     <Badge tone={user.status === "banned" ? "sand" : "green"}>
                       {say(user.status === "banned" ? messages.banned : messages.active)}
                     </Badge>
+                    <SecondFactorBadge user={user} />
                   </div>
                   <p className="text-sm text-slate-600">
                     <span className="break-all">{user.email}</span> · {say(messages.joined)}{" "}
@@ -170,6 +172,7 @@ export function UsersPanel() {
                         {say(user.role === "admin" ? messages.revokeAdmin : messages.makeAdmin)}
                         <span className="sr-only"> {user.username}</span>
                       </Button>
+                      <ResetSecondFactor user={user} />
                       <Button
                         variant="danger"
                         size="sm"
