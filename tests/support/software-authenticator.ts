@@ -50,6 +50,11 @@ export class SoftwareAuthenticator {
     return b64url(this.credentialId);
   }
 
+  /** The credential's public key as COSE, as the server stores it (tests/support/staff-factor.ts). */
+  get publicKey() {
+    return this.cose;
+  }
+
   private clientData(type: "webauthn.create" | "webauthn.get", challenge: string) {
     return Buffer.from(
       JSON.stringify({ type, challenge, origin: this.party.origin, crossOrigin: false }),

@@ -1,21 +1,23 @@
 // Test support: staff must use a second factor (decision 067), so every admin and
 // moderator a test makes gets one here: a passkey row written exactly as
-// @better-auth/passkey writes a registration (a real P-256 key, its COSE public key
-// in base64), which leaves their password sign-in as it was.
+// @better-auth/passkey writes a registration (a real P-256 key from the software
+// authenticator, its COSE public key in base64), which leaves their password
+// sign-in as it was.
 import { randomUUID } from "node:crypto";
 import { passkey } from "../../server/db/schema.ts";
-import { softCredential } from "./soft-passkey.ts";
-import type { TestApp, TestClient } from "./test-app.ts";
+import { SoftwareAuthenticator } from "./software-authenticator.ts";
+import { type TestApp, type TestClient, testBaseUrl } from "./test-app.ts";
 
 /** Gives the user a second factor: a passkey named "Test passkey". */
 export async function giveSecondFactor(testApp: Pick<TestApp, "db">, userId: string) {
-  const credential = softCredential();
+  const url = new URL(testBaseUrl);
+  const credential = new SoftwareAuthenticator({ rpId: url.hostname, origin: url.origin });
   await testApp.db.insert(passkey).values({
     id: randomUUID(),
     name: "Test passkey",
     userId,
-    publicKey: credential.cose.toString("base64"),
-    credentialID: credential.id.toString("base64url"),
+    publicKey: credential.publicKey.toString("base64"),
+    credentialID: credential.id,
     counter: 0,
     deviceType: "singleDevice",
     backedUp: false,
