@@ -32,6 +32,14 @@ export const twoFactorMessages = defineMessages({
     id: "account.twoFactor.notEnabled",
     defaultMessage: "Two-step verification is not on.",
   },
+  wrongBackupCode: {
+    id: "account.twoFactor.wrongBackupCode",
+    defaultMessage: "That backup code is not correct, or it was already used.",
+  },
+  signInAgain: {
+    id: "account.twoFactor.signInAgain",
+    defaultMessage: "This sign-in has expired. Please sign in with your password again.",
+  },
   noSetup: {
     id: "account.twoFactor.noSetup",
     defaultMessage: "Start the setup again to get a new QR code.",

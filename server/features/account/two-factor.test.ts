@@ -153,8 +153,20 @@ describe("signing in with the authenticator app", () => {
       code: await wrongCodeFor(member.secret),
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe("INVALID_CODE");
+    expect(wrong.json()).toEqual({
+      code: "INVALID_CODE",
+      message: "That code is not correct. Check your authenticator app and try again.",
+    });
     expect(client.hasSession()).toBe(false);
+    const enEspañol = await client.request(
+      "POST",
+      "/api/auth/two-factor/verify-totp",
+      { code: await wrongCodeFor(member.secret) },
+      { "accept-language": "es" },
+    );
+    expect(enEspañol.json().message).toBe(
+      "Ese código no es correcto. Revisa tu app de autenticación y vuelve a intentarlo.",
+    );
 
     const right = await client.post("/api/auth/two-factor/verify-totp", {
       code: await codeFor(member.secret),

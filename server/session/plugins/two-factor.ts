@@ -2,6 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { and, eq, gt } from "drizzle-orm";
+import { twoFactorMessages } from "../../../contracts/account-two-factor-rules.ts";
 import { authLimits, authText } from "../../../contracts/auth.ts";
 import { pickLanguage } from "../../../contracts/i18n/languages.ts";
 import type { Db } from "../../db/client.ts";
@@ -118,6 +119,24 @@ async function guesser(ctx: HookContext): Promise<string | null> {
 const guessers = new WeakMap<object, string>();
 
 /**
+ * better-auth's refusals at the code step in Coastal's words (which the auth bridge
+ * says in the request's language): the challenge expired, or its own per-challenge
+ * limit was spent, both mean "sign in again".
+ */
+const reworded: Record<string, string> = {
+  INVALID_CODE: twoFactorMessages.wrongCode.defaultMessage,
+  INVALID_BACKUP_CODE: twoFactorMessages.wrongBackupCode.defaultMessage,
+  INVALID_TWO_FACTOR_COOKIE: twoFactorMessages.signInAgain.defaultMessage,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: twoFactorMessages.signInAgain.defaultMessage,
+};
+
+function inCoastalWords(error: APIError): APIError {
+  const code = (error.body as { code?: string } | undefined)?.code ?? "";
+  const message = reworded[code];
+  return message ? new APIError(error.status, { code, message }) : error;
+}
+
+/**
  * Coastal's lockout around better-auth's code checks. better-auth's own account
  * lockout reads the count before it checks and writes it after, so 60 guesses
  * sent at once would all be checked; this counts each guess first.
@@ -150,18 +169,18 @@ function codeGuessLimit(db: Db): BetterAuthPlugin {
         {
           matcher: (ctx) => codeChecks.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
-            const userId = ctx.headers ? guessers.get(ctx.headers) : undefined;
-            if (!userId) return;
             const returned = ctx.context.returned;
+            const userId = ctx.headers ? guessers.get(ctx.headers) : undefined;
             if (!isAPIError(returned)) {
-              if (returned !== undefined) await clearCodeGuesses(db, userId);
+              if (userId && returned !== undefined) await clearCodeGuesses(db, userId);
               return;
             }
             // The guess that spent the budget is told of the lock, as the password's is.
             const code = (returned.body as { code?: string } | undefined)?.code;
-            if (code !== "INVALID_CODE" && code !== "INVALID_BACKUP_CODE") return;
-            const minutes = await codeGuessesLocked(db, userId);
+            const wrong = code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE";
+            const minutes = userId && wrong ? await codeGuessesLocked(db, userId) : 0;
             if (minutes > 0) throw codeLockout(ctx.headers, minutes);
+            throw inCoastalWords(returned);
           }),
         },
       ],

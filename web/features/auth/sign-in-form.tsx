@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { authMessages } from "../../../contracts/auth-rules.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -13,7 +13,9 @@ import { FormProblemAlert } from "./form-problem.tsx";
 import { loadAuthSchemas } from "./load-auth-schemas.ts";
 import { PasswordField } from "./password-field.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
+import { TwoFactorCodeStep } from "./two-factor-code-step.tsx";
 import { useCredentialsForm } from "./use-credentials-form.ts";
+import type { SignInAnswer } from "./use-sign-in-code.ts";
 
 const messages = defineMessages({
   password: { id: "auth.signIn.password", defaultMessage: "Password" },
@@ -45,19 +47,27 @@ export function SignInForm({
 }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  // A right password for an account with a second factor leads to the code step.
+  const [codeStep, setCodeStep] = useState(false);
+  const finishSignIn = async () => {
+    // Everything cached so far was fetched as a visitor.
+    await queryClient.invalidateQueries({ refetchType: "none" });
+    const viewer = await queryClient.fetchQuery({
+      queryKey: viewerQueryKey,
+      queryFn: fetchViewer,
+      staleTime: 0,
+    });
+    // Signed in, yet no session came back (cookies blocked): the spec's auth error.
+    if (!viewer) throw new Error(authMessages.authError);
+  };
   const signIn = useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
-      await signInWithEmail(credentials);
-      // Everything cached so far was fetched as a visitor.
-      await queryClient.invalidateQueries({ refetchType: "none" });
-      const viewer = await queryClient.fetchQuery({
-        queryKey: viewerQueryKey,
-        queryFn: fetchViewer,
-        staleTime: 0,
-      });
-      // Signed in, yet no session came back (cookies blocked): the spec's auth error.
-      if (!viewer) throw new Error(authMessages.authError);
+      const answer = (await signInWithEmail(credentials)) as SignInAnswer;
+      if (answer?.twoFactorRedirect) return "code" as const;
+      await finishSignIn();
+      return "signedIn" as const;
     },
+    onSuccess: (step) => setCodeStep(step === "code"),
     onError: (error) =>
       form.setProblem({
         message: apiErrorText(error),
@@ -79,6 +89,18 @@ export function SignInForm({
   }, [focusEmailOnMount, setFocus]);
 
   const notVerified = form.problem?.code === errorCodes.EMAIL_NOT_VERIFIED;
+
+  if (codeStep) {
+    return (
+      <TwoFactorCodeStep
+        onSignedIn={finishSignIn}
+        onBack={() => {
+          setCodeStep(false);
+          signIn.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <>
@@ -102,7 +124,7 @@ export function SignInForm({
         <Button
           type="submit"
           size="lg"
-          busy={signIn.isPending || signIn.isSuccess}
+          busy={signIn.isPending || (signIn.isSuccess && !codeStep)}
           className="w-full"
         >
           {intl.formatMessage(messages.submit)}
