@@ -24,6 +24,22 @@ async function requireSession({ auth }: AppContext, request: FastifyRequest) {
   return { ...open, headers };
 }
 
+/**
+ * A better-auth call on the caller's session. The session may end between our check and
+ * its own (a second "Sign out everywhere" racing the first): that is the caller's 401, in
+ * the product's words, not better-auth's.
+ */
+async function asCaller<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode === 401) {
+      throw unauthorized(accountSessionMessages.signIn);
+    }
+    throw error;
+  }
+}
+
 /** better-auth's answer clears the cookie when the caller's own session ended: pass it on. */
 function passCookies(reply: FastifyReply, headers: Headers) {
   for (const cookie of headers.getSetCookie()) reply.header("set-cookie", cookie);
@@ -72,7 +88,9 @@ export const sessionsRoutes: Routes = async (app, context) => {
       const token = await ownSessionToken(db, { userId: viewer.id, id: request.params.id });
       if (!token) throw notFound(accountSessionMessages.notFound);
       await enforceRateLimit(db, reply, "sessionEnd", viewer.id);
-      const ended = await auth.api.revokeSession({ headers, body: { token }, returnHeaders: true });
+      const ended = await asCaller(() =>
+        auth.api.revokeSession({ headers, body: { token }, returnHeaders: true }),
+      );
       passCookies(reply, ended.headers);
       await noticeAccountChange(context, {
         userId: viewer.id,
@@ -97,16 +115,18 @@ export const sessionsRoutes: Routes = async (app, context) => {
       const { viewer, headers } = await requireSession(context, request);
       const scope: LogoutScope = request.body.scope;
       if (scope === "local") {
-        passCookies(reply, (await auth.api.signOut({ headers, returnHeaders: true })).headers);
+        const signedOut = await asCaller(() => auth.api.signOut({ headers, returnHeaders: true }));
+        passCookies(reply, signedOut.headers);
         return reply.status(204).send(null);
       }
       if (scope === "others") await enforceRateLimit(db, reply, "sessionEnd", viewer.id);
       // Counted first: the notice says how many devices were signed out.
       const count = (await countAccountSessions(db, viewer.id)) - (scope === "others" ? 1 : 0);
-      const ended =
+      const ended = await asCaller(() =>
         scope === "others"
-          ? await auth.api.revokeOtherSessions({ headers, returnHeaders: true })
-          : await auth.api.revokeSessions({ headers, returnHeaders: true });
+          ? auth.api.revokeOtherSessions({ headers, returnHeaders: true })
+          : auth.api.revokeSessions({ headers, returnHeaders: true }),
+      );
       passCookies(reply, ended.headers);
       await noticeAccountChange(context, {
         userId: viewer.id,

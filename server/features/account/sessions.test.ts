@@ -206,6 +206,21 @@ describe("the member's sessions", () => {
     expect((await tokensOf(userId)).length).toBeLessThanOrEqual(1);
   });
 
+  it("a double 'Sign out everywhere' ends everything once and answers no 5xx", async () => {
+    const { client, email } = await signUpVerified(t);
+    const phone = await signInElsewhere(email, "203.0.113.11", iPhone);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => client.post("/api/account/logout", { scope: "global" })),
+    );
+    for (const answer of answers) expect([204, 401]).toContain(answer.statusCode);
+    for (const answer of answers.filter((a) => a.statusCode === 401)) {
+      expect(answer.json().code).toBe("UNAUTHORIZED");
+    }
+    expect(answers.some((answer) => answer.statusCode === 204)).toBe(true);
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(client)).toBe(false);
+  });
+
   it("moves last active when a device is used after a while, at most once per few minutes", async () => {
     const { client } = await signUpVerified(t);
     const id = (await sessionsOf(client)).find((item) => item.current)?.id ?? "";
