@@ -79,7 +79,7 @@ export const credentialsRoutes: Routes = async (app, context) => {
       if (newPassword === currentPassword) {
         throw new AppError("VALIDATION", 400, credentialsMessages.samePassword);
       }
-      const cookies = await changePassword(context, {
+      await changePassword(context, {
         request,
         viewer,
         sessionId,
@@ -87,7 +87,6 @@ export const credentialsRoutes: Routes = async (app, context) => {
         newPassword,
         revokeOtherSessions,
       });
-      for (const cookie of cookies) reply.header("set-cookie", cookie);
       return reply.status(204).send(null);
     },
   );

@@ -94,8 +94,10 @@ async function hasCredential(context: Context, userId: string): Promise<boolean>
 
 /**
  * POST /api/account/password: better-auth's change-password, the current password
- * counted as a sign-in guess. Answers the Set-Cookie headers of the new session
- * better-auth opens when the other devices are signed out.
+ * counted as a sign-in guess, then better-auth's revoke-other-sessions when asked.
+ * better-auth's own `revokeOtherSessions` option would end this session too and open
+ * a new one, which closes this tab's live streams as if it had been signed out; ending
+ * only the others keeps this device as it is.
  */
 export async function changePassword(
   context: Context,
@@ -107,8 +109,9 @@ export async function changePassword(
     newPassword: string;
     revokeOtherSessions: boolean;
   },
-): Promise<string[]> {
-  const { headers } = await guessPassword(
+): Promise<void> {
+  const headers = toHeaders(input.request);
+  await guessPassword(
     context,
     input.viewer,
     () =>
@@ -116,22 +119,21 @@ export async function changePassword(
         body: {
           currentPassword: input.currentPassword,
           newPassword: input.newPassword,
-          revokeOtherSessions: input.revokeOtherSessions,
+          revokeOtherSessions: false,
         },
-        headers: toHeaders(input.request),
-        returnHeaders: true,
+        headers,
       }),
     () => new AppError("INVALID_PASSWORD", 400, credentialsMessages.wrongCurrentPassword),
   );
-  // The current password proved who this is; a new session (others signed out) is fresh anyway.
-  if (!input.revokeOtherSessions) await markProven(context.db, input.sessionId);
+  if (input.revokeOtherSessions) await context.auth.api.revokeOtherSessions({ headers });
+  // The current password proved who this is.
+  await markProven(context.db, input.sessionId);
   await noticeAccountChange(context, {
     userId: input.viewer.id,
     kind: "passwordChanged",
     request: input.request,
     details: { otherDevicesSignedOut: String(input.revokeOtherSessions) },
   });
-  return headers.getSetCookie();
 }
 
 /**

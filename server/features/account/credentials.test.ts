@@ -90,6 +90,7 @@ describe("change password", () => {
     const phone = new TestClient(t.app, "10.4.4.4");
     await phone.post("/api/auth/sign-in/email", { email, password: strongPassword });
     expect((await me(phone))?.user.email).toBe(email);
+    const before = (await me(client))?.session.id;
 
     const changed = await client.post("/api/account/password", {
       currentPassword: strongPassword,
@@ -97,7 +98,9 @@ describe("change password", () => {
     });
     expect(changed.statusCode).toBe(204);
     expect(await me(phone)).toBeNull();
-    expect((await me(client))?.user.email).toBe(email);
+    // The same session, not a new one: this device's open pages and streams carry on.
+    expect((await me(client))?.session.id).toBe(before);
+    expect((await client.get("/api/account/recent-proof")).json().fresh).toBe(true);
     expect((await signIn(email, strongPassword)).statusCode).toBe(401);
     expect((await signIn(email, newPassword)).statusCode).toBe(200);
 
