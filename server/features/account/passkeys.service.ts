@@ -37,16 +37,6 @@ export async function listPasskeys(db: Db, userId: string): Promise<AccountPassk
   return rows.map(present);
 }
 
-/** Whether the member has any passkey: one counts as a second factor (issue 31, scope 5). */
-export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: passkey.id })
-    .from(passkey)
-    .where(eq(passkey.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Renames one of the member's passkeys; anyone else's is "not found", never "forbidden". */
 export async function renamePasskey(
   db: Db,

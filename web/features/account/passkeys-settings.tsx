@@ -171,7 +171,8 @@ function PasskeyRow({
   return (
     <li className="flex flex-wrap items-center gap-3 p-3">
       <KeyRound aria-hidden="true" className="size-6 shrink-0 text-slate-500" />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      {/* At least 10rem for the name, so on a phone the buttons go under it rather than squeeze it. */}
+      <div className="flex min-w-40 flex-1 flex-col gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
           <span className="break-words">{name}</span>
           {item.synced && <Badge tone="ocean">{intl.formatMessage(messages.synced)}</Badge>}
