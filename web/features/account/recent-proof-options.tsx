@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { passkeyProofOption } from "./passkey-proof-option.tsx";
 
 /**
  * Another way to prove it is the member, besides the password, in the "Confirm it is
@@ -19,4 +20,4 @@ export type RecentProofOption = {
 };
 
 /** The other ways, in the order the dialog offers them. */
-export const recentProofOptions: RecentProofOption[] = [];
+export const recentProofOptions: RecentProofOption[] = [passkeyProofOption];
