@@ -27,10 +27,12 @@ export const rateLimits = {
   notificationRead: { max: 120, windowSeconds: 60 },
   /** Changing one's email choices on the profile, and unsubscribing from a mailed link. */
   emailPreferences: { max: 30, windowSeconds: 60 },
-  /** Signing out another device, or all others (issue 31): each one emails the member. */
-  sessionEnd: { max: 30, windowSeconds: 10 * 60 },
   /** Linking or unlinking a sign-in, and scheduling one's own deletion (issue 31): each one emails the member. */
   accountSecurity: { max: 20, windowSeconds: 10 * 60 },
+  /** Signing out another device, or all others (issue 31): each one emails the member. */
+  sessionEnd: { max: 30, windowSeconds: 10 * 60 },
+  /** Asking to change one's email (issue 31): each sends two mails. */
+  emailChange: { max: 5, windowSeconds: 60 * 60 },
   /** An admin inviting an address to a city (issue 31): each one sends a mail. */
   invite: { max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
