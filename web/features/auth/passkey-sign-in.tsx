@@ -86,7 +86,9 @@ export function PasskeySignIn() {
   }, [mutate]);
 
   if (!supported) return null;
-  const problem = signIn.isError && !cancelled(signIn.error) ? signIn.error : null;
+  // The autofill request fails quietly: the member did not ask for it, and the button is there.
+  const asked = signIn.variables === false;
+  const problem = signIn.isError && asked && !cancelled(signIn.error) ? signIn.error : null;
 
   return (
     <div className="mt-4 flex flex-col gap-3">
@@ -101,7 +103,7 @@ export function PasskeySignIn() {
       <Button
         variant="secondary"
         className="w-full"
-        busy={signIn.isPending && signIn.variables === false}
+        busy={signIn.isPending && asked}
         onClick={() => mutate(false)}
       >
         <Fingerprint aria-hidden="true" className="size-4" />
