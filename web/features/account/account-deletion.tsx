@@ -44,7 +44,8 @@ export function AccountDeletion() {
       onSuccess: ({ dueAt }) => {
         rememberDeletionScheduled(dueAt);
         setOpen(false);
-        navigate("/");
+        // Signed out: the sign-in page, under the notice of the date, is where they can change their mind.
+        navigate("/auth");
       },
       onError: async (error) => {
         // The ten minutes ran out while the dialog was open: prove it again, then retry.
