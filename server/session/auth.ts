@@ -12,12 +12,7 @@ import type { Mail, Mailer } from "../platform/mail/mail.ts";
 import { queueMail } from "../platform/mail/mail-queue.ts";
 import type { Background } from "../platform/runtime/background.ts";
 import { switchOffWhenIdle } from "./auth-idle.ts";
-import {
-  emailChangeMail,
-  mailLanguage,
-  resetPasswordMail,
-  verificationMail,
-} from "./auth-mail.ts";
+import { emailChangeMail, mailLanguage, resetPasswordMail, verificationMail } from "./auth-mail.ts";
 import { accountPlugins } from "./plugins/account-plugins.ts";
 
 export const oidcProviderId = "oidc";
@@ -196,7 +191,16 @@ function configuredAuth(options: AuthOptions) {
     },
     // Linking happens only through /api/account/identities (linked-sign-ins.routes.ts), which
     // asks for a recent proof first; the provider's account may use another address than Coastal's.
-    disabledPaths: ["/link-social", "/unlink-account", "/change-email"],
+    disabledPaths: [
+      "/link-social",
+      "/unlink-account",
+      "/change-email",
+      // A member's passkeys are listed, named and removed at /api/account/passkeys, where
+      // anyone else's is a 404 and removing needs a recent proof (passkeys.routes.ts).
+      "/passkey/list-user-passkeys",
+      "/passkey/update-passkey",
+      "/passkey/delete-passkey",
+    ],
     account: { accountLinking: { allowDifferentEmails: true } },
     // Changing one's email goes through /api/account/email (credentials.routes.ts), after a
     // recent proof: a link to the new address, and the change only once it is followed.

@@ -39,11 +39,13 @@ export function registeredRoutes(app: FastifyInstance): Endpoint[] {
  */
 export function expandAuthWildcard(endpoints: Endpoint[], auth: Auth): Endpoint[] {
   const authEndpoints: Endpoint[] = [];
+  // Paths switched off in better-auth's options answer 404 to everyone: nothing to describe.
+  const disabled = new Set<string>(auth.options.disabledPaths ?? []);
   for (const endpoint of Object.values(auth.api) as {
     path?: string;
     options?: { method?: string | string[] };
   }[]) {
-    if (!endpoint.path) continue;
+    if (!endpoint.path || disabled.has(endpoint.path)) continue;
     const methods = [endpoint.options?.method ?? []].flat();
     for (const method of methods) {
       authEndpoints.push({ method, url: `/api/auth${endpoint.path}` });

@@ -1,5 +1,4 @@
 import { passkey } from "@better-auth/passkey";
-import type { BetterAuthPlugin } from "better-auth";
 import * as schema from "../../db/schema.ts";
 import type { Settings } from "../../platform/config/settings.ts";
 import type { AuthOptions } from "../auth.ts";
@@ -12,34 +11,14 @@ export function passkeyParty(settings: Pick<Settings, "BASE_URL">) {
 }
 
 /**
- * The plugin's endpoints that Coastal serves itself at /api/account/passkeys
- * (features/account/passkeys.routes.ts): renaming and removing there answer 404
- * for another member's passkey, and removing asks for a recent proof and emails
- * the member. Left open here they would be a second way round those rules.
- */
-const servedByCoastal = new Set([
-  "/passkey/list-user-passkeys",
-  "/passkey/update-passkey",
-  "/passkey/delete-passkey",
-]);
-
-const closedPaths: BetterAuthPlugin = {
-  id: "coastal-passkey-paths",
-  // Only requests from outside pass through onRequest: the server's own auth.api calls do not.
-  onRequest: async (request) => {
-    const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "");
-    if (servedByCoastal.has(path)) return { response: new Response(null, { status: 404 }) };
-  },
-};
-
-/**
  * Passkeys (WebAuthn) through @better-auth/passkey, which checks every
  * registration and assertion with @simplewebauthn/server, keeps each challenge in
  * the verifications table behind a signed cookie and spends it on first use
  * (so an assertion cannot be replayed), and signs in with a session of its own.
  * Coastal adds, around it: a recent proof before adding one and the notice email
  * (features/account/passkeys-bridge.ts), a passkey sign-in counted as a recent
- * proof, per-IP limits (auth.ts), and the list, rename and remove routes.
+ * proof, per-IP limits (auth.ts), and the list, rename and remove routes
+ * (the plugin's own are among auth.ts's disabledPaths).
  */
 export function passkeyPlugin({ settings }: AuthOptions): AccountPlugin {
   const party = passkeyParty(settings);
@@ -53,7 +32,6 @@ export function passkeyPlugin({ settings }: AuthOptions): AccountPlugin {
         // Discoverable, so "Sign in with a passkey" needs no email first.
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
       }),
-      closedPaths,
     ],
     tables: { passkey: schema.passkey },
   };
