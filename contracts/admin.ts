@@ -10,6 +10,7 @@ import {
   slugFromName,
 } from "./admin-rules.ts";
 import { residentStatuses } from "./communities-rules.ts";
+import { pageOf } from "./paged.ts";
 
 export * from "./admin-rules.ts";
 
@@ -91,10 +92,7 @@ export const adminUserSchema = z.object({
   secondFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserPageSchema = z.object({
-  items: z.array(adminUserSchema),
-  nextCursor: z.string().nullable(),
-});
+export const adminUserPageSchema = pageOf(adminUserSchema);
 
 export const userIdParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const banUserSchema = z.object({
@@ -131,10 +129,7 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({
-  items: z.array(auditEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const auditPageSchema = pageOf(auditEntrySchema);
 
 const nameRequired = cityMessages.nameRequired.defaultMessage;
 const timeZoneMessage = cityMessages.timeZone.defaultMessage;

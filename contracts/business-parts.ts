@@ -7,6 +7,7 @@ import {
 } from "./business-parts-rules.ts";
 import type { Message } from "./i18n/define-messages.ts";
 import { entryFieldMessages, sellerSchema } from "./listing-parts.ts";
+import { pageOf } from "./paged.ts";
 
 // What restaurants (the "dining" config) and shops (the "shopping" config) share: the
 // spec gives them the same fields, with a cuisine or a category (decision 027). A
@@ -92,11 +93,7 @@ const cardFields = {
 export const placeEntryCardSchema = z.object(cardFields);
 export type PlaceEntryCard = z.infer<typeof placeEntryCardSchema>;
 
-export const placeEntryPageSchema = z.object({
-  items: z.array(placeEntryCardSchema),
-  /** Pass back as ?cursor= (with the same filters) for the next page by name; null at the end. */
-  nextCursor: z.string().nullable(),
-});
+export const placeEntryPageSchema = pageOf(placeEntryCardSchema);
 export type PlaceEntryPage = z.infer<typeof placeEntryPageSchema>;
 
 export const placeEntrySchema = z.object({

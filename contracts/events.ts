@@ -7,6 +7,7 @@ import {
   rsvpStatuses,
 } from "./events-rules.ts";
 import { defineMessages, type Message } from "./i18n/define-messages.ts";
+import { pageOf } from "./paged.ts";
 
 export * from "./events-rules.ts";
 
@@ -121,11 +122,7 @@ export const eventSchema = eventSummarySchema.extend({
 });
 export type EventDetail = z.infer<typeof eventSchema>;
 
-export const eventPageSchema = z.object({
-  items: z.array(eventSummarySchema),
-  /** Pass back as ?cursor= for the next page; null at the end. */
-  nextCursor: z.string().nullable(),
-});
+export const eventPageSchema = pageOf(eventSummarySchema);
 export type EventPage = z.infer<typeof eventPageSchema>;
 
 export const eventListQuerySchema = z.object({

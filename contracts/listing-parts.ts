@@ -6,6 +6,7 @@ import {
   maxEntryPhotos,
   tooManyPhotosMessage,
 } from "./listing-parts-rules.ts";
+import { pageOf } from "./paged.ts";
 
 export * from "./listing-parts-rules.ts";
 
@@ -111,10 +112,7 @@ export const adminEntryRowSchema = z.object({
   owner: sellerSchema,
   createdAt: z.string(),
 });
-export const adminEntryPageSchema = z.object({
-  items: z.array(adminEntryRowSchema),
-  nextCursor: z.string().nullable(),
-});
+export const adminEntryPageSchema = pageOf(adminEntryRowSchema);
 export type AdminEntryRow = z.infer<typeof adminEntryRowSchema>;
 
 // The names before decision 061, kept while the web moves over.

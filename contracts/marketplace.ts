@@ -16,6 +16,7 @@ import {
   marketplaceItemStatuses,
   marketplaceMessages,
 } from "./marketplace-rules.ts";
+import { pageOf } from "./paged.ts";
 
 export * from "./marketplace-rules.ts";
 
@@ -98,11 +99,7 @@ export const marketplaceItemCardSchema = z.object({
 });
 export type MarketplaceItemCard = z.infer<typeof marketplaceItemCardSchema>;
 
-export const marketplaceItemPageSchema = z.object({
-  items: z.array(marketplaceItemCardSchema),
-  /** Pass back as ?cursor= (with the same filters) for the next, older page; null at the end. */
-  nextCursor: z.string().nullable(),
-});
+export const marketplaceItemPageSchema = pageOf(marketplaceItemCardSchema);
 export type MarketplaceItemPage = z.infer<typeof marketplaceItemPageSchema>;
 
 export const marketplaceItemSchema = z.object({

@@ -6,6 +6,7 @@ import {
   notificationKinds,
   notificationLimits,
 } from "./notifications-rules.ts";
+import { pageOf } from "./paged.ts";
 
 export * from "./notifications-rules.ts";
 
@@ -31,11 +32,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationPageSchema = z.object({
-  items: z.array(notificationSchema),
-  /** Pass back as ?cursor= for the next, older page; null at the end. */
-  nextCursor: z.string().nullable(),
-});
+export const notificationPageSchema = pageOf(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationPageQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "./paged.ts";
 import {
   commentTooLongMessage,
   postLimits,
@@ -64,11 +65,7 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const postPageSchema = z.object({
-  items: z.array(postSchema),
-  /** Pass back as ?cursor= for the next (older) page; null at the end. */
-  nextCursor: z.string().nullable(),
-});
+export const postPageSchema = pageOf(postSchema);
 
 export const feedQuerySchema = z.object({
   cursor: z.string().max(200).optional(),

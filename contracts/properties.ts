@@ -11,6 +11,7 @@ import {
   sellerSchema,
   titleSchema,
 } from "./listing-parts.ts";
+import { pageOf } from "./paged.ts";
 import {
   propertyLimitMessages,
   propertyLimits,
@@ -166,10 +167,7 @@ export const propertyCardSchema = z.object({
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
-export const propertyPageSchema = z.object({
-  items: z.array(propertyCardSchema),
-  nextCursor: z.string().nullable(),
-});
+export const propertyPageSchema = pageOf(propertyCardSchema);
 export type PropertyPage = z.infer<typeof propertyPageSchema>;
 
 export const propertySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneyFields } from "./listing-parts.ts";
+import { pageOf } from "./paged.ts";
 import { savedKinds, savedLimits, savedStates } from "./saved-rules.ts";
 
 export * from "./saved-rules.ts";
@@ -28,8 +29,5 @@ export const savedItemSchema = z.object({
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 
-export const savedPageSchema = z.object({
-  items: z.array(savedItemSchema),
-  nextCursor: z.string().nullable(),
-});
+export const savedPageSchema = pageOf(savedItemSchema);
 export type SavedPage = z.infer<typeof savedPageSchema>;
