@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
+import { chooseLanguage } from "../support/e2e-i18n.ts";
 import { signInContext } from "../support/e2e-sign-in.ts";
 import { expect, test } from "../support/e2e-test.ts";
 
@@ -85,4 +86,28 @@ test("A member signs their phone out from the laptop, and the phone's page goes 
   await expect(laptop).toHaveURL(/\/auth/);
   expect((await laptopContext.request.get("/api/me")).ok()).toBe(true);
   expect((await (await laptopContext.request.get("/api/me")).json()).viewer).toBeNull();
+});
+
+test("In Spanish on a phone, the devices list fits without a sideways scroll", async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail("dispositivos");
+  await createVerifiedUser(request, email);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: iPhone,
+  });
+  await chooseLanguage(context, "es");
+  await signInContext(context, email);
+  const page = await context.newPage();
+  await page.goto("/profile");
+  const list = page.getByRole("region", { name: "Dónde tienes la sesión iniciada" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list.getByRole("listitem")).toContainText("Este dispositivo");
+  await expect(list.getByRole("listitem")).toContainText("Activo ahora");
+  await expect(list.getByRole("button", { name: "Cerrar sesión en todas partes" })).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await list.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/sessions-390-es.png" });
 });
