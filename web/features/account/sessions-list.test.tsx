@@ -64,7 +64,9 @@ describe("the signed-in devices list", () => {
     });
     const { user } = show();
     await user.click(await screen.findByRole("button", { name: "Sign out Safari 17 on iOS 17" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Sign out Safari 17 on iOS 17?" });
+    const dialog = await screen.findByRole("alertdialog", {
+      name: "Sign out Safari 17 on iOS 17?",
+    });
     expect(requests.some((r) => r.route.startsWith("DELETE"))).toBe(false);
     await user.click(within(dialog).getByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(1));
