@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../../../contracts/admin.ts";
 import { authMessages } from "../../../contracts/auth.ts";
+import { giveSecondFactor } from "../../../tests/support/staff-factor.ts";
 import {
   createTestApp,
   signUpAdmin,
@@ -119,6 +120,9 @@ describe("the Users tab", () => {
     const other = await signUpVerified(t);
     const id = await idOf(other.client);
     await admin.post(`/api/admin/users/${id}/role`, { role: "admin" });
+    // A new admin uses their tools once they have a second factor (decision 067).
+    expect((await other.client.get("/api/admin/users")).json().code).toBe("SECOND_FACTOR_REQUIRED");
+    await giveSecondFactor(t, id);
     expect((await other.client.get("/api/admin/users")).statusCode).toBe(200);
     await admin.post(`/api/admin/users/${id}/role`, { role: "user" });
     expect((await other.client.get("/api/admin/users")).statusCode).toBe(403);
