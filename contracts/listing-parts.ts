@@ -19,6 +19,29 @@ export * from "./listing-parts-rules.ts";
  */
 export const moneyFields = { locale: z.string(), currency: z.string() };
 
+/** How an entry's page begins: where it is, what it is, and its price. */
+export const pricedEntryHead = {
+  id: z.string(),
+  citySlug: z.string(),
+  cityName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  ...moneyFields,
+};
+
+/** How an entry's page ends: its times, whether the viewer saved it (decision 22), and what they may do. */
+export const entryPageTail = {
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** false for visitors. */
+  saved: z.boolean(),
+  /** Owner or admin: Edit, the status, Delete. */
+  canEdit: z.boolean(),
+  /** Its owner, an admin or a moderator of its city: Delete (decision 050). */
+  canDelete: z.boolean(),
+};
+
 /** A price in dollars: at least 0, in steps of 0.01 (spec section 5). */
 export const priceSchema = z
   .number({ error: entryFieldMessages.priceRequired.defaultMessage })

@@ -2,10 +2,12 @@ import { z } from "zod";
 import {
   contactSchema,
   descriptionSchema,
+  entryPageTail,
   entryPhotoSchema,
   listQueryBase,
   moneyFields,
   photoOrderSchema,
+  pricedEntryHead,
   priceSchema,
   sellerSchema,
   titleSchema,
@@ -103,13 +105,7 @@ export const marketplaceItemPageSchema = pageOf(marketplaceItemCardSchema);
 export type MarketplaceItemPage = z.infer<typeof marketplaceItemPageSchema>;
 
 export const marketplaceItemSchema = z.object({
-  id: z.string(),
-  citySlug: z.string(),
-  cityName: z.string(),
-  title: z.string(),
-  description: z.string(),
-  price: z.number(),
-  ...moneyFields,
+  ...pricedEntryHead,
   category: z.enum(marketplaceItemCategories),
   condition: z.enum(marketplaceItemConditions),
   status: z.enum(marketplaceItemStatuses),
@@ -117,14 +113,7 @@ export const marketplaceItemSchema = z.object({
   seller: sellerSchema,
   /** null for visitors (decision 9); Email Seller needs email, Text Seller needs phone. */
   contact: contactSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** The viewer saved it (decision 22); false for visitors. */
-  saved: z.boolean(),
-  /** Owner or admin: Edit, Mark as sold, Delete. */
-  canEdit: z.boolean(),
-  /** Its owner, an admin or a moderator of its city: Delete (decision 050). */
-  canDelete: z.boolean(),
+  ...entryPageTail,
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
 

@@ -3,10 +3,12 @@ import type { Message } from "./i18n/define-messages.ts";
 import {
   contactSchema,
   descriptionSchema,
+  entryPageTail,
   entryPhotoSchema,
   listQueryBase,
   moneyFields,
   photoOrderSchema,
+  pricedEntryHead,
   priceSchema,
   sellerSchema,
   titleSchema,
@@ -171,13 +173,7 @@ export const propertyPageSchema = pageOf(propertyCardSchema);
 export type PropertyPage = z.infer<typeof propertyPageSchema>;
 
 export const propertySchema = z.object({
-  id: z.string(),
-  citySlug: z.string(),
-  cityName: z.string(),
-  title: z.string(),
-  description: z.string(),
-  price: z.number(),
-  ...moneyFields,
+  ...pricedEntryHead,
   listingType: z.enum(propertyListingTypes),
   propertyType: z.enum(propertyTypes),
   status: z.enum(propertyStatuses),
@@ -197,12 +193,6 @@ export const propertySchema = z.object({
    * the lister's account email and profile phone.
    */
   contact: contactSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  saved: z.boolean(),
-  /** Owner or admin: Edit, the status, Delete. */
-  canEdit: z.boolean(),
-  /** Its owner, an admin or a moderator of its city: Delete (decision 050). */
-  canDelete: z.boolean(),
+  ...entryPageTail,
 });
 export type Property = z.infer<typeof propertySchema>;
