@@ -12,6 +12,9 @@ const memberships = [
 describe("Where users land after signing in", () => {
   it("sends admins to the dashboard before anything else", () => {
     expect(routeAfterSignIn(member({ isAdmin: true, memberships }), "cape-town")).toBe("/admin");
+    // A moderator without a second factor is asked to set one up (decision 067).
+    const held = member({ moderates: ["cape-town"], secondFactorRequired: true, memberships });
+    expect(routeAfterSignIn(held, null)).toBe("/admin");
   });
 
   it("sends a user to a just-approved community before their other ones", () => {
