@@ -120,7 +120,8 @@ function RecentProofDialog({ open, onDone }: { open: boolean; onDone: (proven: b
             </Button>
           </ModalActions>
           {recentProofOptions.length > 0 && (
-            <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+            // Shown only when an option drew its button: each hides itself when not set up.
+            <div className="hidden flex-col gap-2 border-t border-slate-200 pt-4 has-[button]:flex">
               <p className="text-sm text-slate-600">{intl.formatMessage(messages.or)}</p>
               {recentProofOptions.map(({ id, Choice }) => (
                 <Choice key={id} onChoose={() => setChosen(id)} />
