@@ -100,7 +100,12 @@ function InviteForm() {
     <Card className="p-4 sm:p-6">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {sentTo && (
-          <Alert tone="success">{intl.formatMessage(messages.sent, { email: sentTo })}</Alert>
+          <Alert tone="success">
+            <span className="[overflow-wrap:anywhere]">
+              {intl.formatMessage(messages.sent, { email: sentTo })}
+            </span>
+          </Alert>
+        )}</Alert>
         )}
         <MutationError error={create.error} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -74,13 +74,7 @@ export function EmailCodeSignIn({ onSecondFactor }: { onSecondFactor?: () => voi
   if (step === "closed") {
     return (
       <div className="mt-4 flex justify-center">
-        <Button
-          variant="secondary"
-          className="w-full"
-          aria-expanded={false}
-          aria-controls={panelId}
-          onClick={() => setStep("ask")}
-        >
+        <Button variant="secondary" className="w-full" onClick={() => setStep("ask")}>
           <Mail aria-hidden="true" className="size-4" />
           {intl.formatMessage(messages.open)}
         </Button>
@@ -184,10 +178,13 @@ function EnterCode({
       }}
     >
       <Alert tone="info">
-        {intl.formatMessage(messages.sent, {
-          email: email.trim(),
-          minutes: emailCodeLimits.codeMinutes,
-        })}
+        {/* A long address breaks anywhere rather than push the page sideways at 390 px. */}
+        <span className="[overflow-wrap:anywhere]">
+          {intl.formatMessage(messages.sent, {
+            email: email.trim(),
+            minutes: emailCodeLimits.codeMinutes,
+          })}
+        </span>
       </Alert>
       {problem}
       {resendProblem}
