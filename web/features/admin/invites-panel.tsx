@@ -105,7 +105,6 @@ function InviteForm() {
               {intl.formatMessage(messages.sent, { email: sentTo })}
             </span>
           </Alert>
-        )}</Alert>
         )}
         <MutationError error={create.error} />
         <div className="grid gap-4 sm:grid-cols-2">
