@@ -1,13 +1,10 @@
 import { useState } from "react";
 import type { Message } from "../../../../contracts/i18n/define-messages.ts";
-import { maxEntryPhotos } from "../../../../contracts/listing-parts-rules.ts";
 import type { CreateMarketplaceItem } from "../../../../contracts/marketplace.ts";
 import {
   marketplaceItemCategoryLabels,
   marketplaceItemConditionLabels,
 } from "../../../../contracts/marketplace-rules.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -16,7 +13,8 @@ import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import type { Words } from "../directory.ts";
 import { fieldError, directoryWords as words } from "../directory-words.ts";
-import { EntryPhotosField, type PickedPhoto } from "./photos-field.tsx";
+import { PhotosAndSubmit } from "./photos-and-submit.tsx";
+import type { PickedPhoto } from "./photos-field.tsx";
 
 type Values = Omit<CreateMarketplaceItem, "category" | "condition"> & {
   category: CreateMarketplaceItem["category"] | "";
@@ -96,17 +94,14 @@ export function MarketplaceItemForm({
           error={fieldError(intl, errors.price?.message)}
         />
       </div>
-      <EntryPhotosField
+      <PhotosAndSubmit
         photos={photos}
         onChange={setPhotos}
-        max={maxEntryPhotos}
-        disabled={busy}
-        progress={busy && photos.some((photo) => photo.kind === "new") ? progress : null}
+        busy={busy}
+        progress={progress}
+        problem={problem}
+        submitLabel={submitLabel}
       />
-      {problem && <Alert tone="error">{problem}</Alert>}
-      <Button type="submit" busy={busy} className="self-start">
-        {say(submitLabel)}
-      </Button>
     </form>
   );
 }

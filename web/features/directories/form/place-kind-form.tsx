@@ -1,6 +1,3 @@
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
@@ -8,8 +5,9 @@ import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import type { PlaceFormFields } from "../directory.ts";
 import { directoryWords, fieldError } from "../directory-words.ts";
 import { usePickedPhoto } from "./picked-photo.ts";
-import { choose, PlaceFields } from "./place-fields.tsx";
+import { choose } from "./place-fields.tsx";
 import type { PlaceFormSlot } from "./place-form.ts";
+import { PlaceFormFrame } from "./place-form-frame.tsx";
 
 // A place directory's form drawn from its config's fields (issue 29): the shared fields,
 // its kind as a select of its choices and, if it keeps them, free-text hours. Dining and
@@ -51,43 +49,34 @@ export function PlaceKindForm({
     error: fieldError(intl, errors[name]?.message),
   });
   return (
-    <form
-      noValidate
+    <PlaceFormFrame
       onSubmit={handleSubmit(
         picked.whenValid((data, photo) => onSubmit({ data, photo })),
         picked.whenInvalid,
       )}
-      className="flex flex-col gap-5"
-    >
-      <PlaceFields
-        field={field}
-        kind={
-          <SelectField
-            label={say(directoryWords.category)}
-            options={choose("category", fields.kindOptions(intl), intl)}
-            {...field(fields.kindField)}
+      field={field}
+      kind={
+        <SelectField
+          label={say(directoryWords.category)}
+          options={choose("category", fields.kindOptions(intl), intl)}
+          {...field(fields.kindField)}
+        />
+      }
+      hours={
+        fields.hours && (
+          <TextField
+            label={say(fields.hours.label)}
+            placeholder={say(fields.hours.placeholder)}
+            {...field("hours")}
           />
-        }
-        hours={
-          fields.hours && (
-            <TextField
-              label={say(fields.hours.label)}
-              placeholder={say(fields.hours.placeholder)}
-              {...field("hours")}
-            />
-          )
-        }
-      />
-      <PhotoField
-        {...picked.fieldProps}
-        currentUrl={initial?.photoUrl}
-        disabled={busy}
-        progress={busy && picked.photo ? progress : null}
-      />
-      {problem && <Alert tone="error">{problem}</Alert>}
-      <Button type="submit" busy={busy} className="self-start">
-        {say(initial ? directoryWords.saveChanges : fields.add)}
-      </Button>
-    </form>
+        )
+      }
+      picked={picked}
+      currentUrl={initial?.photoUrl}
+      busy={busy}
+      progress={progress}
+      problem={problem}
+      submitLabel={say(initial ? directoryWords.saveChanges : fields.add)}
+    />
   );
 }

@@ -1,14 +1,11 @@
 import { useState } from "react";
 import type { z } from "zod";
 import type { Message } from "../../../../contracts/i18n/define-messages.ts";
-import { maxEntryPhotos } from "../../../../contracts/listing-parts-rules.ts";
 import type { CreateProperty, createPropertySchema } from "../../../../contracts/properties.ts";
 import {
   propertyListingTypeLabels,
   propertyTypeLabels,
 } from "../../../../contracts/properties-rules.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -17,7 +14,8 @@ import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import type { Words } from "../directory.ts";
 import { directoryWords, fieldError } from "../directory-words.ts";
-import { EntryPhotosField, type PickedPhoto } from "./photos-field.tsx";
+import { PhotosAndSubmit } from "./photos-and-submit.tsx";
+import type { PickedPhoto } from "./photos-field.tsx";
 
 const w = defineMessages({
   title: { id: "properties.form.title", defaultMessage: "Title" },
@@ -273,17 +271,14 @@ export function PropertyForm({
           error={fieldError(intl, errors.contactEmail?.message)}
         />
       </div>
-      <EntryPhotosField
+      <PhotosAndSubmit
         photos={photos}
         onChange={setPhotos}
-        max={maxEntryPhotos}
-        disabled={busy}
-        progress={busy && photos.some((photo) => photo.kind === "new") ? progress : null}
+        busy={busy}
+        progress={progress}
+        problem={problem}
+        submitLabel={submitLabel}
       />
-      {problem && <Alert tone="error">{problem}</Alert>}
-      <Button type="submit" busy={busy} className="self-start">
-        {say(submitLabel)}
-      </Button>
     </form>
   );
 }

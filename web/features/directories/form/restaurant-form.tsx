@@ -6,9 +6,6 @@ import {
   hoursPresets,
   otherHours,
 } from "../../../../contracts/dining-rules.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
@@ -17,8 +14,9 @@ import { CuisineSuggestions, cuisineListId } from "../dining.tsx";
 import type { Words } from "../directory.ts";
 import { directoryWords, fieldError } from "../directory-words.ts";
 import { usePickedPhoto } from "./picked-photo.ts";
-import { choose, PlaceFields } from "./place-fields.tsx";
+import { choose } from "./place-fields.tsx";
 import type { PlaceFormSlot } from "./place-form.ts";
+import { PlaceFormFrame } from "./place-form-frame.tsx";
 
 type Fields = z.input<typeof restaurantInputSchema>;
 type Values = Omit<Fields, "priceRange" | "hoursPreset"> & {
@@ -93,56 +91,47 @@ export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: P
     error: fieldError(intl, errors[name]?.message),
   });
   return (
-    <form
-      noValidate
+    <PlaceFormFrame
       onSubmit={handleSubmit(
         picked.whenValid((data, photo) => onSubmit({ data, photo })),
         picked.whenInvalid,
       )}
-      className="flex flex-col gap-5"
-    >
-      <PlaceFields
-        field={field}
-        kind={
-          <>
+      field={field}
+      kind={
+        <>
+          <TextField
+            label={say(w.cuisine)}
+            list={cuisineListId}
+            {...register("cuisine")}
+            error={fieldError(intl, errors.cuisine?.message)}
+          />
+          <CuisineSuggestions />
+        </>
+      }
+      hours={
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label={say(w.hours)}
+            options={choose("hours", hoursOptions(intl), intl)}
+            {...register("hoursPreset")}
+            error={fieldError(intl, errors.hoursPreset?.message)}
+          />
+          {watch("hoursPreset") === otherHours && (
             <TextField
-              label={say(w.cuisine)}
-              list={cuisineListId}
-              {...register("cuisine")}
-              error={fieldError(intl, errors.cuisine?.message)}
+              label={say(w.otherHours)}
+              placeholder={say(w.otherHoursPlaceholder)}
+              {...register("hoursOther")}
+              error={fieldError(intl, errors.hoursOther?.message)}
             />
-            <CuisineSuggestions />
-          </>
-        }
-        hours={
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label={say(w.hours)}
-              options={choose("hours", hoursOptions(intl), intl)}
-              {...register("hoursPreset")}
-              error={fieldError(intl, errors.hoursPreset?.message)}
-            />
-            {watch("hoursPreset") === otherHours && (
-              <TextField
-                label={say(w.otherHours)}
-                placeholder={say(w.otherHoursPlaceholder)}
-                {...register("hoursOther")}
-                error={fieldError(intl, errors.hoursOther?.message)}
-              />
-            )}
-          </div>
-        }
-      />
-      <PhotoField
-        {...picked.fieldProps}
-        currentUrl={initial?.photoUrl}
-        disabled={busy}
-        progress={busy && picked.photo ? progress : null}
-      />
-      {problem && <Alert tone="error">{problem}</Alert>}
-      <Button type="submit" busy={busy} className="self-start">
-        {say(initial ? directoryWords.saveChanges : diningMessages.add)}
-      </Button>
-    </form>
+          )}
+        </div>
+      }
+      picked={picked}
+      currentUrl={initial?.photoUrl}
+      busy={busy}
+      progress={progress}
+      problem={problem}
+      submitLabel={say(initial ? directoryWords.saveChanges : diningMessages.add)}
+    />
   );
 }
