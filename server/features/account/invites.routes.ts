@@ -89,7 +89,7 @@ export const invitesRoutes: Routes = async (app, context) => {
       const viewer = await requireViewer(auth, request);
       assertCan(await actorFor(db, request, viewer), "administer", { kind: "site" });
       await enforceRateLimit(db, reply, "invite", viewer.id);
-      await revokeInvite(db, request.params.id);
+      await revokeInvite(db, { viewer, id: request.params.id });
       return reply.status(204).send();
     },
   );

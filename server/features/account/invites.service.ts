@@ -15,6 +15,7 @@ import { conflict, notFound } from "../../platform/http/errors.ts";
 import { queueMail } from "../../platform/mail/mail-queue.ts";
 import type { Viewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
+import { recordModeration } from "../moderation/audit-log.service.ts";
 import { inviteMail } from "./invites-mail.ts";
 
 type Context = Pick<AppContext, "auth" | "db" | "mailer" | "background" | "settings">;
@@ -65,6 +66,14 @@ export async function createInvite(
       })
       .onConflictDoNothing()
       .returning();
+    if (created) {
+      await recordModeration(tx, {
+        viewer: input.viewer,
+        action: "invite",
+        target: { type: "invite", id: created.id, title: email },
+        cityId: city.id,
+      });
+    }
     return created;
   });
   if (!row) throw conflict(inviteMessages.alreadyInvited);
@@ -98,13 +107,21 @@ export async function listInvites(db: Db): Promise<Invite[]> {
 }
 
 /** Withdraws a pending invite: its link stops working at once. */
-export async function revokeInvite(db: Db, id: string): Promise<void> {
-  const [revoked] = await db
-    .update(invites)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(invites.id, id), pending()))
-    .returning({ id: invites.id });
-  if (!revoked) throw notFound(inviteMessages.notFound);
+export async function revokeInvite(db: Db, input: { viewer: Viewer; id: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(invites)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(invites.id, input.id), pending()))
+      .returning();
+    if (!revoked) throw notFound(inviteMessages.notFound);
+    await recordModeration(tx, {
+      viewer: input.viewer,
+      action: "revoke-invite",
+      target: { type: "invite", id: revoked.id, title: revoked.email },
+      cityId: revoked.cityId,
+    });
+  });
 }
 
 /** The address and city a mailed link is for, while it is pending. */

@@ -152,6 +152,13 @@ describe("admin invites", () => {
     expect(revoked.statusCode).toBe(204);
     expect((await signUp(new TestClient(t.app), token)).statusCode).toBe(404);
     expect((await admin.request("DELETE", `/api/admin/invites/${id}`)).statusCode).toBe(404);
+    // Both the invitation and its withdrawal are in the admins' Activity log.
+    const log = (await admin.get("/api/admin/activity?action=")).json().items as {
+      action: string;
+      targetTitle?: string;
+    }[];
+    const mine = log.filter((entry) => JSON.stringify(entry).includes(email));
+    expect(mine.map((entry) => entry.action).sort()).toEqual(["invite", "revoke-invite"]);
   });
 
   it("refuses a second pending invite, and an address that has an account", async () => {

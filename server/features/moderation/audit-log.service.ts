@@ -22,7 +22,9 @@ export type ModerationAction =
   | "remove-moderator"
   | "close-poll"
   | "add-city"
-  | "edit-city";
+  | "edit-city"
+  | "invite"
+  | "revoke-invite";
 
 /**
  * Writes one row of the append-only audit log. Call it inside the action's own

@@ -29,6 +29,8 @@ const actionLabels = defineMessages({
   "remove-moderator": { id: "admin.action.removeModerator", defaultMessage: "Removed a moderator" },
   "close-poll": { id: "admin.action.closePoll", defaultMessage: "Closed a poll" },
   "add-city": { id: "admin.action.addCity", defaultMessage: "Added a city" },
+  invite: { id: "account.invites.actionInvite", defaultMessage: "Invited" },
+  "revoke-invite": { id: "account.invites.actionRevoke", defaultMessage: "Withdrew an invitation" },
 });
 
 const messages = defineMessages({
