@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockoutMessage } from "../../../contracts/auth.ts";
@@ -14,11 +15,24 @@ import {
 import { throttles, user, verification } from "../../db/schema.ts";
 
 // Issue 31 scope 8: sign in with a one-time code by email, under the password's lockout.
+// The auth event log, to see that code sign-ins are logged as password ones are.
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(...String(chunk).split("\n").filter(Boolean));
+    done();
+  },
+});
+const authEvents = () =>
+  logLines
+    .map((line) => JSON.parse(line) as { event?: string; userId?: string })
+    .filter((entry) => entry.event?.startsWith("sign-in"));
+
 let inbox: SmtpInbox;
 let t: TestApp;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = inbox.reading(await createTestApp({ SMTP_URL: inbox.url }));
+  t = inbox.reading(await createTestApp({ SMTP_URL: inbox.url }, { logStream }));
 });
 afterAll(async () => {
   await t.close();
@@ -183,12 +197,20 @@ describe("signing in with a code by email", () => {
     expect(fresh.statusCode).toBe(429);
   });
 
-  it("a right code clears the count of failures", async () => {
+  it("a right code clears the count of failures; both are in the auth log", async () => {
     const { email } = await signUpVerified(t);
     await askCode(new TestClient(t.app), email);
     const code = await mailedCode(email);
+    const logged = authEvents().length;
     await signInWithCode(new TestClient(t.app), email, wrongCode(code));
-    expect((await signInWithCode(new TestClient(t.app), email, code)).statusCode).toBe(200);
+    const signedIn = await signInWithCode(new TestClient(t.app), email, code);
+    expect(signedIn.statusCode).toBe(200);
+    expect(
+      authEvents()
+        .slice(logged)
+        .map((entry) => entry.event),
+    ).toEqual(["sign-in-failed", "sign-in"]);
+    expect(logLines.some((line) => line.includes(`"${code}"`))).toBe(false);
     const [row] = await t.db
       .select()
       .from(throttles)

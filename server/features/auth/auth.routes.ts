@@ -20,6 +20,7 @@ import { refusal } from "../../platform/http/errors.ts";
 import { clearThrottle, countAttempt, takeSlot } from "../../platform/http/rate-limit.ts";
 import { requestLanguage, say, translateText } from "../../platform/i18n/intl.ts";
 import { sessionOutlived, toHeaders } from "../../session/session.ts";
+import { emailCodeBridge } from "../account/email-code-bridge.ts";
 import { passkeyBridge } from "../account/passkeys-bridge.ts";
 import { accountExists } from "./accounts.service.ts";
 import {
@@ -227,6 +228,8 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
   const passkeys = passkeyBridge(context, log);
   Object.assign(before, passkeys.before);
   Object.assign(after, passkeys.after);
+  // Sign-in codes' events in the auth log (decision 069).
+  Object.assign(after, emailCodeBridge(log).after);
 
   app.route({
     method: ["GET", "POST"],
