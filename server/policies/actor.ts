@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { hasSecondFactor } from "../features/account/second-factor.ts";
+import type { Viewer } from "../session/session.ts";
 
 /**
  * The fact staff powers need (decision 067). Features that build an actor from
@@ -9,8 +10,6 @@ import { hasSecondFactor } from "../features/account/second-factor.ts";
  * of them depends on the account feature.
  */
 export { hasSecondFactor };
-
-import type { Viewer } from "../session/session.ts";
 
 /**
  * Who is asking, as the policies see them: null for a visitor; otherwise the
