@@ -35,10 +35,13 @@ async function readBackupCodes(context: AuthContext, encrypted: string): Promise
   return Array.isArray(codes) ? codes : [];
 }
 
-/** Ten new codes, as better-auth makes them ("abcde-12345"), and their stored form. */
+/**
+ * Ten new codes in better-auth's shape ("abcde-12345") and their stored form. Lower
+ * case only, so a code read aloud or copied by hand is not refused for a capital.
+ */
 async function newBackupCodes(context: AuthContext) {
   const codes = Array.from({ length: twoFactorLimits.backupCodes }, () => {
-    const code = generateRandomString(10, "a-z", "0-9", "A-Z");
+    const code = generateRandomString(10, "a-z", "0-9");
     return `${code.slice(0, 5)}-${code.slice(5)}`;
   });
   const stored = await symmetricEncrypt({ key: await keyOf(context), data: JSON.stringify(codes) });

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { passkeyProofOption } from "./passkey-proof-option.tsx";
+import { authenticatorProofOption } from "./two-factor-proof-option.tsx";
 
 /**
  * Another way to prove it is the member, besides the password, in the "Confirm it is
@@ -20,4 +21,7 @@ export type RecentProofOption = {
 };
 
 /** The other ways, in the order the dialog offers them. */
-export const recentProofOptions: RecentProofOption[] = [passkeyProofOption];
+export const recentProofOptions: RecentProofOption[] = [
+  authenticatorProofOption,
+  passkeyProofOption,
+];

@@ -83,7 +83,7 @@ export function TwoFactorSetupPanel({
       <div className="flex flex-col gap-1">
         <p className="text-sm text-slate-700">{intl.formatMessage(messages.manual)}</p>
         <code
-          className="rounded bg-slate-100 px-2 py-1.5 font-mono text-sm break-all text-slate-900 select-all"
+          className="rounded bg-slate-100 px-2 py-1.5 font-mono text-sm break-words text-slate-900 select-all"
           data-testid="two-factor-secret"
         >
           {grouped(setup.secret)}

@@ -71,6 +71,8 @@ export function AuthForms({
   );
   const [forgotPassword, setForgotPassword] = useState(false);
   const [backFromForgot, setBackFromForgot] = useState(false);
+  // At the second factor's code step the other ways to sign in are out of place.
+  const [codeStep, setCodeStep] = useState(false);
 
   // verified=true always means sign-in (spec section 2).
   const mode =
@@ -126,16 +128,17 @@ export function AuthForms({
           offerResend={params.get("error_code") === "otp_expired"}
           focusEmailOnMount={backFromForgot}
           onForgotPassword={() => setForgotPassword(true)}
+          onCodeStep={setCodeStep}
         />
       )}
-      {mode !== "signup" && (
+      {mode !== "signup" && !codeStep && (
         <>
           <PasskeySignIn />
           <EmailCodeSignIn />
         </>
       )}
-      <ProviderSignIn />
-      <p className="mt-6 text-center text-sm">
+      {!codeStep && <ProviderSignIn />}
+      <p className={`mt-6 text-center text-sm ${codeStep ? "hidden" : ""}`}>
         <Link
           to={mode === "signup" ? "/auth?mode=signin" : "/auth?mode=signup"}
           className="rounded text-slate-600 hover:underline"

@@ -37,6 +37,7 @@ export function SignInForm({
   offerResend,
   focusEmailOnMount,
   onForgotPassword,
+  onCodeStep,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
@@ -44,11 +45,14 @@ export function SignInForm({
   offerResend: boolean;
   focusEmailOnMount: boolean;
   onForgotPassword: () => void;
+  /** Told when the code step of a second factor opens and closes. */
+  onCodeStep?: (open: boolean) => void;
 }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   // A right password for an account with a second factor leads to the code step.
   const [codeStep, setCodeStep] = useState(false);
+  useEffect(() => onCodeStep?.(codeStep), [codeStep, onCodeStep]);
   const finishSignIn = async () => {
     // Everything cached so far was fetched as a visitor.
     await queryClient.invalidateQueries({ refetchType: "none" });

@@ -72,7 +72,8 @@ export function TwoFactorCodeStep({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = method === "totp" ? normalisedCode(code) : code.trim();
+    // Backup codes are made in lower case; one typed with capitals is the same code.
+    const typed = method === "totp" ? normalisedCode(code) : code.trim().toLowerCase();
     if (!typed) {
       setEmpty(true);
       input.current?.focus();
