@@ -1,7 +1,5 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  acceptedInviteSchema,
-  acceptInviteSchema,
   createInviteSchema,
   inviteIdParams,
   inviteListSchema,
@@ -10,26 +8,19 @@ import {
   inviteTokenParams,
 } from "../../../contracts/invites.ts";
 import type { Routes } from "../../platform/config/app-context.ts";
-import { badRequest } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { requestLanguage } from "../../platform/i18n/intl.ts";
 import { actorFor } from "../../policies/actor.ts";
 import { assertCan } from "../../policies/can.ts";
-import { requireViewer, toHeaders } from "../../session/session.ts";
-import { newPasswordProblem } from "../auth/password-policy.ts";
-import {
-  acceptInvite,
-  createInvite,
-  listInvites,
-  previewInvite,
-  revokeInvite,
-} from "./invites.service.ts";
+import { requireViewer } from "../../session/session.ts";
+import { createInvite, listInvites, previewInvite, revokeInvite } from "./invites.service.ts";
 
 const tags = ["admin"];
 
 /**
  * An admin invites an address to a city (issue 31, scope 9, decision 069); the invitee
- * signs up from the mailed link with a password only, verified and a member at once.
+ * signs up from the mailed link with a password only, verified and a member at once
+ * (that route is the auth feature's: features/auth/invite-sign-up.routes.ts).
  */
 export const invitesRoutes: Routes = async (app, context) => {
   const { auth, db } = context;
@@ -105,31 +96,5 @@ export const invitesRoutes: Routes = async (app, context) => {
       },
     },
     async (request) => previewInvite(db, request.params.token),
-  );
-
-  api.post(
-    "/api/invites/:token/sign-up",
-    {
-      schema: {
-        tags: ["auth"],
-        summary:
-          "Sign up from an invitation with a password: verified, a member of its city, and signed in",
-        params: inviteTokenParams,
-        body: acceptInviteSchema,
-        response: { 201: acceptedInviteSchema },
-      },
-    },
-    async (request, reply) => {
-      // The common-password list, as the sign-up form's (zod checks the length and kinds).
-      const problem = newPasswordProblem(request.body.password);
-      if (problem) throw badRequest(problem);
-      const { city, cookies } = await acceptInvite(context, {
-        token: request.params.token,
-        password: request.body.password,
-        headers: toHeaders(request),
-      });
-      for (const cookie of cookies) reply.header("set-cookie", cookie);
-      return reply.status(201).send({ city });
-    },
   );
 };

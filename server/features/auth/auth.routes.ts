@@ -39,6 +39,7 @@ import {
 } from "./auth-bridge-parts.ts";
 import { type AuthEvent, logAuthEvent } from "./auth-log.ts";
 import { inLanguage, publicAnswer } from "./auth-responses.ts";
+import { inviteSignUpRoutes } from "./invite-sign-up.routes.ts";
 import { isCommonPassword, newPasswordProblem } from "./password-policy.ts";
 
 /** The lockout's 429, in the request's language, with the minutes still to wait. */
@@ -230,6 +231,9 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
   Object.assign(after, passkeys.after);
   // Sign-in codes' events in the auth log (decision 069).
   Object.assign(after, emailCodeBridge(log).after);
+
+  // Signing up from an admin's invitation (decision 069).
+  await inviteSignUpRoutes(app, context);
 
   app.route({
     method: ["GET", "POST"],
