@@ -138,17 +138,19 @@ export function AuthForms({
         </>
       )}
       {!codeStep && <ProviderSignIn />}
-      <p className={`mt-6 text-center text-sm ${codeStep ? "hidden" : ""}`}>
-        <Link
-          to={mode === "signup" ? "/auth?mode=signin" : "/auth?mode=signup"}
-          className="rounded text-slate-600 hover:underline"
-        >
-          {intl.formatMessage(mode === "signup" ? messages.haveAccount : messages.noAccount)}{" "}
-          <span className="font-semibold text-ocean-700">
-            {intl.formatMessage(mode === "signup" ? messages.signIn : messages.signUp)}
-          </span>
-        </Link>
-      </p>
+      {!codeStep && (
+        <p className="mt-6 text-center text-sm">
+          <Link
+            to={mode === "signup" ? "/auth?mode=signin" : "/auth?mode=signup"}
+            className="rounded text-slate-600 hover:underline"
+          >
+            {intl.formatMessage(mode === "signup" ? messages.haveAccount : messages.noAccount)}{" "}
+            <span className="font-semibold text-ocean-700">
+              {intl.formatMessage(mode === "signup" ? messages.signIn : messages.signUp)}
+            </span>
+          </Link>
+        </p>
+      )}
     </>
   );
 }
