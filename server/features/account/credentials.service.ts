@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { credentialsMessages } from "../../../contracts/account-credentials-rules.ts";
 import { authLimits, authText } from "../../../contracts/auth-rules.ts";
@@ -176,27 +176,24 @@ export async function requestEmailChange(
 }
 
 /**
- * After better-auth verified an address (auth hook): when it is the address of this
- * member's pending change, the change happened, and both addresses are told.
+ * After better-auth verified an address (auth hook): when this member had a change
+ * pending, it happened, and both addresses are told.
  */
 export async function completeEmailChange(
   context: Omit<Context, "auth">,
   account: { id: string; email: string },
 ): Promise<void> {
+  // By member, not by address: of two changes asked at once, the link followed decides,
+  // and the address told is the one the account now has.
   const [pending] = await context.db
     .delete(emailChanges)
-    .where(
-      and(
-        eq(emailChanges.userId, account.id),
-        eq(emailChanges.newEmail, account.email.toLowerCase()),
-      ),
-    )
+    .where(eq(emailChanges.userId, account.id))
     .returning();
-  if (!pending) return;
+  if (!pending || pending.oldEmail.toLowerCase() === account.email.toLowerCase()) return;
   await noticeAccountChange(context, {
     userId: account.id,
     kind: "emailChanged",
-    details: { oldEmail: pending.oldEmail, newEmail: pending.newEmail },
+    details: { oldEmail: pending.oldEmail, newEmail: account.email.toLowerCase() },
   });
 }
 

@@ -241,6 +241,23 @@ describe("change email", () => {
     const stale = await new TestClient(t.app).get(linkIn(inbox.lastMailTo(first)?.text));
     expect(stale.headers.location).toContain("error");
     expect((await me(client))?.user.email).toBe(second);
-    expect(email).not.toBe(second);
+    await t.settled();
+    expect(inbox.lastMailTo(email)?.text).toContain(`from ${email} to ${second}`);
+  });
+
+  it("of two changes asked at once, the link followed decides, and both addresses are told", async () => {
+    const { client, email } = await signUpVerified(t);
+    const [first, second] = [uniqueEmail("one"), uniqueEmail("two")];
+    const answers = await Promise.all(
+      [first, second].map((newEmail) => client.post("/api/account/email", { newEmail })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202]);
+    await t.settled();
+    await new TestClient(t.app).get(linkIn(inbox.lastMailTo(first)?.text));
+    expect((await me(client))?.user.email).toBe(first);
+    await t.settled();
+    for (const address of [email, first]) {
+      expect(inbox.lastMailTo(address)?.text).toContain(`from ${email} to ${first}`);
+    }
   });
 });
