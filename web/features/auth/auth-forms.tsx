@@ -13,6 +13,7 @@ import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { ProviderSignIn } from "./provider-sign-in.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
+import { TwoFactorCodeStep } from "./two-factor-code-step.tsx";
 
 const messages = defineMessages({
   signInPageTitle: { id: "auth.forms.signInPageTitle", defaultMessage: "Sign in" },
@@ -71,7 +72,7 @@ export function AuthForms({
   );
   const [forgotPassword, setForgotPassword] = useState(false);
   const [backFromForgot, setBackFromForgot] = useState(false);
-  // At the second factor's code step the other ways to sign in are out of place.
+  // A second factor's code step, after a right password or emailed code, stands alone.
   const [codeStep, setCodeStep] = useState(false);
 
   // verified=true always means sign-in (spec section 2).
@@ -121,6 +122,8 @@ export function AuthForms({
             navigate("/auth?mode=signin", { state: { accountExists: true } satisfies SwitchState })
           }
         />
+      ) : codeStep ? (
+        <TwoFactorCodeStep onBack={() => setCodeStep(false)} />
       ) : (
         <SignInForm
           email={email}
@@ -128,13 +131,13 @@ export function AuthForms({
           offerResend={params.get("error_code") === "otp_expired"}
           focusEmailOnMount={backFromForgot}
           onForgotPassword={() => setForgotPassword(true)}
-          onCodeStep={setCodeStep}
+          onSecondFactor={() => setCodeStep(true)}
         />
       )}
       {mode !== "signup" && !codeStep && (
         <>
           <PasskeySignIn />
-          <EmailCodeSignIn />
+          <EmailCodeSignIn onSecondFactor={() => setCodeStep(true)} />
         </>
       )}
       {!codeStep && <ProviderSignIn />}

@@ -1,21 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { authMessages } from "../../../contracts/auth-rules.ts";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { fetchViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
 import { signInWithEmail } from "./auth-api.ts";
 import { EmailField } from "./email-field.tsx";
 import { FormProblemAlert } from "./form-problem.tsx";
 import { loadAuthSchemas } from "./load-auth-schemas.ts";
 import { PasswordField } from "./password-field.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
-import { TwoFactorCodeStep } from "./two-factor-code-step.tsx";
 import { useCredentialsForm } from "./use-credentials-form.ts";
-import type { SignInAnswer } from "./use-sign-in-code.ts";
+import { type SignInAnswer, useFinishSignIn } from "./use-sign-in-code.ts";
 
 const messages = defineMessages({
   password: { id: "auth.signIn.password", defaultMessage: "Password" },
@@ -37,7 +34,7 @@ export function SignInForm({
   offerResend,
   focusEmailOnMount,
   onForgotPassword,
-  onCodeStep,
+  onSecondFactor,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
@@ -45,25 +42,11 @@ export function SignInForm({
   offerResend: boolean;
   focusEmailOnMount: boolean;
   onForgotPassword: () => void;
-  /** Told when the code step of a second factor opens and closes. */
-  onCodeStep?: (open: boolean) => void;
+  /** The password was right and the account has a second factor: its code step is next. */
+  onSecondFactor: () => void;
 }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  // A right password for an account with a second factor leads to the code step.
-  const [codeStep, setCodeStep] = useState(false);
-  useEffect(() => onCodeStep?.(codeStep), [codeStep, onCodeStep]);
-  const finishSignIn = async () => {
-    // Everything cached so far was fetched as a visitor.
-    await queryClient.invalidateQueries({ refetchType: "none" });
-    const viewer = await queryClient.fetchQuery({
-      queryKey: viewerQueryKey,
-      queryFn: fetchViewer,
-      staleTime: 0,
-    });
-    // Signed in, yet no session came back (cookies blocked): the spec's auth error.
-    if (!viewer) throw new Error(authMessages.authError);
-  };
+  const finishSignIn = useFinishSignIn();
   const signIn = useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
       const answer = (await signInWithEmail(credentials)) as SignInAnswer;
@@ -71,7 +54,9 @@ export function SignInForm({
       await finishSignIn();
       return "signedIn" as const;
     },
-    onSuccess: (step) => setCodeStep(step === "code"),
+    onSuccess: (step) => {
+      if (step === "code") onSecondFactor();
+    },
     onError: (error) =>
       form.setProblem({
         message: apiErrorText(error),
@@ -93,18 +78,6 @@ export function SignInForm({
   }, [focusEmailOnMount, setFocus]);
 
   const notVerified = form.problem?.code === errorCodes.EMAIL_NOT_VERIFIED;
-
-  if (codeStep) {
-    return (
-      <TwoFactorCodeStep
-        onSignedIn={finishSignIn}
-        onBack={() => {
-          setCodeStep(false);
-          signIn.reset();
-        }}
-      />
-    );
-  }
 
   return (
     <>
@@ -128,7 +101,7 @@ export function SignInForm({
         <Button
           type="submit"
           size="lg"
-          busy={signIn.isPending || (signIn.isSuccess && !codeStep)}
+          busy={signIn.isPending || signIn.isSuccess}
           className="w-full"
         >
           {intl.formatMessage(messages.submit)}

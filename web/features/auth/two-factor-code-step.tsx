@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { useVerifySignInCode } from "./use-sign-in-code.ts";
+import { useFinishSignIn, useVerifySignInCode } from "./use-sign-in-code.ts";
 
 const messages = defineMessages({
   title: { id: "account.twoFactor.code.title", defaultMessage: "Enter your code" },
@@ -41,18 +41,12 @@ const messages = defineMessages({
 });
 
 /**
- * Sign-in's second step (issue 31): the password was right, and no session exists
- * until a code from the authenticator app, or a backup code, checks.
+ * Sign-in's second step (issue 31): the password (or an emailed code) was right, and
+ * no session exists until a code from the authenticator app, or a backup code, checks.
  */
-export function TwoFactorCodeStep({
-  onSignedIn,
-  onBack,
-}: {
-  onSignedIn: () => Promise<void>;
-  onBack: () => void;
-}) {
+export function TwoFactorCodeStep({ onBack }: { onBack: () => void }) {
   const intl = useIntl();
-  const verify = useVerifySignInCode(onSignedIn);
+  const verify = useVerifySignInCode(useFinishSignIn());
   const [method, setMethod] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
   const [trustDevice, setTrustDevice] = useState(false);

@@ -1,5 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { authMessages } from "../../../contracts/auth-rules.ts";
 import { api } from "../../lib/api.ts";
+import { fetchViewer, viewerQueryKey } from "../../lib/use-viewer.ts";
 
 /** What better-auth answers a right password with when the account has a second factor. */
 export type SignInAnswer = { twoFactorRedirect?: boolean } | null;
@@ -29,4 +31,23 @@ export function useVerifySignInCode(afterwards: () => Promise<void>) {
       await afterwards();
     },
   });
+}
+
+/**
+ * The last step of every sign-in: the viewer is read again, and the page routes every
+ * signed-in viewer onwards, whichever way they signed in.
+ */
+export function useFinishSignIn() {
+  const queryClient = useQueryClient();
+  return async () => {
+    // Everything cached so far was fetched as a visitor.
+    await queryClient.invalidateQueries({ refetchType: "none" });
+    const viewer = await queryClient.fetchQuery({
+      queryKey: viewerQueryKey,
+      queryFn: fetchViewer,
+      staleTime: 0,
+    });
+    // Signed in, yet no session came back (cookies blocked): the spec's auth error.
+    if (!viewer) throw new Error(authMessages.authError);
+  };
 }
