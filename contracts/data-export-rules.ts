@@ -32,6 +32,7 @@ export const dataExportMessages = defineMessages({
     defaultMessage: "Your data is ready. The download link works until {expires}.",
   },
   download: { id: "account.export.download", defaultMessage: "Download" },
+  again: { id: "account.export.again", defaultMessage: "Prepare a new copy" },
   failed: {
     id: "account.export.failed",
     defaultMessage: "We could not prepare your data. Please try again.",

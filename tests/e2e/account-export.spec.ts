@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import { giveSecondFactor } from "../support/e2e-staff-factor.ts";
 import { expect, test } from "../support/e2e-test.ts";
 
 // Issue 31, scope 10: a member downloads their data from /profile, a zip built in the
@@ -12,6 +13,8 @@ test("A member downloads their data: it is prepared, becomes ready on the page, 
   signInAs,
 }) => {
   const admin = await adminSession(request);
+  // Approving the member is a staff action, which needs a second factor (decision 067).
+  await giveSecondFactor(admin);
   const email = await createMember(request, admin, "export", "gold-coast");
   const content = `Low tide at Currumbin ${Date.now().toString(36)}`;
   const session = await apiSession(email);
@@ -30,6 +33,7 @@ test("A member downloads their data: it is prepared, becomes ready on the page, 
 
   await yourData.getByRole("button", { name: "Download my data" }).click();
   await expect(yourData.getByRole("status").getByText("Preparing your data…")).toBeVisible();
+  await page.screenshot({ path: "/tmp/export-1280-preparing.png", fullPage: false });
   // Ready on the same page: no reload.
   const download = yourData.getByRole("link", { name: "Download", exact: true });
   await expect(download).toBeVisible({ timeout: 20_000 });
@@ -47,7 +51,7 @@ test("A member downloads their data: it is prepared, becomes ready on the page, 
   expect(posts.map((post) => post.content)).toContain(content);
 
   // Asking again the same day is refused, in words.
-  await yourData.getByRole("button", { name: "Download my data" }).click();
+  await yourData.getByRole("button", { name: "Prepare a new copy" }).click();
   await expect(yourData.getByText(/You can download your data once a day/)).toBeVisible();
 
   // On a phone: nothing runs past the right edge.

@@ -79,7 +79,7 @@ export function DataExport() {
               <p className="text-coral-700">{intl.formatMessage(messages.failed)}</p>
             )}
           </div>
-          <div className="flex flex-wrap gap-3">
+          <div className="flex flex-wrap gap-3 empty:hidden">
             {latest?.status === "ready" && latest.downloadUrl && (
               <a href={latest.downloadUrl} download className={buttonClasses("primary")}>
                 {intl.formatMessage(messages.download)}
@@ -91,7 +91,7 @@ export function DataExport() {
                 busy={request.isPending}
                 onClick={start}
               >
-                {intl.formatMessage(messages.title)}
+                {intl.formatMessage(latest ? messages.again : messages.title)}
               </Button>
             )}
           </div>
