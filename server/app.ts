@@ -63,8 +63,8 @@ import { PublicPages } from "./rendering/public-pages.ts";
 import { RouteShells } from "./rendering/route-shells.ts";
 import { ServerRenderedPages } from "./rendering/server-rendered-pages.ts";
 import { createAuth } from "./session/auth.ts";
-import { SessionActivity } from "./session/session-activity.ts";
 import { cacheSessions, getViewer, trackActivity } from "./session/session.ts";
+import { SessionActivity } from "./session/session-activity.ts";
 import { SessionCache } from "./session/session-cache.ts";
 
 // Each in a scope of its own: a feature's hooks and plugins (e.g. acceptUploads) stay with it.
