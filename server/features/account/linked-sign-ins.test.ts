@@ -112,6 +112,14 @@ describe("ways to sign in", () => {
     }
   });
 
+  it("limits a member to 20 link or unlink attempts in 10 minutes", async () => {
+    const { client } = await signUpVerified(t);
+    for (let i = 0; i < 20; i++) expect((await remove(client, `nope-${i}`)).statusCode).toBe(404);
+    const limited = await remove(client, "nope-21");
+    expect(limited.statusCode).toBe(429);
+    expect((await client.post("/api/account/identities/link")).statusCode).toBe(429);
+  });
+
   it("keeps better-auth's own link and unlink endpoints closed", async () => {
     const { client } = await signUpVerified(t);
     const [password] = (await identities(client)).items;
