@@ -13,7 +13,9 @@ export type AuthEvent =
   | "password-reset-completed"
   | "password-changed"
   | "user-banned"
-  | "user-unbanned";
+  | "user-unbanned"
+  | "multi-factor-verified"
+  | "multi-factor-failed";
 
 /**
  * Logs one auth event, always in the same shape:

@@ -22,6 +22,7 @@ import { requestLanguage, say, translateText } from "../../platform/i18n/intl.ts
 import { sessionOutlived, toHeaders } from "../../session/session.ts";
 import { emailCodeBridge } from "../account/email-code-bridge.ts";
 import { passkeyBridge } from "../account/passkeys-bridge.ts";
+import { twoFactorBridge } from "../account/two-factor-bridge.ts";
 import { accountExists } from "./accounts.service.ts";
 import {
   type After,
@@ -231,6 +232,8 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
   Object.assign(after, passkeys.after);
   // Sign-in codes' events in the auth log (decision 069).
   Object.assign(after, emailCodeBridge(log).after);
+  // The second factor's code step in the auth log (issue 31).
+  Object.assign(after, twoFactorBridge(log).after);
 
   // Signing up from an admin's invitation (decision 069).
   await inviteSignUpRoutes(app, context);
