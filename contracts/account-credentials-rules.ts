@@ -35,6 +35,10 @@ export const credentialsMessages = defineMessages({
     id: "account.credentials.emailInUse",
     defaultMessage: "An account with this email already exists. Please choose another address.",
   },
+  emailNowTaken: {
+    id: "account.credentials.emailNowTaken",
+    defaultMessage: "That address now belongs to another account. Ask again with another address.",
+  },
   emptyPassword: {
     id: "account.credentials.emptyPassword",
     defaultMessage: "Please enter your password",

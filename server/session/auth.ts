@@ -1,8 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth, openAPI } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { credentialsMessages } from "../../contracts/account-credentials-rules.ts";
 import { authLimits, authMessages } from "../../contracts/auth.ts";
 import { languageCookie } from "../../contracts/i18n/languages.ts";
 import type { Db } from "../db/client.ts";
@@ -161,6 +162,21 @@ function configuredAuth(options: AuthOptions) {
       user: {
         create: { after: (created) => hooks.userCreated(created) },
         update: {
+          // An email change's link followed after someone signed up with the new address:
+          // a clear 409, before the write, rather than the unique index's 500.
+          before: async (changes) => {
+            if (typeof changes.email !== "string") return;
+            const [owner] = await db
+              .select({ id: schema.user.id })
+              .from(schema.user)
+              .where(eq(schema.user.email, changes.email.toLowerCase()));
+            if (owner) {
+              throw new APIError("CONFLICT", {
+                code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+                message: credentialsMessages.emailNowTaken.defaultMessage,
+              });
+            }
+          },
           after: (updated) =>
             hooks.userChanged(updated.id, {
               suspended: (updated as { banned?: unknown }).banned === true,

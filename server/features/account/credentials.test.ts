@@ -245,6 +245,41 @@ describe("change email", () => {
     expect(inbox.lastMailTo(email)?.text).toContain(`from ${email} to ${second}`);
   });
 
+  it("refuses the link with 409, changing nothing, once the new address got an account", async () => {
+    const { client, email } = await signUpVerified(t);
+    const newEmail = uniqueEmail("claimed");
+    expect((await client.post("/api/account/email", { newEmail })).statusCode).toBe(202);
+    await t.settled();
+    const link = linkIn(inbox.lastMailTo(newEmail)?.text);
+    // Someone signs up with the new address before the link is followed.
+    const other = await new TestClient(t.app, "10.7.7.7").post("/api/auth/sign-up/email", {
+      email: newEmail,
+      password: strongPassword,
+    });
+    expect(other.statusCode).toBe(200);
+
+    const followed = await new TestClient(t.app).get(link);
+    expect(followed.statusCode).toBe(409);
+    expect(followed.json()).toEqual({
+      code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+      message: credentialsMessages.emailNowTaken.defaultMessage,
+    });
+    const inSpanish = await new TestClient(t.app).request("GET", link, undefined, {
+      "accept-language": "es-US,es;q=0.9",
+    });
+    expect(inSpanish.statusCode).toBe(409);
+    expect(inSpanish.json().message).toBe(
+      "Esa dirección ya pertenece a otra cuenta. Vuelve a pedirlo con otra dirección.",
+    );
+
+    // Nothing half-written: both accounts keep their addresses, no change is recorded.
+    expect((await me(client))?.user.email).toBe(email);
+    expect((await signIn(email, strongPassword)).statusCode).toBe(200);
+    const owners = await t.db.select({ id: user.id }).from(user).where(eq(user.email, newEmail));
+    expect(owners).toHaveLength(1);
+    expect((await eventsOf(email)).map((event) => event.kind)).toEqual(["emailChangeRequested"]);
+  });
+
   it("of two changes asked at once, the link followed decides, and both addresses are told", async () => {
     const { client, email } = await signUpVerified(t);
     const [first, second] = [uniqueEmail("one"), uniqueEmail("two")];
