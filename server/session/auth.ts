@@ -211,6 +211,9 @@ function configuredAuth(options: AuthOptions) {
       "/link-social",
       "/unlink-account",
       "/change-email",
+      // The password changes at /api/account/password (credentials.routes.ts), where the
+      // current password counts toward the sign-in lockout and the member is told.
+      "/change-password",
       // A member's passkeys are listed, named and removed at /api/account/passkeys, where
       // anyone else's is a 404 and removing needs a recent proof (passkeys.routes.ts).
       "/passkey/list-user-passkeys",

@@ -136,6 +136,19 @@ describe("change password", () => {
     expect(notice?.text).toContain("Si no fuiste tú, restablece tu contraseña ahora");
   });
 
+  it("closes better-auth's own change-password, which has no lockout and no notice", async () => {
+    const { client, email } = await signUpVerified(t);
+    const direct = await client.post("/api/auth/change-password", {
+      currentPassword: strongPassword,
+      newPassword,
+      revokeOtherSessions: true,
+    });
+    expect(direct.statusCode).toBe(404);
+    expect((await signIn(email, strongPassword)).statusCode).toBe(200);
+    expect((await signIn(email, newPassword, "10.3.3.4")).statusCode).toBe(401);
+    expect(await eventsOf(email)).toEqual([]);
+  });
+
   it("refuses a visitor", async () => {
     const visitor = await new TestClient(t.app).post("/api/account/password", {
       currentPassword: strongPassword,

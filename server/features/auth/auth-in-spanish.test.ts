@@ -69,18 +69,18 @@ describe("auth refusals in Spanish", () => {
     expect(mail?.text).toContain("El enlace vence en 24 horas.");
   });
 
-  it("says better-auth's own refusals in Spanish: a wrong current password", async () => {
+  it("says a wrong current password in Spanish when the password changes", async () => {
     const { client } = await signUpVerified(t);
     const wrong = await client.request(
       "POST",
-      "/api/auth/change-password",
+      "/api/account/password",
       { currentPassword: "Not-my-pass-7", newPassword: "Harbour-Lights-19" },
       inSpanish,
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       code: "INVALID_PASSWORD",
-      message: "Contraseña incorrecta",
+      message: "Tu contraseña actual no es correcta.",
     });
   });
 });

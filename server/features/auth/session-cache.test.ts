@@ -69,12 +69,12 @@ describe("the session cache", () => {
       expect((await viewerOnB(device))?.email).toBe(email);
     }
 
-    const changed = await client.post("/api/auth/change-password", {
+    const changed = await client.post("/api/account/password", {
       currentPassword: strongPassword,
       newPassword: "Harbour-Lights-19",
       revokeOtherSessions: true,
     });
-    expect(changed.statusCode).toBe(200);
+    expect(changed.statusCode).toBe(204);
     expect(await refusedOnBWithinASecond(laptop)).toBe(true);
     expect(await refusedOnBWithinASecond(phone)).toBe(true);
 
