@@ -4,11 +4,32 @@ import { expect, test } from "../support/e2e-test.ts";
 
 // Issue 31, scope 5: a member adds a passkey on /profile with Chromium's virtual
 // authenticator (a platform authenticator that keeps discoverable credentials and
-// verifies the user), names it, signs out, and signs in with it on /auth.
+// verifies the user), names it, signs out, and signs in with it on /auth: from the email
+// field's suggestions (conditional UI), then with the button in a browser without them.
 
 const passkeysOf = (page: Page) => page.getByRole("region", { name: "Passkeys" });
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Signs the page out as the account menu does. */
+async function signOut(page: Page) {
+  const status = await page.evaluate(async () => {
+    const answer = await fetch("/api/auth/sign-out", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    return answer.status;
+  });
+  expect(status).toBe(200);
+  expect(await viewerEmail(page)).toBeUndefined();
+}
+
+const viewerEmail = (page: Page) =>
+  page.evaluate(async () => {
+    const me = (await (await fetch("/api/me")).json()) as { viewer: { email: string } | null };
+    return me.viewer?.email;
+  });
 
 /** A virtual authenticator on the page's target, as a phone's or laptop's built-in one. */
 async function addVirtualAuthenticator(page: Page) {
@@ -63,34 +84,39 @@ test("A member adds a passkey on /profile, signs out, and signs in with it", asy
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "/tmp/passkeys-390.png" });
 
-  // Signed out as the account menu does it, then back in with the passkey, no password.
-  const signedOut = await page.evaluate(async () => {
-    const answer = await fetch("/api/auth/sign-out", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    });
-    return answer.status;
+  // Signed out, then back on /auth: the browser offers the passkey in the email field's
+  // suggestions (conditional UI), and the virtual authenticator picks it, no click needed.
+  await signOut(page);
+  const offered = page.waitForResponse((r) =>
+    r.url().endsWith("/api/auth/passkey/verify-authentication"),
+  );
+  await page.goto("/auth");
+  expect((await offered).status()).toBe(200);
+  await expect(page).not.toHaveURL(/\/auth/);
+  expect(await viewerEmail(page)).toBe(email);
+
+  // A browser without conditional UI: the "Sign in with a passkey" button.
+  await signOut(page);
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
   });
-  expect(signedOut).toBe(200);
   await page.goto("/auth");
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   const button = page.getByRole("button", { name: "Sign in with a passkey" });
   await expect(button).toBeVisible();
-  expect(await noSidewaysScroll(page)).toBe(true);
-  await page.screenshot({ path: "/tmp/passkeys-auth-390.png" });
   await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute(
     "autocomplete",
     "username webauthn",
   );
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await page.screenshot({ path: "/tmp/passkeys-auth-390.png" });
   const verified = page.waitForResponse((r) =>
     r.url().endsWith("/api/auth/passkey/verify-authentication"),
   );
   await button.click();
   expect((await verified).status()).toBe(200);
   await expect(page).not.toHaveURL(/\/auth/);
-  const me = await page.evaluate(async () => (await fetch("/api/me")).json());
-  expect(me.viewer?.email).toBe(email);
+  expect(await viewerEmail(page)).toBe(email);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/profile");
