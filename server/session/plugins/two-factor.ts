@@ -42,6 +42,14 @@ const replacedByCoastal = new Set([
 
 const notHere = () => new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
 
+/**
+ * A before hook's refusal as an answer rather than a throw: better-auth logs every
+ * error thrown from a before hook at ERROR level, and a guessing attack is not an error
+ * of the app's.
+ */
+const answer = (error: APIError) =>
+  Response.json(error.body, { status: error.statusCode, headers: error.headers });
+
 const guessKey = (userId: string) => `two-factor:${userId}`;
 
 export type CodeGuess = { allowed: boolean; minutesLeft: number; locked: boolean };
@@ -149,18 +157,17 @@ function codeGuessLimit(db: Db): BetterAuthPlugin {
         {
           // Only calls from outside: the server's own auth.api calls come without a request.
           matcher: (ctx) => Boolean(ctx.request) && replacedByCoastal.has(ctx.path ?? ""),
-          handler: createAuthMiddleware(async () => {
-            throw notHere();
-          }),
+          handler: createAuthMiddleware(async () => answer(notHere())),
         },
         {
           matcher: (ctx) => codeChecks.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
-            const userId = await guesser(ctx);
+            const userId = await guesser(ctx).catch((error: APIError) => error);
+            if (userId instanceof APIError) return answer(userId);
             // No challenge and no session: better-auth refuses it without checking a code.
             if (!userId) return;
             const guess = await countCodeGuess(db, userId);
-            if (!guess.allowed) throw codeLockout(ctx.headers, guess.minutesLeft);
+            if (!guess.allowed) return answer(codeLockout(ctx.headers, guess.minutesLeft));
             if (ctx.headers) guessers.set(ctx.headers, userId);
           }),
         },
