@@ -44,7 +44,8 @@ const messages = defineMessages({
   email: { id: "profiles.email", defaultMessage: "Email" },
   emailHint: {
     id: "profiles.emailHint",
-    defaultMessage: "You sign in with this address; it can't be changed here.",
+    defaultMessage:
+      "You sign in with this address. To change it, go to <link>Security</link> below.",
   },
   username: { id: "profiles.username", defaultMessage: "Username" },
   bio: { id: "profiles.bio", defaultMessage: "Bio" },
@@ -66,8 +67,8 @@ const messages = defineMessages({
 });
 
 /**
- * Read-only email; editable username, bio and an optional phone (issue 28: "Text
- * Seller" needs one) with Save (only what changed) and Cancel.
+ * Read-only email (it changes under Security, issue 31); editable username, bio and an
+ * optional phone (issue 28: "Text Seller" needs one) with Save (only what changed) and Cancel.
  */
 export function ProfileDetailsForm({ profile }: { profile: Editable }) {
   const intl = useIntl();
@@ -132,7 +133,17 @@ export function ProfileDetailsForm({ profile }: { profile: Editable }) {
         type="email"
         value={profile.email}
         readOnly
-        hint={intl.formatMessage(messages.emailHint)}
+        // The address changes in the Security section (email-change.tsx), after a proof.
+        hint={intl.formatMessage(messages.emailHint, {
+          link: (chunks) => (
+            <a
+              href="#security"
+              className="font-semibold text-ocean-800 underline underline-offset-2"
+            >
+              {chunks}
+            </a>
+          ),
+        })}
         className="[&_input]:bg-slate-100 [&_input]:text-slate-700"
       />
       <TextField

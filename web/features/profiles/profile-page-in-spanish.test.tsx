@@ -48,6 +48,10 @@ describe("The profile page in Spanish", () => {
     ).toBeVisible();
     expect(screen.getByRole("heading", { name: "Datos de la cuenta" })).toBeVisible();
     expect(screen.getByLabelText("Nombre de usuario")).toHaveValue("ana");
+    expect(screen.getByLabelText("Correo electrónico")).toHaveAccessibleDescription(
+      "Inicias sesión con esta dirección. Para cambiarla, ve a Seguridad más abajo.",
+    );
+    expect(screen.getByRole("link", { name: "Seguridad" })).toHaveAttribute("href", "#security");
     expect(screen.getByRole("button", { name: "Cambiar foto" })).toBeVisible();
     expect(screen.getByRole("heading", { name: "Mis comunidades" })).toBeVisible();
     const since = screen.getByText(/^4 mar\.? 2025$/);

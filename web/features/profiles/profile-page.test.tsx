@@ -66,6 +66,11 @@ describe("The profile page", () => {
     const email = screen.getByLabelText("Email") as HTMLInputElement;
     expect(email.value).toBe("ana@example.com");
     expect(email.readOnly).toBe(true);
+    // The address changes in the Security section (issue 31); the hint points there.
+    expect(email).toHaveAccessibleDescription(
+      "You sign in with this address. To change it, go to Security below.",
+    );
+    expect(screen.getByRole("link", { name: "Security" })).toHaveAttribute("href", "#security");
     expect((screen.getByLabelText("Username") as HTMLInputElement).value).toBe("ana");
     expect((screen.getByLabelText("Bio") as HTMLTextAreaElement).value).toBe("Surfing at dawn.");
   });
