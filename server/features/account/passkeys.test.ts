@@ -9,7 +9,7 @@ import {
   TestClient,
   testBaseUrl,
 } from "../../../tests/support/test-app.ts";
-import { passkey, session, user } from "../../db/schema.ts";
+import { outbox, passkey, session, user } from "../../db/schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,6 +138,27 @@ describe("a member's passkeys", () => {
     expect(removed.statusCode).toBe(204);
     expect(await listOf(client)).toEqual([]);
     expect((await t.lastMailTo(email))?.subject).toBe("A passkey was removed");
+  });
+
+  it("removes a passkey once when asked twice at once, with one email", async () => {
+    const { client, email } = await signUpVerified(t);
+    const { id } = await addPasskey(client, "Tablet");
+    await t.settled();
+    const [mailsBefore] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.to, email));
+    const answers = await Promise.all([
+      client.request("DELETE", `/api/account/passkeys/${id}`),
+      client.request("DELETE", `/api/account/passkeys/${id}`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 404]);
+    await t.settled();
+    const [mailsAfter] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.to, email));
+    expect((mailsAfter?.count ?? 0) - (mailsBefore?.count ?? 0)).toBe(1);
   });
 
   it("refuses a proof from someone else's passkey", async () => {
