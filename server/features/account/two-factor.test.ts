@@ -1,8 +1,13 @@
 import { Writable } from "node:stream";
-import { base32 } from "@better-auth/utils/base32";
-import { createOTP } from "@better-auth/utils/otp";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  codeFor,
+  passwordStep as passwordStepOf,
+  signUpWithAuthenticator,
+  userIdOf as userIdOfIn,
+  wrongCodeFor,
+} from "../../../tests/support/authenticator.ts";
 import {
   createTestApp,
   signUpVerified,
@@ -10,7 +15,7 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
-import { profiles, session, twoFactor, user } from "../../db/schema.ts";
+import { profiles, session } from "../../db/schema.ts";
 import { hasSecondFactor } from "./second-factor.ts";
 
 // The authenticator app (issue 31, scope 4) over real HTTP on a real database.
@@ -34,26 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The code an authenticator app shows now for the base32 secret the setup gave. */
-const codeFor = (secret: string, stepsAhead = 0) =>
-  createOTP(new Uint8Array(base32.decode(secret)), { digits: 6, period: 30 }).hotp(
-    Math.floor(Date.now() / 30_000) + stepsAhead,
-  );
-
-/** A code no app shows now (one well outside the window either side). */
-const wrongCodeFor = async (secret: string) => {
-  const near = new Set(await Promise.all([-1, 0, 1].map((step) => codeFor(secret, step))));
-  for (let n = 0; ; n++) {
-    const guess = String(n).padStart(6, "0");
-    if (!near.has(guess)) return guess;
-  }
-};
-
-const userIdOf = async (email: string) => {
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return row?.id ?? "";
-};
-
 /** The member's sessions signed in and proven more than ten minutes ago. */
 async function ageSessions(userId: string) {
   await t.db
@@ -65,23 +50,9 @@ async function ageSessions(userId: string) {
   );
 }
 
-async function withTwoFactor() {
-  const member = await signUpVerified(t);
-  const setup = await member.client.post("/api/account/two-factor/setup");
-  expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json() as { secret: string };
-  const confirmed = await member.client.post("/api/account/two-factor/confirm", {
-    code: await codeFor(secret),
-  });
-  expect(confirmed.statusCode).toBe(200);
-  const { backupCodes } = confirmed.json() as { backupCodes: string[] };
-  return { ...member, secret, backupCodes, userId: await userIdOf(member.email) };
-}
-
-async function passwordStep(email: string, client = new TestClient(t.app)) {
-  const answer = await client.post("/api/auth/sign-in/email", { email, password: strongPassword });
-  return { client, answer };
-}
+const withTwoFactor = () => signUpWithAuthenticator(t);
+const passwordStep = (email: string, client?: TestClient) => passwordStepOf(t, email, client);
+const userIdOf = (email: string) => userIdOfIn(t, email);
 
 describe("setting up the authenticator app", () => {
   it("is not on until a first code checks, and a wrong code is refused", async () => {
@@ -236,57 +207,6 @@ describe("signing in with the authenticator app", () => {
     expect(reused.json().code).toBe("INVALID_BACKUP_CODE");
     expect(second.client.hasSession()).toBe(false);
   });
-
-  it("checks at most 5 of 60 guesses sent at once, then locks the account's codes", async () => {
-    const member = await withTwoFactor();
-    // An attacker who knows the password: a challenge for each guess, from its own address.
-    // Four at a time: the password's own lockout (5) must not see them as guesses.
-    const challenges: string[] = [];
-    for (let batch = 0; batch < 15; batch++) {
-      const signedIn = await Promise.all(
-        [0, 1, 2, 3].map((i) =>
-          passwordStep(member.email, new TestClient(t.app, `10.0.1.${batch * 4 + i}`)),
-        ),
-      );
-      challenges.push(...signedIn.map(({ client }) => client.cookieHeader()));
-    }
-    expect(challenges.every((cookie) => cookie.includes("two_factor="))).toBe(true);
-    const wrong = await wrongCodeFor(member.secret);
-    const answers = await Promise.all(
-      challenges.map((cookie, i) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/auth/two-factor/verify-totp",
-          remoteAddress: `10.0.2.${i}`,
-          headers: { cookie, "content-type": "application/json" },
-          payload: JSON.stringify({ code: wrong }),
-        }),
-      ),
-    );
-    const codes = answers.map((answer) => answer.json().code);
-    const locked = answers.filter((a) => a.statusCode === 429 && a.json().code === "LOCKED_OUT");
-    expect(locked.length).toBeGreaterThanOrEqual(55);
-    expect(codes.filter((code) => code === "INVALID_CODE").length).toBeLessThanOrEqual(5);
-    expect(locked[0]?.json().message).toMatch(/Too many failed attempts\. .*15 minutes/);
-    // better-auth counts each code it really checked: never more than 5.
-    const [row] = await t.db
-      .select({ checked: twoFactor.failedVerificationCount })
-      .from(twoFactor)
-      .where(eq(twoFactor.userId, member.userId));
-    expect(row?.checked).toBeLessThanOrEqual(5);
-
-    // Now even the right code waits, at sign-in and as a proof in settings.
-    const { client } = await passwordStep(member.email);
-    const right = await client.post("/api/auth/two-factor/verify-totp", {
-      code: await codeFor(member.secret),
-    });
-    expect(right.statusCode).toBe(429);
-    expect(client.hasSession()).toBe(false);
-    const proof = await member.client.post("/api/account/two-factor/prove", {
-      code: await codeFor(member.secret),
-    });
-    expect(proof.statusCode).toBe(429);
-  }, 120_000);
 
   it("refuses a signed-in session's use of better-auth's code check", async () => {
     const member = await signUpVerified(t);
