@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { strFromU8, unzipSync } from "fflate";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
 import { giveSecondFactor } from "../support/e2e-staff-factor.ts";
@@ -43,6 +44,8 @@ test("A member downloads their data: it is prepared, becomes ready on the page, 
   // The bell has it too.
   await expect(page.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
   await page.screenshot({ path: "/tmp/export-1280-ready.png", fullPage: false });
+  const { violations } = await new AxeBuilder({ page }).include("#your-data").analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
 
   const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^coastal-data-\d{4}-\d{2}-\d{2}\.zip$/);
