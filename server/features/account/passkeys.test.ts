@@ -140,6 +140,44 @@ describe("a member's passkeys", () => {
     expect((await t.lastMailTo(email))?.subject).toBe("A passkey was removed");
   });
 
+  it("adds a passkey from a days-old session once it has proved who it is", async () => {
+    const { client, email } = await signUpVerified(t);
+    const { authenticator } = await addPasskey(client, "Laptop");
+    const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    await t.db
+      .update(session)
+      .set({ createdAt: sql`now() - interval '3 days'` })
+      .where(eq(session.userId, row?.id ?? ""));
+    expect((await client.get("/api/auth/passkey/generate-register-options")).statusCode).toBe(403);
+    const proof = await client.post("/api/account/passkeys/proof-options");
+    const proved = await client.post("/api/account/passkeys/proof", {
+      response: authenticator.assert(proof.json()),
+    });
+    expect(proved.statusCode).toBe(204);
+    await addPasskey(client, "Phone");
+    expect((await listOf(client)).map((item) => item.name)).toEqual(["Phone", "Laptop"]);
+  });
+
+  it("adds no passkey without a session, even with a challenge cookie from one", async () => {
+    const { client, email } = await signUpVerified(t);
+    const visitor = new TestClient(t.app, "10.0.0.8");
+    expect((await visitor.get("/api/auth/passkey/generate-register-options")).statusCode).toBe(401);
+    // The member's own challenge, answered after they signed out.
+    const options = await client.get("/api/auth/passkey/generate-register-options");
+    await client.post("/api/auth/sign-out");
+    const answer = await client.post("/api/auth/passkey/verify-registration", {
+      response: new SoftwareAuthenticator(party).register(options.json()),
+    });
+    expect(answer.statusCode).toBe(401);
+    const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    expect(
+      await t.db
+        .select()
+        .from(passkey)
+        .where(eq(passkey.userId, row?.id ?? "")),
+    ).toEqual([]);
+  });
+
   it("removes a passkey once when asked twice at once, with one email", async () => {
     const { client, email } = await signUpVerified(t);
     const { id } = await addPasskey(client, "Tablet");

@@ -1,4 +1,5 @@
 import { passkey } from "@better-auth/passkey";
+import { APIError } from "better-auth/api";
 import * as schema from "../../db/schema.ts";
 import type { Settings } from "../../platform/config/settings.ts";
 import type { AuthOptions } from "../auth.ts";
@@ -31,6 +32,17 @@ export function passkeyPlugin({ settings }: AuthOptions): AccountPlugin {
         origin: party.origin,
         // Discoverable, so "Sign in with a passkey" needs no email first.
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+        // Not the plugin's session check: it also wants a session signed in within a day
+        // (better-auth's freshAge), so a member with an older one could never add a passkey,
+        // even right after proving who they are. Coastal's bridge asks for a session with a
+        // recent proof before both registration calls (features/account/passkeys-bridge.ts),
+        // and the plugin still refuses an answer from a user other than the session's.
+        registration: {
+          requireSession: false,
+          resolveUser: () => {
+            throw new APIError("UNAUTHORIZED", { message: "Unauthorized", code: "UNAUTHORIZED" });
+          },
+        },
       }),
     ],
     tables: { passkey: schema.passkey },
