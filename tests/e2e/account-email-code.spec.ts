@@ -1,5 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
 import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
 import { expect, test } from "../support/e2e-test.ts";
+
+/** axe finds nothing on `page` as it is now. */
+async function expectNoViolations(page: import("@playwright/test").Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) })),
+  ).toEqual([]);
+}
 
 /** The 6-digit code in the newest sign-in code mail to `email`, from the dev outbox. */
 async function mailedCode(request: import("@playwright/test").APIRequestContext, email: string) {
@@ -44,6 +53,7 @@ for (const width of [390, 1280]) {
     await panel.getByRole("button", { name: "Sign in with the code" }).click();
     await expect(panel.getByRole("alert")).toContainText("That code is not right");
     await page.screenshot({ path: `/tmp/email-code-enter-${width}.png`, fullPage: true });
+    await expectNoViolations(page);
     const noSideways = await page.evaluate(
       () => document.documentElement.scrollWidth <= window.innerWidth,
     );

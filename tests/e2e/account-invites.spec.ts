@@ -1,7 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
 import { password, uniqueEmail } from "../support/e2e-auth.ts";
 import { ensureAdminAccount } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
 import { expect, test } from "../support/e2e-test.ts";
+
+/** axe finds nothing on `page` as it is now. */
+async function expectNoViolations(page: import("@playwright/test").Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) })),
+  ).toEqual([]);
+}
 
 /** The link in the newest invitation mailed to `email`, from the dev outbox. */
 async function mailedInvite(request: import("@playwright/test").APIRequestContext, email: string) {
@@ -38,6 +47,7 @@ for (const width of [390, 1280]) {
     await expect(pending.getByText(email)).toBeVisible();
     await expect(pending.getByText(/Miami · expires/).first()).toBeVisible();
     await admin.screenshot({ path: `/tmp/invites-panel-${width}.png`, fullPage: true });
+    await expectNoViolations(admin);
     expect(
       await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
@@ -59,8 +69,9 @@ for (const width of [390, 1280]) {
     await expect(invitee.getByLabel("Email", { exact: true })).toHaveValue(email);
     await invitee.getByLabel("Password", { exact: true }).fill(password);
     await invitee.screenshot({ path: `/tmp/invite-sign-up-${width}.png`, fullPage: true });
+    await expectNoViolations(invitee);
     await invitee.getByRole("button", { name: "Create my account" }).click();
-    await expect(invitee).toHaveURL("/city/miami");
+    await expect(invitee).toHaveURL("/city/miami/feed");
     await expect(invitee.getByLabel(/What's happening in Miami/)).toBeVisible();
     await invitee.screenshot({ path: `/tmp/invite-landed-${width}.png` });
 

@@ -30,7 +30,7 @@ const messages = defineMessages({
   signIn: { id: "account.invites.signIn", defaultMessage: "Go to sign in" },
 });
 
-/** /invite/:token: the invitation mail's link; sign up with a password, land in the city. */
+/** /invite/:token: the invitation mail's link; sign up with a password, land in the city's feed. */
 export function InviteSignUpPage() {
   usePageTitle(messages.pageTitle);
   const { token = "" } = useParams();
@@ -59,7 +59,7 @@ function InviteSignUp({ token, email, city }: { token: string; email: string; ci
     busy: signUp.isPending,
     onValid: ({ newPassword }) =>
       signUp.mutate(newPassword, {
-        onSuccess: (joined) => navigate(`/city/${joined.slug}`, { replace: true }),
+        onSuccess: (joined) => navigate(`/city/${joined.slug}/feed`, { replace: true }),
         onError: (error) => auth.setProblem({ message: apiErrorText(error), fields: [] }),
       }),
   });
