@@ -97,4 +97,47 @@ describe("two-step verification settings", () => {
     ).toBeVisible();
     expect(await screen.findByRole("button", { name: "Set up authenticator app" })).toBeVisible();
   });
+
+  it("takes a code from the app as the proof new backup codes need", async () => {
+    let proven = false;
+    const requests = serveApi({
+      "GET /api/account/two-factor": { status: 200, body: { enabled: true, backupCodesLeft: 2 } },
+      "GET /api/account/recent-proof": () => ({
+        status: 200,
+        body: { fresh: proven, until: null },
+      }),
+      // The dialog's other way: this member has no passkey.
+      "GET /api/account/passkeys": { status: 200, body: { items: [] } },
+      "POST /api/account/two-factor/prove": ({ body }) => {
+        if ((body as { code: string }).code !== "123456") {
+          return {
+            status: 400,
+            body: { code: "INVALID_CODE", message: "That code is not correct." },
+          };
+        }
+        proven = true;
+        return { status: 204 };
+      },
+      "POST /api/account/two-factor/backup-codes": { status: 200, body: { backupCodes: codes } },
+    });
+    const { user } = show();
+    await user.click(await screen.findByRole("button", { name: "Regenerate backup codes" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Make new backup codes?" });
+    await user.click(within(confirm).getByRole("button", { name: "Make new codes" }));
+
+    const proof = await screen.findByRole("dialog", { name: "Confirm it is you" });
+    await user.click(
+      await within(proof).findByRole("button", { name: "Use a code from your authenticator app" }),
+    );
+    await user.type(within(proof).getByLabelText("Code from your authenticator app"), "000000");
+    await user.click(within(proof).getByRole("button", { name: "Confirm" }));
+    await expectAlert("That code is not correct.");
+    expect(requests.some((r) => r.route.endsWith("/backup-codes"))).toBe(false);
+
+    await user.clear(within(proof).getByLabelText("Code from your authenticator app"));
+    await user.type(within(proof).getByLabelText("Code from your authenticator app"), "123456");
+    await user.click(within(proof).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByRole("heading", { name: "Save your backup codes" })).toBeVisible();
+    expect(requests.filter((r) => r.route.endsWith("/backup-codes"))).toHaveLength(1);
+  });
 });
