@@ -69,3 +69,24 @@ it("checks at most 5 of 60 guesses sent at once, then locks the account's codes"
   });
   expect(proof.statusCode).toBe(429);
 }, 120_000);
+
+it("tells the fifth wrong code of the lock, and a right code starts the count afresh", async () => {
+  const member = await signUpWithAuthenticator(t);
+  const guess = async (client: TestClient, code: string) =>
+    client.post("/api/auth/two-factor/verify-totp", { code });
+  const wrong = await wrongCodeFor(member.secret);
+
+  // Four wrong, then the right one: signed in, and the four are forgotten.
+  const first = await passwordStep(t, member.email);
+  for (let i = 0; i < 4; i++) expect((await guess(first.client, wrong)).statusCode).toBe(401);
+  expect((await guess(first.client, await codeFor(member.secret))).statusCode).toBe(200);
+
+  // So four more wrong ones are still only wrong; the fifth in a row locks.
+  const second = await passwordStep(t, member.email);
+  for (let i = 0; i < 4; i++) expect((await guess(second.client, wrong)).statusCode).toBe(401);
+  const third = await passwordStep(t, member.email);
+  const fifth = await guess(third.client, wrong);
+  expect(fifth.statusCode).toBe(429);
+  expect(fifth.json().code).toBe("LOCKED_OUT");
+  expect(fifth.json().message).toBe("Too many failed attempts. Please try again in 15 minutes.");
+});

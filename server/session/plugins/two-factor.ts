@@ -182,11 +182,12 @@ function codeGuessLimit(db: Db): BetterAuthPlugin {
               if (userId && returned !== undefined) await clearCodeGuesses(db, userId);
               return;
             }
-            // The guess that spent the budget is told of the lock, as the password's is.
+            // The guess that spent the budget is told of the lock, as the password's is:
+            // an answer, since a thrown error here would keep the endpoint's 401 status.
             const code = (returned.body as { code?: string } | undefined)?.code;
             const wrong = code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE";
             const minutes = userId && wrong ? await codeGuessesLocked(db, userId) : 0;
-            if (minutes > 0) throw codeLockout(ctx.headers, minutes);
+            if (minutes > 0) return answer(codeLockout(ctx.headers, minutes));
             throw inCoastalWords(returned);
           }),
         },
