@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockoutMessage } from "../../../contracts/auth.ts";
 import { emailCodeText } from "../../../contracts/email-code.ts";
+import { codeFor, signUpWithAuthenticator } from "../../../tests/support/authenticator.ts";
 import { type SmtpInbox, startSmtpInbox } from "../../../tests/support/smtp-inbox.ts";
 import {
   createTestApp,
@@ -49,10 +50,21 @@ const askCode = (client: TestClient, email: string, headers: Record<string, stri
 const signInWithCode = (client: TestClient, email: string, otp: string) =>
   client.post("/api/auth/sign-in/email-otp", { email, otp });
 
+// Each visitor from an address of its own: better-auth's per-IP limits have their own test.
+let clients = 0;
+const freshClient = () => {
+  clients++;
+  return new TestClient(t.app, `10.5.${clients >> 8}.${clients & 255}`);
+};
+
 /** The code in the newest code mail to `email`. */
 async function mailedCode(email: string) {
   await t.settled();
-  const mail = inbox.to(email).at(-1);
+  const codeSubjects = ["Your Coastal sign-in code", "Tu código para iniciar sesión en Coastal"];
+  const mail = inbox
+    .to(email)
+    .filter((each) => codeSubjects.includes(each.subject))
+    .at(-1);
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -65,7 +77,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe("signing in with a code by email", () => {
   it("mails a 6-digit code that signs the member in once", async () => {
     const { email } = await signUpVerified(t);
-    const visitor = new TestClient(t.app);
+    const visitor = freshClient();
     const asked = await askCode(visitor, email);
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ success: true });
@@ -82,7 +94,7 @@ describe("signing in with a code by email", () => {
     expect(me.json().viewer.email).toBe(email);
 
     // Single-use: the same code again is refused.
-    const again = await signInWithCode(new TestClient(t.app), email, code);
+    const again = await signInWithCode(freshClient(), email, code);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       code: "INVALID_OTP",
@@ -92,7 +104,7 @@ describe("signing in with a code by email", () => {
 
   it("mails the code in Spanish to a visitor reading in Spanish", async () => {
     const { email } = await signUpVerified(t);
-    await askCode(new TestClient(t.app), email, { "accept-language": "es" });
+    await askCode(freshClient(), email, { "accept-language": "es" });
     await mailedCode(email);
     const mail = inbox.lastMailTo(email);
     expect(mail?.subject).toBe("Tu código para iniciar sesión en Coastal");
@@ -101,12 +113,12 @@ describe("signing in with a code by email", () => {
 
   it("answers an unknown or unverified address as a known one, and mails nothing", async () => {
     const unknown = uniqueEmail("nobody");
-    const asked = await askCode(new TestClient(t.app), unknown);
+    const asked = await askCode(freshClient(), unknown);
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ success: true });
 
     const unverified = uniqueEmail("unverified");
-    const signUp = await new TestClient(t.app).post("/api/auth/sign-up/email", {
+    const signUp = await freshClient().post("/api/auth/sign-up/email", {
       email: unverified,
       password: strongPassword,
       name: "x",
@@ -114,7 +126,7 @@ describe("signing in with a code by email", () => {
     expect(signUp.statusCode).toBe(200);
     await t.settled();
     const before = inbox.to(unverified).length;
-    const askedUnverified = await askCode(new TestClient(t.app), unverified);
+    const askedUnverified = await askCode(freshClient(), unverified);
     expect(askedUnverified.json()).toEqual({ success: true });
     await t.settled();
     expect(inbox.to(unknown).map((mail) => mail.subject)).toEqual([]);
@@ -123,13 +135,13 @@ describe("signing in with a code by email", () => {
 
   it("refuses an expired code, saying so", async () => {
     const { email } = await signUpVerified(t);
-    await askCode(new TestClient(t.app), email);
+    await askCode(freshClient(), email);
     const code = await mailedCode(email);
     await t.db
       .update(verification)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(verification.identifier, `sign-in-otp-${email}`));
-    const late = await signInWithCode(new TestClient(t.app), email, code);
+    const late = await signInWithCode(freshClient(), email, code);
     expect(late.statusCode).toBe(400);
     expect(late.json().code).toBe("INVALID_OTP");
   });
@@ -142,16 +154,23 @@ describe("signing in with a code by email", () => {
     expect(second.json().message).toBe(emailCodeText.sendTooSoon.defaultMessage);
   });
 
+  it("limits code requests per IP address (10 a minute), whatever the addresses", async () => {
+    const client = new TestClient(t.app, "10.4.0.1");
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push((await askCode(client, uniqueEmail("ip"))).statusCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(answers[10]).toBe(429);
+  });
+
   it("spends a code after three wrong tries", async () => {
     const { email } = await signUpVerified(t);
-    await askCode(new TestClient(t.app), email);
+    await askCode(freshClient(), email);
     const code = await mailedCode(email);
     for (let i = 0; i < 3; i++) {
-      expect((await signInWithCode(new TestClient(t.app), email, wrongCode(code))).statusCode).toBe(
-        400,
-      );
+      expect((await signInWithCode(freshClient(), email, wrongCode(code))).statusCode).toBe(400);
     }
-    const right = await signInWithCode(new TestClient(t.app), email, code);
+    const right = await signInWithCode(freshClient(), email, code);
     expect(right.statusCode).toBe(400);
     expect(right.json()).toEqual({
       code: "TOO_MANY_ATTEMPTS",
@@ -161,11 +180,11 @@ describe("signing in with a code by email", () => {
 
   it("locks the address after 5 failures of code or password together, race-proof", async () => {
     const { email } = await signUpVerified(t);
-    await askCode(new TestClient(t.app), email);
+    await askCode(freshClient(), email);
     const code = await mailedCode(email);
     // Two password failures count towards the same lock.
     for (let i = 0; i < 2; i++) {
-      const failed = await new TestClient(t.app).post("/api/auth/sign-in/email", {
+      const failed = await freshClient().post("/api/auth/sign-in/email", {
         email,
         password: "Wrong-pass-1",
       });
@@ -185,25 +204,25 @@ describe("signing in with a code by email", () => {
     expect([lockoutMessage(15), lockoutMessage(16)]).toContain(locked?.json().message);
     expect(locked?.json().code).toBe("LOCKED_OUT");
     // The right password is refused too while locked.
-    const password = await new TestClient(t.app).post("/api/auth/sign-in/email", {
+    const password = await freshClient().post("/api/auth/sign-in/email", {
       email,
       password: strongPassword,
     });
     expect(password.statusCode).toBe(429);
     // Even a fresh right code is refused while the lock lasts.
     await forgetSendSlot(email);
-    await askCode(new TestClient(t.app), email);
-    const fresh = await signInWithCode(new TestClient(t.app), email, await mailedCode(email));
+    await askCode(freshClient(), email);
+    const fresh = await signInWithCode(freshClient(), email, await mailedCode(email));
     expect(fresh.statusCode).toBe(429);
   });
 
   it("a right code clears the count of failures; both are in the auth log", async () => {
     const { email } = await signUpVerified(t);
-    await askCode(new TestClient(t.app), email);
+    await askCode(freshClient(), email);
     const code = await mailedCode(email);
     const logged = authEvents().length;
-    await signInWithCode(new TestClient(t.app), email, wrongCode(code));
-    const signedIn = await signInWithCode(new TestClient(t.app), email, code);
+    await signInWithCode(freshClient(), email, wrongCode(code));
+    const signedIn = await signInWithCode(freshClient(), email, code);
     expect(signedIn.statusCode).toBe(200);
     expect(
       authEvents()
@@ -221,14 +240,30 @@ describe("signing in with a code by email", () => {
   it("asks a member with a second factor for it after the code, with no session yet", async () => {
     const { email } = await signUpVerified(t);
     await t.db.execute(sql`update users set two_factor_enabled = true where email = ${email}`);
-    await askCode(new TestClient(t.app), email);
-    const visitor = new TestClient(t.app);
+    await askCode(freshClient(), email);
+    const visitor = freshClient();
     const answer = await signInWithCode(visitor, email, await mailedCode(email));
     expect(answer.statusCode).toBe(200);
     expect(answer.json().twoFactorRedirect).toBe(true);
     expect(visitor.hasSession()).toBe(false);
     expect(visitor.cookieHeader()).toContain("two_factor");
     expect((await visitor.get("/api/me")).json().viewer).toBeNull();
+  });
+
+  it("signs a member with an authenticator app in only after the app's code too", async () => {
+    const member = await signUpWithAuthenticator(t);
+    // An address of its own: the per-IP limits are not what this test is about.
+    const visitor = new TestClient(t.app, "10.6.0.1");
+    expect((await askCode(visitor, member.email)).statusCode).toBe(200);
+    const first = await signInWithCode(visitor, member.email, await mailedCode(member.email));
+    expect(first.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+    expect(visitor.hasSession()).toBe(false);
+    const second = await visitor.post("/api/auth/two-factor/verify-totp", {
+      code: await codeFor(member.secret),
+    });
+    expect(second.statusCode).toBe(200);
+    expect(visitor.hasSession()).toBe(true);
+    expect((await visitor.get("/api/me")).json().viewer.email).toBe(member.email);
   });
 
   it("refuses hostile bodies with a 4xx and leaves the other emailOTP endpoints shut", async () => {

@@ -1,13 +1,5 @@
 import { Mail } from "lucide-react";
-import {
-  type FormEvent,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { emailCodeLimits } from "../../../contracts/email-code.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -16,11 +8,7 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
 import { EmailField } from "./email-field.tsx";
-import {
-  useSendEmailCode,
-  useSignInWithEmailCode,
-  useVerifySecondFactor,
-} from "./use-email-code.ts";
+import { useSendEmailCode, useSignInWithEmailCode } from "./use-email-code.ts";
 
 const messages = defineMessages({
   open: { id: "account.emailCode.open", defaultMessage: "Email me a sign-in code" },
@@ -38,25 +26,16 @@ const messages = defineMessages({
   signIn: { id: "account.emailCode.signIn", defaultMessage: "Sign in with the code" },
   again: { id: "account.emailCode.again", defaultMessage: "Send a new code" },
   otherAddress: { id: "account.emailCode.otherAddress", defaultMessage: "Use another address" },
-  secondFactor: {
-    id: "account.emailCode.secondFactor",
-    defaultMessage: "Your account has a second factor. Enter the code from your authenticator app.",
-  },
-  authenticatorCode: {
-    id: "account.emailCode.authenticatorCode",
-    defaultMessage: "Authenticator code",
-  },
-  finish: { id: "account.emailCode.finish", defaultMessage: "Finish signing in" },
 });
 
-type Step = "closed" | "ask" | "enter" | "second-factor";
+type Step = "closed" | "ask" | "enter";
 
 /**
  * Sign in with a one-time code sent by email (issue 31, decision 069), under the
  * password form. A member with a second factor still gives it after the code:
- * `onSecondFactor` hands over to the sign-in form's own code step when given.
+ * `onSecondFactor` hands over to the same code step as after a password.
  */
-export function EmailCodeSignIn({ onSecondFactor }: { onSecondFactor?: () => void } = {}) {
+export function EmailCodeSignIn({ onSecondFactor }: { onSecondFactor: () => void }) {
   const intl = useIntl();
   const [step, setStep] = useState<Step>("closed");
   const [email, setEmail] = useState("");
@@ -64,11 +43,9 @@ export function EmailCodeSignIn({ onSecondFactor }: { onSecondFactor?: () => voi
   const signIn = useSignInWithEmailCode();
   const panelId = useId();
   const emailInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  // The field of each step takes the focus as the step opens.
+  // The address field takes the focus as the panel opens.
   useEffect(() => {
     if (step === "ask") emailInput.current?.focus();
-    if (step === "second-factor") codeInput.current?.focus();
   }, [step]);
 
   if (step === "closed") {
@@ -130,16 +107,13 @@ export function EmailCodeSignIn({ onSecondFactor }: { onSecondFactor?: () => voi
               { email: email.trim(), otp },
               {
                 onSuccess: (outcome) => {
-                  if (outcome !== "second-factor") return;
-                  if (onSecondFactor) onSecondFactor();
-                  else setStep("second-factor");
+                  if (outcome === "second-factor") onSecondFactor();
                 },
               },
             )
           }
         />
       )}
-      {step === "second-factor" && <SecondFactor inputRef={codeInput} />}
     </section>
   );
 }
@@ -203,37 +177,6 @@ function EnterCode({
         {intl.formatMessage(messages.signIn)}
       </Button>
       {sendAgain}
-    </form>
-  );
-}
-
-/** The authenticator code after an email code, until the sign-in form's step takes this over. */
-function SecondFactor({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
-  const intl = useIntl();
-  const [code, setCode] = useState("");
-  const verify = useVerifySecondFactor();
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        verify.mutate(code.replace(/\s/g, ""));
-      }}
-    >
-      <Alert tone="info">{intl.formatMessage(messages.secondFactor)}</Alert>
-      {verify.isError && <ErrorLine error={verify.error} />}
-      <TextField
-        label={intl.formatMessage(messages.authenticatorCode)}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        ref={inputRef}
-      />
-      <Button type="submit" busy={verify.isPending || verify.isSuccess} className="w-full">
-        {intl.formatMessage(messages.finish)}
-      </Button>
     </form>
   );
 }

@@ -40,19 +40,3 @@ export function useSignInWithEmailCode() {
     },
   });
 }
-
-/** The second factor after a code, when the sign-in form's own step is not given. */
-export function useVerifySecondFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (code: string) => {
-      await api<unknown>("/api/auth/two-factor/verify-totp", { body: { code } });
-      await queryClient.invalidateQueries({ refetchType: "none" });
-      await queryClient.fetchQuery({
-        queryKey: viewerQueryKey,
-        queryFn: fetchViewer,
-        staleTime: 0,
-      });
-    },
-  });
-}
