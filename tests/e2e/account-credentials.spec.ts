@@ -66,6 +66,13 @@ for (const width of [390, 1280]) {
 
     await page.goto("/profile");
     const section = page.getByRole("region", { name: "Email address" });
+    // The Account details card points to the Security section, where the address changes.
+    const toSecurity = page.getByRole("link", { name: "Security", exact: true });
+    await expect(toSecurity).toBeVisible();
+    await page.screenshot({ path: `/tmp/credentials-details-${width}.png` });
+    await toSecurity.click();
+    await expect(page).toHaveURL(/\/profile#security$/);
+    await expect(section.getByRole("button", { name: "Change email" })).toBeInViewport();
     await expect(section).toContainText(`You sign in and get mail at ${email}.`);
     await section.getByRole("button", { name: "Change email" }).click();
     await section.getByLabel("New email address").fill(newEmail);
