@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { giveSecondFactor } from "../../../tests/support/staff-factor.ts";
 import {
   createTestApp,
   strongPassword,
@@ -38,7 +39,13 @@ describe("npm run admin -- grant", () => {
 
     const after = await client.post("/api/auth/sign-in/email", { email, password: strongPassword });
     expect(after.statusCode).toBe(200);
-    expect((await client.get("/api/me")).json().viewer.isAdmin).toBe(true);
+    const me = (await client.get("/api/me")).json().viewer;
+    expect(me.isAdmin).toBe(true);
+    // Staff act only with a second factor (decision 067): held until they have one.
+    const held = await client.get("/api/admin/outbox");
+    expect(held.statusCode).toBe(403);
+    expect(held.json().code).toBe("SECOND_FACTOR_REQUIRED");
+    await giveSecondFactor(t, me.id);
     expect((await client.get("/api/admin/outbox")).statusCode).toBe(200);
   });
 
