@@ -70,6 +70,9 @@ for (const width of [390, 1280]) {
     await invitee.getByLabel("Password", { exact: true }).fill(password);
     await invitee.screenshot({ path: `/tmp/invite-sign-up-${width}.png`, fullPage: true });
     await expectNoViolations(invitee);
+    expect(
+      await invitee.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await invitee.getByRole("button", { name: "Create my account" }).click();
     await expect(invitee).toHaveURL("/city/miami/feed");
     await expect(invitee.getByLabel(/What's happening in Miami/)).toBeVisible();
