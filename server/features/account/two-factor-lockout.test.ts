@@ -49,7 +49,8 @@ it("checks at most 5 of 60 guesses sent at once, then locks the account's codes"
   const locked = answers.filter((a) => a.statusCode === 429 && a.json().code === "LOCKED_OUT");
   expect(locked.length).toBeGreaterThanOrEqual(55);
   expect(codes.filter((code) => code === "INVALID_CODE").length).toBeLessThanOrEqual(5);
-  expect(locked[0]?.json().message).toMatch(/Too many failed attempts\. .*15 minutes/);
+  // The wait is rounded up to whole minutes, so a busy machine may say 16.
+  expect(locked[0]?.json().message).toMatch(/Too many failed attempts\. .*1[56] minutes/);
   // better-auth counts each code it really checked: never more than 5.
   const [row] = await t.db
     .select({ checked: twoFactor.failedVerificationCount })
