@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
 import { expect, test } from "../support/e2e-test.ts";
@@ -77,6 +78,12 @@ test("A member adds a passkey on /profile, signs out, and signs in with it", asy
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("Work laptop");
+  // Its list, names and buttons hold up for assistive technology.
+  const { violations } = await new AxeBuilder({ page })
+    .include("#account-passkeys-title")
+    .include('section[aria-labelledby="account-passkeys-title"]')
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "/tmp/passkeys-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
