@@ -10,6 +10,7 @@ export * from "./schema/idempotency.ts";
 export * from "./schema/invites.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/marketplace.ts";
+export * from "./schema/messages.ts";
 export * from "./schema/moderation.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/passkeys.ts";
