@@ -293,6 +293,21 @@ export const routes: RouteObject[] = [
           (m) => m.NotificationsPage,
         ),
       },
+      // Messages (issue 32).
+      {
+        path: "/messages",
+        ...page(
+          () => import("../features/messages/inbox-page.tsx"),
+          (m) => m.InboxPage,
+        ),
+      },
+      {
+        path: "/messages/:id",
+        ...page(
+          () => import("../features/messages/conversation-page.tsx"),
+          (m) => m.ConversationPage,
+        ),
+      },
       {
         path: "/admin",
         ...page(

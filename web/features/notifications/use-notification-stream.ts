@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { messageEventName, messageReadEventName } from "../../../contracts/messages-rules.ts";
 import { notificationEventName } from "../../../contracts/notifications-rules.ts";
 import {
   resyncEventName,
@@ -45,6 +46,10 @@ export function useNotificationStream() {
     };
     source.addEventListener(notificationEventName, refresh);
     source.addEventListener(viewerEventName, viewerChanged);
+    // Messages (issue 32): the inbox, the badge and an open conversation listen for these.
+    for (const name of [messageEventName, messageReadEventName]) {
+      source.addEventListener(name, () => emitUserStreamSignal(name));
+    }
     // The server may have missed events (its database connection was away).
     source.addEventListener(resyncEventName, refreshAll);
     // Each opening catches up: after a drop or a spell in the background what was

@@ -1,0 +1,36 @@
+import { MessageCircle } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { messagesWords } from "./messages-words.ts";
+import { useUnreadMessages } from "./use-conversations.ts";
+import { useMessagesLive } from "./use-messages-live.ts";
+
+/**
+ * The nav's way to /messages (issue 32), beside the bell: the unread count on a badge and
+ * in its name ("Messages, 2 unread"), kept current by the user's own stream, no reload.
+ */
+export function MessagesNavLink() {
+  const intl = useIntl();
+  useMessagesLive();
+  const unread = useUnreadMessages().data?.count ?? 0;
+  const { pathname } = useLocation();
+  return (
+    <Link
+      to="/messages"
+      aria-label={intl.formatMessage(messagesWords.navLink, { unread })}
+      aria-current={pathname === "/messages" ? "page" : undefined}
+      className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+    >
+      <MessageCircle aria-hidden="true" className="size-5" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="messages-badge"
+          className="absolute top-1 right-1 min-w-4.5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-4.5 font-semibold text-white"
+        >
+          {unread > 99 ? "99+" : unread}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, Clock, ImageOff } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ConversationSubject } from "../../../contracts/messages.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { MutationError } from "../../components/ui/mutation-error.tsx";
+import { api } from "../../lib/api.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { translatedText } from "../../lib/translated-text.ts";
+import { messagesWords } from "./messages-words.ts";
+import { messagesKey } from "./use-conversations.ts";
+
+// The directory status routes a seller marks an item on (the directories' own, unchanged):
+// a listing is available or sold, a property also under offer ("Mark reserved").
+const statusRoutes: Partial<
+  Record<ConversationSubject["kind"], { path: string; reserved?: string; sold: string }>
+> = {
+  listing: { path: "/api/marketplace-items", sold: "sold" },
+  property: { path: "/api/properties", reserved: "under_offer", sold: "sold" },
+};
+
+/** The item the conversation is about, at the top of the thread; its seller marks it here. */
+export function SubjectCard({ subject }: { subject: ConversationSubject }) {
+  const intl = useIntl();
+  const title = subject.path ? (
+    <Link to={subject.path} className="font-semibold text-slate-900 hover:underline">
+      {subject.title}
+    </Link>
+  ) : (
+    <span className="font-semibold text-slate-900">{subject.title}</span>
+  );
+  return (
+    <section
+      aria-label={intl.formatMessage(messagesWords.aboutItem, { title: subject.title })}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3"
+    >
+      <div className="flex items-center gap-3">
+        {subject.thumbnailUrl ? (
+          <img
+            src={subject.thumbnailUrl}
+            alt=""
+            className="size-14 shrink-0 rounded-lg object-cover"
+          />
+        ) : (
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-slate-100">
+            <ImageOff aria-hidden="true" className="size-5 text-slate-400" />
+          </span>
+        )}
+        <div className="flex min-w-0 flex-col gap-1">
+          <span className="break-words">{title}</span>
+          {subject.removed ? (
+            <span className="text-sm text-slate-600">
+              {intl.formatMessage(messagesWords.itemGone)}
+            </span>
+          ) : (
+            subject.status && (
+              <span>
+                <Badge tone={/sold/i.test(subject.status) ? "slate" : "green"}>
+                  {translatedText(intl, subject.status)}
+                </Badge>
+              </span>
+            )
+          )}
+        </div>
+      </div>
+      {subject.mine && !subject.removed && <SellerActions subject={subject} />}
+    </section>
+  );
+}
+
+function SellerActions({ subject }: { subject: ConversationSubject }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const route = statusRoutes[subject.kind];
+  const [confirmSold, setConfirmSold] = useState(false);
+  const mark = useMutation({
+    mutationFn: (status: string) =>
+      api<unknown>(`${route?.path}/${encodeURIComponent(subject.id)}/status`, { body: { status } }),
+    onSuccess: () => {
+      setConfirmSold(false);
+      void queryClient.invalidateQueries({ queryKey: messagesKey });
+    },
+  });
+  if (!route || /sold/i.test(subject.status ?? "")) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {route.reserved && (
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={mark.isPending && mark.variables === route.reserved}
+          onClick={() => route.reserved && mark.mutate(route.reserved)}
+        >
+          <Clock aria-hidden="true" className="size-4" />
+          {intl.formatMessage(messagesWords.markReserved)}
+        </Button>
+      )}
+      <Button variant="secondary" size="sm" onClick={() => setConfirmSold(true)}>
+        <CheckCircle2 aria-hidden="true" className="size-4" />
+        {intl.formatMessage(messagesWords.markSold)}
+      </Button>
+      {!confirmSold && <MutationError error={mark.error} />}
+      <ConfirmDialog
+        open={confirmSold}
+        title={intl.formatMessage(messagesWords.soldTitle, { title: subject.title })}
+        description={intl.formatMessage(messagesWords.soldText)}
+        confirmLabel={intl.formatMessage(messagesWords.markSold)}
+        busy={mark.isPending}
+        error={mark.error}
+        role="dialog"
+        onConfirm={() => mark.mutate(route.sold)}
+        onClose={() => setConfirmSold(false)}
+      />
+    </div>
+  );
+}
