@@ -32,7 +32,7 @@ const aConversation = (overrides: Partial<Conversation> = {}): Conversation => (
     title: "Blue kayak",
     thumbnailUrl: "/photos/kayak.jpg",
     path: "/city/miami/marketplace/item-1",
-    status: "Available",
+    status: "available",
     mine: false,
     removed: false,
   },

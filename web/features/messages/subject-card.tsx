@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, ImageOff } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import type { Message as Words } from "../../../contracts/i18n/define-messages.ts";
+import { marketplaceItemStatusLabels } from "../../../contracts/marketplace-rules.ts";
 import type { ConversationSubject } from "../../../contracts/messages.ts";
+import { propertyStatusLabels } from "../../../contracts/properties-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -21,6 +24,13 @@ const statusRoutes: Partial<
   listing: { path: "/api/marketplace-items", sold: "sold" },
   property: { path: "/api/properties", reserved: "under_offer", sold: "sold" },
 };
+
+// The directories' own words for a status ("sold" → "Sold", "Vendido").
+const statusWords: Record<string, Record<string, Words>> = {
+  listing: marketplaceItemStatusLabels,
+  property: propertyStatusLabels,
+};
+const isSold = (status: string | null) => status?.toLowerCase() === "sold";
 
 /** The item the conversation is about, at the top of the thread; its seller marks it here. */
 export function SubjectCard({ subject }: { subject: ConversationSubject }) {
@@ -58,8 +68,8 @@ export function SubjectCard({ subject }: { subject: ConversationSubject }) {
           ) : (
             subject.status && (
               <span>
-                <Badge tone={/sold/i.test(subject.status) ? "slate" : "green"}>
-                  {translatedText(intl, subject.status)}
+                <Badge tone={isSold(subject.status) ? "slate" : "green"}>
+                  {statusText(intl, subject)}
                 </Badge>
               </span>
             )
@@ -84,7 +94,7 @@ function SellerActions({ subject }: { subject: ConversationSubject }) {
       void queryClient.invalidateQueries({ queryKey: messagesKey });
     },
   });
-  if (!route || /sold/i.test(subject.status ?? "")) return null;
+  if (!route || isSold(subject.status)) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {route.reserved && (
@@ -116,4 +126,9 @@ function SellerActions({ subject }: { subject: ConversationSubject }) {
       />
     </div>
   );
+}
+
+function statusText(intl: ReturnType<typeof useIntl>, { kind, status }: ConversationSubject) {
+  const words = status ? statusWords[kind]?.[status] : undefined;
+  return words ? intl.formatMessage(words) : translatedText(intl, status ?? "");
 }
