@@ -35,6 +35,12 @@ export const rateLimits = {
   emailChange: { max: 5, windowSeconds: 60 * 60 },
   /** An admin inviting an address to a city (issue 31): each one sends a mail. */
   invite: { max: 30, windowSeconds: 60 * 60 },
+  /** Starting a conversation (issue 32, decision 072): members with a history, 20 a day. */
+  conversation: { max: 20, windowSeconds: 24 * 60 * 60 },
+  /** Starting a conversation from a new account (under 24 hours old, or nothing posted): 3 a day. */
+  newConversation: { max: 3, windowSeconds: 24 * 60 * 60 },
+  /** Sending messages, in any conversation. */
+  message: { max: 20, windowSeconds: 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

@@ -10,7 +10,15 @@ import { defineMessages } from "./i18n/define-messages.ts";
  * server feature gives the reports feature a way to find and delete its own
  * (server/features/reports/report-targets.ts).
  */
-export const reportTargetTypes = ["post", "comment", ...directoryKinds, "event", "user"] as const;
+export const reportTargetTypes = [
+  "post",
+  "comment",
+  ...directoryKinds,
+  "event",
+  "user",
+  // Filed only through POST /api/conversations/:id/report, by a participant (issue 32).
+  "conversation",
+] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 
 export const reportReasons = ["spam", "harassment", "scam", "inappropriate", "other"] as const;

@@ -24,6 +24,8 @@ import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { directoriesRoutes } from "./features/directories/registry.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { messagesRoutes } from "./features/messages/messages.routes.ts";
+import { messageSafetyRoutes } from "./features/messages/safety.routes.ts";
 import { createMetrics, registerMetrics } from "./features/metrics/metrics.ts";
 import { auditLogRoutes } from "./features/moderation/audit-log.routes.ts";
 import { digestPreviewRoutes } from "./features/notifications/digest-preview.routes.ts";
@@ -84,6 +86,8 @@ const featureRoutes: Routes[] = [
   pollsRoutes,
   directoriesRoutes,
   savedRoutes,
+  messagesRoutes,
+  messageSafetyRoutes,
   notificationsRoutes,
   emailPreferencesRoutes,
   digestPreviewRoutes,

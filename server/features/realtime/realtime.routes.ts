@@ -51,6 +51,10 @@ export async function realtimeRoutes(
   const stopHearingNotifications = events.onNotificationsChanged((userId) =>
     streams.writeToUser(userId, `event: ${notificationEventName}\ndata: {}\n\n`),
   );
+  // A user's own events with data (messages and read markers, issue 32): their streams only.
+  const stopHearingUserEvents = events.onUserEvent((userId, name, data) =>
+    streams.writeToUser(userId, `event: ${name}\ndata: ${data}\n\n`),
+  );
   // Their role, ban or active community changed: their tabs refetch /api/me. A ban
   // says so first, then ends their streams itself, so the signal always comes before the close.
   const stopHearingUserChanges = events.onUserChanged((userId, { suspended }) => {
@@ -64,6 +68,7 @@ export async function realtimeRoutes(
     stopHearingResyncs();
     stopHearingNotifications();
     stopHearingUserChanges();
+    stopHearingUserEvents();
     clearInterval(recheck);
     streams.endAll();
   });

@@ -198,7 +198,7 @@ export async function decideReports(
     });
     return decided;
   });
-  if (removal && latest.targetAuthorId && input.type !== "user") {
+  if (removal && latest.targetAuthorId && input.type !== "user" && input.type !== "conversation") {
     await tellAuthor(context, {
       viewer: input.viewer,
       kind: input.type,

@@ -13,6 +13,8 @@ const userChannel = "coastal_user_changes";
 const notificationChannel = "coastal_notifications";
 /** A committed write to a watched table, named in the payload (migration 0010's triggers). */
 const tableChannel = "coastal_table_changes";
+/** An event for one user's own stream with its data (messages, issue 32): `{ userId, name, data }`. */
+const userEventChannel = "coastal_user_events";
 
 /**
  * Tells every instance, once the surrounding transaction commits, that a user
@@ -41,6 +43,7 @@ export class LiveHub {
   private resyncListeners = new Set<() => void>();
   private notificationListeners = new Set<(userId: string) => void>();
   private tableChangeListeners = new Set<(table: string | null) => void>();
+  private userEventListeners = new Set<(userId: string, name: string, data: string) => void>();
   private stopListening: Array<() => Promise<void>> = [];
 
   constructor(
@@ -79,6 +82,12 @@ export class LiveHub {
           for (const listener of this.notificationListeners) listener(userId);
         }
       }),
+      await this.database.listen(userEventChannel, (payload) => {
+        const event = parse<{ userId: string; name: string; data: unknown }>(payload);
+        if (typeof event?.userId !== "string" || !/^[a-zA-Z]+$/.test(String(event.name))) return;
+        const data = JSON.stringify(event.data ?? {});
+        for (const listener of this.userEventListeners) listener(event.userId, event.name, data);
+      }),
       await this.database.listen(
         tableChannel,
         (table) => {
@@ -100,6 +109,7 @@ export class LiveHub {
     this.resyncListeners.clear();
     this.notificationListeners.clear();
     this.tableChangeListeners.clear();
+    this.userEventListeners.clear();
   }
 
   /**
@@ -132,6 +142,19 @@ export class LiveHub {
   async notificationsChanged(userIds: string[]): Promise<void> {
     if (userIds.length === 0) return;
     await this.notify(notificationChannel, { userIds }, "a notification");
+  }
+
+  /**
+   * Sends `event: <name>` with `data` to one user's own streams on every instance
+   * (a new message, a read marker). The data must stay under NOTIFY's 8 kB. Never throws.
+   */
+  async userEvent(userId: string, name: string, data: object): Promise<void> {
+    await this.notify(userEventChannel, { userId, name, data }, `a ${name} event`);
+  }
+
+  onUserEvent(listener: (userId: string, name: string, data: string) => void): () => void {
+    this.userEventListeners.add(listener);
+    return () => this.userEventListeners.delete(listener);
   }
 
   onNotificationsChanged(listener: (userId: string) => void): () => void {

@@ -25,6 +25,7 @@ const typeLabels = defineMessages({
   ...byDirectoryKind((row) => row.label),
   event: { id: "admin.reports.type.event", defaultMessage: "Event" },
   user: { id: "admin.reports.type.user", defaultMessage: "User" },
+  conversation: { id: "admin.reports.type.conversation", defaultMessage: "Conversation" },
 }) satisfies Record<ReportGroup["target"]["type"], unknown>;
 
 const messages = defineMessages({
