@@ -1,6 +1,14 @@
 import { and, eq, exists, inArray, ne } from "drizzle-orm";
 import { type RateLimitedAction, rateLimits } from "../../../contracts/rate-limits.ts";
-import { events, postComments, posts, profiles, throttles, user } from "../../db/schema.ts";
+import {
+  events,
+  messages,
+  postComments,
+  posts,
+  profiles,
+  throttles,
+  user,
+} from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { rateLimitKey } from "../../platform/http/rate-limit.ts";
 import { userChangedNotice } from "../../platform/runtime/live-hub.ts";
@@ -113,6 +121,9 @@ export async function deleteUser(
         actions.map((action) => rateLimitKey(action, userId)),
       ),
     );
+    // Their messages stay in the others' conversations as "Deleted user" tombstones
+    // (decision 031): the text goes now, the author with the user (set null).
+    await tx.update(messages).set({ text: "" }).where(eq(messages.authorId, userId));
     // Cascades to sessions, accounts, memberships, membership requests,
     // comments, reactions, votes and their own Saved list.
     await tx.delete(user).where(eq(user.id, userId));

@@ -9,6 +9,8 @@ import {
   type TestClient,
 } from "../../../tests/support/test-app.ts";
 import { user } from "../../db/schema.ts";
+import { createStorage } from "../../platform/storage/create-storage.ts";
+import { deleteUser } from "../admin/delete-user.service.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -271,5 +273,29 @@ describe("limits", () => {
     );
     expect(first.statusCode, first.body).toBe(201);
     expect(second.json().id).toBe(first.json().id);
+  });
+});
+
+describe("deletion", () => {
+  it("a deleted member's messages stay as Deleted user tombstones, and the conversation ends", async () => {
+    const gone = await signUpMember(t, admin);
+    const goneId = await idOf(gone.client);
+    const started = await gone.client.post("/api/conversations", {
+      toUserId: ids.bob,
+      text: "secret words",
+    });
+    const id = started.json().conversation.id;
+    const storage = createStorage(t.settings);
+    expect(await deleteUser({ db: t.db, storage }, goneId)).toBe(true);
+    const page = (await bob.get(`/api/conversations/${id}/messages`)).json();
+    expect(page.items[0]).toMatchObject({
+      text: "",
+      author: { deleted: true, username: "Deleted user" },
+    });
+    const conversation = (await bob.get(`/api/conversations/${id}`)).json();
+    expect(conversation).toMatchObject({ ended: true, canSend: false, other: { deleted: true } });
+    expect(
+      (await bob.post(`/api/conversations/${id}/messages`, { text: "hello?" })).statusCode,
+    ).toBe(409);
   });
 });

@@ -152,6 +152,28 @@ export const exportParts: readonly ExportPart[] = [
     userColumns: ["user_id"],
     select: rowLess("actor_id"),
   },
+  // Messages (issue 32): their conversations, their side of each, what they wrote,
+  // whom they blocked and who may message them.
+  {
+    file: "conversations.json",
+    table: "conversations",
+    userColumns: ["user_low", "user_high", "started_by"],
+    select: whole,
+  },
+  {
+    file: "conversation-reads.json",
+    table: "conversation_members",
+    userColumns: ["user_id"],
+    select: whole,
+  },
+  { file: "messages.json", table: "messages", userColumns: ["author_id"], select: whole },
+  { file: "blocks.json", table: "message_blocks", userColumns: ["blocker_id"], select: whole },
+  {
+    file: "message-setting.json",
+    table: "message_settings",
+    userColumns: ["user_id"],
+    select: whole,
+  },
   {
     file: "email-preferences.json",
     table: "email_preferences",
@@ -201,6 +223,8 @@ export const exportParts: readonly ExportPart[] = [
  * export-coverage.test.ts reads this list: a new column must be exported or added here.
  */
 export const leftOut: Readonly<Record<string, string>> = {
+  // Who blocked this member: the blocked person is never told (issue 32).
+  "message_blocks.blocked_id": "another member's block, which they are not told of",
   // Other members' join requests this member decided on: their answers are theirs.
   "membership_requests.decided_by": "other members' requests and answers",
   // Reports others filed about this member's content: the reporter and their words are theirs.
