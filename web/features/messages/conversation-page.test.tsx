@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Conversation, Message } from "../../../contracts/messages.ts";
+import type { Conversation, ConversationSubject, Message } from "../../../contracts/messages.ts";
 import { messageEventName } from "../../../contracts/messages-rules.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { type Reply, serveApi } from "../../../tests/support/fake-api.ts";
@@ -23,19 +23,22 @@ const aMessage = (overrides: Partial<Message> = {}): Message => ({
   ...overrides,
 });
 
+const kayak: ConversationSubject = {
+  kind: "listing",
+  id: "item-1",
+  title: "Blue kayak",
+  thumbnailUrl: "/photos/kayak.jpg",
+  path: "/city/miami/marketplace/item-1",
+  status: "available",
+  mine: false,
+  removed: false,
+};
+
 const aConversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   id: "c1",
   other: bob,
-  subject: {
-    kind: "listing",
-    id: "item-1",
-    title: "Blue kayak",
-    thumbnailUrl: "/photos/kayak.jpg",
-    path: "/city/miami/marketplace/item-1",
-    status: "available",
-    mine: false,
-    removed: false,
-  },
+  subject: kayak,
+
   lastMessage: aMessage(),
   unreadCount: 0,
   otherReadAt: null,
@@ -178,7 +181,7 @@ describe("A conversation", () => {
   });
 
   it("lets the seller mark the item sold after asking", async () => {
-    const mine = aConversation({ subject: { ...aConversation().subject!, mine: true } });
+    const mine = aConversation({ subject: { ...kayak, mine: true } });
     const { requests, user } = openConversation({
       "GET /api/conversations/c1": ok(mine),
       "POST /api/marketplace-items/item-1/status": ok({}),

@@ -91,7 +91,8 @@ function Thread({ conversation }: { conversation: Conversation }) {
     if (visible && conversation.unreadCount > 0 && !markRead.isPending) markRead.mutate();
   }, [visible, conversation.unreadCount, newest]);
   const { subject } = conversation;
-  const asking = subject !== null && !subject.mine;
+  // Quick replies start an enquiry: offered until the viewer has said something.
+  const asking = subject !== null && !subject.mine && !items.some((message) => message.fromMe);
   return (
     <>
       <header className="flex items-center justify-between gap-3 pb-3">
