@@ -4,6 +4,7 @@ import { z } from "zod";
 import { deletionMessages, deletionStatusSchema } from "../../../contracts/account-deletion.ts";
 import type { AppContext, Routes } from "../../platform/config/app-context.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { schedulePeriodicSweep } from "../../platform/runtime/periodic-sweep.ts";
 import { requireViewer } from "../../session/session.ts";
 import {
   deletionStatus,
@@ -82,25 +83,13 @@ export const deletionRoutes: Routes = async (app, context) => {
  * sweep does); the database decides who erases which account (deletion.service.ts).
  */
 function scheduleDeletionSweep(app: FastifyInstance, context: AppContext) {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= sweepDueDeletions(context)
-      .then((erased) => {
+  schedulePeriodicSweep(app, {
+    what: "Sweep of account deletions",
+    everyMs: sweepEveryMs,
+    sweep: () =>
+      sweepDueDeletions(context).then((erased) => {
         if (erased.length > 0)
           app.logger.info(`Erased ${erased.length} accounts whose 14 days passed`);
-      })
-      .catch((error: Error) =>
-        app.logger.warn(`Sweep of account deletions failed: ${error.message}`),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, sweepEveryMs);
-  timer.unref();
-  app.addHook("onReady", async () => sweep());
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
+      }),
   });
 }

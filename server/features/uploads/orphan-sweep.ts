@@ -5,6 +5,7 @@ import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
 import { profiles, user } from "../../db/schema.ts";
 import { storedFileColumns } from "../../db/stored-files.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
+import { schedulePeriodicSweep } from "../../platform/runtime/periodic-sweep.ts";
 import { photoFiles } from "../../platform/storage/photo-set.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { avatarKeys, deleteStoredImage } from "../../platform/storage/store-image.ts";
@@ -72,24 +73,14 @@ export async function sweepOrphanedFiles(
 
 /** At start-up, then every hour, on every instance (a file removed twice is no error). */
 export function scheduleOrphanSweep(app: FastifyInstance, context: AppContext) {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= sweepOrphanedFiles(context)
-      .then((removed) => {
+  schedulePeriodicSweep(app, {
+    what: "Sweep of stored files",
+    everyMs: sweepEveryMs,
+    sweep: () =>
+      sweepOrphanedFiles(context).then((removed) => {
         if (removed.length > 0) {
           app.logger.info(`Removed ${removed.length} stored files that nothing refers to`);
         }
-      })
-      .catch((error: Error) => app.logger.warn(`Sweep of stored files failed: ${error.message}`))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, sweepEveryMs);
-  timer.unref();
-  app.addHook("onReady", async () => sweep());
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
+      }),
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { dataExports } from "../../../db/schema.ts";
 import type { AppContext } from "../../../platform/config/app-context.ts";
+import { schedulePeriodicSweep } from "../../../platform/runtime/periodic-sweep.ts";
 import { notify } from "../../notifications/notifications.service.ts";
 import { noticeAccountChange } from "../account-notice.ts";
 import { buildExportZip } from "./build-export.ts";
@@ -107,19 +108,9 @@ export async function runDataExportJobs(context: ExportJobContext): Promise<numb
 
 /** At start-up, then every minute, on every instance (the claims keep them apart). */
 export function scheduleDataExportJobs(app: FastifyInstance, context: ExportJobContext) {
-  let running: Promise<unknown> | null = null;
-  const sweep = () => {
-    running ??= runDataExportJobs(context)
-      .catch((error: Error) => app.logger.warn(`Data export sweep failed: ${error.message}`))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, sweepEveryMs);
-  timer.unref();
-  app.addHook("onReady", async () => sweep());
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicSweep(app, {
+    what: "Data export sweep",
+    everyMs: sweepEveryMs,
+    sweep: () => runDataExportJobs(context),
   });
 }
