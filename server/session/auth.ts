@@ -15,6 +15,7 @@ import type { Background } from "../platform/runtime/background.ts";
 import { switchOffWhenIdle } from "./auth-idle.ts";
 import { emailChangeMail, mailLanguage, resetPasswordMail, verificationMail } from "./auth-mail.ts";
 import { accountPlugins } from "./plugins/account-plugins.ts";
+import { answerUniqueConflicts } from "./unique-conflicts.ts";
 
 export const oidcProviderId = "oidc";
 
@@ -104,17 +105,20 @@ function configuredAuth(options: AuthOptions) {
       level: "warn",
       log: (level, message, ...args) => console.error(authLogLine(level, message, args)),
     },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        ...account.tables,
-        account: schema.account,
-        verification: schema.verification,
-        rateLimit: schema.rateLimit,
-      },
-    }),
+    // A race lost on a unique index answers like better-auth's own check (unique-conflicts.ts).
+    database: answerUniqueConflicts(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: {
+          user: schema.user,
+          session: schema.session,
+          ...account.tables,
+          account: schema.account,
+          verification: schema.verification,
+          rateLimit: schema.rateLimit,
+        },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
