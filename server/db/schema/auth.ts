@@ -1,4 +1,13 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // Tables better-auth reads and writes (core + admin plugin fields). The JS
 // property names are better-auth's field names; the SQL names are ours.
@@ -55,7 +64,12 @@ export const account = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("accounts_user_id_idx").on(table.userId)],
+  (table) => [
+    index("accounts_user_id_idx").on(table.userId),
+    // One provider's account belongs to one member: better-auth checks before it inserts, and
+    // this decides two links of the same provider account at once (decision 070).
+    uniqueIndex("accounts_provider_account_unique").on(table.providerId, table.accountId),
+  ],
 );
 
 export const verification = pgTable(
