@@ -21,11 +21,22 @@ export const notificationKinds = [
   "username_changed",
   // The member's Download my data zip is ready (issue 31); its email is the account notice.
   "data_export_ready",
+  // A new conversation, or a message after a quiet spell of 15 minutes (issue 32).
+  "new_message",
+  // An item the member asked about was sold: once per enquirer (issue 32).
+  "item_sold",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** What the link points at; "post" and "event" targets can be deleted later. */
-export const notificationTargetTypes = ["post", "event", "city", "moderation", "profile"] as const;
+export const notificationTargetTypes = [
+  "post",
+  "event",
+  "city",
+  "moderation",
+  "profile",
+  "conversation",
+] as const;
 
 export const notificationLimits = {
   pageSize: 20,
@@ -105,6 +116,8 @@ export const emailDefaults: Record<EmailPreferenceKind, boolean> = {
   username_changed: false,
   // Emailed as an account notice (noticeAccountChange), never twice; no switch for it.
   data_export_ready: false,
+  new_message: true,
+  item_sold: true,
   weekly_digest: true,
 };
 
@@ -152,6 +165,8 @@ export const emailPreferenceLabels = defineMessages({
   },
   username_changed: { id: "emails.label.usernameChanged", defaultMessage: "Your username changed" },
   data_export_ready: { id: "account.export.emailLabel", defaultMessage: "Your data is ready" },
+  new_message: { id: "emails.label.newMessage", defaultMessage: "Messages from other members" },
+  item_sold: { id: "emails.label.itemSold", defaultMessage: "Items you asked about sold" },
   weekly_digest: {
     id: "emails.label.weeklyDigest",
     defaultMessage: "Weekly digest of your cities",

@@ -47,6 +47,14 @@ export const notificationSentences = defineMessages({
     id: "account.export.notification",
     defaultMessage: "Your data is ready to download. The link works for 7 days",
   },
+  newMessage: {
+    id: "notifications.newMessage",
+    defaultMessage: "{actor} sent you a message",
+  },
+  itemSold: {
+    id: "notifications.itemSold",
+    defaultMessage: '"{title}": This item has been sold',
+  },
   contentRemoved: {
     id: "notifications.contentRemoved",
     defaultMessage:
@@ -86,6 +94,8 @@ const byKind: Record<Exclude<NotificationKind, "content_removed">, Message> = {
   // Issue 28's migration: the new name is the title; the name it shared is not repeated.
   username_changed: notificationSentences.usernameChanged,
   data_export_ready: notificationSentences.dataExportReady,
+  new_message: notificationSentences.newMessage,
+  item_sold: notificationSentences.itemSold,
 };
 
 /**

@@ -13,6 +13,7 @@ import { deletesAsModerator } from "../../policies/directory-entries.ts";
 import { getViewer, requireViewer, type Viewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
+import { noticeItemSold } from "../messages/notices.service.ts";
 import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
@@ -198,7 +199,13 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
         const { row, actor } = await entryFor(request.params.id, viewer, "edit");
         await enforceRateLimit(db, reply, d.rateLimit, viewer.id);
         const { status } = request.body as { status: string };
-        return setEntryStatus(context, d, { row, viewer, actor, status });
+        const answer = await setEntryStatus(context, d, { row, viewer, actor, status });
+        // Everyone else who asked about it hears once that it sold (issue 32).
+        if (d.saved?.sold.includes(status)) {
+          const title = String(row[d.titleKey]);
+          await noticeItemSold(context, { d, itemId: row.id, ownerId: row.userId, title });
+        }
+        return answer;
       },
     );
   }

@@ -22,8 +22,10 @@ import {
   sharedCity,
   tooManyConversations,
 } from "./message-rules.service.ts";
+import { noticeNewMessage } from "./notices.service.ts";
 
 type Context = Pick<AppContext, "db" | "storage" | "events">;
+type NoticeContext = Context & Pick<AppContext, "mailer" | "settings" | "background">;
 type Member = NonNullable<Actor>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +48,7 @@ async function findSubject(context: Context, subject: NonNullable<StartConversat
  * daily limit counts only conversations it creates.
  */
 export async function startConversation(
-  context: Context,
+  context: NoticeContext,
   input: { actor: Member; body: StartConversation; reply: FastifyReply },
 ) {
   const { actor, body, reply } = input;
@@ -113,7 +115,7 @@ export async function startConversation(
 
 /** Records a message, moves the conversation up, and tells both participants live. */
 export async function addMessage(
-  context: Context,
+  context: NoticeContext,
   input: { conversationId: string; authorId: string; text: string },
 ) {
   const id = await context.db.transaction(async (tx) => {
@@ -143,6 +145,15 @@ export async function addMessage(
     return made.id;
   });
   await tellParticipants(context, input.conversationId, id);
+  const [about] = await context.db
+    .select({ title: conversations.subjectTitle })
+    .from(conversations)
+    .where(eq(conversations.id, input.conversationId));
+  await noticeNewMessage(context, {
+    conversationId: input.conversationId,
+    authorId: input.authorId,
+    title: about?.title ?? null,
+  });
   const message = await messageFor(context, id, input.authorId);
   if (!message) throw notFound(messageWords.conversationNotFound);
   return message;

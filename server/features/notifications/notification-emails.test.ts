@@ -243,7 +243,41 @@ const cases: Record<
       await aliceReports("Cheap watches here");
     },
   },
+  // Messages (issue 32): a new conversation about a new item each time.
+  new_message: {
+    recipient: theAuthor,
+    fire: async () => {
+      const id = await newItem(alice.client);
+      await bob.client.post("/api/conversations", {
+        subject: { kind: "listing", id },
+        text: "Is this still available?",
+      });
+    },
+  },
+  item_sold: {
+    recipient: theAuthor,
+    fire: async () => {
+      const id = await newItem(bob.client);
+      await alice.client.post("/api/conversations", {
+        subject: { kind: "listing", id },
+        text: "Hi",
+      });
+      await bob.client.post(`/api/marketplace-items/${id}/status`, { status: "sold" });
+    },
+  },
 };
+
+async function newItem(client: TestClient) {
+  const made = await client.post("/api/cities/miami/marketplace-items", {
+    title: "Paddle board",
+    description: "Collect from South Beach.",
+    category: "other",
+    condition: "good",
+    price: 40,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().id as string;
+}
 
 /** Sets the recipient's choice for `kind`, fires it, and counts what arrived. */
 async function withChoice(kind: keyof typeof cases, on: boolean) {
