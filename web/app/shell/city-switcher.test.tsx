@@ -7,6 +7,7 @@ import { notificationLimits } from "../../../contracts/notifications.ts";
 import { activeCityMessages, type Viewer } from "../../../contracts/profiles.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
+import { messagesKey } from "../../features/messages/use-conversations.ts";
 import { notificationsKey } from "../../features/notifications/use-notifications.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { samePageIn } from "./city-switcher.tsx";
@@ -27,6 +28,7 @@ function renderNav(me: Viewer, path = "/") {
   });
   queryClient.setQueryData(viewerQueryKey, me);
   queryClient.setQueryData([...notificationsKey, "unread"], { unread: 0 });
+  queryClient.setQueryData([...messagesKey, "unread"], { count: 0 });
   queryClient.setQueryData([...notificationsKey, "list", notificationLimits.dropdownSize], {
     pages: [{ items: [], nextCursor: null }],
     pageParams: [null],

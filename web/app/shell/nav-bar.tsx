@@ -29,6 +29,13 @@ const CitySwitcher = lazy(() =>
   import("./city-switcher.tsx").then((module) => ({ default: module.CitySwitcher })),
 );
 
+// Messages (issue 32) and its unread badge, for signed-in users only.
+const MessagesNavLink = lazy(() =>
+  import("../../features/messages/messages-nav-link.tsx").then((module) => ({
+    default: module.MessagesNavLink,
+  })),
+);
+
 // The bell, for signed-in users only; its menu also loads on its first open.
 const NotificationBell = lazy(() =>
   import("../../features/notifications/notification-bell.tsx").then((module) => ({
@@ -170,6 +177,7 @@ function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; l
   if (viewer) {
     return (
       <Suspense fallback={placeholder}>
+        <MessagesNavLink />
         <NotificationBell />
         <AccountMenu viewer={viewer} />
       </Suspense>

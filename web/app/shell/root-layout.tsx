@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { DeletionNotices } from "../../features/account/deletion-notices.tsx";
 import { MembershipNotices } from "../../features/communities/membership-notices.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { type MessageOwnerProps, MessageOwnerSlot } from "../../lib/message-owner-slot.tsx";
 import { forgetReloadForNewVersion } from "../../lib/reload-for-new-version.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { NavBar } from "./nav-bar.tsx";
@@ -25,6 +26,20 @@ function InputOnceAdopted({ children }: { children: ReactNode }) {
     <fieldset disabled={!hydrated} role="none" className="flex min-h-screen min-w-0 flex-col">
       {children}
     </fieldset>
+  );
+}
+
+// "Message seller" on the directories' pages (issue 32), loaded when a page first shows one.
+const MessageOwnerButton = lazy(() =>
+  import("../../features/messages/message-owner-button.tsx").then((module) => ({
+    default: module.MessageOwnerButton,
+  })),
+);
+function MessageOwnerLazily(props: MessageOwnerProps) {
+  return (
+    <Suspense fallback={null}>
+      <MessageOwnerButton {...props} />
+    </Suspense>
   );
 }
 
@@ -54,7 +69,9 @@ export function RootLayout() {
         <SuspendedNotice />
         {/* The account's deletion: scheduled (signed out) or cancelled by signing in (issue 31). */}
         <DeletionNotices />
-        <Outlet />
+        <MessageOwnerSlot value={MessageOwnerLazily}>
+          <Outlet />
+        </MessageOwnerSlot>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -48,7 +48,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-baseline justify-between gap-2">
           <span
-            className={`truncate ${unreadCount > 0 ? "font-bold text-slate-900" : "font-semibold text-slate-800"}`}
+            className={`line-clamp-2 min-w-0 break-words ${unreadCount > 0 ? "font-bold text-slate-900" : "font-semibold text-slate-800"}`}
           >
             {subject ? subject.title : name}
           </span>

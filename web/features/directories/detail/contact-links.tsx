@@ -1,4 +1,5 @@
 import { LogIn, Mail, MessageSquare, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Contact } from "../../../../contracts/listing-parts.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
@@ -19,6 +20,7 @@ export function ContactLinks({
   phoneLabel,
   phoneLink = "sms",
   loginText,
+  first,
 }: {
   /** null for visitors. */
   contact: Contact | null;
@@ -29,11 +31,14 @@ export function ContactLinks({
   /** "sms" for Text Seller (spec), "tel" for a property's phone. */
   phoneLink?: "sms" | "tel";
   loginText: string;
+  /** "Message seller" (issue 32), before Email and Text, which keep the spec's behaviour. */
+  first?: ReactNode;
 }) {
   const intl = useIntl();
   if (!contact) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 p-4">
+        {first}
         <p className="text-sm text-slate-700">{loginText}</p>
         <Link to="/auth" className={buttonClasses("primary")}>
           <LogIn aria-hidden="true" className="size-4" />
@@ -45,6 +50,7 @@ export function ContactLinks({
   const { email, phone } = contact;
   return (
     <div className="flex flex-wrap gap-3">
+      {first}
       {email ? (
         <a
           href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}

@@ -13,6 +13,7 @@ import { MutationError } from "../../../components/ui/mutation-error.tsx";
 import { couldNotLoad } from "../../../lib/api-error-text.ts";
 import { formatListingPrice } from "../../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
+import { MessageOwner } from "../../../lib/message-owner-slot.tsx";
 import { directoryWords } from "../directory-words.ts";
 import { marketplace } from "../marketplace.tsx";
 import {
@@ -87,6 +88,15 @@ const itemDetail: EntryDetail<MarketplaceItem> = {
           emailLabel={say(words.emailSeller)}
           phoneLabel={say(words.textSeller)}
           loginText={say(marketplaceMessages.loginToContact)}
+          first={
+            <MessageOwner
+              kind="listing"
+              id={item.id}
+              title={item.title}
+              ownerId={item.seller.id}
+              who="seller"
+            />
+          }
         />
         <EntryButtons
           entry={item}

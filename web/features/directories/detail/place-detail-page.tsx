@@ -4,6 +4,7 @@ import { priceRangeLabels } from "../../../../contracts/business-parts-rules.ts"
 import { hoursPresetLabels } from "../../../../contracts/dining-rules.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
+import { MessageOwner } from "../../../lib/message-owner-slot.tsx";
 import type { PlaceDirectory, Words } from "../directory.ts";
 import { directoryWords } from "../directory-words.ts";
 import { categoryLabel } from "../shop-categories.ts";
@@ -118,6 +119,15 @@ const placeDetail = (directory: PlaceDirectory): EntryDetail<PlaceEntry> => ({
         )}
       </div>
       <SellerLine seller={business.owner} caption={intl.formatMessage(words.addedBy)} size="lg" />
+      <div className="flex flex-wrap gap-3 empty:hidden">
+        <MessageOwner
+          kind={directory.what}
+          id={business.id}
+          title={business.name}
+          ownerId={business.owner.id}
+          who="owner"
+        />
+      </div>
       <EntryButtons
         entry={business}
         title={business.name}

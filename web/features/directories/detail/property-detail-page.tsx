@@ -13,6 +13,7 @@ import { couldNotLoad } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { formatPropertyPrice } from "../../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
+import { MessageOwner } from "../../../lib/message-owner-slot.tsx";
 import type { Words } from "../directory.ts";
 import { directoryWords } from "../directory-words.ts";
 import { properties } from "../properties.tsx";
@@ -122,6 +123,15 @@ const propertyDetail: EntryDetail<Property> = {
           phoneLabel={say(words.call)}
           phoneLink="tel"
           loginText={say(propertyMessages.loginToContact)}
+          first={
+            <MessageOwner
+              kind="property"
+              id={home.id}
+              title={home.title}
+              ownerId={home.lister.id}
+              who="seller"
+            />
+          }
         />
         <EntryButtons
           entry={home}
