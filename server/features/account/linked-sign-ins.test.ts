@@ -192,3 +192,40 @@ describe("ways to sign in", () => {
     expect((await identities(client)).items).toHaveLength(1);
   });
 });
+
+describe("two links of the same provider account at once", () => {
+  it("lets one land and sends the other back with IDENTITY_ALREADY_EXISTS, never a 500", async () => {
+    const { client: alice } = await signUpVerified(t);
+    const { client: bob } = await signUpVerified(t);
+    const [aliceId, bobId] = [await userId(alice), await userId(bob)];
+    // The provider has one account (sam); earlier tests may have left it linked to someone.
+    await t.db.delete(account).where(eq(account.providerId, "oidc"));
+    // Alice's link lands in the instant between better-auth's "is it someone else's" check
+    // for Bob and Bob's write: a trigger writes her row as Bob's is written, as her request would.
+    const name = `link_race_${bobId.replace(/[^a-zA-Z0-9]/g, "_")}`.slice(0, 60);
+    await t.db.execute(
+      sql.raw(`
+        create function ${name}() returns trigger language plpgsql as $$
+        begin
+          if new.user_id = '${bobId}' and new.provider_id = 'oidc' then
+            insert into accounts (id, account_id, provider_id, user_id)
+              values (gen_random_uuid()::text, new.account_id, 'oidc', '${aliceId}');
+          end if;
+          return new;
+        end $$;
+        create trigger ${name} before insert on accounts
+          for each row execute function ${name}();`),
+    );
+    try {
+      expect(await linkProvider(bob)).toBe("/profile?linkError=IDENTITY_ALREADY_EXISTS");
+    } finally {
+      await t.db.execute(sql.raw(`drop function ${name}() cascade`));
+    }
+    const bobs = await t.db
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.userId, bobId), eq(account.providerId, "oidc")));
+    expect(bobs).toEqual([]);
+    expect((await identities(bob)).items).toHaveLength(1);
+  });
+});

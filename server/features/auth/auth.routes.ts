@@ -21,6 +21,7 @@ import { clearThrottle, countAttempt, takeSlot } from "../../platform/http/rate-
 import { requestLanguage, say, translateText } from "../../platform/i18n/intl.ts";
 import { sessionOutlived, toHeaders } from "../../session/session.ts";
 import { emailCodeBridge } from "../account/email-code-bridge.ts";
+import { linkedSignInsBridge } from "../account/linked-sign-ins-bridge.ts";
 import { passkeyBridge } from "../account/passkeys-bridge.ts";
 import { twoFactorBridge } from "../account/two-factor-bridge.ts";
 import { accountExists } from "./accounts.service.ts";
@@ -234,6 +235,8 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
   Object.assign(after, emailCodeBridge(log).after);
   // The second factor's code step in the auth log (issue 31).
   Object.assign(after, twoFactorBridge(log).after);
+  // A provider link that lost a race on the unique index goes back to the profile (decision 070).
+  Object.assign(after, linkedSignInsBridge().after);
 
   // Signing up from an admin's invitation (decision 069).
   await inviteSignUpRoutes(app, context);
