@@ -16,6 +16,7 @@ import { useEmailPreferences, useSetEmailPreference } from "./use-email-preferen
 const messages = defineMessages({
   yourPosts: { id: "emails.group.yourPosts", defaultMessage: "Your posts" },
   events: { id: "emails.group.events", defaultMessage: "Events" },
+  messages: { id: "emails.group.messages", defaultMessage: "Messages" },
   membershipsAndReports: {
     id: "emails.group.membershipsAndReports",
     defaultMessage: "Memberships and reports",
@@ -32,6 +33,7 @@ const messages = defineMessages({
 const groups: { title: keyof typeof messages; kinds: EmailPreferenceKind[] }[] = [
   { title: "yourPosts", kinds: ["comment_on_post", "reaction_on_post"] },
   { title: "events", kinds: ["event_changed", "event_cancelled"] },
+  { title: "messages", kinds: ["new_message", "item_sold"] },
   {
     title: "membershipsAndReports",
     kinds: ["membership_approved", "membership_rejected", "report_handled", "content_removed"],
