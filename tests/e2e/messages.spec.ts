@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
@@ -98,6 +99,9 @@ test("A buyer asks about a listing and the seller answers live; sold tells the o
   await expect(log(buyerPage)).toContainText("Yes, come by on Saturday");
   await fitsTheScreen(buyerPage);
   await buyerPage.screenshot({ path: "/tmp/messages-conversation-390.png", fullPage: true });
+  // The log, the item card and the composer hold up for assistive technology.
+  const axe = await new AxeBuilder({ page: buyerPage }).include("main").analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await sellerPage.screenshot({ path: "/tmp/messages-conversation-1280.png" });
 
   // A second neighbour asks too; the seller marks it sold from the conversation.
@@ -130,6 +134,8 @@ test("A buyer asks about a listing and the seller answers live; sold tells the o
     "This item has been sold",
   );
   await fitsTheScreen(secondPage);
+  const inboxAxe = await new AxeBuilder({ page: secondPage }).include("main").analyze();
+  expect(inboxAxe.violations.map((violation) => violation.id)).toEqual([]);
   await secondPage.screenshot({ path: "/tmp/messages-inbox-390.png", fullPage: true });
 
   await Promise.all([admin.dispose(), seller.dispose(), second.dispose()]);

@@ -34,21 +34,23 @@ export function MessageLog({
           {intl.formatMessage(messagesWords.loadOlder)}
         </Button>
       )}
-      <ol
+      {/* The log is a div: role="log" is not allowed on a list, whose items need it. */}
+      <div
         role="log"
         aria-live="polite"
         aria-label={intl.formatMessage(messagesWords.log, { name: otherName })}
-        className="flex flex-col gap-2"
       >
-        {inOrder.length === 0 && (
-          <li className="py-6 text-center text-sm text-slate-600">
-            {intl.formatMessage(messagesWords.noMessages)}
-          </li>
-        )}
-        {inOrder.map((message) => (
-          <MessageBubble key={message.id} message={message} otherName={otherName} />
-        ))}
-      </ol>
+        <ol className="flex flex-col gap-2">
+          {inOrder.length === 0 && (
+            <li className="py-6 text-center text-sm text-slate-600">
+              {intl.formatMessage(messagesWords.noMessages)}
+            </li>
+          )}
+          {inOrder.map((message) => (
+            <MessageBubble key={message.id} message={message} otherName={otherName} />
+          ))}
+        </ol>
+      </div>
       <div ref={end} />
     </div>
   );

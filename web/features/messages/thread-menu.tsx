@@ -47,7 +47,13 @@ export function ThreadMenu({
   const otherId = conversation.other.id;
   const item = "flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-slate-50";
   return (
-    <div className="relative">
+    <div
+      className="relative"
+      // Focus leaving the menu (a click elsewhere, Tab past it) folds it away.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={toggle}
         type="button"
