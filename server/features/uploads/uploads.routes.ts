@@ -3,12 +3,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
-import { notFound } from "../../platform/http/errors.ts";
+import { refusalMessages, retryAfterSeconds } from "../../platform/http/error-handler.ts";
+import { AppError, notFound } from "../../platform/http/errors.ts";
 import { lingeringClose } from "../../platform/http/lingering-close.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { formLimits } from "./read-upload.ts";
 
 const imageTypes = new Set<string>(uploadLimits.acceptedTypes);
+/** The process (EMFILE) or the system (ENFILE) has no file handle to spare just now. */
+const busyCodes = new Set(["EMFILE", "ENFILE", "EAGAIN"]);
 
 /**
  * Lets the routes of `scope` read multipart uploads. Register it only in the
@@ -50,7 +53,12 @@ export function serveUploads(app: FastifyInstance, storage: Storage) {
       },
     },
     async (request, reply) => {
-      const object = await storage.get(request.params.key);
+      const object = await storage.get(request.params.key).catch((error: unknown) => {
+        // Out of file handles under load: the file is there, a retry in a moment will get it.
+        if (!busyCodes.has((error as NodeJS.ErrnoException).code ?? "")) throw error;
+        reply.header("retry-after", String(retryAfterSeconds));
+        throw new AppError("UNAVAILABLE", 503, refusalMessages.unavailable);
+      });
       if (!object) throw notFound(uploadMessages.notFound);
       return (
         reply

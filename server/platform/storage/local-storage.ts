@@ -21,6 +21,14 @@ import {
   uploadsPath,
 } from "./storage.ts";
 
+const readOnly = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/**
+ * Opening a key's file failed in a way that means there is no upload to serve: gone,
+ * a directory or link in its place, or unreadable. A busy process (EMFILE) still throws.
+ */
+const missingCodes = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ELOOP", "EACCES", "EPERM"]);
+
 /** Files on local disk under `root` (DATA_DIR/uploads): the zero-configuration default. */
 export function createLocalStorage(root: string): Storage {
   const base = path.resolve(root);
@@ -53,17 +61,28 @@ export function createLocalStorage(root: string): Storage {
       if (!isValidKey(key)) return null;
       let handle: FileHandle;
       try {
-        handle = await open(fileFor(key), "r");
+        // Never follow a link out of the folder, and never wait on a FIFO for a writer.
+        handle = await open(fileFor(key), readOnly);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (missingCodes.has((error as NodeJS.ErrnoException).code ?? "")) return null;
         throw error;
       }
       try {
         // One open handle for size and stream, so a delete in between cannot break the reply.
-        const { size } = await handle.stat();
-        return { body: handle.createReadStream(), contentType: contentTypeOf(key), size };
+        const stats = await handle.stat();
+        // A directory (or device, FIFO) under a key's name is no upload: reading it
+        // would fail only after the headers went out.
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return {
+          body: handle.createReadStream(),
+          contentType: contentTypeOf(key),
+          size: stats.size,
+        };
       } catch (error) {
-        await handle.close();
+        await handle.close().catch(() => {});
         throw error;
       }
     },
