@@ -157,9 +157,13 @@ export async function requestEmailChange(
       credentialsMessages.emailInUse,
     );
   }
+  const headers = toHeaders(input.request);
   await auth.api.changeEmail({
     body: { newEmail: input.newEmail, callbackURL: "/profile?email-changed=1" },
-    headers: toHeaders(input.request),
+    headers,
+    // The confirmation mail's language comes from the request better-auth is handed
+    // (auth-mail.ts mailLanguage); with headers alone it has none and writes English.
+    request: new Request(new URL(input.request.url, context.settings.BASE_URL), { headers }),
   });
   // One pending change a member: a second request replaces the first's address.
   const pending = { oldEmail: input.viewer.email, newEmail: input.newEmail };

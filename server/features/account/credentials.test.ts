@@ -207,6 +207,21 @@ describe("change email", () => {
     expect(again.headers.location).toContain("error");
   });
 
+  it("writes the link to the new address in the language of the browser that asked", async () => {
+    const { client } = await signUpVerified(t);
+    const newEmail = uniqueEmail("movido");
+    const asked = await client.request(
+      "POST",
+      "/api/account/email",
+      { newEmail },
+      { "accept-language": "es-US,es;q=0.9" },
+    );
+    expect(asked.statusCode).toBe(202);
+    await t.settled();
+    const confirm = inbox.lastMailTo(newEmail);
+    expect(confirm?.subject).toBe("Confirma tu nuevo correo para Coastal");
+  });
+
   it("refuses an address that has an account, as sign-up does, and one's own", async () => {
     const taken = await signUpVerified(t);
     const { client, email } = await signUpVerified(t);
