@@ -78,6 +78,7 @@ test("A buyer asks about a listing and the seller answers live; sold tells the o
   await buyerPage.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await contact.click();
+  await buyerPage.screenshot({ path: "/tmp/messages-dialog-390.png" });
   await dialog.getByRole("button", { name: "Is this still available?" }).click();
   await dialog.getByRole("button", { name: "Send" }).click();
   await expect(buyerPage).toHaveURL(/\/messages\/[^/]+$/);

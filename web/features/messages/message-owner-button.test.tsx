@@ -44,6 +44,9 @@ describe("Message seller", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await user.click(screen.getByRole("button", { name: "Message seller" }));
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await user.click(screen.getByRole("button", { name: "Message seller" }));
     await user.click(await screen.findByRole("button", { name: "Can I see it this weekend?" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Left the page for /messages/c9")).toBeVisible();

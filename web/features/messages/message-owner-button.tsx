@@ -2,8 +2,8 @@ import { LogIn, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { messageWords } from "../../../contracts/messages-rules.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { Modal } from "../../components/ui/modal.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Modal, ModalActions, ModalClose } from "../../components/ui/modal.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import type { MessageOwnerProps } from "../../lib/message-owner-slot.tsx";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
@@ -60,6 +60,13 @@ export function MessageOwnerButton({ kind, id, title, ownerId, who }: MessageOwn
             navigate(`/messages/${encodeURIComponent(started.conversation.id)}`);
           }}
         />
+        <ModalActions>
+          <ModalClose asChild>
+            <Button variant="secondary" disabled={start.isPending}>
+              {intl.formatMessage(messagesWords.cancel)}
+            </Button>
+          </ModalClose>
+        </ModalActions>
       </Modal>
     </>
   );
