@@ -14,6 +14,7 @@ export const noticeFooter = defineMessages({
     id: "account.notice.where",
     defaultMessage: "From: {browser}, network address {ip}",
   },
+  device: { id: "account.notice.device", defaultMessage: "{browser} on {os}" },
   security: {
     id: "account.notice.security",
     defaultMessage: "Your security settings: {url}",

@@ -6,14 +6,14 @@ import { noticeSubjects } from "./account-notice-words.ts";
 // Issue 31, scope 12: every change has its own mail, in English and in Spanish, and each
 // says what to do if it was not the member.
 const kinds = Object.keys(noticeSubjects) as AccountChange[];
-const mail = (kind: AccountChange, language: Language) =>
+const mail = (kind: AccountChange, language: Language, userAgent = "Firefox 140") =>
   accountChangeMail({
     to: "ana@example.com",
     kind,
     language,
     name: "ana",
     when: new Date("2026-11-26T22:40:00Z"),
-    from: { userAgent: "Firefox 140", ipAddress: "203.0.113.9" },
+    from: { userAgent, ipAddress: "203.0.113.9" },
     details: { oldEmail: "ana@example.com", newEmail: "ana@example.org" },
     securityUrl: "https://coastal.test/profile",
   });
@@ -48,5 +48,17 @@ describe("account change mails", () => {
     expect(mail("emailChanged", "en").text).toContain(
       "changed from ana@example.com to ana@example.org",
     );
+  });
+
+  it("names the browser as the devices list does, not by its raw user agent", () => {
+    const chrome =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    expect(mail("passkeyAdded", "en", chrome).text).toContain(
+      "From: Chrome 131 on Linux, network address 203.0.113.9",
+    );
+    expect(mail("passkeyAdded", "es", chrome).text).toContain(
+      "Desde: Chrome 131 en Linux, dirección de red 203.0.113.9",
+    );
+    expect(mail("passkeyAdded", "en", chrome).text).not.toContain("Mozilla");
   });
 });

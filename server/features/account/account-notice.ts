@@ -8,6 +8,7 @@ import { intlFor, requestLanguage } from "../../platform/i18n/intl.ts";
 import { type Mail, noticeMail } from "../../platform/mail/mail.ts";
 import { queueMail } from "../../platform/mail/mail-queue.ts";
 import { noticeBodies, noticeFooter, noticeSubjects } from "./account-notice-words.ts";
+import { describeDevice } from "./session-device.ts";
 
 /** Every change to an account's security, each with its own email in both languages (issue 31, scope 12). */
 export type AccountChange =
@@ -120,7 +121,9 @@ export function accountChangeMail(input: {
   if (input.from) {
     lines.push(
       intl.formatMessage(noticeFooter.where, {
-        browser: input.from.userAgent ?? "?",
+        browser: browserName(input.from.userAgent, (browser, os) =>
+          intl.formatMessage(noticeFooter.device, { browser, os }),
+        ),
         ip: input.from.ipAddress ?? "?",
       }),
     );
@@ -131,6 +134,16 @@ export function accountChangeMail(input: {
     subject: intl.formatMessage(noticeSubjects[input.kind]),
     body: lines.join("\n\n"),
   });
+}
+
+/**
+ * "Chrome 131 on macOS", as the devices list names it: the raw user agent
+ * ("Mozilla/5.0 (X11; …) AppleWebKit/537.36 …") means nothing to most members.
+ */
+function browserName(userAgent: string | null, onSystem: (browser: string, os: string) => string) {
+  const { browser, os } = describeDevice(userAgent);
+  if (browser && os) return onSystem(browser, os);
+  return browser ?? os ?? userAgent ?? "?";
 }
 
 /** A member's security history, newest first (for the admin's view of a member). */
