@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
+import { makeCityContent } from "../support/e2e-city-content.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
 import { chooseLanguage } from "../support/e2e-i18n.ts";
 import { expect, test } from "../support/e2e-test.ts";
@@ -166,4 +167,41 @@ test("A member chooses who may message them, and reads the inbox in Spanish on a
   await expect(page.getByRole("link", { name: "Mensajes", exact: true })).toBeVisible();
   await fitsTheScreen(page);
   await page.screenshot({ path: "/tmp/messages-inbox-es-390.png", fullPage: true });
+});
+
+test("Restaurants and shops offer Message owner, properties Message seller; never to the owner, and visitors sign in first", async ({
+  request,
+  page,
+  pageSignedInAs,
+}) => {
+  const admin = await adminSession(request);
+  const ownerEmail = await createMember(request, admin, "msg-owner", city);
+  const owner = await apiSession(ownerEmail);
+  const content = await makeCityContent(owner, city, "A friendly place by the beach.");
+  const neighbour = await pageSignedInAs(await newUser(request, "msg-neighbour"));
+  for (const path of [`dining/restaurant/${content.restaurant}`, `shop/${content.shop}`]) {
+    await neighbour.goto(`/city/${city}/${path}`);
+    await expect(
+      neighbour.getByRole("main").getByRole("button", { name: "Message owner" }),
+    ).toBeVisible();
+  }
+  await neighbour.goto(`/city/${city}/property/${content.property}`);
+  await expect(
+    neighbour.getByRole("main").getByRole("button", { name: "Message seller" }),
+  ).toBeVisible();
+
+  const ownerPage = await pageSignedInAs(ownerEmail);
+  // The button's code arrives, and still draws nothing for the item's own seller.
+  const buttonCode = ownerPage.waitForResponse(/message-owner-button/);
+  await ownerPage.goto(`/city/${city}/marketplace/${content.listing}`);
+  await buttonCode;
+  await expect(
+    ownerPage.getByRole("main").getByRole("link", { name: "Email Seller" }),
+  ).toBeVisible();
+  await expect(ownerPage.getByRole("main").getByText("Message seller")).toHaveCount(0);
+
+  await page.goto(`/city/${city}/marketplace/${content.listing}`);
+  await page.getByRole("main").getByRole("link", { name: "Message seller" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await Promise.all([admin.dispose(), owner.dispose()]);
 });
