@@ -3,6 +3,7 @@ import { AppError, forbidden, type Said, unauthorized } from "../platform/http/e
 import { type Actor, unheld } from "./actor.ts";
 import { cityPolicy } from "./city.ts";
 import { commentPolicy } from "./comment.ts";
+import { conversationPolicy } from "./conversation.ts";
 import { entryPolicy } from "./directory-entries.ts";
 import { eventPolicy } from "./event.ts";
 import { membershipRequestPolicy } from "./membership-request.ts";
@@ -20,6 +21,7 @@ export const policies = {
   city: cityPolicy,
   post: postPolicy,
   comment: commentPolicy,
+  conversation: conversationPolicy,
   poll: pollPolicy,
   event: eventPolicy,
   membershipRequest: membershipRequestPolicy,

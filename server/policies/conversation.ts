@@ -1,5 +1,5 @@
 import { messageWords } from "../../contracts/messages-rules.ts";
-import { isSignedIn, moderates } from "./actor.ts";
+import { isSelf, isSignedIn, moderates } from "./actor.ts";
 import { definePolicy } from "./policy.ts";
 
 /** A conversation as its policy needs it (issue 32, decision 072). */
@@ -14,6 +14,10 @@ export type ConversationSubject = {
 
 const takesPart = (actor: { id: string } | null, c: ConversationSubject) =>
   actor !== null && c.participants.includes(actor.id);
+
+/** The participant who is not `who` (null once deleted). */
+export const otherOf = (c: ConversationSubject, who: { id: string }) =>
+  c.participants.find((id) => !isSelf(who, id)) ?? null;
 
 /**
  * Private messages are the two participants' own. A moderator or admin reads a

@@ -268,7 +268,53 @@ export function asksFor(w: World): Routes {
           }),
       },
     },
+    // Messages (issue 32): a fresh conversation each time, the author asking about the
+    // member's item; only the two take part, and nobody reported it (moderators: 404).
+    conversation: {
+      read: {
+        make: () => conversation(),
+        ask: (c, { id }) => c.get(`/api/conversations/${id}`),
+        refused: 404,
+      },
+      send: {
+        make: () => conversation(),
+        ask: (c, { id }) => c.post(`/api/conversations/${id}/messages`, { text: "Hi" }),
+        refused: 404,
+      },
+      leave: {
+        make: () => conversation(),
+        ask: (c, { id }) => c.post(`/api/conversations/${id}/leave`, {}),
+        refused: 404,
+      },
+      report: {
+        make: () => conversation(),
+        ask: (c, { id }) =>
+          c.post(`/api/conversations/${id}/report`, { reason: "spam", description: "Spam" }),
+        refused: 404,
+      },
+    },
   };
+
+  /** The author asks about a new item of the member's: a conversation of those two only. */
+  async function conversation(): Promise<Made<"conversation">> {
+    const itemId = created(
+      await w.clients.member.post("/api/cities/miami/marketplace-items", item),
+    );
+    const asked = await w.clients.author.post("/api/conversations", {
+      subject: { kind: "listing", id: itemId },
+      text: "Is this still available?",
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    return {
+      id: asked.json().conversation.id,
+      subject: {
+        kind: "conversation",
+        participants: [w.ids.author, w.ids.member],
+        cityId: w.miami,
+        reported: false,
+      },
+    };
+  }
 
   /** A Miami post by a newcomer (a ban must not spoil the author), reported by a member. */
   async function reportedPost(): Promise<Made<"report">> {

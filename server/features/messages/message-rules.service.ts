@@ -4,7 +4,7 @@ import { defaultMessageSetting, messageWords } from "../../../contracts/messages
 import type { Db } from "../../db/client.ts";
 import { messageBlocks, messageSettingsTable, postComments, posts, user } from "../../db/schema.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/http/errors.ts";
-import type { Actor } from "../../policies/actor.ts";
+import { type Actor, isSelf } from "../../policies/actor.ts";
 import { type RecipientSubject, recipientPolicy } from "../../policies/conversation.ts";
 import { directories } from "../directories/registry.ts";
 
@@ -79,7 +79,7 @@ export async function assertMayMessage(
   actor: NonNullable<Actor>,
   input: { recipientId: string; aboutTheirItem: boolean; theyStarted: boolean },
 ): Promise<void> {
-  if (actor.id === input.recipientId) throw badRequest(messageWords.cannotMessageYourself);
+  if (isSelf(actor, input.recipientId)) throw badRequest(messageWords.cannotMessageYourself);
   const [setting, blocked, city] = await Promise.all([
     settingOf(db, input.recipientId),
     blockedEitherWay(db, actor.id, input.recipientId),

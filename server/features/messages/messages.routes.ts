@@ -19,6 +19,7 @@ import type { AppContext } from "../../platform/config/app-context.ts";
 import { conflict } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { actorFor } from "../../policies/actor.ts";
+import { otherOf } from "../../policies/conversation.ts";
 import { requireViewer } from "../../session/session.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import {
@@ -174,7 +175,7 @@ export async function messagesRoutes(app: FastifyInstance, context: AppContext) 
           limit: () => enforceRateLimit(db, reply, "message", viewer.id),
           read: async () => sendMessageSchema.parse(request.body),
           create: async ({ text }) => {
-            const otherId = facts.participants.find((id) => id !== viewer.id) ?? null;
+            const otherId = otherOf(facts, viewer);
             if (otherId === null) {
               throw conflict(messageWords.conversationEnded);
             }

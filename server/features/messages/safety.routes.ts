@@ -13,7 +13,8 @@ import { messageBlocks, profiles, reports } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { badRequest, conflict } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
-import { actorFor } from "../../policies/actor.ts";
+import { actorFor, isSelf } from "../../policies/actor.ts";
+import { otherOf } from "../../policies/conversation.ts";
 import { requireViewer } from "../../session/session.ts";
 import { moderatorsOf, notify } from "../notifications/notifications.service.ts";
 import { assertConversation, loadConversation } from "./conversations.service.ts";
@@ -43,7 +44,7 @@ export async function messageSafetyRoutes(app: FastifyInstance, context: AppCont
     async (request, reply) => {
       const viewer = await signedIn(request);
       const { userId } = request.params;
-      if (userId === viewer.id) throw badRequest(messageWords.cannotBlockYourself);
+      if (isSelf(viewer, userId)) throw badRequest(messageWords.cannotBlockYourself);
       await existingMember(db, userId);
       await db
         .insert(messageBlocks)
@@ -157,7 +158,7 @@ export async function messageSafetyRoutes(app: FastifyInstance, context: AppCont
       const { row, facts } = await loadConversation(context, request.params.id);
       assertConversation(actor, "report", facts);
       await enforceRateLimit(db, reply, "report", viewer.id);
-      const otherId = facts.participants.find((id) => id !== viewer.id) ?? null;
+      const otherId = otherOf(facts, viewer);
       const title = row.subject_title ?? "Conversation";
       const [inserted] = await db
         .insert(reports)

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { StartConversation } from "../../../contracts/messages.ts";
 import {
@@ -10,7 +10,7 @@ import { conversationMembers, conversations, messages } from "../../db/schema.ts
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { badRequest, notFound } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
-import type { Actor } from "../../policies/actor.ts";
+import { type Actor, isSelf } from "../../policies/actor.ts";
 import { titleColumn } from "../directories/directory.ts";
 import { directoryOfKind } from "../directories/registry.ts";
 import { getConversation, messageFor } from "./conversations.service.ts";
@@ -54,7 +54,7 @@ export async function startConversation(
   const { actor, body, reply } = input;
   const subject = body.subject ? await findSubject(context, body.subject) : null;
   const recipientId = subject ? subject.userId : (body.toUserId as string);
-  if (recipientId === actor.id) throw badRequest(messageWords.cannotMessageYourself);
+  if (isSelf(actor, recipientId)) throw badRequest(messageWords.cannotMessageYourself);
   await existingMember(context.db, recipientId);
   const [low, high] = [actor.id, recipientId].sort() as [string, string];
   const pairKey = `${low}:${high}`;
@@ -224,22 +224,4 @@ export async function leaveConversation(
         eq(conversationMembers.userId, input.userId),
       ),
     );
-}
-
-/** The other participant of a conversation the viewer takes part in (null once deleted). */
-export async function otherParticipant(
-  context: Context,
-  conversationId: string,
-  viewerId: string,
-): Promise<string | null> {
-  const [row] = await context.db
-    .select({ userId: conversationMembers.userId })
-    .from(conversationMembers)
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        ne(conversationMembers.userId, viewerId),
-      ),
-    );
-  return row?.userId ?? null;
 }
