@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
+import { createVerifiedUser, mailedLink, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember, joinApproved } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
 import { expect, test } from "../support/e2e-test.ts";
@@ -280,4 +280,39 @@ test("Signed-in users without a community using assistive technology can use /cr
   await expect(page).not.toHaveURL(/\/auth/);
   await page.goto("/create-post");
   await expectNoViolations(page, { role: "heading", name: "Join a community to post" });
+});
+
+// Issue 31: the Security and Your data sections of /profile, the authenticator app's
+// setup (QR code, setup key, first code), and the page an invitation's link opens.
+test("Members using assistive technology can use /profile's Security and Your data, and invitees /invite/:token", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const member = await createMember(request, admin, "axe-security", "miami");
+  await signIn(page, member);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto("/profile");
+  await expect(page.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
+  await expectNoViolations(page, { role: "heading", name: "Security" });
+  await expectNoViolations(page, { role: "heading", name: "Your data" });
+  const twoStep = page.getByRole("region", { name: "Two-step verification" });
+  await twoStep.getByRole("button", { name: "Set up authenticator app" }).click();
+  await expect(
+    twoStep.getByRole("img", { name: "QR code for your authenticator app" }),
+  ).toBeVisible();
+  await expectNoViolations(page, { role: "button", name: "Turn on" });
+
+  const invited = uniqueEmail("axe-invited");
+  const invite = await admin.post("/api/admin/invites", {
+    data: { email: invited, city: "miami" },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const link = await mailedLink(request, invited, /You are invited to join/);
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(new URL(link).pathname);
+  await expectNoViolations(invitee, { role: "heading", name: "Join Miami on Coastal" });
+  await invitee.context().close();
+  await admin.dispose();
 });

@@ -2,7 +2,7 @@
 // (issue 28): the member home was 411 px wide and scrolled sideways. Each route is opened
 // once its content has arrived and the document's scrollWidth is held to its clientWidth.
 import type { Browser, Page } from "@playwright/test";
-import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
+import { createVerifiedUser, mailedLink, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { type CityContent, makeCityContent } from "../support/e2e-city-content.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
@@ -14,7 +14,8 @@ const phone = { width: 390, height: 844 };
 // Long words and links are what push a phone's page wide.
 const longLine = `Surf report https://example.com/${"very-long-path-segment-".repeat(6)}end and a word ${"x".repeat(60)}`;
 
-type Content = CityContent;
+/** The content, and the path of an open invitation to the city (issue 31). */
+type Content = CityContent & { invite: string };
 
 /** Every route of the app, with the content's ids filled in. */
 function routes(c: Content) {
@@ -59,6 +60,8 @@ function routes(c: Content) {
     "/admin?tab=activity",
     "/admin?tab=cities",
     "/admin?tab=outbox",
+    "/admin?tab=invites",
+    c.invite,
   ];
 }
 
@@ -128,7 +131,14 @@ test.beforeAll(async ({ request }) => {
   });
   expect(appointed.status(), await appointed.text()).toBeLessThan(300);
   const member = await apiSession(people.member);
-  content = await makeCityContent(member, city, longLine);
+  const invited = uniqueEmail("layout-invited");
+  const invite = await admin.post("/api/admin/invites", { data: { email: invited, city } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const inviteLink = await mailedLink(request, invited, /You are invited to join/);
+  content = {
+    ...(await makeCityContent(member, city, longLine)),
+    invite: new URL(inviteLink).pathname,
+  };
   await Promise.all([admin.dispose(), moderator.dispose(), member.dispose()]);
 });
 
