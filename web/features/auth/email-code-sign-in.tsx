@@ -51,8 +51,12 @@ export function EmailCodeSignIn({ onSecondFactor }: { onSecondFactor: () => void
   if (step === "closed") {
     return (
       <div className="mt-4 flex justify-center">
-        <Button variant="secondary" className="w-full" onClick={() => setStep("ask")}>
-          <Mail aria-hidden="true" className="size-4" />
+        <Button
+          variant="secondary"
+          className="h-auto! min-h-10 w-full py-2 text-center whitespace-normal!"
+          onClick={() => setStep("ask")}
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
           {intl.formatMessage(messages.open)}
         </Button>
       </div>

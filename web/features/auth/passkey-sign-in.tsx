@@ -102,11 +102,11 @@ export function PasskeySignIn() {
       )}
       <Button
         variant="secondary"
-        className="w-full"
+        className="h-auto! min-h-10 w-full py-2 text-center whitespace-normal!"
         busy={signIn.isPending && asked}
         onClick={() => mutate(false)}
       >
-        <Fingerprint aria-hidden="true" className="size-4" />
+        <Fingerprint aria-hidden="true" className="size-4 shrink-0" />
         {intl.formatMessage(messages.signIn)}
       </Button>
     </div>
