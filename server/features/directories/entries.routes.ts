@@ -13,7 +13,6 @@ import { deletesAsModerator } from "../../policies/directory-entries.ts";
 import { getViewer, requireViewer, type Viewer } from "../../session/session.ts";
 import { findCity } from "../communities/cities.service.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
-import { noticeItemSold } from "../messages/notices.service.ts";
 import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
 import { readFormWithImages } from "../uploads/read-form-with-images.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
@@ -29,6 +28,7 @@ import {
   setEntryStatus,
   updateEntry,
 } from "./entries.service.ts";
+import { entrySold } from "./entry-sold.ts";
 import type { ListQuery } from "./list-query.ts";
 
 const previewSize = 3;
@@ -203,7 +203,7 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
         // Everyone else who asked about it hears once that it sold (issue 32).
         if (d.saved?.sold.includes(status)) {
           const title = String(row[d.titleKey]);
-          await noticeItemSold(context, { d, itemId: row.id, ownerId: row.userId, title });
+          await entrySold(context, { d, itemId: row.id, ownerId: row.userId, title });
         }
         return answer;
       },

@@ -21,6 +21,7 @@ import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { actorFor } from "../../policies/actor.ts";
 import { otherOf } from "../../policies/conversation.ts";
 import { requireViewer } from "../../session/session.ts";
+import { onEntrySold } from "../directories/entry-sold.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import {
   assertConversation,
@@ -32,6 +33,7 @@ import {
   unreadCount,
 } from "./conversations.service.ts";
 import { assertMayMessage } from "./message-rules.service.ts";
+import { noticeItemSold } from "./notices.service.ts";
 import { addMessage, leaveConversation, markRead, startConversation } from "./send.service.ts";
 
 const tags = ["messages"];
@@ -41,6 +43,8 @@ export const conversationParams = z.object({
 
 /** Conversations and their messages (issue 32, decision 072). Blocks and settings: safety.routes.ts. */
 export async function messagesRoutes(app: FastifyInstance, context: AppContext) {
+  // Everyone else who asked about an item hears once that it sold.
+  onEntrySold(context, (sold) => noticeItemSold(context, sold));
   const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = (request: Parameters<typeof requireViewer>[1]) =>

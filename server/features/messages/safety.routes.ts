@@ -1,4 +1,3 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +8,6 @@ import {
 } from "../../../contracts/messages.ts";
 import { messageWords } from "../../../contracts/messages-rules.ts";
 import { reportMessages, reportReceivedSchema } from "../../../contracts/reports.ts";
-import { messageBlocks, profiles, reports } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { badRequest, conflict } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
@@ -20,6 +18,12 @@ import { moderatorsOf, notify } from "../notifications/notifications.service.ts"
 import { assertConversation, loadConversation } from "./conversations.service.ts";
 import { existingMember, setSetting, settingOf } from "./message-rules.service.ts";
 import { conversationParams } from "./messages.routes.ts";
+import {
+  blockMember,
+  fileConversationReport,
+  listBlocks,
+  unblockMember,
+} from "./safety.service.ts";
 
 const tags = ["messages"];
 const userParams = z.object({ userId: z.string().trim().min(1).max(100) });
@@ -46,10 +50,7 @@ export async function messageSafetyRoutes(app: FastifyInstance, context: AppCont
       const { userId } = request.params;
       if (isSelf(viewer, userId)) throw badRequest(messageWords.cannotBlockYourself);
       await existingMember(db, userId);
-      await db
-        .insert(messageBlocks)
-        .values({ blockerId: viewer.id, blockedId: userId })
-        .onConflictDoNothing();
+      await blockMember(db, viewer.id, userId);
       return reply.status(204).send(null);
     },
   );
@@ -66,14 +67,7 @@ export async function messageSafetyRoutes(app: FastifyInstance, context: AppCont
     },
     async (request, reply) => {
       const viewer = await signedIn(request);
-      await db
-        .delete(messageBlocks)
-        .where(
-          and(
-            eq(messageBlocks.blockerId, viewer.id),
-            eq(messageBlocks.blockedId, request.params.userId),
-          ),
-        );
+      await unblockMember(db, viewer.id, request.params.userId);
       return reply.status(204).send(null);
     },
   );
@@ -90,24 +84,7 @@ export async function messageSafetyRoutes(app: FastifyInstance, context: AppCont
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       const viewer = await signedIn(request);
-      const rows = await db
-        .select({
-          id: messageBlocks.blockedId,
-          username: profiles.username,
-          avatarUrl: profiles.avatarUrl,
-          blockedAt: messageBlocks.createdAt,
-        })
-        .from(messageBlocks)
-        .leftJoin(profiles, eq(profiles.id, messageBlocks.blockedId))
-        .where(eq(messageBlocks.blockerId, viewer.id))
-        .orderBy(desc(messageBlocks.createdAt));
-      return {
-        items: rows.map((row) => ({
-          ...row,
-          username: row.username ?? "",
-          blockedAt: row.blockedAt.toISOString(),
-        })),
-      };
+      return { items: await listBlocks(db, viewer.id) };
     },
   );
 
@@ -160,21 +137,15 @@ export async function messageSafetyRoutes(app: FastifyInstance, context: AppCont
       await enforceRateLimit(db, reply, "report", viewer.id);
       const otherId = otherOf(facts, viewer);
       const title = row.subject_title ?? "Conversation";
-      const [inserted] = await db
-        .insert(reports)
-        .values({
-          reporterId: viewer.id,
-          targetType: "conversation",
-          targetId: row.id,
-          targetTitle: title,
-          targetLink: `/messages/${row.id}`,
-          cityId: row.city_id,
-          targetAuthorId: otherId,
-          reason: request.body.reason,
-          description: request.body.description,
-        })
-        .onConflictDoNothing()
-        .returning({ id: reports.id });
+      const inserted = await fileConversationReport(db, {
+        reporterId: viewer.id,
+        conversationId: row.id,
+        title,
+        cityId: row.city_id,
+        otherId,
+        reason: request.body.reason,
+        description: request.body.description,
+      });
       if (!inserted) throw conflict(reportMessages.alreadyReported);
       await notify(context, {
         recipients: await moderatorsOf(db, row.city_id),
