@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { languages } from "../../../contracts/i18n/languages.ts";
 import { idColumn, userColumn, writtenAt } from "./columns.ts";
 
 /** Raw bytes: the zip lives in the database, so every instance can serve it (decision 071). */
@@ -30,6 +31,8 @@ export const dataExports = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '7 days'`),
+    /** The asking request's language: the ready mail's, for a member who follows their browser. */
+    language: text("language", { enum: languages }),
     size: integer("size"),
     zip: bytea("zip"),
   },

@@ -33,6 +33,8 @@ export type AccountChangeNotice = {
   kind: AccountChange;
   /** The request that made the change: its address and browser go in the record and the mail. */
   request?: FastifyRequest;
+  /** The mail's language when the member follows their browser and no request is at hand (a background job's). */
+  language?: Language;
   /**
    * Kept in the record. `emailChangeRequested` needs `newEmail`; `emailChanged` needs
    * `oldEmail` and `newEmail` (both addresses are told).
@@ -71,7 +73,8 @@ export async function noticeAccountChange(
       details: change.details ?? null,
     })
     .returning({ createdAt: accountEvents.createdAt });
-  const language = member.language ?? (change.request ? requestLanguage(change.request) : "en");
+  const language =
+    member.language ?? change.language ?? (change.request ? requestLanguage(change.request) : "en");
   const recipients = new Set([member.email]);
   if (change.kind === "emailChanged" && change.details?.oldEmail) {
     recipients.add(change.details.oldEmail);

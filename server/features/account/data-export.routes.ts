@@ -6,6 +6,7 @@ import {
   dataExportStateSchema,
 } from "../../../contracts/data-export.ts";
 import type { Routes } from "../../platform/config/app-context.ts";
+import { requestLanguage } from "../../platform/i18n/request-language.ts";
 import { requireViewer } from "../../session/session.ts";
 import {
   findDataExport,
@@ -54,7 +55,9 @@ export const dataExportRoutes: Routes = async (app, context) => {
       const viewer = await requireViewer(auth, request, dataExportMessages.signIn);
       await requireRecentProof(context, request);
       try {
-        return reply.status(202).send(await requestDataExport(context, viewer.id));
+        return reply
+          .status(202)
+          .send(await requestDataExport(context, viewer.id, requestLanguage(request)));
       } catch (error) {
         if (error instanceof OncePerDay) {
           reply.header("retry-after", String(error.retryAfterSeconds));

@@ -163,6 +163,21 @@ describe("Download my data", () => {
 });
 
 describe("asking for an export", () => {
+  it("tells a member who follows their browser in the language they asked in, though it is built in the background", async () => {
+    const gina = await signUpMember(t, admin.client, "miami");
+    const asked = await gina.client.request(
+      "POST",
+      "/api/account/data-exports",
+      {},
+      { "accept-language": "es" },
+    );
+    expect(asked.statusCode).toBe(202);
+    await t.settled();
+    expect((await latest(gina.client)).status).toBe("ready");
+    const mail = await t.lastMailTo(gina.email);
+    expect(mail?.subject).toBe("Tus datos están listos para descargar");
+  });
+
   it("needs a sign-in", async () => {
     const { TestClient } = await import("../../../tests/support/test-app.ts");
     const anonymous = new TestClient(t.app);

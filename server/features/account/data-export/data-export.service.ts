@@ -4,6 +4,7 @@ import {
   dataExportLimits,
   dataExportMessages,
 } from "../../../../contracts/data-export.ts";
+import type { Language } from "../../../../contracts/i18n/languages.ts";
 import type { Db } from "../../../db/client.ts";
 import { dataExports } from "../../../db/schema.ts";
 import { AppError, justWritten, notFound } from "../../../platform/http/errors.ts";
@@ -66,6 +67,7 @@ export class OncePerDay extends AppError {
 export async function requestDataExport(
   context: ExportJobContext,
   userId: string,
+  language: Language,
 ): Promise<DataExport> {
   const row = await context.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`data-export:${userId}`}))`);
@@ -81,6 +83,7 @@ export async function requestDataExport(
       .insert(dataExports)
       .values({
         userId,
+        language,
         expiresAt: sql`now() + make_interval(days => ${dataExportLimits.keptDays})`,
       })
       .returning(summary);

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Language } from "../../../../contracts/i18n/languages.ts";
 import { dataExports } from "../../../db/schema.ts";
 import type { AppContext } from "../../../platform/config/app-context.ts";
 import { schedulePeriodicSweep } from "../../../platform/runtime/periodic-sweep.ts";
@@ -28,6 +29,7 @@ async function claim(context: ExportJobContext, only?: string) {
     id: string;
     user_id: string;
     started_at: string;
+    language: Language | null;
   }>(sql`
     update ${dataExports} set state = 'building', started_at = now(), attempts = attempts + 1
     where id = (
@@ -38,7 +40,7 @@ async function claim(context: ExportJobContext, only?: string) {
         ${only ? sql`and id = ${only}` : sql``}
       order by created_at limit 1
       for update skip locked)
-    returning id, user_id, started_at::text`);
+    returning id, user_id, started_at::text, language`);
   return rows[0];
 }
 
@@ -49,7 +51,7 @@ async function claim(context: ExportJobContext, only?: string) {
  */
 async function build(
   context: ExportJobContext,
-  job: { id: string; user_id: string; started_at: string },
+  job: { id: string; user_id: string; started_at: string; language: Language | null },
 ) {
   const mine = and(
     eq(dataExports.id, job.id),
@@ -77,7 +79,11 @@ async function build(
     kind: "data_export_ready",
     target: { type: "profile", id: job.id, link: "/profile#your-data", title: "" },
   });
-  await noticeAccountChange(context, { userId: job.user_id, kind: "dataExportReady" });
+  await noticeAccountChange(context, {
+    userId: job.user_id,
+    kind: "dataExportReady",
+    language: job.language ?? undefined,
+  });
 }
 
 /** Builds the export a request just asked for, after the answer (the sweep covers a crash). */

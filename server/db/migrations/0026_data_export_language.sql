@@ -1,0 +1,1 @@
+ALTER TABLE "data_exports" ADD COLUMN "language" text;
