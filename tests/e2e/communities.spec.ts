@@ -72,6 +72,7 @@ test("People ask to join a city; once an admin approves, the sections and the co
   await expect(card.getByText(joinAnswers.expectations)).toBeVisible();
   await card.getByRole("button", { name: "Approve" }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByRole("dialog")).toBeHidden();
   await expect(admin.getByRole("article").filter({ hasText: email })).toHaveCount(0);
 
   // The applicant is still on Gold Coast's page: the approval is told there, live, once

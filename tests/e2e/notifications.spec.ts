@@ -119,6 +119,7 @@ test("An applicant with no city yet sees their approval arrive in the bell witho
   const card = adminPage.getByRole("article").filter({ hasText: email });
   await card.getByRole("button", { name: "Approve" }).click();
   await adminPage.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+  await expect(adminPage.getByRole("dialog")).toBeHidden();
   await expect(adminPage.getByRole("article").filter({ hasText: email })).toHaveCount(0);
 
   const bell = applicant.getByRole("button", { name: "Notifications, 1 unread" });

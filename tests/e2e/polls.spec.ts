@@ -62,6 +62,7 @@ test("An admin runs a poll: create, edit, votes lock the wording, close shows th
 
   await adminCard.getByRole("button", { name: /^Close poll/ }).click();
   await adminPage.getByRole("dialog").getByRole("button", { name: "Close poll" }).click();
+  await expect(adminPage.getByRole("dialog")).toBeHidden();
   await expect(adminPage.getByRole("article").filter({ hasText: question })).toHaveCount(0);
 
   await memberPage.reload();
