@@ -1,12 +1,13 @@
 import { z } from "zod";
 import {
   type EmailPreferenceKind,
-  emailMessages,
   emailPreferenceKinds,
+  type NotificationKind,
   notificationKinds,
   notificationLimits,
 } from "./notifications-rules.ts";
 import { pageOf } from "./paged.ts";
+import { pushMessages, quietHoursPattern } from "./push-rules.ts";
 
 export * from "./notifications-rules.ts";
 
@@ -45,32 +46,70 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const notificationIdParams = z.object({ id: z.string().uuid() });
 
-// Email (issue 13 part 3, product decision 31): in-app is always on; email is a
-// per-user choice per kind, plus the weekly digest of each of the user's cities.
-//   GET   /api/me/email-preferences          signed in -> 200 emailPreferencesSchema
-//   PATCH /api/me/email-preferences          signed in; JSON updateEmailPreferencesSchema -> 200 emailPreferencesSchema
+// Preferences (issue 13 part 3, product decision 31; issue 33): each kind against the
+// bell (in app), email and push, plus the weekly digest of each of the user's cities by
+// email, and quiet hours for push in the member's active city's time zone.
+//   GET   /api/me/notification-preferences   signed in -> 200 notificationPreferencesSchema
+//   PATCH /api/me/notification-preferences   signed in; JSON updateNotificationPreferencesSchema -> 200 notificationPreferencesSchema
 //   GET   /api/unsubscribe?token=            anyone with the mailed link -> 200 HTML page to confirm
 //   POST  /api/unsubscribe?token=            one click (RFC 8058) or the page's button -> 200; that one choice off
 //   GET   /api/admin/cities/:city/digest     admins -> 200 digestPreviewSchema (this week's digest of a city)
 
-export const emailPreferencesSchema = z.object({
-  email: z.object(
-    Object.fromEntries(emailPreferenceKinds.map((kind) => [kind, z.boolean()])) as Record<
-      EmailPreferenceKind,
-      z.ZodBoolean
-    >,
-  ),
-});
-export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+const emailChoices = z.object(
+  Object.fromEntries(emailPreferenceKinds.map((kind) => [kind, z.boolean()])) as Record<
+    EmailPreferenceKind,
+    z.ZodBoolean
+  >,
+);
+const kindChoices = z.object(
+  Object.fromEntries(notificationKinds.map((kind) => [kind, z.boolean()])) as Record<
+    NotificationKind,
+    z.ZodBoolean
+  >,
+);
 
-/** Any of the choices; the others stay as they are. */
-export const updateEmailPreferencesSchema = z.object({
-  email: emailPreferencesSchema.shape.email
-    .partial()
-    .strict()
-    .refine((changes) => Object.keys(changes).length > 0, emailMessages.chooseOne.defaultMessage),
+/** Push waits while the member's clock (their active city's zone) is between `from` and `to`; may wrap midnight. */
+export const quietHoursSchema = z
+  .object({
+    from: z.string().regex(quietHoursPattern, pushMessages.badQuietHours.defaultMessage),
+    to: z.string().regex(quietHoursPattern, pushMessages.badQuietHours.defaultMessage),
+  })
+  .strict()
+  .refine((hours) => hours.from !== hours.to, pushMessages.badQuietHours.defaultMessage);
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+/** Every choice, each kind filled in from the defaults (emailDefaults, pushDefaults, inAppDefaults). */
+export const notificationPreferencesSchema = z.object({
+  email: emailChoices,
+  push: kindChoices,
+  inApp: kindChoices,
+  quietHours: quietHoursSchema.nullable(),
+  /** The member's active city's time zone (IANA), which quiet hours are read in; for the label. */
+  timeZone: z.string(),
 });
-export type UpdateEmailPreferences = z.infer<typeof updateEmailPreferencesSchema>;
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Any of the choices; the others stay as they are. `quietHours: null` turns them off. */
+export const updateNotificationPreferencesSchema = z
+  .object({
+    email: emailChoices.partial().strict().optional(),
+    push: kindChoices.partial().strict().optional(),
+    inApp: kindChoices.partial().strict().optional(),
+    quietHours: quietHoursSchema.nullable().optional(),
+  })
+  .strict()
+  .refine(
+    (changes) =>
+      Object.keys(changes.email ?? {}).length +
+        Object.keys(changes.push ?? {}).length +
+        Object.keys(changes.inApp ?? {}).length >
+        0 || changes.quietHours !== undefined,
+    pushMessages.chooseOne.defaultMessage,
+  );
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
+
+/** The email column alone (the unsubscribe link and the weekly digest read it). */
+export type EmailPreferences = { email: Record<EmailPreferenceKind, boolean> };
 
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(500) });
 
