@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -68,8 +69,8 @@ export const conversationMembers = pgTable(
 
 /**
  * One message. `authorId` null: a "sold" notice, or a deleted member's message
- * (its text emptied: a tombstone, decision 031). Photos will come as a table of
- * their own keyed by message id (issue 32 scope 1), so this row stays as it is.
+ * (its text emptied: a tombstone, decision 031). Its photos are rows of
+ * `message_photos`; a message with photos may have no text ("").
  */
 export const messages = pgTable(
   "messages",
@@ -90,6 +91,36 @@ export const messages = pgTable(
     uniqueIndex("messages_one_sold_notice")
       .on(table.conversationId)
       .where(sql`${table.kind} = 'sold'`),
+  ],
+);
+
+/**
+ * A message's photos (up to 4, issue 32 scope 1), in the order sent, stored through
+ * the uploads pipeline under private keys ("message-…", served only to those who may
+ * read the conversation: message-photos.routes.ts). `authorId` is the sender, so
+ * Download my data and account deletion find them; they go with the message.
+ */
+export const messagePhotos = pgTable(
+  "message_photos",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    authorId: userColumn("author_id"),
+    imageKey: text("image_key").notNull(),
+    thumbnailKey: text("thumbnail_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The sender's description for screen readers; optional. */
+    alt: text("alt"),
+    createdAt: writtenAt("created_at"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.position] }),
+    index("message_photos_author_idx").on(table.authorId),
+    uniqueIndex("message_photos_image_key").on(table.imageKey),
+    uniqueIndex("message_photos_thumbnail_key").on(table.thumbnailKey),
   ],
 );
 

@@ -167,6 +167,14 @@ export const exportParts: readonly ExportPart[] = [
     select: whole,
   },
   { file: "messages.json", table: "messages", userColumns: ["author_id"], select: whole },
+  {
+    // The photos they sent in messages, with the files themselves.
+    file: "message-photos.json",
+    table: "message_photos",
+    userColumns: ["author_id"],
+    select: whole,
+    files: "imageKey",
+  },
   { file: "blocks.json", table: "message_blocks", userColumns: ["blocker_id"], select: whole },
   {
     file: "message-setting.json",
