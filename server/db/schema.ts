@@ -17,6 +17,7 @@ export * from "./schema/passkeys.ts";
 export * from "./schema/polls.ts";
 export * from "./schema/posts.ts";
 export * from "./schema/profiles.ts";
+export * from "./schema/push.ts";
 export * from "./schema/properties.ts";
 export * from "./schema/saved.ts";
 export * from "./schema/shopping.ts";
