@@ -33,11 +33,15 @@ export const marketplaceItemConditionLabels = defineMessages({
   "for-parts": { id: "marketplace.condition.for-parts", defaultMessage: "For Parts" },
 });
 
-/** Created "available"; the owner (or an admin) marks it sold, and back. */
-export const marketplaceItemStatuses = ["available", "sold"] as const;
+/**
+ * Created "available"; the owner (or an admin) marks it reserved (held for a buyer, still
+ * listed) or sold, and back. Only "sold" tells the others who asked (decision 072).
+ */
+export const marketplaceItemStatuses = ["available", "reserved", "sold"] as const;
 export type MarketplaceItemStatus = (typeof marketplaceItemStatuses)[number];
 export const marketplaceItemStatusLabels = defineMessages({
   available: { id: "marketplace.status.available", defaultMessage: "Available" },
+  reserved: { id: "marketplace.status.reserved", defaultMessage: "Reserved" },
   sold: { id: "marketplace.status.sold", defaultMessage: "Sold" },
 });
 
@@ -86,7 +90,10 @@ export const marketplaceMessages = defineMessages({
   unknownSeller: { id: "marketplace.unknownSeller", defaultMessage: "Unknown" },
   badCategory: { id: "marketplace.badCategory", defaultMessage: "Please choose a category." },
   badCondition: { id: "marketplace.badCondition", defaultMessage: "Please choose a condition." },
-  badStatus: { id: "marketplace.badStatus", defaultMessage: "Status must be available or sold." },
+  badStatus: {
+    id: "marketplace.badStatus",
+    defaultMessage: "Status must be available, reserved or sold.",
+  },
 });
 
 // The names before decision 061, kept while the web moves over.

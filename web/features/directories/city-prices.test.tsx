@@ -9,7 +9,14 @@ import { MarketplacePage } from "./marketplace-pages.tsx";
 import { marketplaceItemsQueryKey } from "./use-marketplace-items.ts";
 
 // Issue 30: a price is written in its city's currency, the way Intl writes it for the city.
-const noFilters = { q: "", category: "", condition: "", minPrice: "", maxPrice: "" };
+const noFilters = {
+  q: "",
+  category: "",
+  condition: "",
+  status: "",
+  minPrice: "",
+  maxPrice: "",
+};
 const capeTown = aCity({
   slug: "cape-town",
   name: "Cape Town",

@@ -9,7 +9,14 @@ import { cityQueryKey } from "../../lib/use-city.ts";
 import { MarketplacePage } from "./marketplace-pages.tsx";
 import { marketplaceItemsQueryKey } from "./use-marketplace-items.ts";
 
-const noFilters = { q: "", category: "", condition: "", minPrice: "", maxPrice: "" };
+const noFilters = {
+  q: "",
+  category: "",
+  condition: "",
+  status: "",
+  minPrice: "",
+  maxPrice: "",
+};
 const page = (items = [aListingCard()]) => ({
   pages: [{ items, nextCursor: null }],
   pageParams: [null],
@@ -89,6 +96,35 @@ describe("The marketplace list", () => {
     expect(screen.getByLabelText("Category")).toHaveValue("books");
     expect(screen.getByLabelText("Search the marketplace")).toHaveValue("atlas");
     expect(screen.getByRole("article")).toBeVisible();
+  });
+
+  it("badges a reserved or sold item on its card, and filters by status", async () => {
+    const asked: string[] = [];
+    serveApi({
+      "GET /api/cities/gold-coast/marketplace-items": (request) => {
+        asked.push(request.url);
+        return { status: 200, body: { items: [], nextCursor: null } };
+      },
+    });
+    const { user, router } = renderList(undefined, [
+      [
+        [...marketplaceItemsQueryKey("gold-coast", noFilters), "page"],
+        page([
+          aListingCard({ id: "held", title: "Held kayak", status: "reserved" }),
+          aListingCard({ id: "gone", title: "Gone kayak", status: "sold" }),
+          aListingCard({ id: "free", title: "Free kayak", status: "available" }),
+        ]),
+      ],
+    ]);
+    const [held, gone, free] = screen.getAllByRole("article");
+    expect(held).toHaveTextContent("Reserved");
+    expect(gone).toHaveTextContent("Sold");
+    expect(free).not.toHaveTextContent(/Reserved|Sold/);
+    await user.selectOptions(screen.getByLabelText("Status"), "Reserved");
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    expect(router.state.location.search).toBe("?status=reserved");
+    await screen.findByText("No items found. Be the first to list something!");
+    expect(asked[0]).toBe("/api/cities/gold-coast/marketplace-items?status=reserved");
   });
 
   it("says Error fetching items when the list cannot be loaded", async () => {

@@ -3,11 +3,13 @@ import {
   type MarketplaceItemCategory,
   marketplaceItemCategoryLabels,
   marketplaceItemConditionLabels,
+  marketplaceItemStatusLabels,
   marketplaceMessages,
 } from "../../../contracts/marketplace-rules.ts";
 import { formatListingPrice } from "../../lib/format-price.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
 import { cityPath, type Directory } from "./directory.ts";
+import { directoryWords } from "./directory-words.ts";
 import { anyOptions, DraftPriceRange, FilterSelect } from "./list/filter-fields.tsx";
 import { MarketplaceCard } from "./list/marketplace-card.tsx";
 import {
@@ -87,6 +89,13 @@ export const marketplace: Directory<MarketplaceItemCard> = {
           name="condition"
           label={intl.formatMessage(words.condition)}
           options={anyOptions(marketplaceItemConditionLabels, intl)}
+          draft={draft}
+          set={set}
+        />
+        <FilterSelect
+          name="status"
+          label={intl.formatMessage(directoryWords.status)}
+          options={anyOptions(marketplaceItemStatusLabels, intl)}
           draft={draft}
           set={set}
         />

@@ -10,7 +10,14 @@ import { MarketplacePage } from "./marketplace-pages.tsx";
 import { marketplaceItemsQueryKey } from "./use-marketplace-items.ts";
 
 // Issue 30: a Spanish reader sees the directories in Spanish, prices in the city's currency.
-const noFilters = { q: "", category: "", condition: "", minPrice: "", maxPrice: "" };
+const noFilters = {
+  q: "",
+  category: "",
+  condition: "",
+  status: "",
+  minPrice: "",
+  maxPrice: "",
+};
 const miami = aCity({
   slug: "miami",
   name: "Miami",
@@ -47,6 +54,7 @@ describe("The marketplace in Spanish", () => {
     expect(screen.getAllByRole("link", { name: "Crear publicación" })[0]).toBeVisible();
     expect(screen.getByRole("button", { name: "Aplicar filtros" })).toBeInTheDocument();
     expect(screen.getByLabelText("Categoría")).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Reservado" })).toBeInTheDocument();
     const card = screen.getByRole("article");
     expect(card).toHaveTextContent("Deportes");
     expect(card).toHaveTextContent("Bueno");

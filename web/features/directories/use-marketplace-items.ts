@@ -25,6 +25,7 @@ export const marketplaceFilterKeys = [
   "q",
   "category",
   "condition",
+  "status",
   "minPrice",
   "maxPrice",
 ] as const;
@@ -105,7 +106,7 @@ export function useWriteMarketplaceItem(city: string, id?: string) {
   return { ...mutation, progress: upload.progress };
 }
 
-/** Mark as sold (or available again): owner or admin. */
+/** Mark as reserved or sold (or available again): owner or admin. */
 export function useSetMarketplaceItemStatus(id: string) {
   const settle = useSettleListing();
   return useMutation({

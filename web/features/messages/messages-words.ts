@@ -92,6 +92,7 @@ export const messagesWords = defineMessages({
   leaveConfirm: { id: "messages.web.leaveConfirm", defaultMessage: "Leave" },
   markReserved: { id: "messages.web.markReserved", defaultMessage: "Mark reserved" },
   markSold: { id: "messages.web.markSold", defaultMessage: "Mark sold" },
+  markAvailable: { id: "messages.web.markAvailable", defaultMessage: "Mark available" },
   soldTitle: { id: "messages.web.soldTitle", defaultMessage: "Mark “{title}” sold?" },
   soldText: {
     id: "messages.web.soldText",

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, Clock, ImageOff } from "lucide-react";
+import { CheckCircle2, Clock, ImageOff, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Message as Words } from "../../../contracts/i18n/define-messages.ts";
@@ -17,11 +17,16 @@ import { messagesWords } from "./messages-words.ts";
 import { messagesKey } from "./use-conversations.ts";
 
 // The directory status routes a seller marks an item on (the directories' own, unchanged):
-// a listing is available or sold, a property also under offer ("Mark reserved").
-const statusRoutes: Partial<
-  Record<ConversationSubject["kind"], { path: string; reserved?: string; sold: string }>
-> = {
-  listing: { path: "/api/marketplace-items", sold: "sold" },
+// a listing is available, reserved or sold; a property under offer ("Mark reserved") or
+// sold. A property has no single "available" (for sale or for rent): its own page sets that.
+type StatusRoute = { path: string; reserved: string; sold: string; available?: string };
+const statusRoutes: Partial<Record<ConversationSubject["kind"], StatusRoute>> = {
+  listing: {
+    path: "/api/marketplace-items",
+    available: "available",
+    reserved: "reserved",
+    sold: "sold",
+  },
   property: { path: "/api/properties", reserved: "under_offer", sold: "sold" },
 };
 
@@ -31,6 +36,8 @@ const statusWords: Record<string, Record<string, Words>> = {
   property: propertyStatusLabels,
 };
 const isSold = (status: string | null) => status?.toLowerCase() === "sold";
+const isReserved = (status: string | null, route?: StatusRoute) =>
+  status !== null && status === route?.reserved;
 
 /** The item the conversation is about, at the top of the thread; its seller marks it here. */
 export function SubjectCard({ subject }: { subject: ConversationSubject }) {
@@ -68,7 +75,15 @@ export function SubjectCard({ subject }: { subject: ConversationSubject }) {
           ) : (
             subject.status && (
               <span>
-                <Badge tone={isSold(subject.status) ? "slate" : "green"}>
+                <Badge
+                  tone={
+                    isSold(subject.status)
+                      ? "slate"
+                      : isReserved(subject.status, statusRoutes[subject.kind])
+                        ? "sand"
+                        : "green"
+                  }
+                >
                   {statusText(intl, subject)}
                 </Badge>
               </span>
@@ -81,6 +96,10 @@ export function SubjectCard({ subject }: { subject: ConversationSubject }) {
   );
 }
 
+/**
+ * The seller's small control (issue 32): Mark reserved, Mark sold (after asking: the
+ * others who asked are told) and Mark available, each on the directory's status route.
+ */
 function SellerActions({ subject }: { subject: ConversationSubject }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -94,24 +113,48 @@ function SellerActions({ subject }: { subject: ConversationSubject }) {
       void queryClient.invalidateQueries({ queryKey: messagesKey });
     },
   });
-  if (!route || isSold(subject.status)) return null;
+  if (!route) return null;
+  const sold = isSold(subject.status);
+  const reserved = isReserved(subject.status, route);
+  const { available } = route;
+  const busy = (status: string) => mark.isPending && mark.variables === status;
   return (
     <div className="flex flex-wrap gap-2">
-      {route.reserved && (
+      {!sold && !reserved && (
         <Button
           variant="secondary"
           size="sm"
-          busy={mark.isPending && mark.variables === route.reserved}
-          onClick={() => route.reserved && mark.mutate(route.reserved)}
+          busy={busy(route.reserved)}
+          disabled={mark.isPending}
+          onClick={() => mark.mutate(route.reserved)}
         >
           <Clock aria-hidden="true" className="size-4" />
           {intl.formatMessage(messagesWords.markReserved)}
         </Button>
       )}
-      <Button variant="secondary" size="sm" onClick={() => setConfirmSold(true)}>
-        <CheckCircle2 aria-hidden="true" className="size-4" />
-        {intl.formatMessage(messagesWords.markSold)}
-      </Button>
+      {!sold && (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={mark.isPending}
+          onClick={() => setConfirmSold(true)}
+        >
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          {intl.formatMessage(messagesWords.markSold)}
+        </Button>
+      )}
+      {(sold || reserved) && available && (
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={busy(available)}
+          disabled={mark.isPending}
+          onClick={() => mark.mutate(available)}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {intl.formatMessage(messagesWords.markAvailable)}
+        </Button>
+      )}
       {!confirmSold && <MutationError error={mark.error} />}
       <ConfirmDialog
         open={confirmSold}

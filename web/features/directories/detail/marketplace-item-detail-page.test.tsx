@@ -107,6 +107,22 @@ describe("A marketplace listing's page", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
+  it("lets the owner reserve an available item", () => {
+    renderDetail(aViewer({ id: "user-bob" }), aListing({ canEdit: true }));
+    const manage = screen.getByRole("region", { name: "Manage this listing" });
+    expect(within(manage).getByRole("button", { name: "Mark as reserved" })).toBeVisible();
+    expect(within(manage).queryByRole("button", { name: "Mark as available" })).toBeNull();
+  });
+
+  it("says Reserved once reserved, and offers available or sold", () => {
+    renderDetail(aViewer({ id: "user-bob" }), aListing({ canEdit: true, status: "reserved" }));
+    expect(screen.getAllByText("Reserved")[0]).toBeVisible();
+    const manage = screen.getByRole("region", { name: "Manage this listing" });
+    expect(within(manage).getByRole("button", { name: "Mark as available" })).toBeVisible();
+    expect(within(manage).getByRole("button", { name: "Mark as sold" })).toBeVisible();
+    expect(within(manage).queryByRole("button", { name: "Mark as reserved" })).toBeNull();
+  });
+
   it("says Sold once sold", () => {
     renderDetail(aViewer({ id: "user-bob" }), aListing({ canEdit: true, status: "sold" }));
     expect(screen.getAllByText("Sold")[0]).toBeVisible();

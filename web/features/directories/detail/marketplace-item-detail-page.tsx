@@ -1,6 +1,7 @@
-import { CheckCircle2, RotateCcw } from "lucide-react";
+import { CheckCircle2, Clock, RotateCcw } from "lucide-react";
 import type { MarketplaceItem } from "../../../../contracts/marketplace.ts";
 import {
+  type MarketplaceItemStatus,
   marketplaceItemCategoryLabels,
   marketplaceItemConditionLabels,
   marketplaceItemStatusLabels,
@@ -36,6 +37,7 @@ const words = defineMessages({
   textSeller: { id: "marketplace.textSeller", defaultMessage: "Text Seller" },
   markAvailable: { id: "marketplace.markAvailable", defaultMessage: "Mark as available" },
   markSold: { id: "marketplace.markSold", defaultMessage: "Mark as sold" },
+  markReserved: { id: "marketplace.markReserved", defaultMessage: "Mark as reserved" },
 });
 
 /** /city/:city/marketplace/:id: public; contact details for signed-in viewers only (decision 9). */
@@ -48,13 +50,12 @@ const itemDetail: EntryDetail<MarketplaceItem> = {
   loadError: (error, intl) => couldNotLoad(intl.formatMessage(words.theListing), error),
   gallery: (item) => <PhotoGallery photos={item.photos} title={item.title} />,
   body: (item, { viewer, listPath, intl }) => {
-    const sold = item.status === "sold";
     const say = intl.formatMessage;
     return (
       <>
         <header className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
-            <Badge tone={sold ? "slate" : "green"}>
+            <Badge tone={statusTone[item.status]}>
               {say(marketplaceItemStatusLabels[item.status])}
             </Badge>
             <Badge tone="ocean">{say(marketplaceItemCategoryLabels[item.category])}</Badge>
@@ -111,11 +112,27 @@ const itemDetail: EntryDetail<MarketplaceItem> = {
   },
 };
 
+const statusIcon = { available: RotateCcw, reserved: Clock, sold: CheckCircle2 } as const;
+const markWords = {
+  available: words.markAvailable,
+  reserved: words.markReserved,
+  sold: words.markSold,
+} as const;
+const statusTone = { available: "green", reserved: "sand", sold: "slate" } as const;
+
 function ListingActions({ listing, listPath }: { listing: MarketplaceItem; listPath: string }) {
   const intl = useIntl();
   const remove = useDeleteMarketplaceItem(listing);
   const setStatus = useSetMarketplaceItemStatus(listing.id);
-  const sold = listing.status === "sold";
+  const busy = (status: MarketplaceItemStatus) =>
+    setStatus.isPending && setStatus.variables === status;
+  // Available -> reserved or sold; reserved -> available or sold; sold -> available.
+  const next: MarketplaceItemStatus[] =
+    listing.status === "available"
+      ? ["reserved", "sold"]
+      : listing.status === "reserved"
+        ? ["available", "sold"]
+        : ["available"];
   return (
     <EntryActions
       item={listing}
@@ -126,19 +143,21 @@ function ListingActions({ listing, listPath }: { listing: MarketplaceItem; listP
       authorId={listing.seller.id}
       remove={remove}
     >
-      <Button
-        variant="secondary"
-        busy={setStatus.isPending}
-        onClick={() => setStatus.mutate(sold ? "available" : "sold")}
-      >
-        {!setStatus.isPending &&
-          (sold ? (
-            <RotateCcw aria-hidden="true" className="size-4" />
-          ) : (
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-          ))}
-        {intl.formatMessage(sold ? words.markAvailable : words.markSold)}
-      </Button>
+      {next.map((status) => {
+        const Icon = statusIcon[status];
+        return (
+          <Button
+            key={status}
+            variant="secondary"
+            busy={busy(status)}
+            disabled={setStatus.isPending && !busy(status)}
+            onClick={() => setStatus.mutate(status)}
+          >
+            {!busy(status) && <Icon aria-hidden="true" className="size-4" />}
+            {intl.formatMessage(markWords[status])}
+          </Button>
+        );
+      })}
       <MutationError error={setStatus.error} />
     </EntryActions>
   );

@@ -3,6 +3,7 @@ import type { MarketplaceItemCard as Card } from "../../../../contracts/marketpl
 import {
   marketplaceItemCategoryLabels,
   marketplaceItemConditionLabels,
+  marketplaceItemStatusLabels,
 } from "../../../../contracts/marketplace-rules.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
@@ -20,9 +21,17 @@ export function MarketplaceCard({ listing, path }: { listing: Card; path: string
     <MediaCard
       photoUrl={listing.thumbnailUrl}
       overlay={
-        listing.status === "sold" && (
-          <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-            {intl.formatMessage(words.sold)}
+        listing.status !== "available" && (
+          <span
+            className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${
+              listing.status === "sold"
+                ? "bg-slate-900/85 text-white"
+                : "bg-amber-300 text-amber-950"
+            }`}
+          >
+            {intl.formatMessage(
+              listing.status === "sold" ? words.sold : marketplaceItemStatusLabels.reserved,
+            )}
           </span>
         )
       }
