@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { emailDefaults } from "../../../contracts/notifications-rules.ts";
 import type { OwnProfile } from "../../../contracts/profiles.ts";
+import { inAppDefaults, pushDefaults } from "../../../contracts/push-rules.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { serveNothing } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
@@ -9,7 +10,7 @@ import { I18nProvider } from "../../lib/i18n/i18n-provider.tsx";
 import { loadMessages } from "../../lib/i18n/messages.ts";
 import { savedQueryKey } from "../../lib/saved-query-key.ts";
 import { ProfilePage } from "./profile-page.tsx";
-import { emailPreferencesQueryKey } from "./use-email-preferences.ts";
+import { notificationPreferencesQueryKey } from "./use-notification-preferences.ts";
 import { ownProfileQueryKey } from "./use-own-profile.ts";
 
 const profile: OwnProfile = {
@@ -39,7 +40,16 @@ describe("The profile page in Spanish", () => {
           [ownProfileQueryKey, profile],
           [savedQueryKey, { pages: [{ items: [], nextCursor: null }], pageParams: [null] }],
           [["me", "reports"], { reports: [] }],
-          [emailPreferencesQueryKey, { email: emailDefaults }],
+          [
+            notificationPreferencesQueryKey,
+            {
+              email: emailDefaults,
+              push: pushDefaults,
+              inApp: inAppDefaults,
+              quietHours: null,
+              timeZone: "America/New_York",
+            },
+          ],
         ],
       },
     );
@@ -62,7 +72,9 @@ describe("The profile page in Spanish", () => {
     ).toBeVisible();
     expect(screen.getByText("Esperando que un administrador apruebe tu solicitud")).toBeVisible();
     expect(screen.getByText("No has reportado nada.")).toBeVisible();
-    expect(screen.getByRole("heading", { name: "Notificaciones por correo" })).toBeVisible();
-    expect(screen.getByRole("switch", { name: "Comentarios en tus publicaciones" })).toBeChecked();
+    expect(screen.getByRole("heading", { name: "Notificaciones" })).toBeVisible();
+    expect(
+      screen.getByRole("switch", { name: "Correo: Comentarios en tus publicaciones" }),
+    ).toBeChecked();
   });
 });

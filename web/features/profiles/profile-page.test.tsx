@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emailDefaults } from "../../../contracts/notifications-rules.ts";
 import type { OwnProfile } from "../../../contracts/profiles.ts";
 import { profileMessages } from "../../../contracts/profiles-rules.ts";
+import { inAppDefaults, pushDefaults } from "../../../contracts/push-rules.ts";
 import type { SavedItem } from "../../../contracts/saved.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { type FakeRequest, serveNothing } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { savedQueryKey } from "../../lib/saved-query-key.ts";
 import { ProfilePage } from "./profile-page.tsx";
-import { emailPreferencesQueryKey } from "./use-email-preferences.ts";
+import { notificationPreferencesQueryKey } from "./use-notification-preferences.ts";
 import { ownProfileQueryKey } from "./use-own-profile.ts";
 
 const profile: OwnProfile = {
@@ -33,7 +34,16 @@ const renderProfile = (viewer = aViewer(), own: OwnProfile = profile, saved: Sav
       [ownProfileQueryKey, own],
       [savedQueryKey, { pages: [{ items: saved, nextCursor: null }], pageParams: [null] }],
       [["me", "reports"], { reports: [] }],
-      [emailPreferencesQueryKey, { email: emailDefaults }],
+      [
+        notificationPreferencesQueryKey,
+        {
+          email: emailDefaults,
+          push: pushDefaults,
+          inApp: inAppDefaults,
+          quietHours: null,
+          timeZone: "America/New_York",
+        },
+      ],
     ],
   });
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { emailMessages } from "../../../contracts/notifications-rules.ts";
 import { savedMessages } from "../../../contracts/saved-rules.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -11,10 +10,13 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
-import { EmailPreferencesSection } from "./email-preferences.tsx";
 import { LanguageSetting } from "./language-setting.tsx";
 import { MyCommunities } from "./my-communities.tsx";
 import { MyReports } from "./my-reports.tsx";
+import {
+  NotificationPreferencesSection,
+  notificationPreferencesMessages,
+} from "./notification-preferences.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
 import { ProfilePictureEditor } from "./profile-picture-editor.tsx";
 import { SavedList } from "./saved-list.tsx";
@@ -99,8 +101,8 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
               <SectionCard title={intl.formatMessage(messages.myReports)}>
                 <MyReports />
               </SectionCard>
-              <SectionCard title={intl.formatMessage(emailMessages.sectionTitle)}>
-                <EmailPreferencesSection
+              <SectionCard title={intl.formatMessage(notificationPreferencesMessages.title)}>
+                <NotificationPreferencesSection
                   moderates={viewer.isAdmin || viewer.moderates.length > 0}
                 />
               </SectionCard>
