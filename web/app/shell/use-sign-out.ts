@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api.ts";
+import { unsubscribeFromPush } from "../../lib/push-subscription.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 
 /** Spec: Logout signs out and goes to /. */
@@ -13,6 +14,8 @@ export function useSignOut() {
   async function signOut() {
     setSigningOut(true);
     try {
+      // This device stops getting the member's pushes (while the session can still say so).
+      await unsubscribeFromPush().catch((error: unknown) => console.error(error));
       await api("/api/auth/sign-out", { body: {} });
       queryClient.setQueryData(viewerQueryKey, null);
       // Everything else cached (cities with their member badges, feeds) was the
