@@ -57,6 +57,9 @@ export default defineConfig({
     baseURL: appUrl,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The offline worker (decision 075) would precache the whole build in every journey's
+    // browser and answer requests that page.route cannot see: only install.spec.ts has it.
+    serviceWorkers: "block",
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { minifyPublicScripts } from "./scripts/build/minify-public-scripts.ts";
 import { precompress } from "./scripts/build/precompress.ts";
 import { prerenderPages } from "./scripts/build/prerender-pages.ts";
+import { pwa } from "./scripts/build/pwa.ts";
 import { routeShells } from "./scripts/build/route-shells.ts";
 
 // The public pages paint before their JavaScript runs (decision 018).
@@ -26,6 +27,8 @@ const browserPlugins = [
   // Every other page's chunks load alongside the entry script (decision 033).
   routeShells({ router: "app/router.tsx", skip: prerendered.map((page) => page.path) }),
   minifyPublicScripts(),
+  // The manifest, icons, offline page and service worker (decision 073).
+  pwa(),
   precompress(),
 ];
 

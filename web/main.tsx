@@ -10,11 +10,14 @@ import { I18nProvider } from "./lib/i18n/i18n-provider.tsx";
 import { pageLanguage } from "./lib/i18n/language.ts";
 import { loadMessages } from "./lib/i18n/messages.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import "./app/styles.css";
 
 // Spec: global errors and unhandled rejections are only logged.
 window.addEventListener("error", (event) => console.error(event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => console.error(event.reason));
+// The installable app's worker (decision 075), once the page has loaded.
+registerServiceWorker();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

@@ -6,6 +6,7 @@ import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { type MessageOwnerProps, MessageOwnerSlot } from "../../lib/message-owner-slot.tsx";
 import { forgetReloadForNewVersion } from "../../lib/reload-for-new-version.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { AppStatus } from "./app-status.tsx";
 import { NavBar } from "./nav-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SuspendedNotice } from "./suspended-notice.tsx";
@@ -58,6 +59,8 @@ export function RootLayout() {
       >
         {intl.formatMessage(messages.skip)}
       </a>
+      {/* Offline with this device's copy, or a new version waiting (issue 33). */}
+      <AppStatus />
       <NavBar />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. At least a
           screen tall, so the footer starts below the fold and does not jump down the screen

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api.ts";
 import { unsubscribeFromPush } from "../../lib/push-subscription.ts";
+import { clearUserCaches } from "../../lib/service-worker.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 
 /** Spec: Logout signs out and goes to /. */
@@ -17,6 +18,8 @@ export function useSignOut() {
       // This device stops getting the member's pushes (while the session can still say so).
       await unsubscribeFromPush().catch((error: unknown) => console.error(error));
       await api("/api/auth/sign-out", { body: {} });
+      // This device keeps no page or answer of the member who left (issue 33).
+      await clearUserCaches();
       queryClient.setQueryData(viewerQueryKey, null);
       // Everything else cached (cities with their member badges, feeds) was the
       // signed-out user's view; refetch it as a visitor.

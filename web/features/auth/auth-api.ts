@@ -1,13 +1,15 @@
 import type { SignInOptions } from "../../../contracts/auth.ts";
 import { usernameFromEmail } from "../../../contracts/usernames.ts";
 import { api } from "../../lib/api.ts";
+import { clearUserCaches } from "../../lib/service-worker.ts";
 
 // The auth calls of the /auth and /reset-password pages, one function each.
 // Links in mails and from the identity provider come back to these pages.
 const verifiedCallback = "/auth?verified=true";
 
+// A new member on this device starts with no kept pages or answers of the last (issue 33).
 export const signInWithEmail = (body: { email: string; password: string }) =>
-  api<unknown>("/api/auth/sign-in/email", { body });
+  api<unknown>("/api/auth/sign-in/email", { body }).finally(clearUserCaches);
 
 export const signUpWithEmail = ({ email, password }: { email: string; password: string }) =>
   api<unknown>("/api/auth/sign-up/email", {

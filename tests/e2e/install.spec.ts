@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import { expect, test } from "../support/e2e-test.ts";
+
+// Issue 33: Coastal installs as an app (a manifest with its icons) and its service worker
+// opens the pages a member already visited without a network, saying when they were last
+// updated; a page never opened shows the offline page; signing out forgets the copies.
+
+// The other journeys run without the worker (playwright.config.ts); these need it.
+test.use({ serviceWorkers: "allow" });
+
+async function aMemberWithAPost(request: APIRequestContext) {
+  const admin = await adminSession(request);
+  const member = await createMember(request, admin, "pwa", "gold-coast");
+  const author = await apiSession(member);
+  const text = `Whales breaching off Snapper Rocks ${Date.now()}`;
+  const posted = await author.post("/api/cities/gold-coast/posts", { data: { content: text } });
+  expect(posted.status(), await posted.text()).toBe(201);
+  await author.dispose();
+  await admin.dispose();
+  return { member, text };
+}
+
+/** The worker's script URL once it controls the page. */
+const controllingWorker = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    }
+    return navigator.serviceWorker.controller?.scriptURL ?? null;
+  });
+
+/** What the member's caches hold: each kept URL's path and when it was stored. */
+const keptCopies = (page: Page) =>
+  page.evaluate(async () => {
+    const kept: { cache: string; path: string; cachedAt: string }[] = [];
+    for (const cache of ["coastal-pages", "coastal-api"]) {
+      if (!(await caches.has(cache))) continue;
+      const open = await caches.open(cache);
+      for (const request of await open.keys()) {
+        const response = await open.match(request);
+        kept.push({
+          cache,
+          path: new URL(request.url).pathname,
+          cachedAt: response?.headers.get("x-coastal-cached-at") ?? "",
+        });
+      }
+    }
+    return kept;
+  });
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+test("Coastal is installable: a manifest with its name, start page and real icons", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0e7490");
+
+  const answer = await request.get(href ?? "");
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = (await answer.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: "Coastal",
+    short_name: "Coastal",
+    start_url: "/feed",
+    display: "standalone",
+    theme_color: "#0e7490",
+  });
+  expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
+    "/feed",
+    "/messages",
+    "/marketplace",
+  ]);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+    "192x192 any",
+    "192x192 maskable",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
+  for (const icon of [
+    ...manifest.icons,
+    { src: "/icons/apple-touch-icon.png", sizes: "180x180" },
+  ]) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await image.body()), icon.src).toBe(icon.sizes);
+  }
+
+  // The worker is checked on every visit, so a deploy reaches every tab.
+  const worker = await request.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toContain("javascript");
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+
+  // It registers once the page has loaded, and takes the page it was registered from.
+  expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
+});
+
+test("A visited feed opens offline with when it was last updated; an unvisited page says it is offline; signing out forgets the copies", async ({
+  contextSignedInAs,
+  request,
+}, testInfo) => {
+  const { member, text } = await aMemberWithAPost(request);
+  const context = await contextSignedInAs(member, { serviceWorkers: "allow" });
+  const page = await context.newPage();
+  await page.goto("/city/gold-coast/feed");
+  await expect(page.getByText(text)).toBeVisible();
+  expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
+  // The first visit came before the worker; this one goes through it.
+  await page.reload();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect
+    .poll(async () => (await keptCopies(page)).map((copy) => copy.path))
+    .toContain("/city/gold-coast/feed");
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(text)).toBeVisible();
+  const banner = page.getByRole("status").filter({ hasText: "Offline — last updated" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(String(new Date().getFullYear()));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`offline-feed-${width}.png`) });
+  }
+
+  const unvisited = await context.newPage();
+  await unvisited.goto("/city/gold-coast/events");
+  await expect(unvisited.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(unvisited.getByRole("link", { name: "Try again" })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await unvisited.setViewportSize({ width, height: 800 });
+    await unvisited.screenshot({ path: testInfo.outputPath(`offline-page-${width}.png`) });
+  }
+  await unvisited.close();
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  const before = await keptCopies(page);
+  expect(before.some((copy) => copy.cache === "coastal-api")).toBe(true);
+
+  const signedOutAt = new Date().toISOString();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  // Nothing stored while the member was signed in is left: only a visitor's answers since.
+  const after = await keptCopies(page);
+  expect(after.filter((copy) => copy.cachedAt < signedOutAt)).toEqual([]);
+  expect(after.map((copy) => copy.path)).not.toContain("/city/gold-coast/feed");
+});
