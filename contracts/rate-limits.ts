@@ -27,6 +27,8 @@ export const rateLimits = {
   notificationRead: { max: 120, windowSeconds: 60 },
   /** Changing one's email choices on the profile, and unsubscribing from a mailed link. */
   emailPreferences: { max: 30, windowSeconds: 60 },
+  /** Turning push on or off on a device (issue 33): a few per sign-in. */
+  pushSubscription: { max: 30, windowSeconds: 60 },
   /** Linking or unlinking a sign-in, and scheduling one's own deletion (issue 31): each one emails the member. */
   accountSecurity: { max: 20, windowSeconds: 10 * 60 },
   /** Signing out another device, or all others (issue 31): each one emails the member. */

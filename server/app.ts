@@ -39,6 +39,7 @@ import { avatarRoutes } from "./features/profiles/avatar.routes.ts";
 import { savedLanguage } from "./features/profiles/language.service.ts";
 import { meRoutes } from "./features/profiles/me.routes.ts";
 import { profileRoutes } from "./features/profiles/profile.routes.ts";
+import { pushRoutes } from "./features/push/push.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { savedRoutes } from "./features/saved/saved.routes.ts";
@@ -90,6 +91,7 @@ const featureRoutes: Routes[] = [
   messageSafetyRoutes,
   notificationsRoutes,
   emailPreferencesRoutes,
+  pushRoutes,
   digestPreviewRoutes,
   allListingsRoutes,
   eventsRoutes,

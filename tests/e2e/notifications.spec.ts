@@ -80,7 +80,7 @@ test("A member stops reply emails from the link in one, without signing in", asy
   await expect(
     page.getByText("Done: no more emails about “Comments on your posts”."),
   ).toBeVisible();
-  const choices = (await (await anaApi.get("/api/me/email-preferences")).json()).email;
+  const choices = (await (await anaApi.get("/api/me/notification-preferences")).json()).email;
   expect(choices).toMatchObject({
     comment_on_post: false,
     event_changed: true,

@@ -4,9 +4,9 @@ import { defineMessages } from "../../../contracts/i18n/define-messages.ts";
 import {
   emailMessages,
   emailPreferenceLabels,
-  emailPreferencesSchema,
+  notificationPreferencesSchema,
   unsubscribeQuery,
-  updateEmailPreferencesSchema,
+  updateNotificationPreferencesSchema,
 } from "../../../contracts/notifications.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -16,11 +16,11 @@ import { intlFor, requestLanguage } from "../../platform/i18n/intl.ts";
 import { languageVary } from "../../platform/i18n/request-language.ts";
 import { escapeHtml } from "../../rendering/html.ts";
 import { requireViewer } from "../../session/session.ts";
+import { unsubscribe } from "./notification-emails.service.ts";
 import {
-  getEmailPreferences,
-  unsubscribe,
-  updateEmailPreferences,
-} from "./notification-emails.service.ts";
+  getNotificationPreferences,
+  updateNotificationPreferences,
+} from "./notification-preferences.service.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
 
 const tags = ["notifications"];
@@ -39,41 +39,43 @@ const pageMessages = defineMessages({
   settingsLink: { id: "emails.page.settingsLink", defaultMessage: "Your email settings" },
 });
 
-/** The viewer's email choices, and the mailed one-click unsubscribe (RFC 8058). */
+/** The viewer's notification choices (the profile's grid), and the mailed one-click unsubscribe (RFC 8058). */
 export async function emailPreferencesRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db, settings } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    "/api/me/email-preferences",
+    "/api/me/notification-preferences",
     {
       schema: {
         tags,
-        summary: "Which notifications the viewer also gets by email (defaults filled in)",
-        response: { 200: emailPreferencesSchema },
+        summary:
+          "The viewer's notification choices: each kind in app, by email and by push, and quiet hours (defaults filled in)",
+        response: { 200: notificationPreferencesSchema },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       const viewer = await requireViewer(auth, request, emailMessages.signIn);
-      return getEmailPreferences(db, viewer.id);
+      return getNotificationPreferences(db, viewer.id);
     },
   );
 
   api.patch(
-    "/api/me/email-preferences",
+    "/api/me/notification-preferences",
     {
       schema: {
         tags,
-        summary: "Turns email on or off for the given kinds; the others stay",
-        body: updateEmailPreferencesSchema,
-        response: { 200: emailPreferencesSchema },
+        summary: "Changes the given choices (and quiet hours); the others stay",
+        body: updateNotificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema },
       },
     },
     async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
       const viewer = await requireViewer(auth, request, emailMessages.signIn);
       await enforceRateLimit(db, reply, "emailPreferences", viewer.id);
-      return updateEmailPreferences(db, { userId: viewer.id, changes: request.body.email });
+      return updateNotificationPreferences(db, { userId: viewer.id, changes: request.body });
     },
   );
 

@@ -63,7 +63,7 @@ const newPost = async (client: TestClient, content: string) => {
   return response.json().id as string;
 };
 const setEmail = async (client: TestClient, kind: EmailPreferenceKind, on: boolean) => {
-  const response = await client.request("PATCH", "/api/me/email-preferences", {
+  const response = await client.request("PATCH", "/api/me/notification-preferences", {
     email: { [kind]: on },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -100,10 +100,10 @@ const applicantRequest = async () => {
   return { ...applicant, requestId: request?.id ?? "" };
 };
 
-describe("email preferences", () => {
+describe("email preferences (the email column of the notification preferences)", () => {
   it("start from the defaults: replies and event changes on, reactions off, the digest on", async () => {
     const fresh = await signUpVerified(t);
-    const response = await fresh.client.get("/api/me/email-preferences");
+    const response = await fresh.client.get("/api/me/notification-preferences");
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toEqual(emailDefaults);
     expect(response.json().email).toMatchObject({
@@ -116,7 +116,7 @@ describe("email preferences", () => {
 
   it("change only the kinds sent, for the viewer only", async () => {
     const fresh = await signUpVerified(t);
-    const changed = await fresh.client.request("PATCH", "/api/me/email-preferences", {
+    const changed = await fresh.client.request("PATCH", "/api/me/notification-preferences", {
       email: { reaction_on_post: true, weekly_digest: false },
     });
     expect(changed.statusCode).toBe(200);
@@ -125,26 +125,28 @@ describe("email preferences", () => {
       reaction_on_post: true,
       weekly_digest: false,
     });
-    expect((await fresh.client.get("/api/me/email-preferences")).json().email).toMatchObject({
-      reaction_on_post: true,
-      weekly_digest: false,
-      comment_on_post: true,
-    });
+    expect((await fresh.client.get("/api/me/notification-preferences")).json().email).toMatchObject(
+      {
+        reaction_on_post: true,
+        weekly_digest: false,
+        comment_on_post: true,
+      },
+    );
     // Someone else's stay the defaults.
     const other = await signUpVerified(t);
-    expect((await other.client.get("/api/me/email-preferences")).json().email).toEqual(
+    expect((await other.client.get("/api/me/notification-preferences")).json().email).toEqual(
       emailDefaults,
     );
   });
 
   it("refuse visitors and bad input with a 4xx", async () => {
     const visitor = new TestClient(t.app);
-    const signedOut = await visitor.get("/api/me/email-preferences");
+    const signedOut = await visitor.get("/api/me/notification-preferences");
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().message).toBe(emailMessages.signIn.defaultMessage);
     expect(
       (
-        await visitor.request("PATCH", "/api/me/email-preferences", {
+        await visitor.request("PATCH", "/api/me/notification-preferences", {
           email: { weekly_digest: false },
         })
       ).statusCode,
@@ -155,7 +157,7 @@ describe("email preferences", () => {
       { email: { weekly_digest: "yes" } },
       {},
     ]) {
-      const refused = await alice.client.request("PATCH", "/api/me/email-preferences", body);
+      const refused = await alice.client.request("PATCH", "/api/me/notification-preferences", body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
     }
   });
@@ -494,7 +496,7 @@ describe("one-click unsubscribe", () => {
     const link = linkIn(inbox.lastMailTo(alice.email)?.headers.get("list-unsubscribe"));
     const stranger = new TestClient(t.app);
 
-    const choices = (await alice.client.get("/api/me/email-preferences")).json().email;
+    const choices = (await alice.client.get("/api/me/notification-preferences")).json().email;
     // The page asks first and changes nothing (mail scanners open links).
     const page = await stranger.get(link);
     expect(page.statusCode).toBe(200);
@@ -503,9 +505,9 @@ describe("one-click unsubscribe", () => {
     expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
     // Its form posts with the page's origin (the app's "no-referrer" would make it "null").
     expect(page.headers["referrer-policy"]).toBe("same-origin");
-    expect((await alice.client.get("/api/me/email-preferences")).json().email.comment_on_post).toBe(
-      true,
-    );
+    expect(
+      (await alice.client.get("/api/me/notification-preferences")).json().email.comment_on_post,
+    ).toBe(true);
 
     // The one-click POST a mail provider sends (RFC 8058): no cookie, no origin.
     const done = await t.app.inject({
@@ -516,7 +518,7 @@ describe("one-click unsubscribe", () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("no more emails about “Comments on your posts”");
-    expect((await alice.client.get("/api/me/email-preferences")).json().email).toEqual({
+    expect((await alice.client.get("/api/me/notification-preferences")).json().email).toEqual({
       ...choices,
       comment_on_post: false,
     });
@@ -574,7 +576,7 @@ describe("one-click unsubscribe", () => {
       expect(response.json().message).toBe(emailMessages.expiredToken.defaultMessage);
     }
     expect((await t.app.inject({ method: "GET", url: "/api/unsubscribe" })).statusCode).toBe(400);
-    const after = (await moderator.client.get("/api/me/email-preferences")).json().email;
+    const after = (await moderator.client.get("/api/me/notification-preferences")).json().email;
     expect(after.weekly_digest).toBe(true);
   });
 });

@@ -20,8 +20,10 @@ import {
 } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { pushNotification } from "../push/push.service.ts";
 import { emailNotification } from "./notification-emails.service.ts";
 import { type MailWords, sentence } from "./notification-mail.ts";
+import { inAppOff } from "./notification-preferences.service.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -69,8 +71,12 @@ export async function notify(context: NotifyContext, input: NotifyInput): Promis
   const title = input.target.title.slice(0, 120);
   try {
     actorName = input.actorId ? await nameOf(context.db, input.actorId) : null;
+    // Turned off in the bell: stored already read, so the bell does not count it; email
+    // and push still go by the row (issue 33).
+    const quiet = await inAppOff(context.db, recipients, input.kind);
     const values = recipients.map((userId) => ({
       userId,
+      readAt: quiet.has(userId) ? new Date() : null,
       kind: input.kind,
       targetType: input.target.type,
       targetId: input.target.id,
@@ -110,6 +116,15 @@ export async function notify(context: NotifyContext, input: NotifyInput): Promis
   };
   context.background.run(`${input.kind} emails`, () =>
     emailNotification(context, recipients, email),
+  );
+  // Push the same way: after the answer, at most once per notification (push-slots.ts).
+  context.background.run(`${input.kind} pushes`, () =>
+    pushNotification(context, recipients, {
+      kind: input.kind,
+      targetId: input.target.id,
+      link: input.target.link,
+      facts: email.facts,
+    }),
   );
 }
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
     await member("cape-town"),
   ];
   // Carol opts out of the digest.
-  await carol.client.request("PATCH", "/api/me/email-preferences", {
+  await carol.client.request("PATCH", "/api/me/notification-preferences", {
     email: { weekly_digest: false },
   });
 
@@ -222,7 +222,7 @@ describe("the weekly digest", () => {
       payload: "List-Unsubscribe=One-Click",
     });
     expect(done.statusCode).toBe(200);
-    const choices = (await alice.client.get("/api/me/email-preferences")).json().email;
+    const choices = (await alice.client.get("/api/me/notification-preferences")).json().email;
     expect(choices).toMatchObject({ weekly_digest: false, comment_on_post: true });
   });
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { loadSettings, SettingsError } from "./settings.ts";
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "coastal-settings-"));
@@ -33,6 +34,32 @@ describe("settings", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, "utf8")).toBe(first);
     expect(loadSettings({ DATA_DIR: dataDir }).AUTH_SECRET).toBe(first);
+  });
+
+  it("generates the VAPID key pair once, readable only by its owner, unless the settings give one", () => {
+    const dataDir = tempDir();
+    const first = loadSettings({ DATA_DIR: dataDir }).vapid;
+    const file = path.join(dataDir, "vapid-keys.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.subject).toBe("mailto:no-reply@coastal.local");
+    expect(loadSettings({ DATA_DIR: dataDir }).vapid).toEqual(first);
+    // The pair is one web-push accepts.
+    expect(() =>
+      webpush.setVapidDetails(first.subject, first.publicKey, first.privateKey),
+    ).not.toThrow();
+    const given = webpush.generateVAPIDKeys();
+    const set = loadSettings({
+      DATA_DIR: tempDir(),
+      VAPID_PUBLIC_KEY: given.publicKey,
+      VAPID_PRIVATE_KEY: given.privateKey,
+      BASE_URL: "https://coastal.example",
+    }).vapid;
+    expect(set).toEqual({ ...given, subject: "https://coastal.example" });
+    expect(() => loadSettings({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: given.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
   });
 
   it("stops with a message naming a bad setting", () => {

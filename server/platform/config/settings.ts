@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -48,6 +48,26 @@ const settingsSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // Web push (issue 33): the VAPID key pair, base64url as `web-push generate-vapid-keys` prints
+  // it; without them a pair is generated into DATA_DIR on first start. VAPID_SUBJECT is how a
+  // push service reaches the operator (mailto: or https:); MAIL_FROM's address by default.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, "must be a base64url P-256 public key (65 bytes)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a base64url P-256 private key (32 bytes)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+    .optional(),
+  // Push to http:// and private addresses: only the tests' own push service needs it.
+  PUSH_ALLOW_LOCAL_ENDPOINTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   // Operators (issue 14): a nightly backup into BACKUP_DIR keeping the newest BACKUP_KEEP,
   // and /metrics for a Prometheus scraper that sends METRICS_TOKEN.
   BACKUP_DIR: z.string().min(1).optional(),
@@ -93,6 +113,8 @@ export type Settings = Omit<
   BASE_URL: string;
   EMAIL_JOBS: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  /** The VAPID identity push services see (from the settings or DATA_DIR/vapid-keys.json). */
+  vapid: { publicKey: string; privateKey: string; subject: string };
   /**
    * Origins whose browser requests may change state (the security hook, better-auth and
    * the live-updates stream all check against this one list): BASE_URL, and in
@@ -135,6 +157,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   const values = parsed.data;
   requireTogether(["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"], values);
+  requireTogether(["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"], values);
   checkStorageSettings(values);
   const dataDir = path.resolve(values.DATA_DIR);
   const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, "");
@@ -147,6 +170,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustedOrigins:
       values.NODE_ENV === "development" ? [baseUrl, "http://localhost:5173"] : [baseUrl],
     AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    vapid: {
+      ...(values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: values.VAPID_SUBJECT ?? vapidSubject(values.MAIL_FROM, baseUrl),
+    },
     oidc:
       values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
         ? {
@@ -167,4 +196,32 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+// Like the auth secret: made once, kept beside the data, so subscriptions survive restarts
+// (a browser's subscription is bound to the public key it was made with). Written with "wx"
+// so instances starting together on one DATA_DIR agree on the first pair written.
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (!existsSync(file)) {
+    checkDataDir(dataDir);
+    const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+    const jwk = privateKey.export({ format: "jwk" });
+    const point = publicKey.export({ format: "der", type: "spki" }).subarray(-65);
+    const keys = { publicKey: point.toString("base64url"), privateKey: jwk.d ?? "" };
+    try {
+      writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  const stored = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+}
+
+/** Who runs this Coastal, for push services: the site if it is https, else MAIL_FROM's address. */
+function vapidSubject(mailFrom: string, baseUrl: string): string {
+  if (baseUrl.startsWith("https://")) return baseUrl;
+  const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
