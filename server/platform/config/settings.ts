@@ -215,7 +215,10 @@ function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
   }
-  const stored = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+  const stored = JSON.parse(readFileSync(file, "utf8")) as {
+    publicKey: string;
+    privateKey: string;
+  };
   return { publicKey: stored.publicKey, privateKey: stored.privateKey };
 }
 
