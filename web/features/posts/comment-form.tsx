@@ -1,10 +1,20 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type RefObject, useId, useState } from "react";
 import { messageFor } from "../../../contracts/i18n/define-messages.ts";
+import type { Comment } from "../../../contracts/posts.ts";
 import { checkComment, postLimits } from "../../../contracts/posts-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { PendingWritesLazily } from "../../components/ui/pending-writes-lazily.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { addCommentProblem, useAddComment } from "./use-comments.ts";
+import { sendOrQueue, useOutbox } from "../../lib/outbox.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
+import {
+  addCommentProblem,
+  commentsPath,
+  showAddedComment,
+  useAddComment,
+} from "./use-comments.ts";
 
 const messages = defineMessages({
   write: { id: "posts.writeComment", defaultMessage: "Write a comment" },
@@ -28,6 +38,13 @@ export function CommentForm({
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const intl = useIntl();
+  // Written offline, a comment waits here, under the comments, until it is sent (decision 074).
+  const { data: viewer } = useViewer();
+  const queryClient = useQueryClient();
+  const scope = `post:${postId}`;
+  const pending = useOutbox(scope, viewer?.id, (_write, created) =>
+    showAddedComment(queryClient, city, postId, created as Comment),
+  );
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -40,10 +57,30 @@ export function CommentForm({
       return;
     }
     setProblem(null);
-    add.mutate(checked.content, {
-      onSuccess: () => setContent(""),
-      onError: (error) => setProblem(addCommentProblem(error, intl)),
-    });
+    if (!viewer) {
+      add.mutate(checked.content, {
+        onSuccess: () => setContent(""),
+        onError: (error) => setProblem(addCommentProblem(error, intl)),
+      });
+      return;
+    }
+    const key = add.submission.keyFor(checked.content);
+    const write = { key, userId: viewer.id, kind: "comment" as const, scope };
+    sendOrQueue(
+      {
+        ...write,
+        path: commentsPath(postId),
+        body: { content: checked.content },
+        text: checked.content,
+      },
+      () => add.mutateAsync(checked.content),
+    ).then(
+      (sent) => {
+        if (sent === null) add.submission.succeeded();
+        setContent("");
+      },
+      (error: Error) => setProblem(addCommentProblem(error, intl)),
+    );
   };
 
   // Enter sends, as in most chat and comment boxes; Shift+Enter starts a new line.
@@ -55,37 +92,40 @@ export function CommentForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-1.5">
-      <label htmlFor={`${id}-comment`} className="sr-only">
-        {intl.formatMessage(messages.write)}
-      </label>
-      <div className="flex items-end gap-2">
-        <textarea
-          ref={inputRef}
-          id={`${id}-comment`}
-          rows={1}
-          value={content}
-          maxLength={postLimits.commentMax}
-          placeholder={intl.formatMessage(messages.placeholder)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => {
-            setContent(event.target.value);
-            if (problem) setProblem(null);
-          }}
-          onKeyDown={sendOnEnter}
-          className={`field-sizing-content max-h-40 min-h-10 w-full resize-none rounded-2xl border bg-white px-3.5 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none ${problem ? "border-coral-600" : "border-slate-300"}`}
-        />
-        <Button type="submit" size="md" busy={add.isPending} className="shrink-0 rounded-full">
-          {!add.isPending && <SendHorizontal aria-hidden="true" className="size-4" />}
-          {intl.formatMessage(messages.comment)}
-        </Button>
-      </div>
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className="text-sm text-coral-700">
-          {problem}
-        </p>
-      )}
-    </form>
+    <>
+      <PendingWritesLazily writes={pending} look="comment" />
+      <form onSubmit={submit} noValidate className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-comment`} className="sr-only">
+          {intl.formatMessage(messages.write)}
+        </label>
+        <div className="flex items-end gap-2">
+          <textarea
+            ref={inputRef}
+            id={`${id}-comment`}
+            rows={1}
+            value={content}
+            maxLength={postLimits.commentMax}
+            placeholder={intl.formatMessage(messages.placeholder)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => {
+              setContent(event.target.value);
+              if (problem) setProblem(null);
+            }}
+            onKeyDown={sendOnEnter}
+            className={`field-sizing-content max-h-40 min-h-10 w-full resize-none rounded-2xl border bg-white px-3.5 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none ${problem ? "border-coral-600" : "border-slate-300"}`}
+          />
+          <Button type="submit" size="md" busy={add.isPending} className="shrink-0 rounded-full">
+            {!add.isPending && <SendHorizontal aria-hidden="true" className="size-4" />}
+            {intl.formatMessage(messages.comment)}
+          </Button>
+        </div>
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="text-sm text-coral-700">
+            {problem}
+          </p>
+        )}
+      </form>
+    </>
   );
 }

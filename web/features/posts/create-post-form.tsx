@@ -1,21 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
+import type { Post } from "../../../contracts/posts.ts";
 import { postLimits } from "../../../contracts/posts-rules.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { PendingWritesLazily } from "../../components/ui/pending-writes-lazily.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { sendOrQueue, useOutbox } from "../../lib/outbox.ts";
 import {
   AddPhotoButton,
   PhotoPreview,
   photoProblem,
   unreadablePhotoProblem,
 } from "./photo-picker.tsx";
-import { createPostProblem, useCreatePost } from "./use-posts.ts";
+import { createPostProblem, prependPostToFeed, useCreatePost } from "./use-posts.ts";
 
 // Shown only while a photo uploads: its code comes with the first photo (issue 9).
 const UploadProgress = lazy(() =>
@@ -59,112 +63,123 @@ export function CreatePostForm({
   const id = useId();
   const intl = useIntl();
   const blank = content.trim() === "";
+  // Written offline, a post waits under the composer until it is sent (decision 074).
+  const queryClient = useQueryClient();
+  const scope = `feed:${city}`;
+  const pending = useOutbox(scope, viewer.id, (_write, created) =>
+    prependPostToFeed(queryClient, city, created as Post),
+  );
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (blank || create.isPending) return;
     setProblem(null);
-    create.mutate(
-      { content, photo },
-      {
-        onSuccess: () => {
-          setContent("");
-          setPhoto(null);
-          onPosted();
-          textRef.current?.focus();
-        },
-        onError: (error) => setProblem(createPostProblem(error, intl)),
+    const key = create.submission.keyFor({ content, photo });
+    const write = { key, userId: viewer.id, kind: "post" as const, scope, path: create.path };
+    sendOrQueue({ ...write, body: { content }, text: content, photo }, () =>
+      create.mutateAsync({ content, photo }),
+    ).then(
+      (sent) => {
+        if (sent === null) create.submission.succeeded();
+        else onPosted();
+        setContent("");
+        setPhoto(null);
+        textRef.current?.focus();
       },
+      (error: Error) => setProblem(createPostProblem(error, intl)),
     );
   };
 
   return (
-    <Card className="p-4 sm:p-5">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <div className="flex items-start gap-3">
-          {/* On phones the text box needs the width more than the face does. */}
-          <div className="hidden sm:block">
-            <Avatar name={viewer.username} src={viewer.avatarUrl} />
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <label htmlFor={`${id}-text`} className="pt-1.5 font-semibold text-slate-900">
-              {intl.formatMessage(messages.prompt, { city: cityNameFromSlug(city) })}
-            </label>
-            <textarea
-              ref={textRef}
-              id={`${id}-text`}
-              value={content}
-              rows={3}
-              maxLength={postLimits.contentMax}
-              placeholder={intl.formatMessage(messages.placeholder)}
-              readOnly={create.isPending}
-              aria-describedby={content.length >= showCounterFrom ? `${id}-count` : undefined}
-              onChange={(event) => setContent(event.target.value)}
-              onKeyDown={(event) => {
-                // Ctrl/Cmd+Enter posts without reaching for the mouse; plain Enter is a new line.
-                if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
-              }}
-              className="field-sizing-content max-h-96 min-h-24 w-full resize-y rounded-xl border border-slate-300 bg-slate-50/60 px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:bg-white focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
-            />
-            {content.length >= showCounterFrom && (
-              <p id={`${id}-count`} className="self-end text-xs text-slate-600 tabular-nums">
-                {intl.formatMessage(messages.characters, {
-                  count: intl.formatNumber(content.length),
-                  max: intl.formatNumber(postLimits.contentMax),
-                })}
-              </p>
-            )}
-            {photo && (
-              <PhotoPreview
-                file={photo}
-                disabled={create.isPending}
-                onRemove={() => {
-                  // The Remove button is about to vanish; Add photo takes its place and the focus.
-                  flushSync(() => setPhoto(null));
-                  addPhotoRef.current?.focus();
+    <>
+      <Card className="p-4 sm:p-5">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+          <div className="flex items-start gap-3">
+            {/* On phones the text box needs the width more than the face does. */}
+            <div className="hidden sm:block">
+              <Avatar name={viewer.username} src={viewer.avatarUrl} />
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <label htmlFor={`${id}-text`} className="pt-1.5 font-semibold text-slate-900">
+                {intl.formatMessage(messages.prompt, { city: cityNameFromSlug(city) })}
+              </label>
+              <textarea
+                ref={textRef}
+                id={`${id}-text`}
+                value={content}
+                rows={3}
+                maxLength={postLimits.contentMax}
+                placeholder={intl.formatMessage(messages.placeholder)}
+                readOnly={create.isPending}
+                aria-describedby={content.length >= showCounterFrom ? `${id}-count` : undefined}
+                onChange={(event) => setContent(event.target.value)}
+                onKeyDown={(event) => {
+                  // Ctrl/Cmd+Enter posts without reaching for the mouse; plain Enter is a new line.
+                  if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
                 }}
-                onUnreadable={() => {
-                  flushSync(() => {
-                    setPhoto(null);
-                    setProblem(unreadablePhotoProblem(intl));
-                  });
-                  addPhotoRef.current?.focus();
+                className="field-sizing-content max-h-96 min-h-24 w-full resize-y rounded-xl border border-slate-300 bg-slate-50/60 px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:bg-white focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
+              />
+              {content.length >= showCounterFrom && (
+                <p id={`${id}-count`} className="self-end text-xs text-slate-600 tabular-nums">
+                  {intl.formatMessage(messages.characters, {
+                    count: intl.formatNumber(content.length),
+                    max: intl.formatNumber(postLimits.contentMax),
+                  })}
+                </p>
+              )}
+              {photo && (
+                <PhotoPreview
+                  file={photo}
+                  disabled={create.isPending}
+                  onRemove={() => {
+                    // The Remove button is about to vanish; Add photo takes its place and the focus.
+                    flushSync(() => setPhoto(null));
+                    addPhotoRef.current?.focus();
+                  }}
+                  onUnreadable={() => {
+                    flushSync(() => {
+                      setPhoto(null);
+                      setProblem(unreadablePhotoProblem(intl));
+                    });
+                    addPhotoRef.current?.focus();
+                  }}
+                />
+              )}
+              {create.isPending && create.progress !== null && (
+                <Suspense fallback={null}>
+                  <UploadProgress
+                    fraction={create.progress}
+                    label={intl.formatMessage(messages.photoUpload)}
+                    uploadingText={(percent) => intl.formatMessage(messages.uploading, { percent })}
+                    processingText={intl.formatMessage(messages.processing)}
+                  />
+                </Suspense>
+              )}
+              {problem && <Alert tone="error">{problem}</Alert>}
+            </div>
+          </div>
+          <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+            {photo ? (
+              <span />
+            ) : (
+              <AddPhotoButton
+                buttonRef={addPhotoRef}
+                disabled={create.isPending}
+                onPick={(file) => {
+                  const refused = photoProblem(file, intl);
+                  setProblem(refused);
+                  if (!refused) setPhoto(file);
                 }}
               />
             )}
-            {create.isPending && create.progress !== null && (
-              <Suspense fallback={null}>
-                <UploadProgress
-                  fraction={create.progress}
-                  label={intl.formatMessage(messages.photoUpload)}
-                  uploadingText={(percent) => intl.formatMessage(messages.uploading, { percent })}
-                  processingText={intl.formatMessage(messages.processing)}
-                />
-              </Suspense>
-            )}
-            {problem && <Alert tone="error">{problem}</Alert>}
+            <Button type="submit" disabled={blank} busy={create.isPending} className="min-w-24">
+              {!create.isPending && <Send aria-hidden="true" className="size-4" />}
+              {intl.formatMessage(messages.post)}
+            </Button>
           </div>
-        </div>
-        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-          {photo ? (
-            <span />
-          ) : (
-            <AddPhotoButton
-              buttonRef={addPhotoRef}
-              disabled={create.isPending}
-              onPick={(file) => {
-                const refused = photoProblem(file, intl);
-                setProblem(refused);
-                if (!refused) setPhoto(file);
-              }}
-            />
-          )}
-          <Button type="submit" disabled={blank} busy={create.isPending} className="min-w-24">
-            {!create.isPending && <Send aria-hidden="true" className="size-4" />}
-            {intl.formatMessage(messages.post)}
-          </Button>
-        </div>
-      </form>
-    </Card>
+        </form>
+      </Card>
+      <PendingWritesLazily writes={pending} look="post" />
+    </>
   );
 }

@@ -33,25 +33,39 @@ export function shiftCommentCount(
   }));
 }
 
+/** Shows a comment the viewer added: at the end of the post's comments, and in its count. */
+export function showAddedComment(
+  queryClient: QueryClient,
+  city: string,
+  postId: string,
+  created: Comment,
+) {
+  queryClient.setQueryData<Comment[]>(commentsQueryKey(postId), (comments) =>
+    comments?.some((comment) => comment.id === created.id)
+      ? comments
+      : [...(comments ?? []), created],
+  );
+  shiftCommentCount(queryClient, city, postId, 1);
+}
+
+export const commentsPath = (postId: string) => `/api/posts/${encodeURIComponent(postId)}/comments`;
+
 export function useAddComment(city: string, postId: string) {
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (content: string) =>
-      api<Comment>(`/api/posts/${encodeURIComponent(postId)}/comments`, {
+      api<Comment>(commentsPath(postId), {
         body: { content },
         idempotencyKey: submission.keyFor(content),
       }),
     onSuccess: (created) => {
       submission.succeeded();
-      queryClient.setQueryData<Comment[]>(commentsQueryKey(postId), (comments) =>
-        comments?.some((comment) => comment.id === created.id)
-          ? comments
-          : [...(comments ?? []), created],
-      );
-      shiftCommentCount(queryClient, city, postId, 1);
+      showAddedComment(queryClient, city, postId, created);
     },
   });
+  // The outbox keeps an unanswered comment under the key it was sent with (decision 074).
+  return { ...mutation, submission };
 }
 
 /** A refused comment (too long, empty) says why in the server's words; anything else is the spec's. */

@@ -133,7 +133,8 @@ export function useCreatePost(city: string) {
     },
     onSettled: () => setProgress(null),
   });
-  return { ...mutation, progress };
+  // The outbox keeps an unanswered post under the key it was sent with (decision 074).
+  return { ...mutation, progress, submission, path };
 }
 
 // The server says an image refusal in the page's language; English if it knew no better.

@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { ApiError, networkError } from "./api.ts";
+
+// Posts, comments and messages written offline (decision 074). A write that cannot go now
+// (the browser is offline, or its request never got an answer) is kept in IndexedDB with
+// its Idempotency-Key and sent, oldest first, on the `online` event, on page load and on a
+// timer; every attempt sends the same key, so the server stores it once. This module is
+// the small part a composer imports; IndexedDB and the sending (outbox-sender.ts) load
+// only once something is queued or the connection changes, never on a first route.
+
+export type OutboxKind = "post" | "comment" | "message";
+
+/** waiting: kept until it can go; sending: on its way; failed: the server refused it. */
+export type OutboxState = "waiting" | "sending" | "failed";
+
+export interface OutboxWrite {
+  /** Its Idempotency-Key, the same on every attempt; also its id. */
+  key: string;
+  /** Who wrote it: only their pages show and send it. */
+  userId: string;
+  kind: OutboxKind;
+  /** Where it will appear ("post:<id>", "feed:<city>", "conversation:<id>"). */
+  scope: string;
+  /** The POST it becomes. */
+  path: string;
+  /** The JSON body; with a photo, the multipart form's text fields. */
+  body: Record<string, string>;
+  /** A post's photo, sent as the form's `image`. */
+  photo: Blob | null;
+  photoName: string | null;
+  /** What the member wrote, shown where it will appear. */
+  text: string;
+  createdAt: number;
+  state: OutboxState;
+  /** The server's refusal, in the page's language, when it failed. */
+  problem: string | null;
+  /** When a tab without Web Locks claimed it for sending. */
+  claimedAt: number | null;
+}
+
+export type NewWrite = Pick<
+  OutboxWrite,
+  "key" | "userId" | "kind" | "scope" | "path" | "body" | "text"
+> & { photo?: File | null };
+
+type SentListener = (write: OutboxWrite, created: unknown) => void;
+
+let writes: readonly OutboxWrite[] = [];
+let viewerId: string | null = null;
+let started = false;
+const listeners = new Set<() => void>();
+const sentListeners = new Set<SentListener>();
+
+const sender = () => import("./outbox-sender.ts");
+
+/** The browser says it has no network (navigator.onLine is only ever sure about "no"). */
+export const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
+/** The request never got an answer: it may or may not have been stored, so its key must be kept. */
+export const isUnsent = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/**
+ * Sends a write now, or queues it when offline or when the request got no answer. Returns
+ * what the server created, or null when it was queued; a refusal throws as before.
+ */
+export async function sendOrQueue<T>(write: NewWrite, send: () => Promise<T>): Promise<T | null> {
+  let unsent: unknown = networkError();
+  if (!isOffline()) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isUnsent(error)) throw error;
+      unsent = error;
+    }
+  }
+  try {
+    await queueWrite(write);
+  } catch {
+    // No IndexedDB here (a private window, say): the form says it could not be sent.
+    throw unsent;
+  }
+  return null;
+}
+
+/** Keeps a write in the outbox (it shows as "Waiting to send") and sends it when it can. */
+export async function queueWrite(write: NewWrite): Promise<void> {
+  const { photo = null, ...rest } = write;
+  await (await sender()).add({
+    ...rest,
+    photo,
+    photoName: photo?.name ?? null,
+    createdAt: Date.now(),
+    state: "waiting",
+    problem: null,
+    claimedAt: null,
+  });
+}
+
+/** Sends a refused write again, with the same key. */
+export const retryWrite = async (key: string) => (await sender()).retry(key);
+
+/** Drops a waiting or refused write for good. */
+export const discardWrite = async (key: string) => (await sender()).discard(key);
+
+/**
+ * The viewer's queued writes that will appear in `scope`, oldest first; `onSent` hears
+ * of each one the server took (from this tab or another), with what it created.
+ */
+export function useOutbox(
+  scope: string,
+  userId: string | null | undefined,
+  onSent?: (write: OutboxWrite, created: unknown) => void,
+): OutboxWrite[] {
+  const all = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  useEffect(() => {
+    if (userId) startOutbox(userId);
+  }, [userId]);
+  const heard = useRef(onSent);
+  heard.current = onSent;
+  useEffect(() => {
+    const listener: SentListener = (write, created) => {
+      if (write.scope === scope && write.userId === userId) heard.current?.(write, created);
+    };
+    sentListeners.add(listener);
+    return () => void sentListeners.delete(listener);
+  }, [scope, userId]);
+  return useMemo(
+    () => all.filter((write) => write.scope === scope && write.userId === userId),
+    [all, scope, userId],
+  );
+}
+
+/**
+ * Starts sending the viewer's queued writes: now if a write was left by an earlier page
+ * (a hint in localStorage says so without opening IndexedDB), and whenever the browser
+ * comes back online.
+ */
+export function startOutbox(userId: string) {
+  const changedUser = viewerId !== userId;
+  viewerId = userId;
+  if (started) {
+    if (changedUser) void sender().then((module) => module.flush());
+    return;
+  }
+  started = true;
+  window.addEventListener("online", () => void sender().then((module) => module.flush()));
+  window.addEventListener("offline", () => void sender().then((module) => module.refresh()));
+  if (hasQueuedHint()) void sender().then((module) => module.start());
+}
+
+// For the sender.
+export const outboxViewer = () => viewerId;
+export function publishWrites(next: readonly OutboxWrite[]) {
+  writes = next;
+  for (const listener of listeners) listener();
+}
+export function announceSent(write: OutboxWrite, created: unknown) {
+  for (const listener of sentListeners) listener(write, created);
+}
+
+/** localStorage's note that the outbox may hold something: page loads without it skip IndexedDB. */
+export const queuedHint = "coastal.outbox";
+function hasQueuedHint() {
+  try {
+    return localStorage.getItem(queuedHint) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const snapshot = () => writes;
+const none: readonly OutboxWrite[] = [];
+const serverSnapshot = () => none;
