@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
       {
         path: "/city/:city/members/:username",
         ...page(
-          () => import("../features/profiles/member-profile-page.tsx"),
+          () => import("./pages/member-profile-page.tsx"),
           (m) => m.MemberProfilePage,
         ),
       },

@@ -152,6 +152,7 @@ describe("The community profile's directory previews", () => {
               q: "",
               category: "",
               condition: "",
+              status: "",
               minPrice: "",
               maxPrice: "",
             }),

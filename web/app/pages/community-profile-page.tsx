@@ -15,6 +15,7 @@ import { formatDate } from "../../lib/format-date.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { WithMessageMember } from "./message-member.tsx";
 
 const messages = defineMessages({
   pageTitle: { id: "shell.communityProfile.pageTitle", defaultMessage: "{city} community" },
@@ -125,7 +126,9 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
           </section>
         </div>
         <div>
-          <MembersList slug={city.slug} viewerId={viewer.id} />
+          <WithMessageMember>
+            <MembersList slug={city.slug} viewerId={viewer.id} />
+          </WithMessageMember>
         </div>
         <DirectoryPreviews
           slug={city.slug}

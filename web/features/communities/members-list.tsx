@@ -11,6 +11,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { MessageMember } from "../../lib/message-member-slot.tsx";
 import { useCityMembers } from "./use-city-members.ts";
 
 const messages = defineMessages({
@@ -87,7 +88,7 @@ function MemberRows({
         {shown.map((member) => (
           <li key={member.userId} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
             <Avatar name={member.username} src={member.avatarUrl} />
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1">
               <p className="flex items-center gap-2 truncate font-semibold text-slate-900">
                 <MemberLink
                   city={slug}
@@ -110,6 +111,10 @@ function MemberRows({
                 })}
               </p>
             </div>
+            {/* "Message" (issue 32), from the messages feature through web/app. */}
+            {member.userId !== viewerId && (
+              <MessageMember userId={member.userId} username={member.username} look="row" />
+            )}
           </li>
         ))}
       </ul>

@@ -16,6 +16,7 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { formatDateTimeIn, formatLongDateTime, formatRelativeIn } from "../../lib/format-date.ts";
 import { formatListingPrice, type PriceFormat } from "../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { MessageMember } from "../../lib/message-member-slot.tsx";
 import { useMemberProfile } from "./use-member-profile.ts";
 
 const messages = defineMessages({
@@ -38,6 +39,7 @@ const messages = defineMessages({
     defaultMessage: "Nothing listed in this community.",
   },
   sold: { id: "profiles.member.sold", defaultMessage: " · Sold" },
+  reserved: { id: "profiles.member.reserved", defaultMessage: " · Reserved" },
   notFoundText: {
     id: "profiles.member.notFoundText",
     defaultMessage: "They may have left this community, or changed their name.",
@@ -120,7 +122,9 @@ function Member({
             <p className="text-slate-500 italic">{intl.formatMessage(messages.noBio)}</p>
           )}
           {profile.canReport ? (
-            <div className="-ml-2 pt-1">
+            <div className="flex flex-wrap items-center gap-2 pt-1">
+              {/* "Message" (issue 32), from the messages feature through web/app. */}
+              <MessageMember userId={profile.id} username={profile.username} look="page" />
               <ReportButton targetType="user" targetId={profile.id} label={profile.username} />
             </div>
           ) : (
@@ -201,6 +205,7 @@ function Member({
                     <span className="text-sm text-slate-700">
                       {formatListingPrice(item.price, prices, intl.locale)}
                       {item.status === "sold" && intl.formatMessage(messages.sold)}
+                      {item.status === "reserved" && intl.formatMessage(messages.reserved)}
                     </span>
                   </span>
                 </Link>
