@@ -5,10 +5,11 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
+import { isIP } from "node:net";
 import webpush from "web-push";
 import { type PushPayload, pushDelivery } from "../../../contracts/push.ts";
 import type { Settings } from "../../platform/config/settings.ts";
-import { publicOnlyLookup } from "./push-endpoint.ts";
+import { isPublicAddress, publicOnlyLookup } from "./push-endpoint.ts";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
@@ -26,6 +27,9 @@ export async function sendPush(
   const allowLocal = settings.PUSH_ALLOW_LOCAL_ENDPOINTS;
   const url = new URL(target.endpoint);
   if (url.protocol !== "https:" && !(allowLocal && url.protocol === "http:")) return "gone";
+  // A literal address is connected to without a lookup, so it is judged here instead.
+  const literal = url.hostname.replace(/^\[|\]$/g, "");
+  if (!allowLocal && isIP(literal) && !isPublicAddress(literal)) return "gone";
   const delivery = pushDelivery[payload.kind];
   const request = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
