@@ -15,6 +15,9 @@ import { defineMessages } from "./i18n/define-messages.ts";
  *   GET  /api/conversations/:id              -> 200 conversationSchema (participants only; 404 to anyone else)
  *   GET  /api/conversations/:id/messages     query messagesQuerySchema -> 200 messagePageSchema (NEWEST FIRST; nextCursor pages to older)
  *   POST /api/conversations/:id/messages     body sendMessageSchema, optional Idempotency-Key -> 201 messageSchema
+ *                                            or multipart/form-data: a JSON "data" field (sendMessageFormSchema:
+ *                                            text may be empty, alts[i] describes photo i) and up to 4 "photos"
+ *   GET  /api/conversations/:id/photos/:key  a message photo or its thumbnail (whoever may read the conversation)
  *   POST /api/conversations/:id/read         -> 200 unreadCountSchema (the viewer's total unread)
  *   POST /api/conversations/:id/leave        -> 204 (it leaves the viewer's inbox; a new message from the other brings it back)
  *   POST /api/conversations/:id/report       body reportConversationSchema -> 201 { id, message } (reaches the city's moderators)
@@ -31,8 +34,10 @@ import { defineMessages } from "./i18n/define-messages.ts";
 
 export const messageLimits = {
   textMax: 2000,
-  /** Photos come later through the uploads pipeline (issue 32 scope 1). */
+  /** Photos per message, through the uploads pipeline (issue 32 scope 1). */
   photosMax: 4,
+  /** A photo's description for screen readers. */
+  altMax: 200,
   pageSize: 30,
   pageSizeMax: 50,
 } as const;
@@ -76,6 +81,18 @@ export const messageWords = defineMessages({
     defaultMessage: "You cannot block yourself.",
   },
   textRequired: { id: "messages.textRequired", defaultMessage: "Write a message." },
+  textOrPhotoRequired: {
+    id: "messages.textOrPhotoRequired",
+    defaultMessage: "Write a message or add a photo.",
+  },
+  tooManyPhotos: {
+    id: "messages.tooManyPhotos",
+    defaultMessage: "A message can have at most 4 photos.",
+  },
+  altTooLong: {
+    id: "messages.altTooLong",
+    defaultMessage: "Please keep a photo description under 200 characters.",
+  },
   textTooLong: {
     id: "messages.textTooLong",
     defaultMessage: "Please keep a message under 2000 characters.",

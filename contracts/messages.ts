@@ -34,6 +34,34 @@ export type StartConversation = z.infer<typeof startConversationSchema>;
 export const sendMessageSchema = z.object({ text });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
+/**
+ * The "data" field of a message sent with photos (multipart): the text may be empty
+ * when there are photos; `alts[i]` is the sender's description of photo i ("" none).
+ */
+export const sendMessageFormSchema = z.object({
+  text: z
+    .string(messageMessages.textOrPhotoRequired)
+    .trim()
+    .max(messageLimits.textMax, messageMessages.textTooLong)
+    .default(""),
+  alts: z
+    .array(z.string().trim().max(messageLimits.altMax, messageMessages.altTooLong))
+    .max(messageLimits.photosMax, messageMessages.tooManyPhotos)
+    .default([]),
+});
+export type SendMessageForm = z.infer<typeof sendMessageFormSchema>;
+
+/** A message's photo: URLs answered only to those who may read the conversation. */
+export const messagePhotoSchema = z.object({
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The sender's description, null when they gave none. */
+  alt: z.string().nullable(),
+});
+export type MessagePhoto = z.infer<typeof messagePhotoSchema>;
+
 /** A participant as others see them; a deleted member is `deleted: true`, "Deleted user". */
 export const participantSchema = z.object({
   id: z.string().nullable(),
@@ -69,8 +97,8 @@ export const messageSchema = z.object({
   /** For kind "sold" the English notice; the web shows messageWords.itemSold. "" when tombstoned. */
   text: z.string(),
   createdAt: z.string(),
-  /** Photos come later (issue 32 scope 1); always [] for now. */
-  photos: z.array(z.object({ url: z.string() })),
+  /** Up to 4, in the order sent; [] for none (and for a tombstone). */
+  photos: z.array(messagePhotoSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -13,8 +13,24 @@ export const uploadLimits = {
   acceptedTypes: ["image/jpeg", "image/png", "image/webp", "image/gif"],
 } as const;
 
-export const imagePurposes = ["avatar", "post", ...directoryKinds, "event", "city"] as const;
+export const imagePurposes = [
+  "avatar",
+  "post",
+  ...directoryKinds,
+  "event",
+  "city",
+  "message",
+] as const;
 export type ImagePurpose = (typeof imagePurposes)[number];
+
+/**
+ * Purposes whose files are never served at /uploads/:key: a message's photos are
+ * served only to those who may read its conversation (issue 32, decision 072).
+ * Keys start with their purpose (server/platform/storage/store-image.ts).
+ */
+export const privateImagePurposes = ["message"] as const satisfies readonly ImagePurpose[];
+export const isPrivateUploadKey = (key: string) =>
+  privateImagePurposes.some((purpose) => key.startsWith(`${purpose}-`));
 
 /** How many images one item may carry (product decision 25). */
 export const maxImagesPerItem: Record<ImagePurpose, number> = {
@@ -23,6 +39,7 @@ export const maxImagesPerItem: Record<ImagePurpose, number> = {
   ...byDirectoryKind((row) => row.maxImages),
   event: 1,
   city: 1,
+  message: 4,
 };
 
 export const uploadWords = defineMessages({

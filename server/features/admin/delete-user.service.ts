@@ -16,6 +16,7 @@ import { avatarKeys, deleteStoredImage } from "../../platform/storage/store-imag
 import { titleColumn } from "../directories/directory.ts";
 import { filesOf, photoColumnsOf } from "../directories/photos.ts";
 import { directories } from "../directories/registry.ts";
+import { deleteMessagePhotosOf } from "../messages/message-photos.service.ts";
 import { keepRemovedTitles } from "../saved/saved.service.ts";
 
 /**
@@ -23,7 +24,7 @@ import { keepRemovedTitles } from "../saved/saved.service.ts";
  * account, sessions and sign-in methods, profile, memberships and requests,
  * posts, comments, reactions, votes, marketplace items and properties, saved
  * lists, events and RSVPs, restaurants and shops, rate-limit counters, and their files (avatar, post and
- * event, restaurant and shop images, listing and property photos). Other people's Saved lists keep their
+ * event, restaurant and shop images, listing and property photos, photos sent in messages). Other people's Saved lists keep their
  * items as "removed". Every way of deleting a user comes here; better-auth's
  * own deletions (admin remove-user) reach it through a database hook.
  *
@@ -124,6 +125,8 @@ export async function deleteUser(
     // Their messages stay in the others' conversations as "Deleted user" tombstones
     // (decision 031): the text goes now, the author with the user (set null).
     await tx.update(messages).set({ text: "" }).where(eq(messages.authorId, userId));
+    // The photos they sent in messages go, rows and files.
+    const messagePhotoFiles = await deleteMessagePhotosOf(tx, userId);
     // Cascades to sessions, accounts, memberships, membership requests,
     // comments, reactions, votes and their own Saved list.
     await tx.delete(user).where(eq(user.id, userId));
@@ -133,6 +136,7 @@ export async function deleteUser(
       ...avatarKeys(profile?.avatarUrl ?? null),
       ...[...postFiles, ...eventFiles].flatMap((file) => [file.imageKey, file.thumbnailKey]),
       ...entryFiles,
+      ...messagePhotoFiles,
     ].filter((key): key is string => Boolean(key));
   });
   if (keys === null) return false;

@@ -17,6 +17,7 @@ import {
 } from "../../policies/conversation.ts";
 import { thumbnailColumn, titleColumn } from "../directories/directory.ts";
 import { directoryOfKind } from "../directories/registry.ts";
+import { type PhotoRow, photosColumn, presentMessagePhotos } from "./message-photos.service.ts";
 
 type Context = Pick<AppContext, "db" | "storage">;
 
@@ -144,6 +145,7 @@ type MessageRow = {
   created_at: string | Date;
   username: string | null;
   avatar_url: string | null;
+  photos: PhotoRow[] | null;
 };
 
 export function presentMessage(row: MessageRow, viewerId: string): Message {
@@ -166,12 +168,12 @@ export function presentMessage(row: MessageRow, viewerId: string): Message {
     fromMe: row.author_id !== null && row.author_id === viewerId,
     text: row.kind === "sold" ? messageMessages.itemSold : row.text,
     createdAt: iso(row.created_at),
-    photos: [],
+    photos: presentMessagePhotos(row.conversation_id, row.photos),
   };
 }
 
 const messageSelect = sql`select m.id, m.conversation_id, m.author_id, m.kind, m.text, m.created_at,
-  p.username, p.avatar_url from messages m left join profiles p on p.id = m.author_id`;
+  p.username, p.avatar_url, ${photosColumn} from messages m left join profiles p on p.id = m.author_id`;
 
 /** One message as `viewerId` sees it (the live stream's payload). */
 export async function messageFor(context: Context, messageId: string, viewerId: string) {
@@ -190,7 +192,7 @@ export async function listMessages(
   const keyset = input.cursor ? sql`and ${olderThan(createdAt, id, input.cursor)}` : sql``;
   const { rows } = await context.db.execute<MessageRow & { cursor: string }>(sql`
     select m.id, m.conversation_id, m.author_id, m.kind, m.text, m.created_at,
-      p.username, p.avatar_url, ${cursorColumn(createdAt)} as cursor
+      p.username, p.avatar_url, ${photosColumn}, ${cursorColumn(createdAt)} as cursor
     from messages m left join profiles p on p.id = m.author_id
     where m.conversation_id = ${input.conversationId} ${keyset}
     order by m.created_at desc, m.id desc limit ${input.limit + 1}`);

@@ -9,7 +9,6 @@ import {
   messagePageSchema,
   messageSchema,
   messagesQuerySchema,
-  sendMessageSchema,
   startConversationSchema,
   startedConversationSchema,
   unreadCountSchema,
@@ -23,6 +22,7 @@ import { otherOf } from "../../policies/conversation.ts";
 import { requireViewer } from "../../session/session.ts";
 import { onEntrySold } from "../directories/entry-sold.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
+import { acceptUploads } from "../uploads/uploads.routes.ts";
 import {
   assertConversation,
   getConversation,
@@ -32,6 +32,7 @@ import {
   subjectOf,
   unreadCount,
 } from "./conversations.service.ts";
+import { messagePhotoRoutes, readMessageForm } from "./message-photos.routes.ts";
 import { assertMayMessage } from "./message-rules.service.ts";
 import { noticeItemSold } from "./notices.service.ts";
 import { addMessage, leaveConversation, markRead, startConversation } from "./send.service.ts";
@@ -46,6 +47,8 @@ export async function messagesRoutes(app: FastifyInstance, context: AppContext) 
   // Everyone else who asked about an item hears once that it sold.
   onEntrySold(context, (sold) => noticeItemSold(context, sold));
   const { auth, db } = context;
+  await acceptUploads(app);
+  messagePhotoRoutes(app, context);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = (request: Parameters<typeof requireViewer>[1]) =>
     requireViewer(auth, request, messageWords.loginToMessage);
@@ -159,7 +162,8 @@ export async function messagesRoutes(app: FastifyInstance, context: AppContext) 
     {
       schema: {
         tags,
-        summary: "Send a message (Idempotency-Key: a retry gets the first answer)",
+        summary:
+          'Send a message: JSON, or multipart with a JSON "data" field and up to 4 "photos" (Idempotency-Key: a retry gets the first answer)',
         params: conversationParams,
         headers: idempotencyKeyHeaders,
         response: { 201: messageSchema },
@@ -176,9 +180,12 @@ export async function messagesRoutes(app: FastifyInstance, context: AppContext) 
         { request, reply, viewer },
         {
           status: 201,
-          limit: () => enforceRateLimit(db, reply, "message", viewer.id),
-          read: async () => sendMessageSchema.parse(request.body),
-          create: async ({ text }) => {
+          limit: async () => {
+            await enforceRateLimit(db, reply, "message", viewer.id);
+            if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
+          },
+          read: () => readMessageForm(request),
+          create: async ({ text, photos }) => {
             const otherId = otherOf(facts, viewer);
             if (otherId === null) {
               throw conflict(messageWords.conversationEnded);
@@ -188,7 +195,12 @@ export async function messagesRoutes(app: FastifyInstance, context: AppContext) 
               aboutTheirItem: await aboutTheirItem(context, row, otherId),
               theyStarted: row.started_by === otherId,
             });
-            return addMessage(context, { conversationId: row.id, authorId: viewer.id, text });
+            return addMessage(context, {
+              conversationId: row.id,
+              authorId: viewer.id,
+              text,
+              photos,
+            });
           },
         },
       );

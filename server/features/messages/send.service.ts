@@ -10,10 +10,16 @@ import { conversationMembers, conversations, messages } from "../../db/schema.ts
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { badRequest, notFound } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { deleteStoredImage } from "../../platform/storage/store-image.ts";
 import { type Actor, isSelf } from "../../policies/actor.ts";
 import { titleColumn } from "../directories/directory.ts";
 import { directoryOfKind } from "../directories/registry.ts";
 import { getConversation, messageFor } from "./conversations.service.ts";
+import {
+  insertMessagePhotos,
+  messagePhotoFiles,
+  storeMessagePhotos,
+} from "./message-photos.service.ts";
 import {
   assertMayMessage,
   cleanText,
@@ -113,37 +119,55 @@ export async function startConversation(
   return { conversation, message, created: !existing };
 }
 
-/** Records a message, moves the conversation up, and tells both participants live. */
+/**
+ * Records a message with its photos (stored first, removed again if the write
+ * fails), moves the conversation up, and tells both participants live.
+ */
 export async function addMessage(
   context: NoticeContext,
-  input: { conversationId: string; authorId: string; text: string },
+  input: {
+    conversationId: string;
+    authorId: string;
+    text: string;
+    /** Up to 4 images, and the sender's description of each (by index). */
+    photos?: { files: readonly Buffer[]; alts: readonly string[] };
+  },
 ) {
-  const id = await context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        conversationId: input.conversationId,
-        authorId: input.authorId,
-        text: cleanText(input.text),
-      })
-      .returning({ id: messages.id, createdAt: messages.createdAt });
-    const made = row as { id: string; createdAt: Date };
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: made.createdAt })
-      .where(eq(conversations.id, input.conversationId));
-    // The author has read their own conversation up to their message.
-    await tx
-      .update(conversationMembers)
-      .set({ lastReadAt: made.createdAt })
-      .where(
-        and(
-          eq(conversationMembers.conversationId, input.conversationId),
-          eq(conversationMembers.userId, input.authorId),
-        ),
-      );
-    return made.id;
-  });
+  const photos = input.photos
+    ? await storeMessagePhotos(context.storage, input.photos.files, input.photos.alts)
+    : [];
+  const id = await context.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          conversationId: input.conversationId,
+          authorId: input.authorId,
+          text: cleanText(input.text),
+        })
+        .returning({ id: messages.id, createdAt: messages.createdAt });
+      const made = row as { id: string; createdAt: Date };
+      await insertMessagePhotos(tx, { messageId: made.id, authorId: input.authorId, photos });
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: made.createdAt })
+        .where(eq(conversations.id, input.conversationId));
+      // The author has read their own conversation up to their message.
+      await tx
+        .update(conversationMembers)
+        .set({ lastReadAt: made.createdAt })
+        .where(
+          and(
+            eq(conversationMembers.conversationId, input.conversationId),
+            eq(conversationMembers.userId, input.authorId),
+          ),
+        );
+      return made.id;
+    })
+    .catch(async (error: unknown) => {
+      await deleteStoredImage(context.storage, messagePhotoFiles(photos));
+      throw error;
+    });
   await tellParticipants(context, input.conversationId, id);
   const [about] = await context.db
     .select({ title: conversations.subjectTitle })

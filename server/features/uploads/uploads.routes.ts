@@ -2,7 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
+import { isPrivateUploadKey, uploadLimits, uploadMessages } from "../../../contracts/uploads.ts";
 import { refusalMessages, retryAfterSeconds } from "../../platform/http/error-handler.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { lingeringClose } from "../../platform/http/lingering-close.ts";
@@ -53,6 +53,8 @@ export function serveUploads(app: FastifyInstance, storage: Storage) {
       },
     },
     async (request, reply) => {
+      // A message's photos are served only to its conversation (message-photos.routes.ts).
+      if (isPrivateUploadKey(request.params.key)) throw notFound(uploadMessages.notFound);
       const object = await storage.get(request.params.key).catch((error: unknown) => {
         // Out of file handles under load: the file is there, a retry in a moment will get it.
         if (!busyCodes.has((error as NodeJS.ErrnoException).code ?? "")) throw error;

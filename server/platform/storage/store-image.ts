@@ -14,6 +14,8 @@ const sizes: Record<ImagePurpose, { maxDimension: number; thumbnailDimension: nu
   event: wide,
   // A city's cover fills its card (up to ~400 px wide, twice that on sharp screens).
   city: { maxDimension: 2048, thumbnailDimension: 800 },
+  // A message's photos (issue 32): shown in the thread, opened full size.
+  message: wide,
 };
 
 /**

@@ -3,13 +3,28 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { messageLimits, quickReplyWords } from "../../../contracts/messages-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { UploadProgress } from "../../components/ui/upload-progress.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
+import {
+  AttachPhotosButton,
+  type PickedPhoto,
+  PickedPhotos,
+  usePickedPhotos,
+} from "./composer-photos.tsx";
+import { messagePhotoWords } from "./message-photo-words.ts";
 import { messagesWords } from "./messages-words.ts";
 
+/** The photos of a message being sent, and where its upload's progress goes. */
+export interface ComposerPhotos {
+  photos: PickedPhoto[];
+  onProgress: (fraction: number) => void;
+}
+
 export interface ComposerSend {
-  send: (text: string) => Promise<unknown>;
+  /** `photos` only when the sender attached some (and the composer offers it). */
+  send: (text: string, photos?: ComposerPhotos) => Promise<unknown>;
   sending: boolean;
 }
 
@@ -40,34 +55,69 @@ export function QuickReplies({ onPick }: { onPick: (text: string) => void }) {
 }
 
 /**
- * The message field and Send. A failed send keeps the text and offers "Try again"
- * (the same Idempotency-Key, so a send whose answer was lost is not sent twice).
+ * The message field and Send, and with `withPhotos` up to 4 photos (thumbnails to
+ * remove or describe before sending, the upload's progress). A failed send keeps the
+ * text and photos and offers "Try again" (the same Idempotency-Key, so a send whose
+ * answer was lost is not sent twice).
  */
 export function Composer({
   send,
   sending,
   quickReplies,
   autoFocus,
-}: ComposerSend & { quickReplies: boolean; autoFocus?: boolean }) {
+  withPhotos = false,
+}: ComposerSend & { quickReplies: boolean; autoFocus?: boolean; withPhotos?: boolean }) {
   const intl = useIntl();
   const [text, setText] = useState("");
   const [error, setError] = useState<unknown>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const picked = usePickedPhotos();
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
+  const hasPhotos = picked.photos.length > 0;
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const words = text.trim();
-    if (!words || sending) return;
+    if ((!words && !hasPhotos) || sending) return;
     setError(null);
     try {
-      await send(words);
+      if (hasPhotos) {
+        setProgress(0);
+        await send(words, { photos: picked.photos, onProgress: setProgress });
+      } else {
+        await send(words);
+      }
       setText("");
+      picked.clear();
     } catch (failure) {
       setError(failure);
+    } finally {
+      setProgress(null);
     }
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
+      <PickedPhotos
+        photos={picked.photos}
+        onRemove={picked.remove}
+        onDescribe={picked.describe}
+        disabled={sending}
+      />
+      {picked.problem !== null && (
+        <Alert tone="error">
+          {picked.problem === "tooMany"
+            ? intl.formatMessage(messagePhotoWords.tooMany)
+            : translatedText(intl, picked.problem)}
+        </Alert>
+      )}
+      {progress !== null && (
+        <UploadProgress
+          fraction={progress}
+          label={intl.formatMessage(messagePhotoWords.upload)}
+          uploadingText={(percent) => intl.formatMessage(messagePhotoWords.uploading, { percent })}
+          processingText={intl.formatMessage(messagePhotoWords.processing)}
+        />
+      )}
       {quickReplies && !text && (
         <QuickReplies
           onPick={(reply) => {
@@ -89,6 +139,12 @@ export function Composer({
         </div>
       )}
       <div className="flex items-end gap-2">
+        {withPhotos && (
+          <AttachPhotosButton
+            onPick={picked.add}
+            disabled={sending || picked.photos.length >= messageLimits.photosMax}
+          />
+        )}
         <label htmlFor={fieldId} className="sr-only">
           {intl.formatMessage(messagesWords.messageLabel)}
         </label>
@@ -110,7 +166,12 @@ export function Composer({
           }}
           className="field-sizing-content max-h-40 min-h-11 w-full min-w-0 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
         />
-        <Button type="submit" busy={sending} disabled={!text.trim()} className="h-11 shrink-0">
+        <Button
+          type="submit"
+          busy={sending}
+          disabled={!text.trim() && !hasPhotos}
+          className="h-11 shrink-0"
+        >
           {!sending && <Send aria-hidden="true" className="size-4" />}
           {intl.formatMessage(messagesWords.send)}
         </Button>

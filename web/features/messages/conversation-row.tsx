@@ -5,6 +5,7 @@ import { messageWords } from "../../../contracts/messages-rules.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { LocalDateTime } from "../../components/ui/local-date-time.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { messagePhotoWords } from "./message-photo-words.ts";
 import { messagesWords } from "./messages-words.ts";
 
 /** The other person's name, or "Deleted user" (decision 031's tombstones). */
@@ -23,7 +24,10 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
   const last =
     lastMessage?.kind === "sold"
       ? intl.formatMessage(messageWords.itemSold)
-      : (lastMessage?.text ?? "");
+      : lastMessage?.text ||
+        (lastMessage?.photos.length
+          ? intl.formatMessage(messagePhotoWords.summary, { count: lastMessage.photos.length })
+          : "");
   return (
     <Link
       to={`/messages/${encodeURIComponent(conversation.id)}`}

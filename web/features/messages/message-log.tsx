@@ -4,6 +4,7 @@ import { messageWords } from "../../../contracts/messages-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { LocalDateTime } from "../../components/ui/local-date-time.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { MessagePhotos } from "./message-photos.tsx";
 import { messagesWords } from "./messages-words.ts";
 
 /**
@@ -75,11 +76,16 @@ function MessageBubble({ message, otherName }: { message: Message; otherName: st
       className={`flex max-w-[85%] flex-col gap-0.5 ${message.fromMe ? "self-end items-end" : "self-start"}`}
     >
       <span className="sr-only">{who}: </span>
-      <p
-        className={`rounded-2xl px-3 py-2 whitespace-pre-line break-words ${message.fromMe ? "bg-ocean-700 text-white" : "bg-slate-100 text-slate-900"}`}
-      >
-        {message.text}
-      </p>
+      {message.photos.length > 0 && (
+        <MessagePhotos photos={message.photos} fromMe={message.fromMe} />
+      )}
+      {(message.text !== "" || message.photos.length === 0) && (
+        <p
+          className={`rounded-2xl px-3 py-2 whitespace-pre-line break-words ${message.fromMe ? "bg-ocean-700 text-white" : "bg-slate-100 text-slate-900"}`}
+        >
+          {message.text}
+        </p>
+      )}
       <span className="text-xs text-slate-500">
         <LocalDateTime iso={message.createdAt} />
       </span>

@@ -6,6 +6,7 @@ import type {
   ReportConversation,
 } from "../../../contracts/messages.ts";
 import { api } from "../../lib/api.ts";
+import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
 import { messagesKey } from "./use-conversations.ts";
 
 const conversationPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
@@ -31,11 +32,29 @@ export function useConversationMessages(id: string) {
   });
 }
 
+/** A message to send: words, photos (each with the sender's optional description), or both. */
+export interface OutgoingMessage {
+  text: string;
+  photos?: readonly { file: File; alt: string }[];
+  key: string;
+  /** How much of the photos has been sent (0 to 1). */
+  onProgress?: (fraction: number) => void;
+}
+
+/** With photos: multipart, a JSON "data" field and the images in order, with progress. */
+function sendMessage(id: string, { text, photos = [], key, onProgress }: OutgoingMessage) {
+  const url = `${conversationPath(id)}/messages`;
+  if (photos.length === 0) return api<Message>(url, { body: { text }, idempotencyKey: key });
+  const form = new FormData();
+  form.append("data", JSON.stringify({ text, alts: photos.map((photo) => photo.alt.trim()) }));
+  for (const photo of photos) form.append("photos", photo.file);
+  return uploadWithProgress<Message>(url, form, onProgress ?? (() => {}), { idempotencyKey: key });
+}
+
 export function useSendMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ text, key }: { text: string; key: string }) =>
-      api<Message>(`${conversationPath(id)}/messages`, { body: { text }, idempotencyKey: key }),
+    mutationFn: (message: OutgoingMessage) => sendMessage(id, message),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
   });
 }
