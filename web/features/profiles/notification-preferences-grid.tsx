@@ -90,7 +90,7 @@ export function PreferencesGrid({
     <div className="flex flex-col gap-4">
       <div
         aria-hidden="true"
-        className={`hidden border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase ${columns}`}
+        className={`hidden border-b border-slate-200 px-2 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase ${columns}`}
       >
         <span />
         {channels.map((channel) => (
