@@ -33,6 +33,8 @@ const app = (port: number, url: string, extraEnv: Record<string, string>) => ({
     DATABASE_URL: "",
     SMTP_URL: "",
     AUTH_SECRET: "",
+    // tests/e2e/push.spec.ts subscribes a device on the tests' own push service on 127.0.0.1.
+    PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
     ...extraEnv,
   },
 });
