@@ -43,6 +43,10 @@ export const rateLimits = {
   newConversation: { max: 3, windowSeconds: 24 * 60 * 60 },
   /** Sending messages, in any conversation. */
   message: { max: 20, windowSeconds: 60 },
+  /** Searching a city (issue 34), per signed-in account. */
+  search: { max: 60, windowSeconds: 60 },
+  /** Searching a city, per IP address, signed in or not. */
+  searchFromAddress: { max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

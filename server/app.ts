@@ -43,6 +43,7 @@ import { pushRoutes } from "./features/push/push.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { savedRoutes } from "./features/saved/saved.routes.ts";
+import { searchRoutes } from "./features/search/search.routes.ts";
 import { scheduleOrphanSweep } from "./features/uploads/orphan-sweep.ts";
 import { serveUploads } from "./features/uploads/uploads.routes.ts";
 import type { AppContext, Routes } from "./platform/config/app-context.ts";
@@ -95,6 +96,7 @@ const featureRoutes: Routes[] = [
   digestPreviewRoutes,
   allListingsRoutes,
   eventsRoutes,
+  searchRoutes,
   realtimeRoutes,
   reportsRoutes,
   usersRoutes,

@@ -100,6 +100,12 @@ export interface Directory<Row extends EntryRow = EntryRow, CardRow = Record<str
   /** Newest first (keyset on created_at) or A to Z (keyset on name). */
   order: "newest" | "name";
   filters: Filter[];
+  /**
+   * What the city-wide search reads (server/features/search, decision 073): SQL over the
+   * table's own columns, the words that name an entry (weight A) and the rest (B); its
+   * migration indexes exactly `searchDocument(search)` (search-index.test.ts checks).
+   */
+  search: { named: string[]; described: string[] };
   /** GET /api/cities/:city/<path>/latest, the community profile's preview. */
   latest?: boolean;
   /** Pages of the list answer from memory until a write to one of these tables. */

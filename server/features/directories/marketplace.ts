@@ -51,6 +51,7 @@ export const marketplace: Directory<Row & Record<string, unknown>, CardRow> = {
   rateLimit: "listing",
   photos: { kind: "set", max: maxEntryPhotos, purpose: "listing" },
   order: "newest",
+  search: { named: ['"title"', '"category"'], described: ['"description"', '"condition"'] },
   filters: [
     { param: "category", column: m.category, type: "text", match: "exact" },
     { param: "condition", column: m.condition, type: "text", match: "exact" },

@@ -52,6 +52,7 @@ export function placeDirectory(
       required: placeEntryFieldMessages.photoRequired.defaultMessage,
     },
     order: "name",
+    search: { named: ['"name"', `"${kindFilter}"`], described: ['"description"', '"address"'] },
     latest: true,
     filters: [
       { param: kindFilter, column: table.kind, type: "text", match: "caseless" },

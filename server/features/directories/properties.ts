@@ -50,6 +50,11 @@ export const properties: Directory<Row & Record<string, unknown>, CardRow> = {
   rateLimit: "listing",
   photos: { kind: "set", max: maxEntryPhotos, purpose: "property" },
   order: "newest",
+  // "2 bedroom sea point": the bedrooms as words and the suburb are part of its name.
+  search: {
+    named: ['"title"', '"suburb"', `"bedrooms"::text || ' bedrooms'`],
+    described: ['"description"', '"street_address"', '"property_type"', '"listing_type"'],
+  },
   filters: [
     { param: "listingType", column: p.listingType, type: "text", match: "exact" },
     { param: "propertyType", column: p.propertyType, type: "text", match: "exact" },
