@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import {
   type NotificationKind,
   type NotificationPreferences,
@@ -7,7 +7,7 @@ import {
 } from "../../../contracts/notifications.ts";
 import { inAppDefaults, pushDefaults } from "../../../contracts/push.ts";
 import type { Db } from "../../db/client.ts";
-import { channelPreferences, quietHours } from "../../db/schema.ts";
+import { channelPreferences, pushState, quietHours } from "../../db/schema.ts";
 import { memberTimeZone } from "../push/quiet-hours.ts";
 import { getEmailPreferences, updateEmailPreferences } from "./notification-emails.service.ts";
 
@@ -71,6 +71,13 @@ export async function updateNotificationPreferences(
       .insert(quietHours)
       .values({ userId, from, to })
       .onConflictDoUpdate({ target: quietHours.userId, set: { from, to, updatedAt: sql`now()` } });
+  }
+  if (changes.quietHours !== undefined) {
+    // Pushes held by the old hours are weighed again by the next sweep (held anew if still quiet).
+    await db
+      .update(pushState)
+      .set({ holdUntil: null })
+      .where(and(eq(pushState.userId, userId), isNotNull(pushState.holdUntil)));
   }
   return getNotificationPreferences(db, userId);
 }
