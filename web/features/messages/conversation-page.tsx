@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
@@ -5,9 +6,11 @@ import type { Conversation } from "../../../contracts/messages.ts";
 import { messageWords } from "../../../contracts/messages-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { PendingWritesLazily } from "../../components/ui/pending-writes-lazily.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isMissing } from "../../lib/api.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { sendOrQueue, useOutbox } from "../../lib/outbox.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { usePageVisible } from "../../lib/use-page-visible.ts";
@@ -24,6 +27,7 @@ import {
   useMarkConversationRead,
   useSendMessage,
 } from "./use-conversation.ts";
+import { messagesKey } from "./use-conversations.ts";
 import { useMessagesLive } from "./use-messages-live.ts";
 
 /** `/messages/:id`: one conversation, live, with its item on top and the composer below. */
@@ -82,6 +86,13 @@ function Thread({ conversation }: { conversation: Conversation }) {
   const send = useSendMessage(conversation.id);
   const markRead = useMarkConversationRead(conversation.id);
   const keys = useSubmissionKey();
+  // Written offline, a message waits under the others until it is sent (decision 074).
+  const { data: viewer } = useViewer();
+  const scope = `conversation:${conversation.id}`;
+  const queryClient = useQueryClient();
+  const pending = useOutbox(scope, viewer?.id, () =>
+    queryClient.invalidateQueries({ queryKey: messagesKey }),
+  );
   const visible = usePageVisible();
   const items = messages.data?.pages.flatMap((page) => page.items) ?? [];
   const newest = items[0]?.id;
@@ -120,6 +131,7 @@ function Thread({ conversation }: { conversation: Conversation }) {
             }}
           />
         )}
+        <PendingWritesLazily writes={pending} look="message" />
       </div>
       {/* Sticky at the bottom of the screen, above a phone's keyboard (100dvh shrinks with it). */}
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6">
@@ -136,7 +148,15 @@ function Thread({ conversation }: { conversation: Conversation }) {
             quickReplies={asking}
             sending={send.isPending}
             send={async (text) => {
-              await send.mutateAsync({ text, key: keys.keyFor(text) });
+              const key = keys.keyFor(text);
+              const sending = () => send.mutateAsync({ text, key });
+              const path = `/api/conversations/${encodeURIComponent(conversation.id)}/messages`;
+              await (viewer
+                ? sendOrQueue(
+                    { key, userId: viewer.id, kind: "message", scope, path, body: { text }, text },
+                    sending,
+                  )
+                : sending());
               keys.succeeded();
             }}
           />
