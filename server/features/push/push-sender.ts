@@ -13,8 +13,12 @@ import { isPublicAddress, publicOnlyLookup } from "./push-endpoint.ts";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
-/** "sent"; "gone" when the push service says the subscription no longer exists (404, 410); else "failed". */
-export type PushOutcome = "sent" | "gone" | "failed";
+/**
+ * "sent"; "gone" when the push service says the subscription no longer exists (404, 410);
+ * "rejected" when it refuses this push for good (a bad JWT or key, too large: retrying
+ * cannot help); "failed" when it may take it later (429, 5xx, no answer).
+ */
+export type PushOutcome = "sent" | "gone" | "rejected" | "failed";
 
 const sendTimeoutMs = 10_000;
 
@@ -46,7 +50,9 @@ export async function sendPush(
   const status = await post(url, request.headers, request.body, allowLocal);
   if (status >= 200 && status < 300) return "sent";
   if (status === 404 || status === 410) return "gone";
-  return "failed";
+  if (status === 429 || status >= 500) return "failed";
+  console.error(`push: the push service refused a ${payload.kind} push with ${status}`);
+  return "rejected";
 }
 
 function post(

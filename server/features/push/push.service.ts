@@ -96,7 +96,7 @@ export function pushPayload(notice: PushNotice, language: Language, covered: num
   };
 }
 
-/** Sends to every open device of the member; "failed" only when none took it and some may later. */
+/** Sends to every open device of the member; "failed" only when none took it and one may later. */
 async function pushToDevices(
   context: PushContext,
   userId: string,
@@ -112,7 +112,7 @@ async function pushToDevices(
     });
     if (outcome === "sent") sent++;
     else if (outcome === "gone") await forgetEndpoint(context.db, device.endpoint);
-    else failed++;
+    else if (outcome === "failed") failed++;
   }
   return sent === 0 && failed > 0 ? "failed" : "done";
 }

@@ -169,6 +169,33 @@ describe("a subscription", () => {
     expect(await rowsFor(phone)).toEqual([]);
   });
 
+  it("that the push service cannot take now gets the push with the sweep once it is back", async () => {
+    // A member with this one device: a push any of her devices took is not sent again.
+    const carol = await signUpMember(t, admin, "gold-coast");
+    const phone = await subscribe(carol.client);
+    receiver.answer(phone.endpoint, 503);
+    const post = await carol.client.post("/api/cities/gold-coast/posts", { content: "Down" });
+    const postId = post.json().id as string;
+    await bobReplies(postId);
+    expect(receiver.to(phone.endpoint)).toEqual([]);
+    receiver.answer(phone.endpoint, 201);
+    expect(await sendHeldPushes(t)).toBe(1);
+    const [push] = receiver.to(phone.endpoint).filter((p) => p.payload.tag.endsWith(postId));
+    expect(push?.payload.body).toMatch(/"Down"$/);
+    expect(await rowsFor(phone)).toHaveLength(1);
+  });
+
+  it("refused for good (403) is neither retried nor forgotten", async () => {
+    const carol = await signUpMember(t, admin, "gold-coast");
+    const phone = await subscribe(carol.client);
+    receiver.answer(phone.endpoint, 403);
+    const post = await carol.client.post("/api/cities/gold-coast/posts", { content: "No" });
+    await bobReplies(post.json().id);
+    expect(await sendHeldPushes(t)).toBe(0);
+    expect(receiver.to(phone.endpoint)).toEqual([]);
+    expect(await rowsFor(phone)).toHaveLength(1);
+  });
+
   it("goes when its member signs out", async () => {
     const member = await signUpMember(t, admin, "gold-coast");
     const phone = await subscribe(member.client);
