@@ -246,11 +246,11 @@ test("Members using assistive technology can use the bell's menu, /notifications
   await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
   await expect(page.getByRole("menuitem", { name: "Mark all as read" })).toBeVisible();
   await expectNoViolations(page, { role: "heading", name: "Notifications" });
-  // The email settings on the profile: a labelled switch per kind.
+  // The notification settings on the profile: each switch says its column and kind.
   await page.keyboard.press("Escape");
   await page.goto("/profile");
-  await expect(page.getByRole("switch", { name: "Comments on your posts" })).toBeChecked();
-  await expectNoViolations(page, { role: "heading", name: "Email notifications" });
+  await expect(page.getByRole("switch", { name: "Email: Comments on your posts" })).toBeChecked();
+  await expectNoViolations(page, { role: "heading", name: "Profile Settings" });
   await Promise.all([admin.dispose(), anaApi.dispose(), bobApi.dispose()]);
 });
 
