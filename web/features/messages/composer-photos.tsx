@@ -107,7 +107,7 @@ export function PickedPhotos({
   return (
     <ul
       aria-label={intl.formatMessage(messagePhotoWords.picked)}
-      className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+      className="grid max-h-[40dvh] gap-2 overflow-y-auto sm:grid-cols-2"
     >
       {photos.map((photo, index) => (
         <PickedPhotoItem
@@ -145,25 +145,14 @@ function PickedPhotoItem({
     return () => URL.revokeObjectURL(url);
   }, [photo.file]);
   return (
-    <li className="flex min-w-0 flex-col gap-1">
-      <div className="relative">
-        {preview && (
-          <img
-            src={preview}
-            alt=""
-            className="aspect-square w-full rounded-lg border border-slate-200 object-cover"
-          />
-        )}
-        <button
-          type="button"
-          onClick={onRemove}
-          disabled={disabled}
-          aria-label={intl.formatMessage(messagePhotoWords.remove, { number })}
-          className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-slate-900/75 text-white hover:bg-slate-900 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none disabled:opacity-50"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+    <li className="flex min-w-0 items-center gap-2">
+      {preview && (
+        <img
+          src={preview}
+          alt=""
+          className="size-14 shrink-0 rounded-lg border border-slate-200 object-cover"
+        />
+      )}
       <label htmlFor={altId} className="sr-only">
         {intl.formatMessage(messagePhotoWords.altLabel, { number })}
       </label>
@@ -175,8 +164,17 @@ function PickedPhotoItem({
         disabled={disabled}
         placeholder={intl.formatMessage(messagePhotoWords.altPlaceholder)}
         onChange={(event) => onDescribe(event.target.value)}
-        className="w-full min-w-0 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
+        className="h-10 w-full min-w-0 flex-1 rounded-md border border-slate-300 px-2 text-sm text-slate-900 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
       />
+      <button
+        type="button"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={intl.formatMessage(messagePhotoWords.remove, { number })}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ocean-600 focus-visible:outline-none disabled:opacity-50"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
     </li>
   );
 }

@@ -146,12 +146,16 @@ function Thread({ conversation }: { conversation: Conversation }) {
         ) : (
           <Composer
             quickReplies={asking}
+            withPhotos
             sending={send.isPending}
-            send={async (text) => {
-              const key = keys.keyFor(text);
-              const sending = () => send.mutateAsync({ text, key });
+            send={async (text, attached) => {
+              const photos = (attached?.photos ?? []).map(({ file, alt }) => ({ file, alt }));
+              const key = keys.keyFor({ text, photos });
+              const sending = () =>
+                send.mutateAsync({ text, photos, key, onProgress: attached?.onProgress });
               const path = `/api/conversations/${encodeURIComponent(conversation.id)}/messages`;
-              await (viewer
+              // Words alone wait in the outbox when offline; photos keep "Try again".
+              await (viewer && photos.length === 0
                 ? sendOrQueue(
                     { key, userId: viewer.id, kind: "message", scope, path, body: { text }, text },
                     sending,
