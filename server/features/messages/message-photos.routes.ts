@@ -5,13 +5,14 @@ import { sendMessageFormSchema, sendMessageSchema } from "../../../contracts/mes
 import { messageLimits, messageWords } from "../../../contracts/messages-rules.ts";
 import { isPrivateUploadKey, uploadMessages } from "../../../contracts/uploads.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { AppError, notFound } from "../../platform/http/errors.ts";
+import { AppError, badRequest, notFound } from "../../platform/http/errors.ts";
 import { actorFor } from "../../policies/actor.ts";
 import { requireViewer } from "../../session/session.ts";
 import { parseOrRefuse } from "../uploads/read-form-with-images.ts";
 import { readUploads } from "../uploads/read-upload.ts";
 import { assertConversation, loadConversation } from "./conversations.service.ts";
 import { checkMessagePhotos, isConversationPhoto } from "./message-photos.service.ts";
+import { cleanText } from "./message-rules.service.ts";
 
 /**
  * A message as sent: JSON `{ text }` (as before photos), or multipart/form-data with
@@ -21,7 +22,9 @@ import { checkMessagePhotos, isConversationPhoto } from "./message-photos.servic
  */
 export async function readMessageForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
-    const { text } = sendMessageSchema.parse(request.body);
+    const { text } = parseOrRefuse(sendMessageSchema, request.body);
+    // Only characters that are removed when stored (controls) would make an empty message.
+    if (cleanText(text).trim() === "") throw badRequest(messageWords.textRequired);
     return { text, photos: undefined };
   }
   const { files, fields } = await readUploads(request, {
@@ -35,7 +38,7 @@ export async function readMessageForm(request: FastifyRequest) {
     throw new AppError("BAD_REQUEST", 400, 'The "data" field must be JSON.');
   }
   const { text, alts } = parseOrRefuse(sendMessageFormSchema, data);
-  checkMessagePhotos({ text, files });
+  checkMessagePhotos({ text: cleanText(text), files });
   return { text, photos: { files, alts } };
 }
 

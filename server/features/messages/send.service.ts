@@ -58,6 +58,8 @@ export async function startConversation(
   input: { actor: Member; body: StartConversation; reply: FastifyReply },
 ) {
   const { actor, body, reply } = input;
+  // Only characters that are removed when stored (controls) would make an empty message.
+  if (cleanText(body.text).trim() === "") throw badRequest(messageWords.textRequired);
   const subject = body.subject ? await findSubject(context, body.subject) : null;
   const recipientId = subject ? subject.userId : (body.toUserId as string);
   if (isSelf(actor, recipientId)) throw badRequest(messageWords.cannotMessageYourself);
