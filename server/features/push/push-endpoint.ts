@@ -113,6 +113,9 @@ export async function checkPushEndpoint(endpoint: string, allowLocal: boolean): 
   }
 }
 
+/** The error code of a connection refused because the name resolved to no public address. */
+export const notPublicCode = "EPUSHNOTPUBLIC";
+
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
   address: string | LookupAddress[],
@@ -132,7 +135,7 @@ export function publicOnlyLookup(allowLocal: boolean) {
         const refused: NodeJS.ErrnoException = new Error(
           `push endpoint ${hostname} resolves to no public address`,
         );
-        refused.code = "EPUSHNOTPUBLIC";
+        refused.code = notPublicCode;
         return callback(refused, []);
       }
       if (options.all) return callback(null, allowed);

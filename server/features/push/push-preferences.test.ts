@@ -1,6 +1,7 @@
 // Issue 33: the profile's one grid (each kind in app, by email and by push, and quiet
 // hours), and the push endpoints' refusals: a subscription may not point Coastal at
 // anything but a public https push service (no SSRF).
+import { createECDH, randomBytes } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailDefaults } from "../../../contracts/notifications.ts";
@@ -15,6 +16,7 @@ import {
 } from "../../../tests/support/test-app.ts";
 import { notifications, throttles } from "../../db/schema.ts";
 import { isPublicAddress } from "./push-endpoint.ts";
+import { sendPush } from "./push-sender.ts";
 import { quietUntil } from "./quiet-hours.ts";
 
 let t: TestApp;
@@ -185,6 +187,33 @@ describe("a push subscription", () => {
       keys: { p256dh: "not base64!", auth: "" },
     });
     expect(badKeys.statusCode).toBe(400);
+  });
+});
+
+describe("sending a push", () => {
+  it("connects only to public addresses, so a name that now resolves inside is forgotten (DNS rebinding)", async () => {
+    const device = createECDH("prime256v1");
+    device.generateKeys();
+    const keys = {
+      p256dh: device.getPublicKey().toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+    };
+    const payload = {
+      title: "Coastal",
+      body: "Hi",
+      link: "/",
+      tag: "t",
+      kind: "new_message" as const,
+    };
+    const settings = { vapid: t.settings.vapid, PUSH_ALLOW_LOCAL_ENDPOINTS: false };
+    for (const endpoint of [
+      "https://localhost:9/push/abc",
+      "https://127.0.0.1:9/push/abc",
+      "https://[::1]:9/push/abc",
+      "http://push.example/abc",
+    ]) {
+      expect(await sendPush(settings, { endpoint, ...keys }, payload), endpoint).toBe("gone");
+    }
   });
 });
 

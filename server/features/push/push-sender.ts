@@ -9,7 +9,7 @@ import { isIP } from "node:net";
 import webpush from "web-push";
 import { type PushPayload, pushDelivery } from "../../../contracts/push.ts";
 import type { Settings } from "../../platform/config/settings.ts";
-import { isPublicAddress, publicOnlyLookup } from "./push-endpoint.ts";
+import { isPublicAddress, notPublicCode, publicOnlyLookup } from "./push-endpoint.ts";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
@@ -47,7 +47,14 @@ export async function sendPush(
       contentEncoding: "aes128gcm",
     },
   );
-  const status = await post(url, request.headers, request.body, allowLocal);
+  let status: number;
+  try {
+    status = await post(url, request.headers, request.body, allowLocal);
+  } catch (error) {
+    // The name now resolves inside the network (DNS rebinding): not a push service any more.
+    if ((error as NodeJS.ErrnoException).code === notPublicCode) return "gone";
+    throw error;
+  }
   if (status >= 200 && status < 300) return "sent";
   if (status === 404 || status === 410) return "gone";
   if (status === 429 || status >= 500) return "failed";

@@ -7,7 +7,7 @@ import {
   notificationSentences,
   notificationWords,
 } from "../../../contracts/notifications-words.ts";
-import { type PushPayload, pushDefaults } from "../../../contracts/push.ts";
+import { type PushPayload, pushDefaults, pushDelivery } from "../../../contracts/push.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { intlFor } from "../../platform/i18n/intl.ts";
@@ -161,8 +161,11 @@ export async function sendHeldPushes(context: PushContext, limit = 50): Promise<
     const key = { userId: row.userId, kind: row.kind, targetId: row.targetId };
     const [person] = await pushRecipients(context.db, [row.userId], row.kind);
     const latest = await latestNotification(context.db, key);
-    if (!person || !latest) {
-      // Push turned off, no device left, or the notification gone: nothing stays in flight.
+    const stale =
+      latest && Date.now() - latest.updatedAt.getTime() > pushDelivery[row.kind].ttlSeconds * 1000;
+    if (!person || !latest || stale) {
+      // Push turned off, no device left, the notification gone, or older than a push service
+      // would keep it (its TTL): nothing stays in flight, and the bell still has it.
       await confirmPushSlot(context.db, key);
       continue;
     }
@@ -195,8 +198,9 @@ async function latestNotification(
     count: number;
     detail: string | null;
     target_id: string;
+    updated_at: string;
   }>(sql`
-    select link, title, actor_name, count, detail, target_id from notifications
+    select link, title, actor_name, count, detail, target_id, updated_at from notifications
     where user_id = ${key.userId} and kind = ${key.kind} and target_id = ${key.targetId}
     order by updated_at desc limit 1`);
   const row = rows[0];
@@ -209,5 +213,6 @@ async function latestNotification(
     count: row.count,
     detail: row.detail,
     targetId: row.target_id,
+    updatedAt: new Date(row.updated_at),
   };
 }

@@ -4,11 +4,7 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pushDelivery } from "../../../contracts/push.ts";
-import {
-  type BrowserSubscription,
-  type PushReceiver,
-  startPushReceiver,
-} from "../../../tests/support/push-receiver.ts";
+import { type PushReceiver, startPushReceiver } from "../../../tests/support/push-receiver.ts";
 import {
   createTestApp,
   signUpAdmin,
@@ -17,7 +13,7 @@ import {
   type TestClient,
 } from "../../../tests/support/test-app.ts";
 import { openDatabase } from "../../db/client.ts";
-import { pushState, pushSubscriptions, throttles } from "../../db/schema.ts";
+import { pushState, throttles } from "../../db/schema.ts";
 import { sendHeldPushes } from "./push.service.ts";
 
 let t: TestApp;
@@ -70,12 +66,6 @@ const bellSays = async (client: TestClient, postId: string) => {
   }[];
   return items.find((item) => item.targetId === postId);
 };
-const rowsFor = (subscription: BrowserSubscription) =>
-  t.db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
-
 describe("a reply", () => {
   it("reaches the member's phone once, encrypted, saying what the bell says", async () => {
     const phone = await subscribe(ana.client);
@@ -146,84 +136,6 @@ describe("a reply", () => {
     await ana.client.request("PATCH", "/api/me/notification-preferences", {
       push: { comment_on_post: true },
     });
-  });
-});
-
-describe("a subscription", () => {
-  it("is one row per device: subscribing again re-binds it", async () => {
-    const phone = await subscribe(ana.client);
-    const again = await ana.client.post("/api/push/subscriptions", phone);
-    expect(again.statusCode).toBe(201);
-    expect(await rowsFor(phone)).toHaveLength(1);
-    // Bob signs in on the same device: it is his now.
-    await subscribe(bob.client, phone);
-    const [row] = await rowsFor(phone);
-    expect(row?.userId).not.toBe(ana.id);
-  });
-
-  it("goes when the push service answers 410 Gone", async () => {
-    const phone = await subscribe(ana.client);
-    receiver.answer(phone.endpoint, 410);
-    const postId = await anasPost("Gone phone");
-    await bobReplies(postId);
-    expect(await rowsFor(phone)).toEqual([]);
-  });
-
-  it("that the push service cannot take now gets the push with the sweep once it is back", async () => {
-    // A member with this one device: a push any of her devices took is not sent again.
-    const carol = await signUpMember(t, admin, "gold-coast");
-    const phone = await subscribe(carol.client);
-    receiver.answer(phone.endpoint, 503);
-    const post = await carol.client.post("/api/cities/gold-coast/posts", { content: "Down" });
-    const postId = post.json().id as string;
-    await bobReplies(postId);
-    expect(receiver.to(phone.endpoint)).toEqual([]);
-    receiver.answer(phone.endpoint, 201);
-    expect(await sendHeldPushes(t)).toBe(1);
-    const [push] = receiver.to(phone.endpoint).filter((p) => p.payload.tag.endsWith(postId));
-    expect(push?.payload.body).toMatch(/"Down"$/);
-    expect(await rowsFor(phone)).toHaveLength(1);
-  });
-
-  it("refused for good (403) is neither retried nor forgotten", async () => {
-    const carol = await signUpMember(t, admin, "gold-coast");
-    const phone = await subscribe(carol.client);
-    receiver.answer(phone.endpoint, 403);
-    const post = await carol.client.post("/api/cities/gold-coast/posts", { content: "No" });
-    await bobReplies(post.json().id);
-    expect(await sendHeldPushes(t)).toBe(0);
-    expect(receiver.to(phone.endpoint)).toEqual([]);
-    expect(await rowsFor(phone)).toHaveLength(1);
-  });
-
-  it("goes when its member signs out", async () => {
-    const member = await signUpMember(t, admin, "gold-coast");
-    const phone = await subscribe(member.client);
-    expect((await member.client.post("/api/auth/sign-out", {})).statusCode).toBe(200);
-    expect(await rowsFor(phone)).toEqual([]);
-  });
-
-  it("goes when its member is banned", async () => {
-    const member = await signUpMember(t, admin, "gold-coast");
-    const id = (await member.client.get("/api/me")).json().viewer.id;
-    const phone = await subscribe(member.client);
-    const banned = await admin.post(`/api/admin/users/${id}/ban`, { reason: "Spam" });
-    expect(banned.statusCode, banned.body).toBe(204);
-    expect(await rowsFor(phone)).toEqual([]);
-  });
-
-  it("is taken off by its own member only", async () => {
-    const phone = await subscribe(ana.client);
-    const notHers = await bob.client.request("DELETE", "/api/push/subscriptions", {
-      endpoint: phone.endpoint,
-    });
-    expect(notHers.statusCode).toBe(204);
-    expect(await rowsFor(phone)).toHaveLength(1);
-    const hers = await ana.client.request("DELETE", "/api/push/subscriptions", {
-      endpoint: phone.endpoint,
-    });
-    expect(hers.statusCode).toBe(204);
-    expect(await rowsFor(phone)).toEqual([]);
   });
 });
 
