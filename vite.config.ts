@@ -1,6 +1,10 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { type Language, sourceLanguage } from "./contracts/i18n/languages.ts";
+import { catalogOf } from "./scripts/build/catalog.ts";
+import { compileMessages } from "./scripts/build/compile-messages.ts";
 import { minifyPublicScripts } from "./scripts/build/minify-public-scripts.ts";
 import { precompress } from "./scripts/build/precompress.ts";
 import { prerenderPages } from "./scripts/build/prerender-pages.ts";
@@ -21,58 +25,74 @@ const prerendered = [
 // `vite build` writes the browser's files to dist/web; `vite build --ssr` (the second half
 // of `npm run build`) writes the server's renderer of the feed and a listing to dist/ssr
 // (decision 040): the same pages, no CSS, no browser-only plugins.
-const browserPlugins = [
+const browserPlugins = (language: Language) => [
   tailwindcss(),
-  prerenderPages(prerendered),
+  compileMessages(catalogOf(language)),
+  pwa(language),
+  prerenderPages(prerendered, language),
   // Every other page's chunks load alongside the entry script (decision 033).
-  routeShells({ router: "app/router.tsx", skip: prerendered.map((page) => page.path) }),
+  routeShells({ router: "app/router.tsx", skip: prerendered.map((page) => page.path) }, language),
   minifyPublicScripts(),
-  // The manifest, icons, offline page and service worker (decision 073).
-  pwa(),
   precompress(),
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root: "web",
-  // Separate caches let several dev servers run side by side.
-  cacheDir: process.env.VITE_CACHE_DIR ?? "../node_modules/.vite",
-  plugins: [react(), ...(isSsrBuild ? [] : browserPlugins)],
-  build: isSsrBuild
-    ? { outDir: "../dist/ssr", emptyOutDir: true, copyPublicDir: false }
-    : {
-        outDir: "../dist/web",
-        emptyOutDir: true,
-        sourcemap: true,
-        // A page's first load preloads the entry's chunks (listed in the HTML) and its
-        // page's own (after-first-paint.js). Vite's helper would look each of the page's up
-        // again at run time with a document-wide selector, in the task that starts the page:
-        // on a drawn feed some 40 ms of a phone-speed main thread, so imports in scripts
-        // get no preload list (decision 042). Every browser Coastal supports has
-        // modulepreload, so no polyfill either.
-        modulePreload: {
-          polyfill: false,
-          resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
-        },
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: "vendor",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-                },
-              ],
+const noParser = fileURLToPath(
+  new URL("./node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js", import.meta.url),
+);
+
+// One browser build per language (decision 078): `vite build` writes the English to dist/web,
+// `vite build --mode es` the Spanish to dist/web/es, its words in its code.
+export default defineConfig(({ command, isSsrBuild, mode }) => {
+  const language: Language = mode === "es" ? "es" : sourceLanguage;
+  return {
+    root: "web",
+    // Separate caches let several dev servers run side by side.
+    cacheDir: process.env.VITE_CACHE_DIR ?? "../node_modules/.vite",
+    base: language === sourceLanguage ? "/" : `/${language}/`,
+    plugins: [react(), ...(isSsrBuild ? [] : browserPlugins(language))],
+    // A browser build's messages arrive compiled (compileMessages), so it leaves out
+    // FormatJS's ICU parser; the server and the page renderer keep it.
+    resolve:
+      command !== "build" || isSsrBuild
+        ? {}
+        : { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] },
+    build: isSsrBuild
+      ? { outDir: "../dist/ssr", emptyOutDir: true, copyPublicDir: false }
+      : {
+          outDir: language === sourceLanguage ? "../dist/web" : `../dist/web/${language}`,
+          emptyOutDir: true,
+          sourcemap: true,
+          // A page's first load preloads the entry's chunks (listed in the HTML) and its
+          // page's own (after-first-paint.js). Vite's helper would look each of the page's up
+          // again at run time with a document-wide selector, in the task that starts the page:
+          // on a drawn feed some 40 ms of a phone-speed main thread, so imports in scripts
+          // get no preload list (decision 042). Every browser Coastal supports has
+          // modulepreload, so no polyfill either.
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+          },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "vendor",
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  },
+                ],
+              },
             },
           },
         },
+    server: {
+      port: 5173,
+      // In development the API runs on :3000 (npm run dev starts both); API_URL points elsewhere.
+      proxy: {
+        "/api": process.env.API_URL ?? "http://localhost:3000",
+        "/dev/mail": process.env.API_URL ?? "http://localhost:3000",
+        "/uploads": process.env.API_URL ?? "http://localhost:3000",
       },
-  server: {
-    port: 5173,
-    // In development the API runs on :3000 (npm run dev starts both); API_URL points elsewhere.
-    proxy: {
-      "/api": process.env.API_URL ?? "http://localhost:3000",
-      "/dev/mail": process.env.API_URL ?? "http://localhost:3000",
-      "/uploads": process.env.API_URL ?? "http://localhost:3000",
     },
-  },
-}));
+  };
+});

@@ -1,19 +1,15 @@
 // Vite build plugin: after the client bundle is written, renders the public pages
 // with react-dom/server into their own HTML files next to index.html, each with
-// modulepreload links for its page's chunks (decision 018), once per language: the
-// English under prerendered/, the Spanish under es/prerendered/, each with its <html lang>
-// and hreflang links to the page in every language (decision 063). The server sends these
+// modulepreload links for its page's chunks (decision 018), in the build's language: the
+// English build's under prerendered/, the Spanish build's under es/prerendered/, each with
+// its <html lang> and hreflang links to the page in every language (decisions 063, 078). The server sends these
 // files for exactly those paths, in the request's language; main.tsx hydrates them.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin, type Rolldown } from "vite";
-import { languages } from "../../contracts/i18n/languages.ts";
-import {
-  hreflangLinks,
-  languageCopy,
-  withPageLanguage,
-} from "../../server/rendering/page-language.ts";
+import type { Language } from "../../contracts/i18n/languages.ts";
+import { hreflangLinks, withPageLanguage } from "../../server/rendering/page-language.ts";
 import { scriptsAfterFirstPaint } from "../../server/rendering/paint-first.ts";
 import { catalogOf } from "./catalog.ts";
 
@@ -34,13 +30,15 @@ export const prerenderedManifest = "prerendered-pages.json";
 
 const rootMarker = '<div id="root"></div>';
 
-export function prerenderPages(pages: PrerenderedPage[]): Plugin {
+export function prerenderPages(pages: PrerenderedPage[], language: Language): Plugin {
   let webRoot = "";
+  let base = "/";
   return {
     name: "coastal:prerender-pages",
     apply: "build",
     configResolved(config) {
       webRoot = config.root;
+      base = config.base;
     },
     async writeBundle(output, bundle) {
       const outDir = output.dir ?? path.join(webRoot, "../dist/web");
@@ -75,21 +73,19 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
           if (!pageChunk) throw new Error(`no chunk for ${page.module}`);
           const preloads = withStaticImports(chunks, [pageChunk.fileName])
             .filter((file) => !preloadedByShell.includes(file))
-            .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+            .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
             .join("");
           const file = `prerendered/${page.name}.html`;
-          for (const language of languages) {
-            const body = await renderPage(page.path, undefined, language);
-            // The page reads before its script runs, so the script waits for the first paint.
-            const html = scriptsAfterFirstPaint(
-              withPageLanguage(shell, language, catalogOf(language))
-                .replace("  </head>", `${preloads}${hreflangLinks(page.path)}  </head>`)
-                .replace(rootMarker, () => `<div id="root">${body}</div>`),
-            );
-            const written = path.join(outDir, languageCopy(file, language));
-            mkdirSync(path.dirname(written), { recursive: true });
-            writeFileSync(written, html);
-          }
+          const body = await renderPage(page.path, undefined, language);
+          // The page reads before its script runs, so the script waits for the first paint.
+          const html = scriptsAfterFirstPaint(
+            withPageLanguage(shell, language, catalogOf(language))
+              .replace("  </head>", `${preloads}${hreflangLinks(page.path)}  </head>`)
+              .replace(rootMarker, () => `<div id="root">${body}</div>`),
+          );
+          const written = path.join(outDir, file);
+          mkdirSync(path.dirname(written), { recursive: true });
+          writeFileSync(written, html);
           manifest[page.path] = file;
         }
       } finally {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { build as esbuild } from "esbuild";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { languages } from "../../contracts/i18n/languages.ts";
+import { type Language, languages, sourceLanguage } from "../../contracts/i18n/languages.ts";
 import { languageCopy } from "../../server/rendering/page-language.ts";
 import { offlinePageHtml } from "./offline-page.ts";
 
@@ -84,17 +84,13 @@ export const webAppManifest = {
 const revisionOf = (content: string | Uint8Array) =>
   createHash("sha256").update(content).digest("hex").slice(0, 16);
 
-export function pwa(): Plugin {
+export function pwa(language: Language): Plugin {
   let webRoot = "";
   let outDir = "";
   const precache: Array<{ url: string; revision: string | null }> = [];
-  return {
+  const links: Plugin = {
     name: "coastal:pwa",
     apply: "build",
-    configResolved(config) {
-      webRoot = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     transformIndexHtml: () => [
       {
         tag: "link",
@@ -107,6 +103,29 @@ export function pwa(): Plugin {
         injectTo: "head",
       },
     ],
+  };
+  const markIn = (root: string) => readFileSync(path.join(root, "public/favicon.svg"), "utf8");
+  // The other languages' builds (decision 078) link the English build's manifest, icons and
+  // worker, which keeps their scripts once a page has used them, and write their own copy of
+  // the offline page (the English build's copy is in their folder, which they empty).
+  if (language !== sourceLanguage) {
+    return {
+      ...links,
+      configResolved(config) {
+        webRoot = config.root;
+      },
+      generateBundle() {
+        const source = offlinePageHtml(language, markIn(webRoot));
+        this.emitFile({ type: "asset", fileName: "offline.html", source });
+      },
+    };
+  }
+  return {
+    ...links,
+    configResolved(config) {
+      webRoot = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async generateBundle(_options, bundle) {
       precache.length = 0;
       // The hashed scripts and styles: their names change with their content.
@@ -119,7 +138,7 @@ export function pwa(): Plugin {
         this.emitFile({ type: "asset", fileName, source });
         precache.push({ url: `/${fileName}`, revision: revisionOf(source) });
       };
-      const mark = readFileSync(path.join(webRoot, "public/favicon.svg"), "utf8");
+      const mark = markIn(webRoot);
       const svgs = { mark, fullBleed: fullBleedMark, badge: badgeMark };
       for (const icon of icons) {
         const image = await sharp(Buffer.from(svgs[icon.svg]), { density: 72 * (icon.size / 64) })

@@ -2,12 +2,12 @@
 // index.html that preloads the route's page chunks (`modulepreload`), so the browser
 // fetches them alongside the entry script instead of after it has run (decision 033).
 // `route-shells.json` lists [pattern, file] pairs; the server picks the best match.
-// Every shell, index.html too, has a Spanish copy under es/ with <html lang="es"> (decision 063).
+// Each language's build writes its own shells, with its <html lang> (decisions 063, 078).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { type Language, languages, sourceLanguage } from "../../contracts/i18n/languages.ts";
-import { languageCopy, withPageLanguage } from "../../server/rendering/page-language.ts";
+import { type Language, sourceLanguage } from "../../contracts/i18n/languages.ts";
+import { withPageLanguage } from "../../server/rendering/page-language.ts";
 import { catalogOf } from "./catalog.ts";
 import { withStaticImports } from "./prerender-pages.ts";
 
@@ -23,13 +23,18 @@ export function routesOf(routerSource: string): [string, string][] {
   return [...routerSource.matchAll(route)].map((match) => [match[1] ?? "", match[2] ?? ""]);
 }
 
-export function routeShells(options: { router: string; skip: string[] }): Plugin {
+export function routeShells(
+  options: { router: string; skip: string[] },
+  language: Language,
+): Plugin {
   let webRoot = "";
+  let base = "/";
   return {
     name: "coastal:route-shells",
     apply: "build",
     configResolved(config) {
       webRoot = config.root;
+      base = config.base;
     },
     writeBundle(output, bundle) {
       const outDir = output.dir ?? path.join(webRoot, "../dist/web");
@@ -46,20 +51,14 @@ export function routeShells(options: { router: string; skip: string[] }): Plugin
 
       const shells: [string, string][] = [];
       const fileFor = new Map<string, string>();
-      /** Writes `html` as `file` in every language (`only`: in those). */
-      const writePage = (file: string, html: string, only: readonly Language[] = languages) => {
-        for (const language of only) {
-          const written = path.join(outDir, languageCopy(file, language));
-          mkdirSync(path.dirname(written), { recursive: true });
-          writeFileSync(written, withPageLanguage(html, language, catalogOf(language)));
-        }
+      /** Writes `html` as `file`, in this build's language (its own folder, decision 078). */
+      const writePage = (file: string, html: string) => {
+        const written = path.join(outDir, file);
+        mkdirSync(path.dirname(written), { recursive: true });
+        writeFileSync(written, withPageLanguage(html, language, catalogOf(language)));
       };
-      // index.html itself is Vite's, read by the other page plugins: only its copies are written.
-      writePage(
-        "index.html",
-        shell,
-        languages.filter((language) => language !== sourceLanguage),
-      );
+      // index.html is Vite's, read by the other page plugins: it says its language too.
+      if (language !== sourceLanguage) writePage("index.html", shell);
       for (const [pattern, module] of routes) {
         if (options.skip.includes(pattern)) continue;
         const moduleId = path.resolve(path.dirname(routerFile), module);
@@ -70,7 +69,7 @@ export function routeShells(options: { router: string; skip: string[] }): Plugin
         if (!file) {
           const preloads = withStaticImports(chunks, [pageChunk.fileName])
             .filter((name) => !preloadedByShell.includes(name))
-            .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">\n`)
+            .map((name) => `    <link rel="modulepreload" crossorigin href="${base}${name}">\n`)
             .join("");
           file = `shells/${path.basename(module).replace(/\.tsx?$/, "")}.html`;
           writePage(file, shell.replace("  </head>", `${preloads}  </head>`));

@@ -14,7 +14,7 @@ import { type Language, languageCookie } from "../../contracts/i18n/languages.ts
 import { intlFor } from "../platform/i18n/intl.ts";
 import { languageVary, requestLanguage } from "../platform/i18n/request-language.ts";
 import { requestLog } from "../platform/runtime/logger.ts";
-import { withPageLanguage } from "./page-language.ts";
+import { languageCopy, withPageLanguage } from "./page-language.ts";
 import { scriptsAfterFirstPaint } from "./paint-first.ts";
 
 type RenderFirstScreen = (
@@ -98,7 +98,9 @@ export class ServerRenderedPages {
     let html = this.shells.get(key);
     if (html === undefined) {
       // A drawn page reads without its script, so the script comes after the first paint.
-      const shell = readFileSync(path.join(this.webRoot, file), "utf8");
+      // Each language's build has its own shell, whose scripts speak it (decision 078).
+      const copy = path.join(this.webRoot, languageCopy(file, language));
+      const shell = readFileSync(existsSync(copy) ? copy : path.join(this.webRoot, file), "utf8");
       const catalog = intlFor(language).messages as Record<string, string>;
       html = withPageLanguage(scriptsAfterFirstPaint(shell), language, catalog);
       this.shells.set(key, html);

@@ -11,6 +11,7 @@ import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { anEvent } from "../../../tests/support/an-event.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
 import { I18nProvider } from "../../lib/i18n/i18n-provider.tsx";
+import type { Catalog } from "../../lib/i18n/intl.ts";
 import { loadMessages } from "../../lib/i18n/messages.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
@@ -23,7 +24,7 @@ function renderEvent(
   event: EventDetail,
   viewer: Viewer | null = member,
   isMember = true,
-  spanish?: Record<string, string>,
+  spanish?: Catalog,
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },

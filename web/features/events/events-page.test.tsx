@@ -12,6 +12,7 @@ import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { anEvent } from "../../../tests/support/an-event.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
 import { I18nProvider } from "../../lib/i18n/i18n-provider.tsx";
+import type { Catalog } from "../../lib/i18n/intl.ts";
 import { loadMessages } from "../../lib/i18n/messages.ts";
 import { cityQueryKey } from "../../lib/use-city.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
@@ -27,7 +28,7 @@ function renderEvents(
   viewer: Viewer | null,
   status: CityDetail["viewerStatus"],
   upcoming: EventSummary[] | null,
-  spanish?: Record<string, string>,
+  spanish?: Catalog,
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },

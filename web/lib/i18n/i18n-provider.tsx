@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from "react";
-import { createIntl, IntlContext } from "./intl.ts";
+import { type Catalog, createIntl, IntlContext } from "./intl.ts";
 
 /** Every component below formats in the page's language, with its catalog. */
 export function I18nProvider({
@@ -8,7 +8,7 @@ export function I18nProvider({
   children,
 }: {
   language: string;
-  messages: Record<string, string>;
+  messages: Catalog;
   children: ReactNode;
 }) {
   const intl = useMemo(() => createIntl(language, messages), [language, messages]);

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { languageCookie } from "../../../contracts/i18n/languages.ts";
 
 /** The pseudo-locale that wraps every message in "[!! … !!]" (issue 30); never a real language. */
@@ -14,13 +15,15 @@ export const pseudoChosen = () =>
  * The en-XA messages, which only a development or test server offers; anywhere else the
  * page stays English, as if the cookie were not there.
  */
-export async function loadPseudoMessages(): Promise<Record<string, string>> {
+export async function loadPseudoMessages(): Promise<Record<string, MessageFormatElement[]>> {
   try {
     const answer = await fetch("/api/i18n/en-XA", { credentials: "same-origin" });
     if (!answer.ok) return {};
     const { messages } = (await answer.json()) as { messages: Record<string, string> };
+    // A browser build has no ICU parser (decision 078); this tool fetches the real one.
+    const { parse } = await import("@formatjs/icu-messageformat-parser/lib/index.js");
     document.documentElement.lang = pseudoLanguage;
-    return messages;
+    return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
   } catch {
     return {};
   }
