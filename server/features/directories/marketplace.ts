@@ -37,7 +37,7 @@ type CardRow = SelectResultFields<typeof cardColumns> & { id: string };
 const formNote =
   'JSON, or multipart/form-data: field "data" (the JSON as text) and up to 8 image files, in display order.';
 
-/** Things for sale (decisions 5, 9, 22): newest first, up to 8 photos, sold and back. */
+/** Things for sale (decisions 5, 9, 22): newest first, up to 8 photos, reserved or sold and back. */
 export const marketplace: Directory<Row & Record<string, unknown>, CardRow> = {
   kind: "listing",
   section: "marketplace",
@@ -123,7 +123,8 @@ export const marketplace: Directory<Row & Record<string, unknown>, CardRow> = {
     create: `List an item for sale (any signed-in user). ${formNote}`,
     detail: "A marketplace item; the seller's contact details only for signed-in viewers",
     edit: `Edit a marketplace item (its seller or an admin); photoOrder reorders and removes. ${formNote}`,
-    status: "Mark a marketplace item sold or available again (its seller or an admin)",
+    status:
+      "Mark a marketplace item reserved, sold or available again (its seller or an admin); sold tells the others who asked",
   },
 };
 
