@@ -16,6 +16,26 @@ export const rsvpLabels = defineMessages({
   not_going: { id: "events.notGoing", defaultMessage: "Not going" },
 }) satisfies Record<RsvpStatus, Message>;
 
+/** What a member asks for; "waiting" is what the server may answer instead of "going". */
+export const rsvpAnswers = ["going", "waiting", "interested", "not_going"] as const;
+export type RsvpAnswer = (typeof rsvpAnswers)[number];
+
+/** RSVP to this occurrence only, or to it and every later one of its series (issue 36). */
+export const rsvpScopes = ["one", "all-upcoming"] as const;
+export type RsvpScope = (typeof rsvpScopes)[number];
+
+/** Change or cancel this occurrence only, or it and every later one of its series. */
+export const occurrenceScopes = ["one", "this-and-later"] as const;
+export type OccurrenceScope = (typeof occurrenceScopes)[number];
+
+export const repeatFrequencies = ["weekly", "monthly"] as const;
+export type RepeatFrequency = (typeof repeatFrequencies)[number];
+/** RFC 5545 weekday codes, Monday first. */
+export const repeatWeekdays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+export type RepeatWeekday = (typeof repeatWeekdays)[number];
+/** "The first … / last …" of a month: 1 to 4, or -1 for the last. */
+export const repeatMonthWeeks = [1, 2, 3, 4, -1] as const;
+
 export const eventListTabs = ["upcoming", "past"] as const;
 export type EventListTab = (typeof eventListTabs)[number];
 
@@ -72,6 +92,36 @@ export const eventMessages = defineMessages({
     id: "events.capacityInvalid",
     defaultMessage: "Capacity must be a whole number from 1 to 100000.",
   },
+  // Issue 36: repeats, guests, the waitlist and the organiser's people view.
+  repeatInvalid: {
+    id: "events.repeatInvalid",
+    defaultMessage: "Choose how the event repeats: weekly or monthly, every 1 to 12.",
+  },
+  repeatEndInvalid: {
+    id: "events.repeatEndInvalid",
+    defaultMessage: "End the repeats on a date after the first one, or after 1 to 200 times.",
+  },
+  guestsAllowedInvalid: {
+    id: "events.guestsAllowedInvalid",
+    defaultMessage: "Guests must be a whole number from 0 to 20.",
+  },
+  tooManyGuests: {
+    id: "events.tooManyGuests",
+    defaultMessage: "You cannot bring that many guests to this event.",
+  },
+  capacityTooLow: {
+    id: "events.capacityTooLow",
+    defaultMessage: "The new capacity must be more than the current one.",
+  },
+  joinWaitlist: { id: "events.joinWaitlist", defaultMessage: "Join the waitlist" },
+  waitlistPosition: {
+    id: "events.waitlistPosition",
+    defaultMessage: "You are number {position} on the waitlist.",
+  },
+  waiting: { id: "events.waiting", defaultMessage: "On the waitlist" },
+  allUpcoming: { id: "events.allUpcoming", defaultMessage: "All upcoming dates" },
+  thisOneOnly: { id: "events.thisOneOnly", defaultMessage: "This date only" },
+  thisAndLater: { id: "events.thisAndLater", defaultMessage: "This and all later dates" },
 });
 
 export const eventLimits = {
@@ -83,6 +133,16 @@ export const eventLimits = {
   pageSize: 20,
   /** The detail lists at most this many of the people going (the count is exact). */
   goingShown: 200,
+  /** A member may bring up to `guestsAllowed` guests; the organiser sets at most this. */
+  guestsMax: 20,
+  /** Every 1 to 12 weeks or months. */
+  repeatIntervalMax: 12,
+  /** "For N times": at most this many. */
+  repeatCountMax: 200,
+  /** Occurrences exist as rows this far ahead; a sweep extends them (decision 079). */
+  horizonDays: 183,
+  /** The detail lists this many of the series' other dates. */
+  otherDatesShown: 12,
 } as const;
 
 /** "2026-12-05T09:30": a wall-clock time in the city's time zone, as <input type="datetime-local"> gives it. */
@@ -109,6 +169,10 @@ export const cityCalendarPath = (citySlug: string) =>
 /** One event as an .ics download ("Add to calendar"). */
 export const eventCalendarPath = (eventId: string) =>
   `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
+
+/** The organiser's people view as a spreadsheet (going, then the waitlist in order). */
+export const eventPeopleCsvPath = (eventId: string) =>
+  `/api/events/${encodeURIComponent(eventId)}/people.csv`;
 
 /** "19/50 going", or "19 going" without a capacity: `intl.formatMessage(goingLabel(event))`. */
 export const goingLabel = (event: { goingCount: number; capacity: number | null }) =>

@@ -4,12 +4,52 @@ import {
   eventListTabs,
   eventMessages,
   isLocalDateTime,
+  occurrenceScopes,
+  repeatFrequencies,
+  repeatMonthWeeks,
+  repeatWeekdays,
+  rsvpAnswers,
+  rsvpScopes,
   rsvpStatuses,
 } from "./events-rules.ts";
 import { defineMessages, type Message } from "./i18n/define-messages.ts";
 import { pageOf } from "./paged.ts";
 
 export * from "./events-rules.ts";
+
+/*
+ * Events (decisions 026, 030, 050; repeats, waitlist, guests and reminders: issue 36,
+ * decision 079). An event is a series; every date of it is an occurrence with its own id.
+ * A one-off event is a series of one. Every /api/events/:id route takes an OCCURRENCE id
+ * (`occurrenceId`, also `id`); the old ids of one-off events still work (same rows).
+ *
+ *   GET    /api/cities/:city/events?when&cursor&limit  eventPageSchema: one item per occurrence
+ *   POST   /api/cities/:city/events        eventInputSchema (+ optional `repeat`, `guestsAllowed`;
+ *                                          multipart sends `repeat` as a JSON string) → 201 eventSchema
+ *                                          of the first occurrence. Idempotency-Key.
+ *   GET    /api/events/:id                 eventSchema (the occurrence; `otherDates` lists the series')
+ *   PUT    /api/events/:id                 eventInputSchema + `scope` ("one" | "this-and-later",
+ *                                          default "one"); `repeat` is ignored on edit → eventSchema.
+ *                                          People going to each changed occurrence get event_changed.
+ *   POST   /api/events/:id/cancel?scope=one|this-and-later  → eventSchema; going/interested get
+ *                                          event_cancelled (and the existing email).
+ *   DELETE /api/events/:id                 moderation removal of the whole series (removalBody) → 204
+ *   PUT    /api/events/:id/rsvp            rsvpSchema {status, guests?, scope?, waitlist?} → eventSchema
+ *                                          (with `myRsvp`, `myGuests`, `waitlistPosition`, `goingCount`,
+ *                                          `waitingCount`). "going" to a full occurrence: 409 "This event
+ *                                          is full." unless `waitlist: true`, then myRsvp "waiting".
+ *                                          Leaving (interested / not_going) promotes the first waiting.
+ *   GET    /api/events/:id/people          eventPeopleSchema (organiser, city moderators, admins)
+ *   GET    /api/events/:id/people.csv      text/csv, same people; cells starting = + - @ tab CR get a '
+ *   PUT    /api/events/:id/capacity        capacitySchema {capacity} → eventPeopleSchema; promotes the
+ *                                          waitlist in order while seats allow (organiser/mods/admins)
+ *   GET    /api/events/:id/calendar.ics    the whole series: one VEVENT with RRULE, EXDATEs, and a
+ *                                          VEVENT with RECURRENCE-ID per changed occurrence
+ *   GET    /api/cities/:city/calendar.ics  the city feed, the same way per series
+ *
+ * Notifications (contracts/notifications-rules.ts): waitlist_promoted, event_reminder_day,
+ * event_reminder_hour (new); event_changed, event_cancelled (reused, per occurrence).
+ */
 
 const localDateTime = (required: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isLocalDateTime, required);
@@ -47,6 +87,73 @@ const capacity = z.preprocess(
     .nullable(),
 );
 
+const int = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const repeatInvalid = eventMessages.repeatInvalid.defaultMessage;
+const repeatEndInvalid = eventMessages.repeatEndInvalid.defaultMessage;
+
+/**
+ * How a series repeats. Weekly: on `weekdays` (default: the first date's weekday) every
+ * `interval` weeks. Monthly: on `{ day }` of the month (months without it are skipped) or
+ * on `{ week, weekday }` ("the first Saturday": week 1; "the last Friday": week -1), every
+ * `interval` months. It ends on `until` (a date in the city, inclusive) or after `count`
+ * dates, or neither (open-ended: dates exist 6 months ahead). Times stay the same wall-clock
+ * time in the city across daylight saving.
+ */
+export const repeatSchema = z
+  .object({
+    frequency: z.enum(repeatFrequencies, repeatInvalid),
+    interval: int(repeatInvalid, 1, eventLimits.repeatIntervalMax).default(1),
+    weekdays: z
+      .array(z.enum(repeatWeekdays, repeatInvalid), { error: repeatInvalid })
+      .min(1, repeatInvalid)
+      .max(7, repeatInvalid)
+      .optional(),
+    monthly: z
+      .union(
+        [
+          z.object({ day: int(repeatInvalid, 1, 31) }).strict(),
+          z
+            .object({
+              week: z.union(repeatMonthWeeks.map((week) => z.literal(week))),
+              weekday: z.enum(repeatWeekdays),
+            })
+            .strict(),
+        ],
+        { error: repeatInvalid },
+      )
+      .optional(),
+    /** "2027-03-28": the last day it may happen, in the city. */
+    until: z.iso.date(repeatEndInvalid).optional(),
+    count: int(repeatEndInvalid, 1, eventLimits.repeatCountMax).optional(),
+  })
+  .refine((repeat) => repeat.until === undefined || repeat.count === undefined, {
+    message: repeatEndInvalid,
+    path: ["count"],
+  })
+  .refine((repeat) => repeat.frequency === "weekly" || repeat.weekdays === undefined, {
+    message: repeatInvalid,
+    path: ["weekdays"],
+  })
+  .refine((repeat) => repeat.frequency === "monthly" || repeat.monthly === undefined, {
+    message: repeatInvalid,
+    path: ["monthly"],
+  });
+export type Repeat = z.infer<typeof repeatSchema>;
+export type RepeatInput = z.input<typeof repeatSchema>;
+
+/** A form sends `repeat` as JSON text (multipart), "" or nothing for a one-off event. */
+const repeatField = z.preprocess((value) => {
+  if (value === "" || value === undefined || value === null) return null;
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}, repeatSchema.nullable());
+
 /**
  * Create and edit. Start and end are wall-clock times in the city's time zone;
  * the server turns them into instants with the city's zone (the same digits mean
@@ -66,6 +173,18 @@ export const eventInputSchema = z
     venue: text(eventMessages.venueRequired, eventLimits.venueMax, tooLong.venue),
     address: text(eventMessages.addressRequired, eventLimits.addressMax, tooLong.address),
     capacity: capacity.optional().transform((value) => value ?? null),
+    /** Null or absent: a one-off event. Read at creation only. */
+    repeat: repeatField.optional().transform((value) => value ?? null),
+    /** How many guests each member may bring (they take seats too). */
+    guestsAllowed: z
+      .preprocess(
+        (value) => (value === "" || value === null ? undefined : value),
+        int(eventMessages.guestsAllowedInvalid.defaultMessage, 0, eventLimits.guestsMax).optional(),
+      )
+      .optional()
+      .transform((value) => value ?? 0),
+    /** On edit: this occurrence only, or it and every later one. */
+    scope: z.enum(occurrenceScopes).default("one"),
   })
   // Same zone on both sides, so the fixed-width strings compare as the times do.
   .refine((event) => event.endsAt > event.startsAt, {
@@ -76,7 +195,22 @@ export type EventInput = z.infer<typeof eventInputSchema>;
 /** What the form holds before parsing (capacity as typed). */
 export type EventFormValues = z.input<typeof eventInputSchema>;
 
-export const rsvpSchema = z.object({ status: z.enum(rsvpStatuses) });
+export const rsvpSchema = z.object({
+  status: z.enum(rsvpStatuses),
+  /** Guests coming with the member (going only), at most the event's `guestsAllowed`. */
+  guests: int(eventMessages.tooManyGuests.defaultMessage, 0, eventLimits.guestsMax).default(0),
+  /** "all-upcoming": the same answer for this and every later occurrence of the series. */
+  scope: z.enum(rsvpScopes).default("one"),
+  /** Going to a full occurrence: join its waitlist instead of being refused. */
+  waitlist: z.boolean().default(false),
+});
+export type RsvpInput = z.input<typeof rsvpSchema>;
+
+export const occurrenceScopeQuery = z.object({ scope: z.enum(occurrenceScopes).default("one") });
+
+export const capacitySchema = z.object({
+  capacity: int(eventMessages.capacityInvalid.defaultMessage, 1, eventLimits.capacityMax),
+});
 
 export const eventPersonSchema = z.object({
   id: z.string(),
@@ -95,8 +229,14 @@ export const eventSummarySchema = z.object({
   timeZone: z.string(),
   thumbnailUrl: z.string().nullable(),
   capacity: z.number().int().nullable(),
+  /** Seats taken: people going plus their guests. */
   goingCount: z.number().int(),
   cancelled: z.boolean(),
+  /** The same as `id`: this date of the event. */
+  occurrenceId: z.string(),
+  seriesId: z.string(),
+  /** Part of a repeating series. */
+  repeats: z.boolean(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
@@ -110,7 +250,29 @@ export const eventSchema = eventSummarySchema.extend({
   organiser: eventPersonSchema,
   interestedCount: z.number().int(),
   going: z.array(eventPersonSchema),
-  myRsvp: z.enum(rsvpStatuses).nullable(),
+  /** "waiting": on the waitlist, at `waitlistPosition`. */
+  myRsvp: z.enum(rsvpAnswers).nullable(),
+  myGuests: z.number().int(),
+  /** 1 for the first waiting; null unless the viewer is waiting. */
+  waitlistPosition: z.number().int().nullable(),
+  /** People on the waitlist (not counting their guests). */
+  waitingCount: z.number().int(),
+  guestsAllowed: z.number().int(),
+  /** How the series repeats (for the plain-language summary), null for a one-off. */
+  repeat: repeatSchema.nullable(),
+  /** This date was changed on its own (not as the series is). */
+  changed: z.boolean(),
+  /** The series' next dates after this one (not past, cancelled ones flagged). */
+  otherDates: z.array(
+    z.object({
+      occurrenceId: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      cancelled: z.boolean(),
+    }),
+  ),
+  /** Organiser, the city's moderators or an admin: people view, CSV, capacity. */
+  canManage: z.boolean(),
   /** Organiser or admin: Edit and Cancel. */
   canEdit: z.boolean(),
   /** An admin or a moderator of its city: removing it outright (organisers cancel instead). */
@@ -132,3 +294,24 @@ export const eventListQuerySchema = z.object({
 });
 
 export const eventIdParams = z.object({ id: z.uuid(eventMessages.notFound.defaultMessage) });
+
+export const eventAttendeeSchema = z.object({
+  person: eventPersonSchema,
+  guests: z.number().int(),
+  /** When they said going or joined the waitlist (ISO). */
+  since: z.string(),
+});
+
+/** The organiser's people view of one occurrence. */
+export const eventPeopleSchema = z.object({
+  occurrenceId: z.string(),
+  capacity: z.number().int().nullable(),
+  /** People plus guests. */
+  seatsTaken: z.number().int(),
+  going: z.array(eventAttendeeSchema),
+  /** In order: the first is promoted next. */
+  waitlist: z.array(eventAttendeeSchema.extend({ position: z.number().int() })),
+  /** Guests of the people going. */
+  guests: z.number().int(),
+});
+export type EventPeople = z.infer<typeof eventPeopleSchema>;

@@ -58,6 +58,9 @@ function presentSummary(storage: Storage, row: SummaryRow): EventSummary {
     capacity: row.event.capacity,
     goingCount: row.goingCount ?? 0,
     cancelled: row.event.cancelledAt !== null,
+    occurrenceId: row.event.id,
+    seriesId: row.event.id,
+    repeats: false,
   };
 }
 
@@ -172,6 +175,14 @@ export async function findEventDetail(
     canRsvp: may.canRsvp && !summary.cancelled && !row.past,
     full: summary.capacity !== null && summary.goingCount >= summary.capacity,
     past: row.past,
+    myGuests: 0,
+    waitlistPosition: null,
+    waitingCount: 0,
+    guestsAllowed: 0,
+    repeat: null,
+    changed: false,
+    otherDates: [],
+    canManage: may.canEdit,
   };
 }
 
