@@ -20,6 +20,7 @@ export * from "./schema/profiles.ts";
 export * from "./schema/push.ts";
 export * from "./schema/properties.ts";
 export * from "./schema/saved.ts";
+export * from "./schema/saved-searches.ts";
 export * from "./schema/shopping.ts";
 export * from "./schema/throttles.ts";
 export * from "./schema/two-factor.ts";
