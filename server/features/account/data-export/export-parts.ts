@@ -188,6 +188,21 @@ export const exportParts: readonly ExportPart[] = [
     userColumns: ["user_id"],
     select: whole,
   },
+  {
+    // The notifications grid's push and in-app choices, and quiet hours (issue 33).
+    file: "notification-preferences.json",
+    table: "notification_channel_preferences",
+    userColumns: ["user_id"],
+    select: whole,
+  },
+  { file: "quiet-hours.json", table: "push_quiet_hours", userColumns: ["user_id"], select: whole },
+  {
+    // The devices that get push; not their encryption keys.
+    file: "push-devices.json",
+    table: "push_subscriptions",
+    userColumns: ["user_id"],
+    select: columns("id", "endpoint", "created_at", "updated_at"),
+  },
   { file: "digest-emails.json", table: "digest_sends", userColumns: ["user_id"], select: whole },
   // Issue 31's own tables, each from its part.
   { file: "account-events.json", table: "account_events", userColumns: ["user_id"], select: whole },
@@ -246,6 +261,8 @@ export const leftOut: Readonly<Record<string, string>> = {
   "sessions.impersonated_by": "other members' sessions",
   // When the last email of a kind went out, to keep to one per 15 minutes: no content.
   "notification_email_state.user_id": "mail bookkeeping, no content",
+  // Which notifications were pushed, to push each once (issue 33): no content of its own.
+  "push_state.user_id": "push bookkeeping, no content",
   // Stored answers to retried requests, kept a day: copies of rows exported above.
   "idempotency_keys.user_id": "copies of exported rows, kept a day",
   // Invitations this member sent as an admin: the invitees' addresses are theirs.
