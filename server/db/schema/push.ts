@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { notificationKinds } from "../../../contracts/notifications.ts";
 import { session } from "./auth.ts";
 import { idColumn, userColumn, writtenAt } from "./columns.ts";
