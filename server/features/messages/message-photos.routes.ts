@@ -79,8 +79,8 @@ export function messagePhotoRoutes(app: FastifyInstance, context: AppContext) {
         reply
           .header("content-type", "image/webp")
           .header("content-length", object.size)
-          // Only this browser may keep it; keys never change, so no need to ask again soon.
-          .header("cache-control", "private, max-age=86400")
+          // Like every answer that depends on the viewer: nothing stays in a shared cache or on disk.
+          .header("cache-control", "private, no-store")
           .header("x-content-type-options", "nosniff")
           .header("content-disposition", "inline")
           .header("content-security-policy", "default-src 'none'")
