@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messageMessages } from "../../../contracts/messages.ts";
 import { uploadMessages } from "../../../contracts/uploads.ts";
+import { listening, waitFor } from "../../../tests/support/event-stream.ts";
 import { appointModerator } from "../../../tests/support/staff-factor.ts";
 import {
   cityWithMembers,
@@ -87,6 +88,41 @@ describe("photos in messages", () => {
     expect(metadata.exif).toBeUndefined();
     const thumb = await bob.get(photos[0]?.thumbnailUrl as string);
     expect(thumb.statusCode).toBe(200);
+  });
+
+  it("the live message event carries the photos to the other participant's stream", async () => {
+    const address = await listening(t.app);
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/me/live`, {
+      headers: { cookie: bob.cookieHeader() },
+      signal: controller.signal,
+    });
+    let text = "";
+    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      try {
+        for (;;) {
+          const read = await reader?.read();
+          if (!read || read.done) break;
+          text += read.value;
+        }
+      } catch {
+        // stopped
+      }
+    })();
+    const messagesIn = () =>
+      text
+        .split("\n\n")
+        .filter((block) => block.includes("event: message\n"))
+        .map((block) => JSON.parse(block.split("data: ")[1] ?? "{}"));
+    const sent = await sendPhotos(alice, id, [await smallPng()], { alts: ["Live one"] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await waitFor(() => messagesIn().length > 0);
+    controller.abort();
+    expect(messagesIn()[0]).toMatchObject({
+      conversationId: id,
+      message: { fromMe: false, photos: [{ alt: "Live one", url: sent.json().photos[0].url }] },
+    });
   });
 
   it("text and photos go together; the inbox's last message carries them", async () => {
