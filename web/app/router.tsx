@@ -257,6 +257,13 @@ export const routes: RouteObject[] = [
           : [],
       ),
       {
+        path: "/city/:city/search",
+        ...page(
+          () => import("../features/search/search-page.tsx"),
+          (m) => m.SearchPage,
+        ),
+      },
+      {
         // Sections whose screens arrive with later issues.
         path: "/city/:city/:section/*",
         ...page(

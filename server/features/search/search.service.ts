@@ -74,7 +74,12 @@ function sourceQuery(
   const document = sql.raw(searchDocument(source.fields));
   const name = sql.raw(searchName(source.fields));
   const folded = sql`public.coastal_search_fold(${input.terms.join(" ")})`;
-  const similar = source.typos ? sql` or ${folded} <% ${name}` : sql``;
+  // A typo is forgiven word by word: each word must be close to a word of the name.
+  const eachClose = sql.join(
+    input.terms.map((term) => sql`public.coastal_search_fold(${term}) <% ${name}`),
+    sql` and `,
+  );
+  const similar = source.typos ? sql` or (${eachClose})` : sql``;
   const similarity = source.typos ? sql` + word_similarity(${folded}, ${name}) * 0.5` : sql``;
   const { cursor } = input;
   const after = !cursor

@@ -36,6 +36,11 @@ const MessagesNavLink = lazy(() =>
   })),
 );
 
+// "Search Gold Coast" on a city's pages (issue 34), for everyone.
+const CitySearchBox = lazy(() =>
+  import("../../features/search/city-search-box.tsx").then((m) => ({ default: m.CitySearchBox })),
+);
+
 // The bell, for signed-in users only; its menu also loads on its first open.
 const NotificationBell = lazy(() =>
   import("../../features/notifications/notification-bell.tsx").then((module) => ({
@@ -107,6 +112,9 @@ export function NavBar() {
               <SectionLinks layout="bar" />
             </div>
           )}
+          <Suspense fallback={null}>
+            <CitySearchBox />
+          </Suspense>
           <div className="ml-auto flex items-center gap-2">
             {isMember && (
               <div className="hidden lg:block">

@@ -1,0 +1,47 @@
+import type { SearchSection } from "../../../contracts/search-rules.ts";
+import { defineMessages } from "../../lib/i18n/use-intl.ts";
+
+// The words of city-wide search (issue 34), in English; Spanish in contracts/i18n/es/search.json.
+
+export const searchWords = defineMessages({
+  boxLabel: { id: "search.boxLabel", defaultMessage: "Search {city}" },
+  submit: { id: "search.submit", defaultMessage: "Search" },
+  shortcutHint: { id: "search.shortcutHint", defaultMessage: "Press / to search" },
+  pageTitle: { id: "search.pageTitle", defaultMessage: "Search {city}" },
+  resultsFor: { id: "search.resultsFor", defaultMessage: "Results for “{q}”" },
+  prompt: {
+    id: "search.prompt",
+    defaultMessage: "Search posts, listings, places, events and members of {city}.",
+  },
+  noResults: {
+    id: "search.noResults",
+    defaultMessage: "Nothing in {city} matches “{q}”. Try fewer or shorter words.",
+  },
+  noResultsInSection: {
+    id: "search.noResultsInSection",
+    defaultMessage: "Nothing in this section matches “{q}”.",
+  },
+  sectionFilter: { id: "search.sectionFilter", defaultMessage: "Section" },
+  allSections: { id: "search.allSections", defaultMessage: "All sections" },
+  sort: { id: "search.sort", defaultMessage: "Sort by" },
+  relevance: { id: "search.relevance", defaultMessage: "Best match" },
+  date: { id: "search.date", defaultMessage: "Newest" },
+  seeAll: { id: "search.seeAll", defaultMessage: "See all in {section}" },
+  loadMore: { id: "search.loadMore", defaultMessage: "More results" },
+  recent: { id: "search.recent", defaultMessage: "Recent searches" },
+  clearRecent: { id: "search.clearRecent", defaultMessage: "Clear recent searches" },
+  membersOnlyNote: {
+    id: "search.membersOnlyNote",
+    defaultMessage: "Posts and members are searched for members of {city} only.",
+  },
+});
+
+export const sectionWords = defineMessages({
+  posts: { id: "search.section.posts", defaultMessage: "Posts" },
+  marketplace: { id: "search.section.marketplace", defaultMessage: "Marketplace" },
+  property: { id: "search.section.property", defaultMessage: "Property" },
+  dining: { id: "search.section.dining", defaultMessage: "Dining" },
+  shopping: { id: "search.section.shopping", defaultMessage: "Shopping" },
+  events: { id: "search.section.events", defaultMessage: "Events" },
+  members: { id: "search.section.members", defaultMessage: "Members" },
+}) satisfies Record<SearchSection, unknown>;
