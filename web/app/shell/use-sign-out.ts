@@ -19,7 +19,7 @@ export function useSignOut() {
       await unsubscribeFromPush().catch((error: unknown) => console.error(error));
       await api("/api/auth/sign-out", { body: {} });
       // This device keeps no page or answer of the member who left (issue 33).
-      await clearUserCaches();
+      void clearUserCaches();
       queryClient.setQueryData(viewerQueryKey, null);
       // Everything else cached (cities with their member badges, feeds) was the
       // signed-out user's view; refetch it as a visitor.
