@@ -25,6 +25,11 @@ export const notificationKinds = [
   "new_message",
   // An item the member asked about was sold: once per enquirer (issue 32).
   "item_sold",
+  // Repeating events (issue 36): a seat came free for someone on the waitlist; reminders
+  // the day before (same time, city's clock) and an hour before, once per person and date.
+  "waitlist_promoted",
+  "event_reminder_day",
+  "event_reminder_hour",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -118,6 +123,9 @@ export const emailDefaults: Record<EmailPreferenceKind, boolean> = {
   data_export_ready: false,
   new_message: true,
   item_sold: true,
+  waitlist_promoted: true,
+  event_reminder_day: true,
+  event_reminder_hour: false,
   weekly_digest: true,
 };
 
@@ -167,6 +175,18 @@ export const emailPreferenceLabels = defineMessages({
   data_export_ready: { id: "account.export.emailLabel", defaultMessage: "Your data is ready" },
   new_message: { id: "emails.label.newMessage", defaultMessage: "Messages from other members" },
   item_sold: { id: "emails.label.itemSold", defaultMessage: "Items you asked about sold" },
+  waitlist_promoted: {
+    id: "emails.label.waitlistPromoted",
+    defaultMessage: "A place came free for you at an event",
+  },
+  event_reminder_day: {
+    id: "emails.label.eventReminderDay",
+    defaultMessage: "Reminders the day before events you are going to",
+  },
+  event_reminder_hour: {
+    id: "emails.label.eventReminderHour",
+    defaultMessage: "Reminders an hour before events you are going to",
+  },
   weekly_digest: {
     id: "emails.label.weeklyDigest",
     defaultMessage: "Weekly digest of your cities",

@@ -55,6 +55,19 @@ export const notificationSentences = defineMessages({
     id: "notifications.itemSold",
     defaultMessage: '"{title}": This item has been sold',
   },
+  waitlistPromoted: {
+    id: "notifications.waitlistPromoted",
+    defaultMessage:
+      'A place came free: you are going to "{title}". Not coming after all? Leave so the next person gets it',
+  },
+  eventReminderDay: {
+    id: "notifications.eventReminderDay",
+    defaultMessage: 'Tomorrow: "{title}"',
+  },
+  eventReminderHour: {
+    id: "notifications.eventReminderHour",
+    defaultMessage: 'In an hour: "{title}"',
+  },
   contentRemoved: {
     id: "notifications.contentRemoved",
     defaultMessage:
@@ -96,6 +109,9 @@ const byKind: Record<Exclude<NotificationKind, "content_removed">, Message> = {
   data_export_ready: notificationSentences.dataExportReady,
   new_message: notificationSentences.newMessage,
   item_sold: notificationSentences.itemSold,
+  waitlist_promoted: notificationSentences.waitlistPromoted,
+  event_reminder_day: notificationSentences.eventReminderDay,
+  event_reminder_hour: notificationSentences.eventReminderHour,
 };
 
 /**

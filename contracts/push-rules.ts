@@ -37,6 +37,9 @@ export const pushDefaults: Record<NotificationKind, boolean> = {
   data_export_ready: true,
   new_message: true,
   item_sold: true,
+  waitlist_promoted: true,
+  event_reminder_day: true,
+  event_reminder_hour: true,
 };
 
 /**
@@ -58,6 +61,9 @@ export const inAppDefaults: Record<NotificationKind, boolean> = {
   data_export_ready: true,
   new_message: true,
   item_sold: true,
+  waitlist_promoted: true,
+  event_reminder_day: true,
+  event_reminder_hour: true,
 };
 
 /** Kinds the grid offers no push or in-app switch for (told another way, or always). */
@@ -85,6 +91,9 @@ export const pushDelivery: Record<
   data_export_ready: { ttlSeconds: 24 * 3600, urgency: "normal" },
   new_message: { ttlSeconds: 24 * 3600, urgency: "high" },
   item_sold: { ttlSeconds: 24 * 3600, urgency: "low" },
+  waitlist_promoted: { ttlSeconds: 12 * 3600, urgency: "high" },
+  event_reminder_day: { ttlSeconds: 12 * 3600, urgency: "normal" },
+  event_reminder_hour: { ttlSeconds: 3600, urgency: "high" },
 };
 
 export const pushLimits = {

@@ -175,7 +175,11 @@ const theModerator = async (): Promise<Person> => moderator;
 const cases: Record<
   // A renamed username is told in the app only (issue 28's migration writes it).
   // Download my data's is mailed as an account notice (issue 31).
-  Exclude<NotificationKind, "username_changed" | "data_export_ready">,
+  // Event reminders come from a sweep, tested with two instances in events/reminders.test.ts.
+  Exclude<
+    NotificationKind,
+    "username_changed" | "data_export_ready" | "event_reminder_day" | "event_reminder_hour"
+  >,
   { recipient: () => Promise<Person>; fire: (p: Person) => Promise<unknown> }
 > = {
   comment_on_post: {
@@ -226,6 +230,23 @@ const cases: Record<
     fire: async () => {
       const id = await newEvent();
       await bob.client.post(`/api/events/${id}/cancel`);
+    },
+  },
+  // Issue 36: Bob takes the one seat, Alice waits, Bob leaves and Alice is promoted.
+  waitlist_promoted: {
+    recipient: theAuthor,
+    fire: async () => {
+      const created = await bob.client.post("/api/cities/miami/events", {
+        ...anEvent,
+        capacity: 1,
+      });
+      const id = created.json().id as string;
+      await bob.client.request("PUT", `/api/events/${id}/rsvp`, { status: "going" });
+      await alice.client.request("PUT", `/api/events/${id}/rsvp`, {
+        status: "going",
+        waitlist: true,
+      });
+      await bob.client.request("PUT", `/api/events/${id}/rsvp`, { status: "not_going" });
     },
   },
   content_removed: {
