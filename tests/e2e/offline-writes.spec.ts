@@ -152,3 +152,48 @@ test("A comment whose answer was lost is sent again with the same key and stored
   expect(await commentsSaying(api, post.id, comment)).toBe(1);
   await api.dispose();
 });
+
+test("Two tabs of the same member back online send a comment written offline once", async ({
+  contextSignedInAs,
+  request,
+}) => {
+  const { member, api, post } = await aMemberWithAPost(request, "twotabs");
+  const context = await contextSignedInAs(member);
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  for (const tab of [first, second]) {
+    // Without the service worker, the outbox's code comes while the page is idle.
+    const outboxCode = tab.waitForResponse(/\/outbox-sender-[\w-]+\.js$/);
+    await tab.goto(`/city/${city}/feed`);
+    await expect(article(tab, post.text)).toBeVisible();
+    await outboxCode;
+    // The comments' code, too, comes from the network when there is no service worker.
+    await article(tab, post.text)
+      .getByRole("button", { name: /comments?$/ })
+      .click();
+    await expect(article(tab, post.text).getByLabel("Write a comment")).toBeVisible();
+  }
+  const sends: string[] = [];
+  context.on("request", (sent) => {
+    if (sent.method() === "POST" && sent.url().endsWith(`/api/posts/${post.id}/comments`)) {
+      sends.push(sent.headers()["idempotency-key"] ?? "");
+    }
+  });
+
+  await context.setOffline(true);
+  const comment = `Two tabs, one comment ${Date.now()}`;
+  const box = article(first, post.text).getByLabel("Write a comment");
+  await box.fill(comment);
+  await box.press("Enter");
+  await expect(waiting(first).filter({ hasText: comment })).toBeVisible();
+  // The other tab hears of it and shows it waiting too.
+  await expect(waiting(second).filter({ hasText: comment })).toBeVisible();
+
+  await context.setOffline(false);
+  for (const tab of [first, second]) {
+    await expect(waiting(tab)).toHaveCount(0);
+    await expect(article(tab, post.text).getByText(comment)).toHaveCount(1);
+  }
+  expect(await commentsSaying(api, post.id, comment)).toBe(1);
+  expect(sends).toHaveLength(1);
+  await api.dispose();
+});

@@ -139,14 +139,23 @@ export function startOutbox(userId: string) {
   const changedUser = viewerId !== userId;
   viewerId = userId;
   if (started) {
-    if (changedUser) void sender().then((module) => module.flush());
+    if (changedUser) void withSender((module) => module.flush());
     return;
   }
   started = true;
-  window.addEventListener("online", () => void sender().then((module) => module.flush()));
-  window.addEventListener("offline", () => void sender().then((module) => module.refresh()));
-  if (hasQueuedHint()) void sender().then((module) => module.start());
+  window.addEventListener("online", () => void withSender((module) => module.flush()));
+  window.addEventListener("offline", () => void withSender((module) => module.refresh()));
+  if (hasQueuedHint()) void withSender((module) => module.start());
+  // A page without the service worker's copies could not fetch this code once offline:
+  // it comes while the page is idle (it opens no database until something is queued).
+  const warm = () => void withSender(() => {});
+  if ("requestIdleCallback" in window) requestIdleCallback(warm, { timeout: 10_000 });
+  else setTimeout(warm, 3_000);
 }
+
+/** Runs `use` once the sending code is here; offline, before it came, nothing happens. */
+const withSender = (use: (module: Awaited<ReturnType<typeof sender>>) => unknown) =>
+  sender().then(use, () => {});
 
 // For the sender.
 export const outboxViewer = () => viewerId;
