@@ -139,7 +139,7 @@ export const eventLimits = {
   repeatIntervalMax: 12,
   /** "For N times": at most this many. */
   repeatCountMax: 200,
-  /** Occurrences exist as rows this far ahead; a sweep extends them (decision 079). */
+  /** Occurrences exist as rows this far ahead; a sweep extends them (decision 080). */
   horizonDays: 183,
   /** The detail lists this many of the series' other dates. */
   otherDatesShown: 12,

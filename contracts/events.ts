@@ -19,7 +19,7 @@ export * from "./events-rules.ts";
 
 /*
  * Events (decisions 026, 030, 050; repeats, waitlist, guests and reminders: issue 36,
- * decision 079). An event is a series; every date of it is an occurrence with its own id.
+ * decision 080). An event is a series; every date of it is an occurrence with its own id.
  * A one-off event is a series of one. Every /api/events/:id route takes an OCCURRENCE id
  * (`occurrenceId`, also `id`); the old ids of one-off events still work (same rows).
  *

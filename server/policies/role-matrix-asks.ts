@@ -178,6 +178,10 @@ export function asksFor(w: World): Routes {
         make: async () => event(await fresh.event(), w.ids.author),
         ask: (c, { id }) => c.request("PUT", `/api/events/${id}/rsvp`, { status: "going" }),
       },
+      manage: {
+        make: async () => event(await fresh.event(), w.ids.author),
+        ask: (c, { id }) => c.get(`/api/events/${id}/people`),
+      },
     },
     membershipRequest: {
       decide: {

@@ -10,6 +10,7 @@ import {
   eventMessages,
   eventPageSchema,
   eventSchema,
+  occurrenceScopeQuery,
   rsvpSchema,
 } from "../../../contracts/events.ts";
 import { idempotencyKeyHeaders } from "../../../contracts/idempotency.ts";
@@ -31,6 +32,8 @@ import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { cityCalendar, eventCalendar } from "./calendar.service.ts";
 import { deleteEvent, findEvent, findEventDetail, listEvents } from "./events.service.ts";
 import { cancelEvent, createEvent, updateEvent } from "./organising.service.ts";
+import { eventPeopleRoutes } from "./people.routes.ts";
+import { scheduleEventSweeps } from "./reminders.ts";
 import { setRsvp } from "./rsvps.service.ts";
 
 const tags = ["events"];
@@ -52,6 +55,8 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     return { ...found, actor };
   };
   await acceptUploads(app);
+  await eventPeopleRoutes(app, context);
+  scheduleEventSweeps(app, context);
 
   api.get(
     "/api/cities/:city/events",
@@ -140,8 +145,10 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     {
       schema: {
         tags,
-        summary: "Cancel an event; people going are told by email (its organiser or an admin)",
+        summary:
+          "Cancel an occurrence, or it and all later ones; people going are told (its organiser or an admin)",
         params: eventIdParams,
+        querystring: occurrenceScopeQuery,
         response: { 200: eventSchema },
       },
     },
@@ -149,7 +156,7 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
       const viewer = await requireViewer(auth, request);
       const { event, city, actor } = await eventFor(request, viewer, "cancel");
       await enforceRateLimit(db, reply, "event", viewer.id);
-      return cancelEvent(context, { event, city, viewer, actor });
+      return cancelEvent(context, { event, city, viewer, actor, scope: request.query.scope });
     },
   );
 
@@ -199,7 +206,8 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     {
       schema: {
         tags,
-        summary: "RSVP going, interested or not going (members of the event's city)",
+        summary:
+          "RSVP going (with guests, or to the waitlist), interested or not going, to one date or all upcoming (members)",
         params: eventIdParams,
         body: rsvpSchema,
         response: { 200: eventSchema },
@@ -208,9 +216,9 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await requireViewer(auth, request, eventMessages.loginToRsvp);
       // Attendees are members: being an admin does not put anyone on the list (the policy).
-      const { event, actor } = await eventFor(request, viewer, "rsvp");
+      const { event, city, actor } = await eventFor(request, viewer, "rsvp");
       await enforceRateLimit(db, reply, "rsvp", viewer.id);
-      return setRsvp(context, { eventId: event.id, viewer, actor, status: request.body.status });
+      return setRsvp(context, { eventId: event.id, viewer, actor, city, ...request.body });
     },
   );
 

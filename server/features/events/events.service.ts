@@ -7,11 +7,11 @@ import {
   type EventSummary,
   eventLimits,
   eventMessages,
-  type RsvpStatus,
+  type RsvpAnswer,
 } from "../../../contracts/events.ts";
 import type { Db } from "../../db/client.ts";
 import { cursorColumn, decodeCursor, encodeCursor } from "../../db/keyset-cursor.ts";
-import { cities, eventRsvps, events, profiles } from "../../db/schema.ts";
+import { cities, eventRsvps, eventSeries, events, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
@@ -27,8 +27,12 @@ export type EventRow = typeof events.$inferSelect;
 
 const fileUrl = (storage: Storage, key: string | null) => (key ? storage.publicUrl(key) : null);
 
-const goingCount = sql<number>`(select count(*)::int from ${eventRsvps} r
+// Seats taken: people going and their guests (issue 36).
+const goingCount = sql<number>`(select coalesce(sum(1 + r.guests), 0)::int from ${eventRsvps} r
   where r.event_id = "events"."id" and r.status = 'going')`;
+const seriesId = sql<string>`coalesce("events"."series_id", "events"."id")`;
+const repeats = sql<boolean>`exists (select 1 from ${eventSeries} s
+  where s.id = "events"."series_id" and s.rrule is not null)`;
 
 // "2026-12-05T09:30" as the city's clock shows it.
 const localTime = (column: AnyPgColumn) =>
@@ -40,10 +44,19 @@ function summaryColumns() {
     citySlug: cities.slug,
     timeZone: cities.timeZone,
     goingCount,
+    seriesId,
+    repeats,
   };
 }
 
-type SummaryRow = { event: EventRow; citySlug: string; timeZone: string; goingCount: number };
+type SummaryRow = {
+  event: EventRow;
+  citySlug: string;
+  timeZone: string;
+  goingCount: number;
+  seriesId: string;
+  repeats: boolean;
+};
 
 function presentSummary(storage: Storage, row: SummaryRow): EventSummary {
   return {
@@ -59,8 +72,8 @@ function presentSummary(storage: Storage, row: SummaryRow): EventSummary {
     goingCount: row.goingCount ?? 0,
     cancelled: row.event.cancelledAt !== null,
     occurrenceId: row.event.id,
-    seriesId: row.event.id,
-    repeats: false,
+    seriesId: row.seriesId,
+    repeats: row.repeats,
   };
 }
 
@@ -131,12 +144,25 @@ export async function findEventDetail(
       organiserAvatar: profiles.avatarUrl,
       interestedCount: sql<number>`(select count(*)::int from ${eventRsvps} r
         where r.event_id = "events"."id" and r.status = 'interested')`,
-      myRsvp: sql<RsvpStatus | null>`(select r.status from ${eventRsvps} r
+      myRsvp: sql<RsvpAnswer | null>`(select r.status from ${eventRsvps} r
         where r.event_id = "events"."id" and r.user_id = ${actor?.id ?? ""})`,
+      myGuests: sql<number>`coalesce((select r.guests from ${eventRsvps} r
+        where r.event_id = "events"."id" and r.user_id = ${actor?.id ?? ""}), 0)`,
+      // 1 + those waiting before me, in the waitlist's order; null unless I am waiting.
+      waitlistPosition: sql<number | null>`(select (select count(*)::int from ${eventRsvps} w
+          where w.event_id = me.event_id and w.status = 'waiting'
+            and (w.waiting_since, w.user_id) < (me.waiting_since, me.user_id)) + 1
+        from ${eventRsvps} me
+        where me.event_id = "events"."id" and me.user_id = ${actor?.id ?? ""} and me.status = 'waiting')`,
+      waitingCount: sql<number>`(select count(*)::int from ${eventRsvps} r
+        where r.event_id = "events"."id" and r.status = 'waiting')`,
+      guestsAllowed: sql<number>`coalesce(${eventSeries.guestsAllowed}, 0)`,
+      repeat: eventSeries.repeat,
       past: sql<boolean>`"events"."ends_at" < now()`,
     })
     .from(events)
     .innerJoin(cities, eq(cities.id, events.cityId))
+    .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId))
     .leftJoin(profiles, eq(profiles.id, events.organiserId))
     .where(eq(events.id, eventId));
   if (!row) throw notFound(eventMessages.notFound);
@@ -153,7 +179,26 @@ export async function findEventDetail(
     organiserId: row.event.organiserId,
     cityId: row.event.cityId,
   } as const;
-  const may = abilities(actor, subject, ["edit", "delete", "rsvp"]);
+  const may = abilities(actor, subject, ["edit", "delete", "rsvp", "manage"]);
+  const otherDates = row.event.seriesId
+    ? await db
+        .select({
+          occurrenceId: events.id,
+          startsAt: events.startsAt,
+          endsAt: events.endsAt,
+          cancelledAt: events.cancelledAt,
+        })
+        .from(events)
+        .where(
+          and(
+            eq(events.seriesId, row.event.seriesId),
+            sql`${events.id} <> ${eventId}`,
+            gte(events.endsAt, sql`now()`),
+          ),
+        )
+        .orderBy(asc(events.startsAt))
+        .limit(eventLimits.otherDatesShown)
+    : [];
   return {
     ...summary,
     description: row.event.description,
@@ -175,14 +220,19 @@ export async function findEventDetail(
     canRsvp: may.canRsvp && !summary.cancelled && !row.past,
     full: summary.capacity !== null && summary.goingCount >= summary.capacity,
     past: row.past,
-    myGuests: 0,
-    waitlistPosition: null,
-    waitingCount: 0,
-    guestsAllowed: 0,
-    repeat: null,
-    changed: false,
-    otherDates: [],
-    canManage: may.canEdit,
+    myGuests: row.myGuests ?? 0,
+    waitlistPosition: row.waitlistPosition ?? null,
+    waitingCount: row.waitingCount ?? 0,
+    guestsAllowed: row.guestsAllowed ?? 0,
+    repeat: row.repeat ?? null,
+    changed: row.event.changed,
+    otherDates: otherDates.map((date) => ({
+      occurrenceId: date.occurrenceId,
+      startsAt: new Date(date.startsAt).toISOString(),
+      endsAt: new Date(date.endsAt).toISOString(),
+      cancelled: date.cancelledAt !== null,
+    })),
+    canManage: may.canManage,
   };
 }
 
@@ -194,12 +244,29 @@ export async function deleteEvent(
   { db, storage }: Pick<AppContext, "db" | "storage">,
   input: { eventId: string },
 ): Promise<void> {
-  const [removed] = await db
-    .delete(events)
-    .where(eq(events.id, input.eventId))
-    .returning({ imageKey: events.imageKey, thumbnailKey: events.thumbnailKey });
-  const keys = [removed?.imageKey, removed?.thumbnailKey].filter((key): key is string =>
-    Boolean(key),
+  // The whole series goes (its occurrences cascade); an event without one goes alone.
+  const [row] = await db
+    .select({ seriesId: events.seriesId })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  const removed = row?.seriesId
+    ? await db
+        .delete(events)
+        .where(eq(events.seriesId, row.seriesId))
+        .returning({ imageKey: events.imageKey, thumbnailKey: events.thumbnailKey })
+    : await db
+        .delete(events)
+        .where(eq(events.id, input.eventId))
+        .returning({ imageKey: events.imageKey, thumbnailKey: events.thumbnailKey });
+  if (row?.seriesId) {
+    const series = await db
+      .delete(eventSeries)
+      .where(eq(eventSeries.id, row.seriesId))
+      .returning({ imageKey: eventSeries.imageKey, thumbnailKey: eventSeries.thumbnailKey });
+    removed.push(...series);
+  }
+  const keys = [...new Set(removed.flatMap((one) => [one.imageKey, one.thumbnailKey]))].filter(
+    (key): key is string => Boolean(key),
   );
   if (keys.length) await deleteStoredImage(storage, keys);
 }

@@ -1,7 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { type EventDetail, type EventInput, eventMessages } from "../../../contracts/events.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  type EventDetail,
+  type EventInput,
+  eventMessages,
+  type OccurrenceScope,
+} from "../../../contracts/events.ts";
 import type { Db } from "../../db/client.ts";
-import { eventRsvps, events } from "../../db/schema.ts";
+import { eventRsvps, eventSeries, events } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { AppError, conflict, justWritten, type Said } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
@@ -12,7 +17,15 @@ import type { CityRow } from "../communities/cities.service.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { cancellationMail } from "./cancellation-mail.ts";
 import { type EventRow, findEventDetail } from "./events.service.ts";
+import {
+  isRepeating,
+  localTimeOf,
+  minutesBetween,
+  occurrencesFor,
+  promoteAfterChange,
+} from "./occurrences.ts";
 import { goingTo } from "./rsvps.service.ts";
+import { floating, materialise, repeatInvalid, rruleText, ruleOptions } from "./series.ts";
 
 // What an organiser does with their event: create it, change it, cancel it.
 
@@ -54,7 +67,11 @@ async function withStoredPhoto<T>(
   }
 }
 
-/** A member's new event in their city; the start must not have passed. */
+/**
+ * A member's new event in their city; the start must not have passed. It is a series:
+ * of one, or (with `repeat`) of the rule's dates up to the horizon (issue 36). The answer
+ * is the first occurrence.
+ */
 export async function createEvent(
   context: Pick<AppContext, "db" | "storage">,
   input: { city: CityRow; viewer: Viewer; actor: Actor; fields: EventInput; image?: Buffer },
@@ -63,20 +80,63 @@ export async function createEvent(
   const { city, viewer, fields } = input;
   const times = await toInstants(db, city.timeZone, fields);
   if (times.startsAt.getTime() < Date.now()) throw invalid(eventMessages.startInPast);
-  const id = await withStoredPhoto(storage, input.image, async (photo) => {
-    const [inserted] = await db
-      .insert(events)
-      .values({
-        cityId: city.id,
-        organiserId: viewer.id,
-        ...eventColumns(fields),
-        ...times,
-        imageKey: photo?.key ?? null,
-        thumbnailKey: photo?.thumbnailKey ?? null,
-      })
-      .returning({ id: events.id });
-    return justWritten(inserted, "the new event").id;
-  });
+  const durationMinutes = Math.round(
+    (floating(fields.endsAt).getTime() - floating(fields.startsAt).getTime()) / 60_000,
+  );
+  const repeat = fields.repeat;
+  if (repeat?.until && repeat.until < fields.startsAt.slice(0, 10)) throw repeatInvalid();
+  const created = await withStoredPhoto(storage, input.image, async (photo) =>
+    db.transaction(async (tx) => {
+      const [series] = await tx
+        .insert(eventSeries)
+        .values({
+          cityId: city.id,
+          organiserId: viewer.id,
+          rrule: repeat ? rruleText(ruleOptions(repeat, fields.startsAt)) : null,
+          repeat,
+          startsLocal: fields.startsAt,
+          durationMinutes,
+          timeZone: city.timeZone,
+          ...eventColumns(fields),
+          guestsAllowed: fields.guestsAllowed,
+          imageKey: photo?.key ?? null,
+          thumbnailKey: photo?.thumbnailKey ?? null,
+        })
+        .returning({ id: eventSeries.id });
+      const seriesId = justWritten(series, "the new series").id;
+      if (repeat) return { seriesId, eventId: null };
+      const [inserted] = await tx
+        .insert(events)
+        .values({
+          cityId: city.id,
+          organiserId: viewer.id,
+          seriesId,
+          ...eventColumns(fields),
+          ...times,
+          originalStartsAt: times.startsAt,
+          imageKey: photo?.key ?? null,
+          thumbnailKey: photo?.thumbnailKey ?? null,
+        })
+        .returning({ id: events.id });
+      return { seriesId, eventId: justWritten(inserted, "the new event").id };
+    }),
+  );
+  let id = created.eventId;
+  if (!id) {
+    await materialise(db, created.seriesId);
+    const [first] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.seriesId, created.seriesId))
+      .orderBy(asc(events.startsAt))
+      .limit(1);
+    if (!first) {
+      // A rule with no date at all (say, the 31st of a month until the 30th).
+      await db.delete(eventSeries).where(eq(eventSeries.id, created.seriesId));
+      throw repeatInvalid();
+    }
+    id = first.id;
+  }
   return findEventDetail(context, id, input.actor);
 }
 
@@ -90,9 +150,10 @@ const eventColumns = (fields: EventInput) => ({
 });
 
 /**
- * The organiser's (or an admin's) changes. A new photo replaces the old one,
- * whose files go once the row points at the new ones. A cancelled event stays
- * as it was.
+ * The organiser's (or an admin's) changes, to this occurrence or (`this-and-later`) to it
+ * and each later one of its series, whose template takes them for dates still to come.
+ * A time change moves each date by the same wall-clock amount. A new photo replaces the
+ * old one. A cancelled occurrence stays as it was. A bigger capacity promotes the waitlist.
  */
 export async function updateEvent(
   context: NotifyContext & Pick<AppContext, "storage">,
@@ -106,71 +167,117 @@ export async function updateEvent(
   },
 ): Promise<EventDetail> {
   const { db, storage } = context;
-  const { event, fields } = input;
+  const { event, fields, city } = input;
   if (event.cancelledAt) throw conflict(eventMessages.cancelled);
-  const times = await toInstants(db, input.city.timeZone, fields);
+  // Checks the times (an end after its start, even across a clock change).
+  await toInstants(db, city.timeZone, fields);
+  const targets = await occurrencesFor(db, event, fields.scope);
+  const repeating = await isRepeating(db, event);
+  // Wall-clock minutes: 7:00 to 8:00 is 60 whatever daylight saving does in between.
+  const wasLocal = await localTimeOf(db, event.startsAt, city.timeZone);
+  const shiftMinutes = minutesBetween(wasLocal, fields.startsAt);
+  const durationMinutes = minutesBetween(fields.startsAt, fields.endsAt);
   const replaced = await withStoredPhoto(storage, input.image, async (photo) => {
-    const [updated] = await db
+    const updated = await db
       .update(events)
       .set({
         ...eventColumns(fields),
-        ...times,
+        // The same wall-clock shift on each date, in the city's zone (DST-proof).
+        startsAt: sql`((${events.startsAt} at time zone ${city.timeZone}) + make_interval(mins => ${shiftMinutes}::int)) at time zone ${city.timeZone}`,
+        endsAt: sql`((${events.startsAt} at time zone ${city.timeZone}) + make_interval(mins => ${shiftMinutes + durationMinutes}::int)) at time zone ${city.timeZone}`,
         ...(photo ? { imageKey: photo.key, thumbnailKey: photo.thumbnailKey } : {}),
+        changed: repeating,
         updatedAt: sql`now()`,
       })
       // Cancelled in the meantime: leave it alone.
-      .where(and(eq(events.id, event.id), sql`${events.cancelledAt} is null`))
+      .where(and(inArray(events.id, targets), sql`${events.cancelledAt} is null`))
       .returning({ id: events.id });
-    if (!updated) throw conflict(eventMessages.cancelled);
+    if (!updated.some((row) => row.id === event.id)) throw conflict(eventMessages.cancelled);
+    if (event.seriesId && (fields.scope === "this-and-later" || !repeating)) {
+      await db
+        .update(eventSeries)
+        .set({
+          ...eventColumns(fields),
+          guestsAllowed: fields.guestsAllowed,
+          ...(photo ? { imageKey: photo.key, thumbnailKey: photo.thumbnailKey } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(eventSeries.id, event.seriesId));
+    }
     return photo !== null;
   });
-  if (replaced) {
+  if (replaced && !repeating) {
     const old = [event.imageKey, event.thumbnailKey].filter((key): key is string => Boolean(key));
     await deleteStoredImage(storage, old);
   }
-  await notify(context, {
-    recipients: await goingTo(db, event.id),
-    kind: "event_changed",
-    target: eventTarget(event.id, fields.title, input.city),
-    actorId: input.viewer.id,
-  });
+  for (const id of targets) {
+    await promoteAfterChange(context, id, city);
+    await notify(context, {
+      recipients: await goingTo(db, id),
+      kind: "event_changed",
+      target: eventTarget(id, fields.title, city),
+      actorId: input.viewer.id,
+    });
+  }
   return findEventDetail(context, event.id, input.actor);
 }
 
 /**
- * Cancels an event: it stays listed, says so and takes no more RSVPs. Everyone
- * who said going (issue 13) or interested (issue 28) gets an in-app notification,
- * and an email if they keep those on, in words that say which they answered.
+ * Cancels an occurrence, or (`this-and-later`) it and every later one of its series, which
+ * then makes no more dates: they stay listed, say so and take no more RSVPs. Everyone who
+ * said going (issue 13) or interested (issue 28) gets an in-app notification, and an email
+ * if they keep those on, in words that say which they answered.
  */
 export async function cancelEvent(
   context: NotifyContext & Pick<AppContext, "storage">,
-  input: { event: EventRow; city: CityRow; viewer: Viewer; actor: Actor },
+  input: { event: EventRow; city: CityRow; viewer: Viewer; actor: Actor; scope?: OccurrenceScope },
 ): Promise<EventDetail> {
   const { db, settings } = context;
   const { event, city } = input;
+  const scope = input.scope ?? "one";
+  const targets = await occurrencesFor(db, event, scope);
   const answers = await db.transaction(async (tx) => {
-    const [cancelled] = await tx
+    const cancelled = await tx
       .update(events)
       .set({ cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(events.id, event.id), sql`${events.cancelledAt} is null`))
+      .where(and(inArray(events.id, targets), sql`${events.cancelledAt} is null`))
       .returning({ id: events.id });
-    if (!cancelled) throw conflict(eventMessages.cancelled);
+    if (!cancelled.some((row) => row.id === event.id)) throw conflict(eventMessages.cancelled);
+    if (scope === "this-and-later" && event.seriesId) {
+      await tx
+        .update(eventSeries)
+        .set({ stoppedFrom: event.startsAt, updatedAt: sql`now()` })
+        .where(eq(eventSeries.id, event.seriesId));
+    }
     return tx
-      .select({ id: eventRsvps.userId, status: eventRsvps.status })
+      .select({ eventId: eventRsvps.eventId, id: eventRsvps.userId, status: eventRsvps.status })
       .from(eventRsvps)
       .where(
-        and(eq(eventRsvps.eventId, event.id), inArray(eventRsvps.status, ["going", "interested"])),
+        and(
+          inArray(
+            eventRsvps.eventId,
+            cancelled.map((row) => row.id),
+          ),
+          inArray(eventRsvps.status, ["going", "waiting", "interested"]),
+        ),
       );
   });
-  const url = `${settings.BASE_URL}/city/${city.slug}/events/${event.id}`;
-  for (const status of ["going", "interested"] as const) {
-    await notify(context, {
-      recipients: answers.filter((answer) => answer.status === status).map((answer) => answer.id),
-      kind: "event_cancelled",
-      target: eventTarget(event.id, event.title, city),
-      actorId: input.viewer.id,
-      mail: cancellationMail(event, city, status, url),
-    });
+  for (const id of targets) {
+    const url = `${settings.BASE_URL}/city/${city.slug}/events/${id}`;
+    for (const status of ["going", "interested"] as const) {
+      await notify(context, {
+        recipients: answers
+          .filter((answer) => answer.eventId === id)
+          .filter((answer) =>
+            status === "going" ? answer.status !== "interested" : answer.status === "interested",
+          )
+          .map((answer) => answer.id),
+        kind: "event_cancelled",
+        target: eventTarget(id, event.title, city),
+        actorId: input.viewer.id,
+        mail: cancellationMail(event, city, status, url),
+      });
+    }
   }
   return findEventDetail(context, event.id, input.actor);
 }
