@@ -25,6 +25,8 @@ export const notificationKinds = [
   "new_message",
   // An item the member asked about was sold: once per enquirer (issue 32).
   "item_sold",
+  // A new or changed listing matches one of the member's saved searches: once per item (issue 34).
+  "saved_search_match",
   // Repeating events (issue 36): a seat came free for someone on the waitlist; reminders
   // the day before (same time, city's clock) and an hour before, once per person and date.
   "waitlist_promoted",
@@ -41,6 +43,8 @@ export const notificationTargetTypes = [
   "moderation",
   "profile",
   "conversation",
+  // A directory's entry (a saved search's match); the link is its page.
+  "entry",
 ] as const;
 
 export const notificationLimits = {
@@ -123,6 +127,7 @@ export const emailDefaults: Record<EmailPreferenceKind, boolean> = {
   data_export_ready: false,
   new_message: true,
   item_sold: true,
+  saved_search_match: true,
   waitlist_promoted: true,
   event_reminder_day: true,
   event_reminder_hour: false,
@@ -175,6 +180,10 @@ export const emailPreferenceLabels = defineMessages({
   data_export_ready: { id: "account.export.emailLabel", defaultMessage: "Your data is ready" },
   new_message: { id: "emails.label.newMessage", defaultMessage: "Messages from other members" },
   item_sold: { id: "emails.label.itemSold", defaultMessage: "Items you asked about sold" },
+  saved_search_match: {
+    id: "emails.label.savedSearchMatch",
+    defaultMessage: "New matches for your saved searches",
+  },
   waitlist_promoted: {
     id: "emails.label.waitlistPromoted",
     defaultMessage: "A place came free for you at an event",

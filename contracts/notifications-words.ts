@@ -55,6 +55,10 @@ export const notificationSentences = defineMessages({
     id: "notifications.itemSold",
     defaultMessage: '"{title}": This item has been sold',
   },
+  savedSearchMatch: {
+    id: "notifications.savedSearchMatch",
+    defaultMessage: 'New match for your saved search "{search}": {title}',
+  },
   waitlistPromoted: {
     id: "notifications.waitlistPromoted",
     defaultMessage:
@@ -109,6 +113,8 @@ const byKind: Record<Exclude<NotificationKind, "content_removed">, Message> = {
   data_export_ready: notificationSentences.dataExportReady,
   new_message: notificationSentences.newMessage,
   item_sold: notificationSentences.itemSold,
+  // The saved search's name is the notice's detail.
+  saved_search_match: notificationSentences.savedSearchMatch,
   waitlist_promoted: notificationSentences.waitlistPromoted,
   event_reminder_day: notificationSentences.eventReminderDay,
   event_reminder_hour: notificationSentences.eventReminderHour,
@@ -136,6 +142,6 @@ export function notificationWords(row: NotificationFacts, someone: string): Noti
   }
   return {
     descriptor: byKind[row.kind],
-    values: { actor, title, others: Math.max(row.count - 1, 0) },
+    values: { actor, title, others: Math.max(row.count - 1, 0), search: row.detail ?? "" },
   };
 }

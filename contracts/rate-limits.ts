@@ -47,6 +47,8 @@ export const rateLimits = {
   search: { max: 60, windowSeconds: 60 },
   /** Searching a city, per IP address, signed in or not. */
   searchFromAddress: { max: 120, windowSeconds: 60 },
+  /** Saving, renaming, pausing and deleting one's saved searches (issue 34). */
+  savedSearch: { max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

@@ -22,14 +22,19 @@ export const savedSearchMessages = defineMessages({
   sectionTitle: { id: "savedSearches.sectionTitle", defaultMessage: "Saved searches" },
   sectionIntro: {
     id: "savedSearches.sectionIntro",
-    defaultMessage: "You are told in the bell, and by email or push as you chose, when a new listing matches.",
+    defaultMessage:
+      "You are told in the bell, and by email or push as you chose, when a new listing matches.",
   },
   empty: {
     id: "savedSearches.empty",
-    defaultMessage: "No saved searches yet. Use “Save this search” on a list to be told about new matches.",
+    defaultMessage:
+      "No saved searches yet. Use “Save this search” on a list to be told about new matches.",
   },
   loading: { id: "savedSearches.loading", defaultMessage: "Loading saved searches…" },
-  loadFailed: { id: "savedSearches.loadFailed", defaultMessage: "Could not load your saved searches." },
+  loadFailed: {
+    id: "savedSearches.loadFailed",
+    defaultMessage: "Could not load your saved searches.",
+  },
   save: { id: "savedSearches.save", defaultMessage: "Save this search" },
   dialogTitle: { id: "savedSearches.dialogTitle", defaultMessage: "Save this search" },
   dialogIntro: {
@@ -59,7 +64,7 @@ export const savedSearchMessages = defineMessages({
   describe: {
     id: "savedSearches.describe",
     defaultMessage:
-      "{section, select, marketplace {Marketplace} property {Property} dining {Dining} shopping {Shopping} other {Everything}} in {city}{query, select, none {} other {: “{query}”}}{filters, plural, =0 {} one {, # filter} other {, # filters}}",
+      "{section, select, marketplace {Marketplace} property {Property} dining {Restaurants} shopping {Shopping} other {Everything}} in {city}{query, select, none {} other {: “{query}”}}{filters, plural, =0 {} one {, # filter} other {, # filters}}",
   },
   // Refusals.
   signIn: { id: "savedSearches.signIn", defaultMessage: "Sign in to save searches." },
@@ -89,5 +94,4 @@ export const savedSearchMessages = defineMessages({
     id: "savedSearches.nothingToChange",
     defaultMessage: "Send a new name or whether it is paused.",
   },
-  cityNotFound: { id: "savedSearches.cityNotFound", defaultMessage: "City not found." },
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { communityMessages } from "./communities-rules.ts";
 import { pageOf } from "./paged.ts";
 import {
   savedSearchLimits as limits,
-  savedSearchMessages as words,
   savedSearchSections,
+  savedSearchMessages as words,
 } from "./saved-searches-rules.ts";
 
 export * from "./saved-searches-rules.ts";
@@ -16,7 +17,10 @@ export * from "./saved-searches-rules.ts";
  *   DELETE /api/me/saved-searches/:id    delete
  */
 
-const noControl = (text: string) => !/[\u0000-\u001f\u007f]/.test(text);
+/** PostgreSQL text and jsonb cannot hold NUL, and no one types the other control characters or half a pair. */
+const noControl = (text: string) =>
+  !/[^\P{Cc}]/u.test(text) &&
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 const savedSearchName = z
   .string(words.nameRequired.defaultMessage)
@@ -28,17 +32,31 @@ const savedSearchName = z
 /** A list's filters as its address holds them (?category=furniture&maxPrice=200). */
 export const savedSearchFiltersSchema = z
   .record(
-    z.string().max(40, words.badFilters.defaultMessage),
+    z
+      .string()
+      .max(40, words.badFilters.defaultMessage)
+      .refine(noControl, words.badFilters.defaultMessage),
     z.union([
-      z.string().max(limits.filterValueMax, words.badFilters.defaultMessage),
+      z
+        .string()
+        .max(limits.filterValueMax, words.badFilters.defaultMessage)
+        .refine(noControl, words.badFilters.defaultMessage),
       z.number(),
     ]),
     words.badFilters.defaultMessage,
   )
-  .refine((filters) => Object.keys(filters).length <= limits.filtersMax, words.badFilters.defaultMessage);
+  .refine(
+    (filters) =>
+      Object.keys(filters).length <= limits.filtersMax &&
+      Object.values(filters).every((value) => typeof value === "string" || Number.isFinite(value)),
+    words.badFilters.defaultMessage,
+  );
 
 export const createSavedSearchSchema = z.object({
-  city: z.string(words.cityNotFound.defaultMessage).min(1).max(100, words.cityNotFound.defaultMessage),
+  city: z
+    .string(communityMessages.cityNotFound.defaultMessage)
+    .min(1, communityMessages.cityNotFound.defaultMessage)
+    .max(100, communityMessages.cityNotFound.defaultMessage),
   /** A directory's section, or null for a search of the whole city. */
   section: z.enum(savedSearchSections, words.badFilters.defaultMessage).nullable(),
   filters: savedSearchFiltersSchema.default({}),
@@ -57,7 +75,10 @@ export const updateSavedSearchSchema = z
     name: savedSearchName.optional(),
     paused: z.boolean(words.nothingToChange.defaultMessage).optional(),
   })
-  .refine((body) => body.name !== undefined || body.paused !== undefined, words.nothingToChange.defaultMessage);
+  .refine(
+    (body) => body.name !== undefined || body.paused !== undefined,
+    words.nothingToChange.defaultMessage,
+  );
 export type UpdateSavedSearch = z.infer<typeof updateSavedSearchSchema>;
 
 export const savedSearchIdParams = z.object({ id: z.uuid(words.notFound.defaultMessage) });

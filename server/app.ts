@@ -43,6 +43,7 @@ import { pushRoutes } from "./features/push/push.routes.ts";
 import { realtimeRoutes } from "./features/realtime/realtime.routes.ts";
 import { reportsRoutes } from "./features/reports/reports.routes.ts";
 import { savedRoutes } from "./features/saved/saved.routes.ts";
+import { savedSearchesRoutes } from "./features/saved-searches/saved-searches.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { scheduleOrphanSweep } from "./features/uploads/orphan-sweep.ts";
 import { serveUploads } from "./features/uploads/uploads.routes.ts";
@@ -88,6 +89,7 @@ const featureRoutes: Routes[] = [
   pollsRoutes,
   directoriesRoutes,
   savedRoutes,
+  savedSearchesRoutes,
   messagesRoutes,
   messageSafetyRoutes,
   notificationsRoutes,

@@ -29,6 +29,7 @@ import {
   updateEntry,
 } from "./entries.service.ts";
 import { entrySold } from "./entry-sold.ts";
+import { entryWritten } from "./entry-written.ts";
 import type { ListQuery } from "./list-query.ts";
 
 const previewSize = 3;
@@ -138,8 +139,13 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
             }
             return form;
           },
-          create: ({ data, files }) =>
-            createEntry(context, d, { city, viewer, actor, data, files }),
+          create: async ({ data, files }) => {
+            const made = await createEntry(context, d, { city, viewer, actor, data, files });
+            // Saved searches hear of it after the answer (issue 34).
+            const itemId = (made as { id: string }).id;
+            entryWritten(context, { d, itemId, ownerId: viewer.id, citySlug: city.slug });
+            return made;
+          },
         },
       );
     },
@@ -177,7 +183,10 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
       const { row, actor } = await entryFor(request.params.id, viewer, "edit");
       await limitWrite(request, reply, viewer.id);
       const { data, files } = await readForm(request, d.schemas.update);
-      return updateEntry(context, d, { row, viewer, actor, data, files });
+      const changed = await updateEntry(context, d, { row, viewer, actor, data, files });
+      const citySlug = (changed as { citySlug: string }).citySlug;
+      entryWritten(context, { d, itemId: row.id, ownerId: row.userId, citySlug });
+      return changed;
     },
   );
 
@@ -205,6 +214,8 @@ export async function directoryRoutes(app: FastifyInstance, context: AppContext,
           const title = String(row[d.titleKey]);
           await entrySold(context, { d, itemId: row.id, ownerId: row.userId, title });
         }
+        const citySlug = (answer as { citySlug: string }).citySlug;
+        entryWritten(context, { d, itemId: row.id, ownerId: row.userId, citySlug });
         return answer;
       },
     );

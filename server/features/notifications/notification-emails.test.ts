@@ -288,6 +288,25 @@ const cases: Record<
       await bob.client.post(`/api/marketplace-items/${id}/status`, { status: "sold" });
     },
   },
+  // Saved searches (issue 34): each time a new saved search, so a new target.
+  saved_search_match: {
+    recipient: theAuthor,
+    fire: async () => {
+      // Only this time's search matches the new item.
+      const earlier = (await alice.client.get("/api/me/saved-searches")).json().items;
+      for (const { id } of earlier as { id: string }[]) {
+        await alice.client.request("DELETE", `/api/me/saved-searches/${id}`);
+      }
+      const saved = await alice.client.post("/api/me/saved-searches", {
+        city: "miami",
+        section: "marketplace",
+        query: "paddle",
+        name: `Paddle boards ${crypto.randomUUID()}`,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      await newItem(bob.client);
+    },
+  },
 };
 
 async function newItem(client: TestClient) {

@@ -36,7 +36,7 @@ type Group = { title: keyof typeof gridMessages; kinds: EmailPreferenceKind[] };
 const groups: Group[] = [
   { title: "yourPosts", kinds: ["comment_on_post", "reaction_on_post"] },
   { title: "events", kinds: ["event_changed", "event_cancelled"] },
-  { title: "messages", kinds: ["new_message", "item_sold"] },
+  { title: "messages", kinds: ["new_message", "item_sold", "saved_search_match"] },
   {
     title: "membershipsAndReports",
     kinds: ["membership_approved", "membership_rejected", "report_handled", "content_removed"],

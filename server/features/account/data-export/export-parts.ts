@@ -131,6 +131,7 @@ export const exportParts: readonly ExportPart[] = [
   },
   { file: "rsvps.json", table: "event_rsvps", userColumns: ["user_id"], select: whole },
   { file: "saved-items.json", table: "saved_items", userColumns: ["user_id"], select: whole },
+  { file: "saved-searches.json", table: "saved_searches", userColumns: ["user_id"], select: whole },
   {
     // Reports they filed; whose content it was is not theirs to know by id.
     file: "reports.json",
