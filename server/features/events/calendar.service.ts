@@ -7,9 +7,10 @@ import { events } from "../../db/schema.ts";
 import { intlFor } from "../../platform/i18n/intl.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import type { EventRow } from "./events.service.ts";
+import { addSeries, loadSeries, withTimeZones } from "./series-calendar.ts";
 
 // iCalendar (RFC 5545) for "Add to calendar" and the city's subscribable feed.
-// Times are written in UTC: every calendar app reads them, with no VTIMEZONE
+// One-off events' times are written in UTC: every calendar app reads them, with no VTIMEZONE
 // to ship, and shows them in the reader's zone at the right instant.
 
 /** The feed lists this many upcoming events at most (a city's next months). */
@@ -62,21 +63,32 @@ function addEvent(calendar: ICalCalendar, baseUrl: string, city: CityRow, event:
   });
 }
 
-/** One event as a calendar file. */
-export function eventCalendar(
+/** One event as a calendar file: a repeating one with its whole series (series-calendar.ts). */
+export async function eventCalendar(
+  db: Db,
   baseUrl: string,
   city: CityRow,
   event: EventRow,
   language: Language,
-): string {
+): Promise<string> {
   const calendar = ical({ prodId: prodIdIn(language), name: escapedText(event.title) });
-  addEvent(calendar, baseUrl, city, event);
-  return calendar.toString();
+  const [series] = event.seriesId ? await loadSeries(db, [event.seriesId]) : [];
+  if (!series) {
+    addEvent(calendar, baseUrl, city, event);
+    return calendar.toString();
+  }
+  await addSeries(db, calendar, {
+    ...series,
+    text,
+    url: (id) => eventPage(baseUrl, city.slug, id),
+  });
+  return withTimeZones(calendar.toString(), [series.series.timeZone]);
 }
 
 /**
  * The city's upcoming events (cancelled ones too, marked so, which lets a
  * subscribed calendar drop them). Calendar apps poll it; an hour is the hint.
+ * A repeating event is there once, as its series.
  */
 export async function cityCalendar(
   db: Db,
@@ -98,6 +110,23 @@ export async function cityCalendar(
     url: `${baseUrl}/city/${city.slug}/events`,
     ttl: 60 * 60,
   });
-  for (const event of rows) addEvent(calendar, baseUrl, city, event);
-  return calendar.toString();
+  const repeating = await loadSeries(
+    db,
+    rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])),
+  );
+  const inSeries = new Set(repeating.map((one) => one.series.id));
+  for (const event of rows) {
+    if (!event.seriesId || !inSeries.has(event.seriesId)) addEvent(calendar, baseUrl, city, event);
+  }
+  for (const series of repeating) {
+    await addSeries(db, calendar, {
+      ...series,
+      text,
+      url: (id) => eventPage(baseUrl, city.slug, id),
+    });
+  }
+  return withTimeZones(
+    calendar.toString(),
+    repeating.map((one) => one.series.timeZone),
+  );
 }

@@ -241,7 +241,7 @@ export async function eventsRoutes(app: FastifyInstance, context: AppContext) {
           .header("cache-control", "public, max-age=300")
           // The calendar's own words follow the request's language, so a cache keys on it.
           .header("vary", languageVary)
-          .send(eventCalendar(settings.BASE_URL, city, event, requestLanguage(request)))
+          .send(await eventCalendar(db, settings.BASE_URL, city, event, requestLanguage(request)))
       );
     },
   );
