@@ -1,4 +1,4 @@
-// Saved searches' sections, limits and words without zod (issue 34, decision 080): the
+// Saved searches' sections, limits and words without zod (issue 34, decision 081): the
 // list pages' "Save this search" and the profile's section import these; the server and
 // the API docs take the schemas of contracts/saved-searches.ts, which re-exports them.
 

@@ -10,7 +10,7 @@ import {
 export * from "./saved-searches-rules.ts";
 
 /**
- * Saved searches (issue 34, decision 080):
+ * Saved searches (issue 34, decision 081):
  *   GET    /api/me/saved-searches        the viewer's own, newest first (at most 20)
  *   POST   /api/me/saved-searches        save one (Idempotency-Key); 409 past 20
  *   PATCH  /api/me/saved-searches/:id    rename, pause or resume

@@ -4,7 +4,7 @@ import { savedSearchSections } from "../../../contracts/saved-searches-rules.ts"
 import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
 
 /**
- * A member's saved search (issue 34, decision 080): a directory's list with its filters
+ * A member's saved search (issue 34, decision 081): a directory's list with its filters
  * and words, or a search of the whole city (`section` null). New and changed listings
  * are matched against the city's unpaused rows when they are written.
  */
@@ -19,7 +19,10 @@ export const savedSearches = pgTable(
     /** The list's filters as its address holds them (dollars, words). */
     filters: jsonb("filters").$type<Record<string, string>>().notNull().default({}),
     /** The same filters as the columns hold them (cents): what matching compares. */
-    columnFilters: jsonb("column_filters").$type<Record<string, string | number>>().notNull().default({}),
+    columnFilters: jsonb("column_filters")
+      .$type<Record<string, string | number>>()
+      .notNull()
+      .default({}),
     query: text("query").notNull().default(""),
     /** The whole-city search's prefix query (`surf:* & board:*`), "" for a directory list. */
     terms: text("terms").notNull().default(""),

@@ -7,7 +7,7 @@ import { notify } from "../notifications/notifications.service.ts";
 import { searchDocument } from "../search/search-sources.ts";
 
 // Matching a new or changed entry against the city's saved searches (issue 34, decision
-// 080). One statement reads the entry once and compares it with every unpaused saved
+// 081). One statement reads the entry once and compares it with every unpaused saved
 // search of its city and section in the database: the list's filters as the list page
 // applies them (list-query.ts), its words as the list's keyword (websearch, English), or a
 // whole-city search's words as city search reads them (decision 073). Each match claims a

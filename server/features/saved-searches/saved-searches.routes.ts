@@ -29,7 +29,7 @@ import {
 const tags = ["saved-searches"];
 
 /**
- * A member's saved searches (issue 34, decision 080): only their own, 20 at most; a new
+ * A member's saved searches (issue 34, decision 081): only their own, 20 at most; a new
  * or changed listing that matches one tells its owner once.
  */
 export async function savedSearchesRoutes(app: FastifyInstance, context: AppContext) {

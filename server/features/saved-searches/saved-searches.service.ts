@@ -14,7 +14,7 @@ import type { Directory } from "../directories/directory.ts";
 import { directories } from "../directories/registry.ts";
 import { prefixQuery, searchTerms } from "../search/search-terms.ts";
 
-// A member's saved searches (issue 34, decision 080): only their own rows are ever read or
+// A member's saved searches (issue 34, decision 081): only their own rows are ever read or
 // changed (every statement is scoped to the viewer's id), at most 20 each.
 
 type Row = typeof savedSearches.$inferSelect & { citySlug: string; cityName: string };

@@ -14,7 +14,7 @@ import type { Directory } from "../directories/directory.ts";
 import { matchSavedSearches } from "./saved-search-matching.ts";
 import { directoryOfSection } from "./saved-searches.service.ts";
 
-// Saved searches (issue 34, decision 080): one's own only, 20 at most, and a matching new
+// Saved searches (issue 34, decision 081): one's own only, 20 at most, and a matching new
 // or changed listing tells its owner once, across instances, never for a removed listing,
 // a paused search or one's own listing.
 let t: TestApp;

@@ -5,6 +5,7 @@ import { MembershipNotices } from "../../features/communities/membership-notices
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { type MessageOwnerProps, MessageOwnerSlot } from "../../lib/message-owner-slot.tsx";
 import { forgetReloadForNewVersion } from "../../lib/reload-for-new-version.ts";
+import { type SaveSearchProps, SaveSearchSlot } from "../../lib/save-search-slot.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AppStatus } from "./app-status.tsx";
 import { NavBar } from "./nav-bar.tsx";
@@ -44,6 +45,20 @@ function MessageOwnerLazily(props: MessageOwnerProps) {
   );
 }
 
+// "Save this search" on the directories' lists (issue 34), loaded when a page first shows one.
+const SaveSearchButton = lazy(() =>
+  import("../../features/saved-searches/save-search-button.tsx").then((module) => ({
+    default: module.SaveSearchButton,
+  })),
+);
+function SaveSearchLazily(props: SaveSearchProps) {
+  return (
+    <Suspense fallback={null}>
+      <SaveSearchButton {...props} />
+    </Suspense>
+  );
+}
+
 /** The frame around every page: skip link, navigation bar, the page itself, footer. */
 export function RootLayout() {
   // A page loaded whole (the error screen replaces this layout when a chunk fails), so
@@ -73,7 +88,9 @@ export function RootLayout() {
         {/* The account's deletion: scheduled (signed out) or cancelled by signing in (issue 31). */}
         <DeletionNotices />
         <MessageOwnerSlot value={MessageOwnerLazily}>
-          <Outlet />
+          <SaveSearchSlot value={SaveSearchLazily}>
+            <Outlet />
+          </SaveSearchSlot>
         </MessageOwnerSlot>
       </main>
       <SiteFooter />

@@ -6,6 +6,7 @@ import { BackLink } from "../../../components/ui/back-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { SearchBox } from "../../../components/ui/search-box.tsx";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
+import { SaveSearch } from "../../../lib/save-search-slot.tsx";
 import { cityPath, type Directory, type EntryRef } from "../directory.ts";
 import { directoryWords } from "../directory-words.ts";
 import { DirectoryFilters } from "./directory-filters.tsx";
@@ -82,6 +83,15 @@ function DirectoryList<Card extends EntryRef>({
             label={say(list.search.label)}
             placeholder={say(list.search.placeholder)}
             onSearch={(q) => apply({ q })}
+          />
+          {/* Saved searches (issue 34): these filters and words, told when a new one matches. */}
+          <SaveSearch
+            citySlug={city.slug}
+            section={directory.section}
+            filters={Object.fromEntries(
+              Object.entries(applied).filter(([key, value]) => key !== "q" && value !== ""),
+            )}
+            query={applied.q ?? ""}
           />
           <EntryResults
             query={entries}
