@@ -28,6 +28,7 @@ import { productionEnv } from "./lib/app-server.ts";
 import { serveEmptyPage } from "./lib/empty-page-server.ts";
 import { fillCity } from "./lib/feed-data.ts";
 import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
+import { installabilityConfig } from "./lib/installability.ts";
 import { followLink, signIn, signUp, verificationLinkIn } from "./lib/member-session.ts";
 import { appNodeFlags, startNode } from "./lib/processes.ts";
 
@@ -147,6 +148,21 @@ async function memberPages(appUrl: string, dataDir: string) {
   }
 }
 
+/** Chromium's verdict on installing Coastal from its landing page (issue 33): no errors. */
+async function installable(port: number, appUrl: string): Promise<Figure> {
+  const result = await lighthouse(
+    `${appUrl}/`,
+    { port, logLevel: "error", output: "json" },
+    installabilityConfig,
+  );
+  const audit = result?.lhr.audits["installable-manifest"];
+  const passes = audit?.score === 1;
+  console.log(
+    `  installable   ${passes ? "yes" : `no (${audit?.displayValue ?? result?.lhr.runtimeError?.message})`}`,
+  );
+  return figure("Lighthouse installable-manifest", passes ? 1 : 0, "", { min: 1 });
+}
+
 export async function run(): Promise<BenchResult> {
   const port = Number(process.env.PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-"));
@@ -232,6 +248,7 @@ export async function run(): Promise<BenchResult> {
         `  ${label.padEnd(13)} performance ${String(score).padStart(3)}   FCP ${seconds("first-contentful-paint")}   LCP ${seconds("largest-contentful-paint")}   TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms   CLS ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}   ${bytes} KB transferred   JS ${jsKiB.toFixed(0)} KiB gzipped in ${scripts.length} files   (runs: ${allScores.join(", ")})`,
       );
     }
+    figures.push(await installable(chrome.port, app.url));
   } finally {
     chrome.kill();
     await app.stop();
