@@ -60,7 +60,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     // The offline worker (decision 075) would precache the whole build in every journey's
-    // browser and answer requests that page.route cannot see: only install.spec.ts has it.
+    // browser and answer requests that page.route cannot see. A journey that needs it
+    // (install, push) says `test.use({ serviceWorkers: "allow" })`.
     serviceWorkers: "block",
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
