@@ -1,3 +1,4 @@
+import { and, eq, gt, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EventDetail, type EventPage, eventMessages } from "../../../contracts/events.ts";
@@ -7,7 +8,9 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
-import { anEvent } from "./events-test-support.ts";
+import { eventSeries, events } from "../../db/schema.ts";
+import { anEvent, dayFromNow } from "./events-test-support.ts";
+import { extendSeriesHorizons } from "./series.ts";
 
 // Issue 36: repeating events, on the city's clock across daylight saving, per-date RSVPs,
 // per-date changes and cancellations, and the calendar round trip through ical.js.
@@ -198,5 +201,44 @@ describe("repeating events", () => {
     const rule = main?.getFirstPropertyValue("rrule") as ICAL.Recur;
     expect(rule.until?.toJSDate().getTime()).toBeLessThan(Date.parse("2027-03-20T11:00:00.000Z"));
     expect(main?.getAllProperties("exdate")).toHaveLength(0);
+  });
+
+  it("keeps about six months of dates, extended once by instances sweeping together", async () => {
+    const open = await make(
+      alice,
+      {
+        title: "Thursday market",
+        startsAt: `${dayFromNow(3)}T16:00`,
+        endsAt: `${dayFromNow(3)}T20:00`,
+        repeat: { frequency: "weekly", interval: 1 },
+      },
+      "miami",
+    );
+    const count = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(events)
+          .where(eq(events.seriesId, open.seriesId))
+      )[0]?.n;
+    const all = await count();
+    expect(all).toBeGreaterThanOrEqual(26);
+    expect(all).toBeLessThanOrEqual(28);
+    // As if made a month ago: dates only 30 days ahead, the rest still to come.
+    await t.db
+      .delete(events)
+      .where(
+        and(
+          eq(events.seriesId, open.seriesId),
+          gt(events.startsAt, sql`now() + interval '30 days'`),
+        ),
+      );
+    await t.db
+      .update(eventSeries)
+      .set({ materialisedUntil: sql`now() + interval '30 days'` })
+      .where(eq(eventSeries.id, open.seriesId));
+    expect(await count()).toBeLessThan(6);
+    await Promise.all([extendSeriesHorizons(t.db), extendSeriesHorizons(t.db)]);
+    expect(await count()).toBe(all);
   });
 });
