@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import {
   type EventDetail,
   eventMessages,
@@ -238,11 +238,6 @@ export async function goingTo(db: Db, eventId: string): Promise<string[]> {
   const rows = await db
     .select({ id: eventRsvps.userId })
     .from(eventRsvps)
-    .where(
-      and(
-        eq(eventRsvps.eventId, eventId),
-        or(eq(eventRsvps.status, "going"), eq(eventRsvps.status, "waiting")),
-      ),
-    );
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, "going")));
   return rows.map((row) => row.id);
 }
