@@ -279,6 +279,7 @@ export const eventSchema = eventSummarySchema.extend({
   canDelete: z.boolean(),
   /** Whether the viewer may RSVP now (a member, not cancelled, not over). */
   canRsvp: z.boolean(),
+  /** No seat for a newcomer: every seat taken, or people already waiting. */
   full: z.boolean(),
   past: z.boolean(),
 });

@@ -218,7 +218,10 @@ export async function findEventDetail(
     // Organisers cancel rather than delete: this is moderation's Delete (decision 050).
     canDelete: may.canDelete,
     canRsvp: may.canRsvp && !summary.cancelled && !row.past,
-    full: summary.capacity !== null && summary.goingCount >= summary.capacity,
+    // Full for a newcomer too while anyone waits (the waitlist is never overtaken).
+    full:
+      summary.capacity !== null &&
+      (summary.goingCount >= summary.capacity || (row.waitingCount ?? 0) > 0),
     past: row.past,
     myGuests: row.myGuests ?? 0,
     waitlistPosition: row.waitlistPosition ?? null,
