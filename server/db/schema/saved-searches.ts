@@ -1,7 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { savedSearchSections } from "../../../contracts/saved-searches-rules.ts";
 import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
+
+/** A parsed text query, kept so matching never parses 10,000 queries per write. */
+const tsquery = customType<{ data: string }>({ dataType: () => "tsquery" });
 
 /**
  * A member's saved search (issue 34, decision 081): a directory's list with its filters
@@ -26,6 +38,10 @@ export const savedSearches = pgTable(
     query: text("query").notNull().default(""),
     /** The whole-city search's prefix query (`surf:* & board:*`), "" for a directory list. */
     terms: text("terms").notNull().default(""),
+    /** The list's words as its keyword filter reads them (websearch, English); null without words. */
+    listQuery: tsquery("list_tsquery"),
+    /** The whole-city search's words as city search reads them (English or Spanish prefixes). */
+    cityQuery: tsquery("city_tsquery"),
     paused: boolean("paused").notNull().default(false),
     createdAt: writtenAt("created_at"),
     updatedAt: writtenAt("updated_at"),
