@@ -27,6 +27,7 @@ const pages: { path: string; ready: Ready }[] = [
   { path: "/city/miami/restaurant/new", ready: { role: "heading", name: "Add Restaurant" } },
   { path: "/city/gold-coast/shopping", ready: { role: "heading", name: "Shopping in Gold Coast" } },
   { path: "/city/gold-coast/shop/new", ready: { role: "heading", name: "Add Shop" } },
+  { path: "/city/miami/search?q=surf", ready: { role: "heading", name: "Results for “surf”" } },
 ];
 
 async function expectNoViolations(page: Page, ready: Ready) {

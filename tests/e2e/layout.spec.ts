@@ -50,6 +50,7 @@ function routes(c: Content) {
     `${at}/shop/new`,
     `${at}/shop/${c.shop}`,
     `${at}/shop/${c.shop}/edit`,
+    `${at}/search?q=surf`,
     "/feed",
     "/profile",
     "/create-post",

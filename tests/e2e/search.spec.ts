@@ -121,6 +121,16 @@ test("A neighbour finds a surfboard, a post and a café from the nav's search bo
   const recent = page.getByRole("region", { name: "Recent searches" });
   await expect(recent.getByRole("button", { name: `leche ${word}` })).toBeVisible();
 
+  // On a phone the nav's box folds into an icon that opens the results page.
+  await page.goto("/city/gold-coast/feed");
+  await page.getByRole("link", { name: "Search Gold Coast" }).click();
+  await expect(page).toHaveURL(/\/city\/gold-coast\/search$/);
+  await expect(page.getByRole("searchbox", { name: "Search Gold Coast" })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/city/gold-coast/feed");
+  await expect(page.getByRole("combobox", { name: "Search Gold Coast" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/search-nav-member-1280.png" });
+
   // In Spanish: "cafe con leche" finds the café, accents or not.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await chooseLanguage(context, "es");
