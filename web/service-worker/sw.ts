@@ -50,10 +50,14 @@ cleanupOutdatedCaches();
 precacheAndRoute(PRECACHE_MANIFEST);
 clientsClaim();
 
-/** Keeps the time of each answer it stores, so a copy can say when it was current. */
-const stampOnStore = {
+/**
+ * Keeps only answers of `type` (a page's HTML, the API's JSON: never a download), each
+ * with the time it was stored, so a copy can say when it was current.
+ */
+const stampOnStore = (type: string) => ({
   cacheWillUpdate: async ({ response }: { response: Response }) => {
     if (!response.ok || response.redirected || response.type !== "basic") return null;
+    if (!(response.headers.get("content-type") ?? "").startsWith(type)) return null;
     const headers = new Headers(response.headers);
     headers.set(cachedAtHeader, new Date().toISOString());
     // The body is kept decoded, whatever the network sent.
@@ -66,15 +70,21 @@ const stampOnStore = {
       headers,
     });
   },
-};
+});
 
 const pages = new NetworkFirst({
   cacheName: pagesCache,
-  plugins: [stampOnStore, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 86400 })],
+  plugins: [
+    stampOnStore("text/html"),
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 86400 }),
+  ],
 });
 const api = new NetworkFirst({
   cacheName: apiCache,
-  plugins: [stampOnStore, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400 })],
+  plugins: [
+    stampOnStore("application/json"),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400 }),
+  ],
 });
 
 const sameOrigin = (url: URL) => url.origin === sw.location.origin;
