@@ -8,6 +8,7 @@ import {
 } from "../../../tests/support/test-app.ts";
 import { eventReminders, eventRsvps, notifications } from "../../db/schema.ts";
 import { anEvent } from "./events-test-support.ts";
+import { dayBefore } from "./reminders.ts";
 
 // Issue 36: reminders the day before and an hour before, exactly once per person and
 // occurrence however many instances sweep at the same moment.
@@ -84,4 +85,19 @@ describe("event reminders", () => {
     const bell = (await bob.get("/api/me/notifications")).json();
     expect(JSON.stringify(bell)).toContain("Sunrise paddle");
   }, 120_000);
+
+  it("reminds the day before at the same time on the city's clock across daylight saving", async () => {
+    const dueFor = async (startsAt: string, zone: string) => {
+      const { rows } = await t.db.execute<{ due: string }>(
+        sql`select to_char(${dayBefore(sql`${startsAt}::timestamptz`, sql`${zone}::text`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as due`,
+      );
+      return rows[0]?.due;
+    };
+    // Miami springs forward on Sunday 14 March 2027: Saturday 7:00 EST, Sunday 7:00 EDT (23 hours).
+    expect(await dueFor("2027-03-14T11:00:00Z", "America/New_York")).toBe("2027-03-13T12:00Z");
+    // And falls back on Sunday 7 November 2027: 25 hours.
+    expect(await dueFor("2027-11-07T12:00:00Z", "America/New_York")).toBe("2027-11-06T11:00Z");
+    // The Gold Coast keeps UTC+10: 24 hours.
+    expect(await dueFor("2027-03-13T21:00:00Z", "Australia/Brisbane")).toBe("2027-03-12T21:00Z");
+  });
 });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { NotificationKind } from "../../../contracts/notifications.ts";
 import type { Db } from "../../db/client.ts";
@@ -19,6 +19,13 @@ const kinds: Record<"day" | "hour", NotificationKind> = {
   hour: "event_reminder_hour",
 };
 
+/**
+ * When the day-before reminder is due: the same time on the city's clock the day before,
+ * so a Saturday 7:00 start is reminded at Friday 7:00 even when the clocks change between.
+ */
+export const dayBefore = (startsAt: SQL, timeZone: SQL) =>
+  sql`((${startsAt} at time zone ${timeZone}) - interval '1 day') at time zone ${timeZone}`;
+
 /** Claims and sends the reminders now due; returns how many were sent. */
 export async function sendDueReminders(context: NotifyContext): Promise<number> {
   const { rows } = await context.db.execute<{
@@ -38,11 +45,11 @@ export async function sendDueReminders(context: NotifyContext): Promise<number> 
         and e.starts_at > now()
         and e.starts_at <= now() + interval '2 days'
         and now() >= case k.kind
-          when 'day' then ((e.starts_at at time zone c.time_zone) - interval '1 day') at time zone c.time_zone
+          when 'day' then ${dayBefore(sql`e.starts_at`, sql`c.time_zone`)}
           else e.starts_at - interval '1 hour' end
         -- The day-before one is for people who were going then, and not in the last hour.
         and (k.kind = 'hour' or (now() < e.starts_at - interval '1 hour'
-          and r.updated_at <= ((e.starts_at at time zone c.time_zone) - interval '1 day') at time zone c.time_zone))
+          and r.updated_at <= ${dayBefore(sql`e.starts_at`, sql`c.time_zone`)}))
     ), claimed as (
       insert into event_reminders (event_id, user_id, kind)
       select event_id, user_id, kind from due
