@@ -241,4 +241,33 @@ describe("repeating events", () => {
     await Promise.all([extendSeriesHorizons(t.db), extendSeriesHorizons(t.db)]);
     expect(await count()).toBe(all);
   });
+
+  it("changes this and all later dates, and tells the people going to each", async () => {
+    const first = await make(alice, parkrun, "miami");
+    const [, second, third, fourth] = await seriesIn("miami", first.seriesId);
+    await bob.request("PUT", `/api/events/${fourth?.occurrenceId}/rsvp`, { status: "going" });
+    const changed = await alice.request(
+      "PUT",
+      `/api/events/${third?.occurrenceId}`,
+      anEvent({
+        ...parkrun,
+        title: "Parkrun at the pier",
+        startsAt: "2027-03-20T08:00",
+        endsAt: "2027-03-20T09:00",
+        scope: "this-and-later",
+      }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await seriesIn("miami", first.seriesId);
+    expect(after.map((date) => [date.title, date.startsAt])).toEqual([
+      ["Saturday parkrun", "2027-03-06T12:00:00.000Z"],
+      ["Saturday parkrun", "2027-03-13T12:00:00.000Z"],
+      ["Parkrun at the pier", "2027-03-20T12:00:00.000Z"],
+      ["Parkrun at the pier", "2027-03-27T12:00:00.000Z"],
+    ]);
+    expect(second?.title).toBe("Saturday parkrun");
+    const bell = JSON.stringify((await bob.get("/api/me/notifications")).json());
+    expect(bell).toContain("event_changed");
+    expect(bell).toContain(fourth?.occurrenceId);
+  });
 });
