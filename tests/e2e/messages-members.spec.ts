@@ -117,7 +117,13 @@ test("A member messages a neighbour from the city's member list, and finds Messa
   const carlaEmail = await createMember(request, admin, "mm-carla", city);
   const carlaPage = await pageSignedInAs(carlaEmail, { viewport: { width: 390, height: 844 } });
   await carlaPage.goto(`/city/${city}/members/${encodeURIComponent(ben)}`);
-  await carlaPage.getByRole("main").getByRole("button", { name: "Message", exact: true }).click();
+  const messageBen = carlaPage
+    .getByRole("main")
+    .getByRole("button", { name: "Message", exact: true });
+  await expect(messageBen).toBeVisible();
+  await fitsTheScreen(carlaPage);
+  await carlaPage.screenshot({ path: "/tmp/messages-member-page-390.png" });
+  await messageBen.click();
   const refused = carlaPage.getByRole("dialog", { name: `Message ${ben}` });
   await refused.getByRole("textbox", { name: "Message" }).fill("Hello from Carla");
   await refused.getByRole("button", { name: "Send" }).click();
