@@ -144,6 +144,13 @@ export async function createSavedSearch(
         columnFilters: filters.column,
         query,
         terms,
+        // Parsed once here, as the list's keyword and city search read them.
+        listQuery:
+          section && query ? sql`websearch_to_tsquery('english'::regconfig, ${query})` : null,
+        cityQuery: terms
+          ? sql`(to_tsquery('english'::regconfig, public.coastal_search_fold(${terms}))
+              || to_tsquery('spanish'::regconfig, public.coastal_search_fold(${terms})))`
+          : null,
       })
       .returning({ id: savedSearches.id });
     return justWritten(inserted, "the saved search").id;
