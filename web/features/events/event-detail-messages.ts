@@ -12,6 +12,10 @@ export const eventDetailMessages = defineMessages({
     id: "events.interestedCount",
     defaultMessage: "{count, plural, one {# interested} other {# interested}}",
   },
+  waitingCount: {
+    id: "events.waitingCount",
+    defaultMessage: "{count, plural, one {# waiting} other {# waiting}}",
+  },
   about: { id: "events.about", defaultMessage: "About this event" },
   logInToRsvp: { id: "events.logInToRsvp", defaultMessage: "<link>Log in</link> to RSVP." },
   joinToRsvp: { id: "events.joinToRsvp", defaultMessage: "<link>Join {city}</link> to RSVP." },

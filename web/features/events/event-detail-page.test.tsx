@@ -161,4 +161,81 @@ describe("An event's page", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this event?" });
     expect(dialog).toHaveTextContent("It disappears for everyone, with its RSVPs");
   });
+  it("offers the waitlist when full, then says the member's place and lets them leave it", async () => {
+    const requests = serveApi({
+      "PUT /api/events/8a1f6c2e-7a4b-4c1e-9f3d-2b5a6c7d8e9f/rsvp": ({ body }) => ({
+        status: 200,
+        body:
+          (body as { status: string }).status === "going"
+            ? anEvent({
+                full: true,
+                goingCount: 50,
+                myRsvp: "waiting",
+                waitlistPosition: 3,
+                waitingCount: 3,
+              })
+            : anEvent({ full: true, goingCount: 50, myRsvp: "not_going", waitingCount: 2 }),
+      }),
+    });
+    const user = renderEvent(anEvent({ full: true, goingCount: 50, waitingCount: 2 }));
+    expect(
+      screen.getByRole("heading", { name: /50\/50 going · 4 interested · 2 waiting/ }),
+    ).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
+    expect(await screen.findByText("You are number 3 on the waitlist.")).toBeVisible();
+    expect(requests[0]?.body).toEqual({ status: "going", guests: 0, scope: "one", waitlist: true });
+    expect(screen.queryByRole("button", { name: "Join the waitlist" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Leave the waitlist" }));
+    expect(await screen.findByRole("button", { name: "Join the waitlist" })).toBeVisible();
+    expect(requests[1]?.body).toEqual({ status: "not_going", guests: 0, scope: "one" });
+  });
+
+  it("sends guests with Going and answers a repeating event for all upcoming dates", async () => {
+    const requests = serveApi({
+      "PUT *": { status: 200, body: anEvent({ myRsvp: "going", myGuests: 2, guestsAllowed: 3 }) },
+    });
+    const user = renderEvent(anEvent({ guestsAllowed: 3, repeats: true }));
+    await user.selectOptions(screen.getByLabelText("Guests coming with you"), "2");
+    await user.click(screen.getByRole("radio", { name: "All upcoming dates" }));
+    await user.click(screen.getByRole("button", { name: /^Going$/ }));
+    expect(await screen.findByRole("button", { name: /Going/, pressed: true })).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toEqual({ status: "going", guests: 2, scope: "all-upcoming" });
+  });
+
+  it("lists a repeating event's other dates as links and marks a changed date", async () => {
+    renderEvent(
+      anEvent({
+        repeats: true,
+        changed: true,
+        otherDates: [
+          {
+            occurrenceId: "o2",
+            startsAt: "2031-03-16T23:00:00.000Z",
+            endsAt: "2031-03-17T01:30:00.000Z",
+            cancelled: false,
+          },
+          {
+            occurrenceId: "o3",
+            startsAt: "2031-03-23T23:00:00.000Z",
+            endsAt: "2031-03-24T01:30:00.000Z",
+            cancelled: true,
+          },
+        ],
+      }),
+      member,
+      true,
+      await loadMessages("es"),
+    );
+    expect(screen.getByText("Esta fecha cambió")).toBeVisible();
+    const dates = screen.getByRole("region", { name: "Otras fechas" });
+    const links = within(dates).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/city/gold-coast/events/o2",
+      "/city/gold-coast/events/o3",
+    ]);
+    expect(links[0]).toHaveTextContent("lun, 17 mar 2031");
+    expect(links[1]).toHaveTextContent("Cancelada");
+    expect(screen.getByRole("radio", { name: "Solo esta fecha" })).toBeChecked();
+  });
 });

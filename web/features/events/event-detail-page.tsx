@@ -2,6 +2,7 @@ import { Ban, Clock, MapPin, Users } from "lucide-react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import type { EventDetail } from "../../../contracts/events.ts";
 import { eventMessages, goingLabel } from "../../../contracts/events-rules.ts";
+import { notificationEventName } from "../../../contracts/notifications-rules.ts";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -13,11 +14,13 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { useUserStreamSignal } from "../../lib/user-stream-signals.ts";
 import { AddToCalendar } from "./calendar-links.tsx";
 import { DeleteEventButton, OrganiserActions } from "./event-actions.tsx";
 import { eventPath } from "./event-card.tsx";
 import { eventDetailMessages as messages } from "./event-detail-messages.ts";
 import { cityTimeLabel, eventTimeRange } from "./event-time.ts";
+import { ChangedMarker, OtherDates } from "./other-dates.tsx";
 import { RsvpButtons } from "./rsvp-buttons.tsx";
 import { useEvent } from "./use-events.ts";
 
@@ -32,6 +35,9 @@ export function EventDetailPage() {
 function EventScreen({ city, cityName, viewer }: PublicCityView) {
   const { id = "" } = useParams();
   const event = useEvent(id);
+  // A notification (a waitlist promotion, a change, a cancellation) may be about this
+  // event: the page refetches so a promotion shows without a reload.
+  useUserStreamSignal(notificationEventName, () => void event.refetch());
   const eventsPath = `/city/${encodeURIComponent(city.slug)}/events`;
   const intl = useIntl();
   const back = (
@@ -111,6 +117,7 @@ function EventBody({ event, cityName, signedIn, isMember }: EventView) {
             <span className="text-slate-600">({cityTimeLabel(intl, event.citySlug)})</span>
           </span>
         </p>
+        <ChangedMarker event={event} />
         <p className="flex items-start gap-2 text-slate-800">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
           <span className="min-w-0 break-words">
@@ -151,11 +158,15 @@ function EventBody({ event, cityName, signedIn, isMember }: EventView) {
           {/* Always said, 0 too: those interested hear of a cancellation as well (issue 28). */}
           <span className="text-sm font-medium text-slate-600">
             · {intl.formatMessage(messages.interested, { count: event.interestedCount })}
+            {event.waitingCount > 0 &&
+              ` · ${intl.formatMessage(messages.waitingCount, { count: event.waitingCount })}`}
           </span>
         </h2>
         <RsvpArea event={event} cityName={cityName} signedIn={signedIn} isMember={isMember} />
         <GoingList event={event} />
       </Card>
+
+      <OtherDates event={event} />
 
       <section aria-labelledby="about-event">
         <h2 id="about-event" className="text-lg font-bold text-slate-900">

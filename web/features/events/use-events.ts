@@ -1,11 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { EventDetail, EventInput, EventPage } from "../../../contracts/events.ts";
-import {
-  type EventListTab,
-  eventLimits,
-  type RsvpStatus,
-} from "../../../contracts/events-rules.ts";
+import type { EventDetail, EventInput, EventPage, RsvpInput } from "../../../contracts/events.ts";
+import { type EventListTab, eventLimits } from "../../../contracts/events-rules.ts";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api } from "../../lib/api.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
@@ -105,11 +101,14 @@ function useEventChange<T>(
   });
 }
 
-/** Going, Interested or Not going; a full event answers 409 and the detail refetches. */
+/**
+ * Going (with guests, or onto the waitlist), Interested or Not going, for this date or
+ * every upcoming one; a full event answers 409 and the detail refetches.
+ */
 export function useRsvp(event: Pick<EventDetail, "id" | "citySlug">) {
   const queryClient = useQueryClient();
-  const mutation = useEventChange(event, (status: RsvpStatus) =>
-    api<EventDetail>(`${eventApiPath(event.id)}/rsvp`, { method: "PUT", body: { status } }),
+  const mutation = useEventChange(event, (answer: RsvpInput) =>
+    api<EventDetail>(`${eventApiPath(event.id)}/rsvp`, { method: "PUT", body: answer }),
   );
   return {
     ...mutation,
