@@ -64,7 +64,7 @@ export const savedSearchMessages = defineMessages({
   describe: {
     id: "savedSearches.describe",
     defaultMessage:
-      "{section, select, marketplace {Marketplace} property {Property} dining {Restaurants} shopping {Shopping} other {Everything}} in {city}{query, select, none {} other {: “{query}”}}{filters, plural, =0 {} one {, # filter} other {, # filters}}",
+      "{section, select, marketplace {Marketplace} property {Property} dining {Restaurants} shopping {Shopping} other {Everything}} in {city}{hasQuery, select, yes {: “{query}”} other {}}{filters, plural, =0 {} one {, # filter} other {, # filters}}",
   },
   // Refusals.
   signIn: { id: "savedSearches.signIn", defaultMessage: "Sign in to save searches." },

@@ -66,7 +66,8 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   const describe = say(words.describe, {
     section: search.section ?? "all",
     city: search.cityName,
-    query: search.query || "none",
+    hasQuery: search.query ? "yes" : "no",
+    query: search.query,
     filters: Object.keys(search.filters).length,
   });
   const rename = async (event: FormEvent) => {
