@@ -32,6 +32,8 @@ const publicAnswers: [RegExp, string][] = [
   [/^\/api\/events\/[^/]+\/calendar\.ics$/, "public, max-age=300"],
   [/^\/api\/cities\/[^/]+\/calendar\.ics$/, "public, max-age=300"],
   [/^\/api\/sign-in-options$/, "public, max-age=300"],
+  // The server's VAPID public key: the same for everyone (decision 076).
+  [/^\/api\/push\/key$/, "public, max-age=3600"],
   [/^\/api\/openapi\.json$/, "public, max-age=300"],
   [/^\/uploads\//, immutable],
   // The built web app: hashed files for a year, the rest revalidated (decision 018).
