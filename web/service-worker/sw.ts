@@ -12,7 +12,7 @@ import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { NetworkFirst } from "workbox-strategies";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import {
   apiCache,
   cachedAtHeader,
@@ -110,6 +110,17 @@ registerRoute(
       return (await offlinePage()) ?? Response.error();
     }
   },
+);
+
+// The other languages' builds (decision 078) are not in this build's precache list: their
+// hashed scripts and styles are kept as a page first uses them, so a Spanish page already
+// visited also opens offline. Hashed names never change content, so the copy is always good.
+registerRoute(
+  ({ url }) => sameOrigin(url) && /^\/[a-z]{2}\/assets\//.test(url.pathname),
+  new CacheFirst({
+    cacheName: "coastal-language-assets",
+    plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 90 * 86400 })],
+  }),
 );
 
 // The API's reads a page shows. Not the live stream, nor the sign-in's own answers.

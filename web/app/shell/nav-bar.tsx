@@ -94,7 +94,7 @@ export function NavBar() {
         aria-label={intl.formatMessage(messages.main)}
         className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
       >
-        <div className="flex h-16 items-center gap-4">
+        <div className="flex h-16 items-center gap-2 sm:gap-4">
           <Link
             to="/"
             aria-label={intl.formatMessage(messages.home)}
