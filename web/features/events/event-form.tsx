@@ -1,7 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
 import type { EventFormValues, EventInput } from "../../../contracts/events.ts";
-import { eventLimits } from "../../../contracts/events-rules.ts";
+import { eventLimits, eventMessages, occurrenceScopes } from "../../../contracts/events-rules.ts";
 import { messageFor } from "../../../contracts/i18n/define-messages.ts";
 import { uploadLimits } from "../../../contracts/uploads-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -12,6 +12,7 @@ import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
 import { translatedText } from "../../lib/translated-text.ts";
 import { useFormWithSchema } from "../../lib/use-form-with-schema.ts";
+import { noRepeat, RepeatFields, repeatOf } from "./repeat-fields.tsx";
 
 const messages = defineMessages({
   zoneHint: { id: "events.zoneHint", defaultMessage: "{city} time" },
@@ -31,7 +32,21 @@ const messages = defineMessages({
   photoUpload: { id: "events.photoUpload", defaultMessage: "Photo upload" },
   uploading: { id: "events.uploadingPhoto", defaultMessage: "Uploading photo… {percent}%" },
   processing: { id: "events.processingPhoto", defaultMessage: "Processing photo…" },
+  guestsAllowed: {
+    id: "events.guestsAllowedLabel",
+    defaultMessage: "Guests each member may bring",
+  },
+  guestsHint: {
+    id: "events.guestsAllowedHint",
+    defaultMessage: "Guests take seats too. 0 for none.",
+  },
+  scope: { id: "events.editScope", defaultMessage: "Change" },
 });
+
+const scopeLabels = {
+  one: eventMessages.thisOneOnly,
+  "this-and-later": eventMessages.thisAndLater,
+};
 
 export const emptyEvent: EventFormValues = {
   title: "",
@@ -41,6 +56,7 @@ export const emptyEvent: EventFormValues = {
   venue: "",
   address: "",
   capacity: "",
+  guestsAllowed: "0",
 };
 
 /** Refuses a file the server would refuse, before it is sent (the server checks again by content). */
@@ -66,6 +82,8 @@ export function EventForm({
   serverProblem,
   submitLabel,
   onSubmit,
+  repeatable = false,
+  scopeChoice = false,
 }: {
   defaultValues: EventFormValues;
   cityName: string;
@@ -75,14 +93,19 @@ export function EventForm({
   serverProblem: string | null;
   submitLabel: string;
   onSubmit: (fields: EventInput, photo: File | null) => void;
+  /** Creating: the Repeats section. */
+  repeatable?: boolean;
+  /** Editing a date of a repeating event: this date only, or it and every later one. */
+  scopeChoice?: boolean;
 }) {
-  const { register, handleSubmit, formState } = useFormWithSchema(
+  const { register, handleSubmit, formState, watch } = useFormWithSchema(
     () => import("../../../contracts/events.ts").then((m) => m.eventInputSchema),
     { defaultValues },
   );
   const { errors } = formState;
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [repeat, setRepeat] = useState(noRepeat);
   const id = useId();
   const intl = useIntl();
   const zoneHint = intl.formatMessage(messages.zoneHint, { city: cityName });
@@ -92,7 +115,12 @@ export function EventForm({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((fields) => onSubmit(fields, photo))}
+      onSubmit={handleSubmit((fields) =>
+        onSubmit(
+          repeatable ? { ...fields, repeat: repeatOf(repeat) as EventInput["repeat"] } : fields,
+          photo,
+        ),
+      )}
       className="flex flex-col gap-5"
     >
       <TextField
@@ -159,6 +187,47 @@ export function EventForm({
         className="sm:max-w-xs"
         {...register("capacity")}
       />
+      <TextField
+        label={intl.formatMessage(messages.guestsAllowed)}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={eventLimits.guestsMax}
+        hint={intl.formatMessage(messages.guestsHint)}
+        error={said(errors.guestsAllowed?.message)}
+        className="sm:max-w-xs"
+        {...register("guestsAllowed")}
+      />
+      {repeatable && (
+        <RepeatFields
+          draft={repeat}
+          startsAt={String(watch("startsAt") ?? "")}
+          onChange={setRepeat}
+        />
+      )}
+      {scopeChoice && (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">
+            {intl.formatMessage(messages.scope)}
+          </legend>
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            {occurrenceScopes.map((scope) => (
+              <label
+                key={scope}
+                className="flex min-h-11 items-center gap-2 text-sm text-slate-800"
+              >
+                <input
+                  type="radio"
+                  value={scope}
+                  className="size-4 accent-ocean-700"
+                  {...register("scope")}
+                />
+                {intl.formatMessage(scopeLabels[scope])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-photo`} className="text-sm font-medium text-slate-800">
           {intl.formatMessage(messages.photo)}

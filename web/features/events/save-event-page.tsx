@@ -97,6 +97,7 @@ function NewEvent({ city, cityName }: MemberCity) {
         serverProblem={problem}
         submitLabel={intl.formatMessage(messages.create)}
         onSubmit={submit}
+        repeatable
       />
     </Frame>
   );
@@ -150,7 +151,10 @@ function EditEvent({ city, cityName }: MemberCity) {
           venue: found.venue,
           address: found.address,
           capacity: found.capacity === null ? "" : String(found.capacity),
+          guestsAllowed: String(found.guestsAllowed),
+          scope: "one",
         }}
+        scopeChoice={found.repeats}
         cityName={cityName}
         currentPhotoUrl={found.thumbnailUrl}
         busy={save.isPending}

@@ -69,7 +69,13 @@ export function useSaveEvent(city: string, eventId?: string) {
       const idempotencyKey = eventId ? undefined : submission.keyFor({ fields, photo });
       if (!photo) return api<EventDetail>(path, { method, body: fields, idempotencyKey });
       const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.append(name, String(value ?? ""));
+      // `repeat` goes as JSON text (the contract parses it back).
+      for (const [name, value] of Object.entries(fields)) {
+        form.append(
+          name,
+          typeof value === "object" && value ? JSON.stringify(value) : String(value ?? ""),
+        );
+      }
       form.append("image", photo);
       setProgress(0);
       // The upload code comes with the first photo, not with the lists (issue 9).
