@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { SaveSearch } from "../../lib/save-search-slot.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useSlashFocus } from "./city-search-box.tsx";
 import { forgetSearches, recentSearches, rememberSearch } from "./recent-searches.ts";
@@ -111,6 +112,12 @@ function CitySearch({ city, cityName }: PublicCityView) {
           </div>
         </form>
       </search>
+      {q && city.viewerStatus === "member" && (
+        <div className="mt-4">
+          {/* A whole-city search, whichever section is shown: told of new matches (issue 34). */}
+          <SaveSearch citySlug={city.slug} section={null} filters={{}} query={q} />
+        </div>
+      )}
       {city.viewerStatus !== "member" && (
         <p className="mt-3 text-sm text-slate-600">
           {intl.formatMessage(searchWords.membersOnlyNote, { city: cityName })}
