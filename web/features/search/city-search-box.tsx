@@ -79,8 +79,10 @@ function Box({ slug }: { slug: string }) {
             list={listId}
             value={words}
             maxLength={searchLimits.queryMax}
-            placeholder={label}
-            title={intl.formatMessage(searchWords.shortcutHint)}
+            // The label names the city (read by screen readers and shown as the title); the
+            // box is narrow beside the sections, where "Search Gold Coast" would be cut short.
+            placeholder={intl.formatMessage(searchWords.submit)}
+            title={`${label} · ${intl.formatMessage(searchWords.shortcutHint)}`}
             aria-keyshortcuts="/"
             enterKeyHint="search"
             onFocus={() => setRecent(recentSearches(slug))}
