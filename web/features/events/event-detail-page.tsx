@@ -19,6 +19,7 @@ import { AddToCalendar } from "./calendar-links.tsx";
 import { DeleteEventButton, OrganiserActions } from "./event-actions.tsx";
 import { eventPath } from "./event-card.tsx";
 import { eventDetailMessages as messages } from "./event-detail-messages.ts";
+import { EventPeopleCard } from "./event-people.tsx";
 import { cityTimeLabel, eventTimeRange } from "./event-time.ts";
 import { ChangedMarker, OtherDates } from "./other-dates.tsx";
 import { RsvpButtons } from "./rsvp-buttons.tsx";
@@ -165,6 +166,8 @@ function EventBody({ event, cityName, signedIn, isMember }: EventView) {
         <RsvpArea event={event} cityName={cityName} signedIn={signedIn} isMember={isMember} />
         <GoingList event={event} />
       </Card>
+
+      {event.canManage && <EventPeopleCard event={event} />}
 
       <OtherDates event={event} />
 
