@@ -2,6 +2,11 @@ import { Ban, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { EventDetail } from "../../../contracts/events.ts";
+import {
+  eventMessages,
+  type OccurrenceScope,
+  occurrenceScopes,
+} from "../../../contracts/events-rules.ts";
 import { DeleteDialog } from "../../components/delete-dialog.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -21,6 +26,7 @@ const messages = defineMessages({
       "It stays listed as cancelled and takes no more RSVPs. Everyone going or interested is told.",
   },
   keep: { id: "events.keepEvent", defaultMessage: "Keep event" },
+  cancelWhich: { id: "events.cancelWhich", defaultMessage: "Which dates?" },
   delete: { id: "events.deleteEvent", defaultMessage: "Delete event" },
   deleteTitle: { id: "events.deleteTitle", defaultMessage: "Delete this event?" },
   deleteDescription: {
@@ -35,6 +41,7 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
   const intl = useIntl();
   const cancel = useCancelEvent(event);
   const [asking, setAsking] = useState(false);
+  const [scope, setScope] = useState<OccurrenceScope>("one");
   return (
     <>
       <Link to={`${eventPath(event)}/edit`} className={buttonClasses("secondary")}>
@@ -54,12 +61,37 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
         cancelLabel={intl.formatMessage(messages.keep)}
         busy={cancel.isPending}
         error={cancel.error}
-        onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setAsking(false) })}
+        onConfirm={() => cancel.mutate(scope, { onSuccess: () => setAsking(false) })}
         onClose={() => {
           setAsking(false);
           cancel.reset();
         }}
-      />
+      >
+        {event.repeats && (
+          <fieldset className="mt-3">
+            <legend className="text-sm font-medium text-slate-800">
+              {intl.formatMessage(messages.cancelWhich)}
+            </legend>
+            {occurrenceScopes.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-11 items-center gap-2 text-sm text-slate-800"
+              >
+                <input
+                  type="radio"
+                  name="cancel-scope"
+                  checked={scope === value}
+                  onChange={() => setScope(value)}
+                  className="size-4 accent-ocean-700"
+                />
+                {intl.formatMessage(
+                  value === "one" ? eventMessages.thisOneOnly : eventMessages.thisAndLater,
+                )}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

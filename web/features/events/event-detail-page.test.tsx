@@ -145,6 +145,28 @@ describe("An event's page", () => {
     expect(screen.queryByRole("button", { name: "Delete event" })).toBeNull();
   });
 
+  it("cancels this and every later date of a repeating event when the organiser says so", async () => {
+    const asked: string[] = [];
+    serveApi({
+      "POST *": ({ url }) => {
+        asked.push(url);
+        return { status: 200, body: anEvent({ cancelled: true }) };
+      },
+    });
+    const user = renderEvent(anEvent({ canEdit: true, repeats: true }));
+    await user.click(screen.getByRole("button", { name: "Cancel event" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this event?" });
+    expect(within(dialog).getByRole("radio", { name: "This date only" })).toBeChecked();
+    await user.click(within(dialog).getByRole("radio", { name: "This and all later dates" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel event" }));
+    expect(await screen.findByText(eventMessages.cancelled.defaultMessage)).toBeVisible();
+    expect(asked).toEqual([
+      expect.stringMatching(
+        /\/api\/events\/8a1f6c2e-7a4b-4c1e-9f3d-2b5a6c7d8e9f\/cancel\?scope=this-and-later$/,
+      ),
+    ]);
+  });
+
   it("shows how many are interested on the RSVP card, none included", () => {
     renderEvent(anEvent({ interestedCount: 3 }));
     expect(screen.getByRole("heading", { name: /19\/50 going · 3 interested/ })).toBeVisible();
@@ -208,6 +230,7 @@ describe("An event's page", () => {
       anEvent({
         repeats: true,
         changed: true,
+        repeat: { frequency: "weekly", interval: 1, weekdays: ["MO"], until: "2031-03-24" },
         otherDates: [
           {
             occurrenceId: "o2",
@@ -228,6 +251,7 @@ describe("An event's page", () => {
       await loadMessages("es"),
     );
     expect(screen.getByText("Esta fecha cambió")).toBeVisible();
+    expect(screen.getByText("Cada lunes hasta el 24 de marzo")).toBeVisible();
     const dates = screen.getByRole("region", { name: "Otras fechas" });
     const links = within(dates).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([

@@ -21,7 +21,7 @@ import { eventPath } from "./event-card.tsx";
 import { eventDetailMessages as messages } from "./event-detail-messages.ts";
 import { EventPeopleCard } from "./event-people.tsx";
 import { cityTimeLabel, eventTimeRange } from "./event-time.ts";
-import { ChangedMarker, OtherDates } from "./other-dates.tsx";
+import { ChangedMarker, OtherDates, RepeatLine } from "./other-dates.tsx";
 import { RsvpButtons } from "./rsvp-buttons.tsx";
 import { useEvent } from "./use-events.ts";
 
@@ -118,6 +118,7 @@ function EventBody({ event, cityName, signedIn, isMember }: EventView) {
             <span className="text-slate-600">({cityTimeLabel(intl, event.citySlug)})</span>
           </span>
         </p>
+        <RepeatLine event={event} />
         <ChangedMarker event={event} />
         <p className="flex items-start gap-2 text-slate-800">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />

@@ -1,8 +1,10 @@
+import { Repeat } from "lucide-react";
 import { Link } from "react-router";
 import type { EventDetail } from "../../../contracts/events.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { eventPath } from "./event-card.tsx";
 import { eventTimeRange } from "./event-time.ts";
+import { repeatSummary } from "./repeat-summary.ts";
 
 export const otherDatesMessages = defineMessages({
   otherDates: { id: "events.otherDates", defaultMessage: "Other dates" },
@@ -39,6 +41,18 @@ export function OtherDates({ event }: { event: EventDetail }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** "Every Saturday until March 28", under the time of a repeating event. */
+export function RepeatLine({ event }: { event: EventDetail }) {
+  const intl = useIntl();
+  if (!event.repeat) return null;
+  return (
+    <p className="flex items-center gap-2 text-slate-800">
+      <Repeat aria-hidden="true" className="size-5 shrink-0 text-ocean-700" />
+      {repeatSummary(intl, event.repeat, event.startsAtLocal)}
+    </p>
   );
 }
 

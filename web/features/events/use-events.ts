@@ -1,7 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { EventDetail, EventInput, EventPage, RsvpInput } from "../../../contracts/events.ts";
-import { type EventListTab, eventLimits } from "../../../contracts/events-rules.ts";
+import {
+  type EventListTab,
+  eventLimits,
+  type OccurrenceScope,
+} from "../../../contracts/events-rules.ts";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api } from "../../lib/api.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
@@ -123,10 +127,13 @@ export function useRsvp(event: Pick<EventDetail, "id" | "citySlug">) {
   };
 }
 
-/** The organiser's (or an admin's) cancellation. */
+/** The organiser's (or an admin's) cancellation: this date, or it and every later one. */
 export function useCancelEvent(event: Pick<EventDetail, "id" | "citySlug">) {
-  return useEventChange(event, () =>
-    api<EventDetail>(`${eventApiPath(event.id)}/cancel`, { method: "POST", body: {} }),
+  return useEventChange(event, (scope: OccurrenceScope = "one") =>
+    api<EventDetail>(`${eventApiPath(event.id)}/cancel?scope=${scope}`, {
+      method: "POST",
+      body: {},
+    }),
   );
 }
 
