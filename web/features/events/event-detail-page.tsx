@@ -36,9 +36,11 @@ export function EventDetailPage() {
 function EventScreen({ city, cityName, viewer }: PublicCityView) {
   const { id = "" } = useParams();
   const event = useEvent(id);
-  // A notification (a waitlist promotion, a change, a cancellation) may be about this
-  // event: the page refetches so a promotion shows without a reload.
-  useUserStreamSignal(notificationEventName, () => void event.refetch());
+  // A member waiting hears of their promotion as a notification on their own stream:
+  // the page refetches so it shows without a reload. Nobody else's page moves by itself.
+  useUserStreamSignal(notificationEventName, () => {
+    if (event.data?.myRsvp === "waiting") void event.refetch();
+  });
   const eventsPath = `/city/${encodeURIComponent(city.slug)}/events`;
   const intl = useIntl();
   const back = (
