@@ -219,12 +219,15 @@ export async function run(): Promise<BenchResult> {
     // The floor: the route's own statement, straight to PostgreSQL over pg.
     const statements = await Promise.all(queries.map((q) => searchStatement(cityId, q)));
     const direct: number[] = [];
+    const directByQuery = new Map<string, number[]>(queries.map((q) => [q, []]));
     for (let i = 0; i < samples + warmup; i++) {
       const statement = statements[i % statements.length];
       if (!statement) continue;
       const begun = performance.now();
       await client.query(statement.sql, statement.params);
-      if (i >= warmup) direct.push(performance.now() - begun);
+      if (i < warmup) continue;
+      direct.push(performance.now() - begun);
+      directByQuery.get(queries[i % queries.length] ?? "")?.push(performance.now() - begun);
     }
 
     const listP = percentiles(list);
@@ -235,7 +238,10 @@ export async function run(): Promise<BenchResult> {
     );
     for (const [q, times] of byQuery) {
       const p = percentiles(times);
-      console.log(`  search "${q}": p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms`);
+      const alone = percentiles(directByQuery.get(q) ?? []);
+      console.log(
+        `  search "${q}": p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms; statement alone p50 ${alone.p50.toFixed(2)} ms`,
+      );
     }
     const figures: Figure[] = [
       figure("search: marketplace list page p50 (cache off)", listP.p50, "ms"),
