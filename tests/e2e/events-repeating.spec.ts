@@ -74,6 +74,14 @@ test("An organiser makes a weekly event for two; the third member waits, and goe
   // The organiser sees the waitlist in order.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Waitlist (1)" })).toBeVisible();
+  await expect(page.getByText("Seats taken: 2 of 2 · Guests: 0")).toBeVisible();
+  if (shots) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole("heading", { name: "People" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/people-${width}.png` });
+    }
+  }
 
   // Ana cannot come after all: her seat goes to Cat, whose page says so.
   const anaPage = await pageSignedInAs(ana);
