@@ -25,7 +25,14 @@ import {
   promoteAfterChange,
 } from "./occurrences.ts";
 import { goingTo } from "./rsvps.service.ts";
-import { floating, materialise, repeatInvalid, rruleText, ruleOptions } from "./series.ts";
+import {
+  floating,
+  horizonFrom,
+  materialise,
+  repeatInvalid,
+  rruleText,
+  ruleOptions,
+} from "./series.ts";
 
 // What an organiser does with their event: create it, change it, cancel it.
 
@@ -123,7 +130,8 @@ export async function createEvent(
   );
   let id = created.eventId;
   if (!id) {
-    await materialise(db, created.seriesId);
+    // Its first date may lie past the six months (a series for next year).
+    await materialise(db, created.seriesId, horizonFrom(times.startsAt));
     const [first] = await db
       .select({ id: events.id })
       .from(events)

@@ -203,6 +203,22 @@ describe("repeating events", () => {
     expect(main?.getAllProperties("exdate")).toHaveLength(0);
   });
 
+  it("makes a series whose first date lies past six months from now; later dates come as the horizon reaches them", async () => {
+    const far = await make(
+      alice,
+      {
+        title: "Next year's beach clean-up",
+        startsAt: `${dayFromNow(200)}T08:00`,
+        endsAt: `${dayFromNow(200)}T10:00`,
+        repeat: { frequency: "weekly", interval: 1, count: 3 },
+      },
+      "miami",
+    );
+    expect(far.startsAtLocal).toBe(`${dayFromNow(200)}T08:00`);
+    const dates = await seriesIn("miami", far.seriesId);
+    expect(dates.map((date) => date.occurrenceId)).toEqual([far.occurrenceId]);
+  });
+
   it("keeps about six months of dates, extended once by instances sweeping together", async () => {
     const open = await make(
       alice,

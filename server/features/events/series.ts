@@ -97,6 +97,14 @@ export async function instantsOf(
 const horizon = () => new Date(Date.now() + eventLimits.horizonDays * 24 * 3600 * 1000);
 
 /**
+ * The horizon for a new series: the usual six months, or past its first date when that is
+ * further off (a series for next year), so it has a first date to show; the hourly sweep
+ * adds the rest as the six months reach them.
+ */
+export const horizonFrom = (firstStart: Date) =>
+  new Date(Math.max(horizon().getTime(), firstStart.getTime() + 24 * 3600 * 1000));
+
+/**
  * Writes the series' dates as occurrences up to the horizon. Under the series' row lock
  * and with ON CONFLICT on (series, original start), so two instances extending the same
  * series at once write each date once. Returns how many rows it added.
