@@ -129,6 +129,14 @@ export const exportParts: readonly ExportPart[] = [
     select: whole,
     files: "imageKey",
   },
+  {
+    // A repeating event's rule and template (issue 36); its dates are in events.json.
+    file: "event-series.json",
+    table: "event_series",
+    userColumns: ["organiser_id"],
+    select: whole,
+    files: "imageKey",
+  },
   { file: "rsvps.json", table: "event_rsvps", userColumns: ["user_id"], select: whole },
   { file: "saved-items.json", table: "saved_items", userColumns: ["user_id"], select: whole },
   { file: "saved-searches.json", table: "saved_searches", userColumns: ["user_id"], select: whole },
@@ -264,6 +272,8 @@ export const leftOut: Readonly<Record<string, string>> = {
   "notification_email_state.user_id": "mail bookkeeping, no content",
   // Which notifications were pushed, to push each once (issue 33): no content of its own.
   "push_state.user_id": "push bookkeeping, no content",
+  // Which event reminders went out, to send each once (issue 36): no content of its own.
+  "event_reminders.user_id": "reminder bookkeeping, no content",
   // Stored answers to retried requests, kept a day: copies of rows exported above.
   "idempotency_keys.user_id": "copies of exported rows, kept a day",
   // Invitations this member sent as an admin: the invitees' addresses are theirs.
