@@ -184,6 +184,18 @@ const timeOptions = { hour: "numeric", minute: "2-digit" } as const;
 export const formatDayIn = (date: Date, place: DatePlace) =>
   dateFormat(place, dayOptions).format(date);
 
+/** "Saturday" / "sábado": a day's name (a calendar day at UTC midnight, zone "UTC"). */
+export const formatWeekdayIn = (date: Date, place: DatePlace) =>
+  dateFormat(place, { weekday: "long" }).format(date);
+
+/** "March 28" / "28 de marzo", with the year when asked (a calendar day, zone "UTC"). */
+export const formatMonthDayIn = (date: Date, place: DatePlace, withYear = false) =>
+  dateFormat(place, {
+    month: "long",
+    day: "numeric",
+    year: withYear ? "numeric" : undefined,
+  }).format(date);
+
 /** "9:00 AM" / "9:00 a. m.", in the place's zone. */
 export const formatTimeIn = (date: Date, place: DatePlace) =>
   dateFormat(place, timeOptions).format(date);

@@ -1,6 +1,6 @@
 import type { RepeatInput } from "../../../contracts/events.ts";
 import { type RepeatWeekday, repeatWeekdays } from "../../../contracts/events-rules.ts";
-import { dateLocale } from "../../lib/format-date.ts";
+import { dateLocale, formatMonthDayIn, formatWeekdayIn } from "../../lib/format-date.ts";
 import { defineMessages, type useIntl } from "../../lib/i18n/use-intl.ts";
 
 // The plain-language summary of how an event repeats ("Every Saturday until March 28").
@@ -37,10 +37,7 @@ const weekdayDate = (weekday: RepeatWeekday) =>
 
 /** "Saturday" / "sábado" in the page's language. */
 export const weekdayName = (intl: Pick<Intl, "locale">, weekday: RepeatWeekday) =>
-  new Intl.DateTimeFormat(dateLocale({ language: intl.locale }), {
-    weekday: "long",
-    timeZone: "UTC",
-  }).format(weekdayDate(weekday));
+  formatWeekdayIn(weekdayDate(weekday), { language: intl.locale, timeZone: "UTC" });
 
 /** The weekday and day of the month of a wall-clock "2031-06-01T06:30" (or "2031-06-01"). */
 export function calendarDay(local: string): { weekday: RepeatWeekday; day: number } | null {
@@ -57,12 +54,8 @@ export function calendarDay(local: string): { weekday: RepeatWeekday; day: numbe
 function untilText(intl: Intl, until: string, startYear: string | undefined) {
   const [year, month, day] = until.split("-").map(Number) as [number, number, number];
   const sameYear = startYear === undefined || Number(startYear) === year;
-  return new Intl.DateTimeFormat(dateLocale({ language: intl.locale }), {
-    month: "long",
-    day: "numeric",
-    year: sameYear ? undefined : "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return formatMonthDayIn(date, { language: intl.locale, timeZone: "UTC" }, !sameYear);
 }
 
 /**
