@@ -115,7 +115,7 @@ export function NavBar() {
           <Suspense fallback={null}>
             <CitySearchBox />
           </Suspense>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {isMember && (
               <div className="hidden lg:block">
                 <Link
