@@ -100,7 +100,7 @@ test("A neighbour lists an item with three photos, finds it by filters and searc
   await expect(page.getByText("Sold", { exact: true }).first()).toBeVisible();
 
   await page.goto("/profile");
-  await expect(page.getByRole("heading", { name: "Saved" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Saved", exact: true })).toBeVisible();
   const saved = page.getByRole("link").filter({ hasText: title });
   await expect(saved).toBeVisible();
   await expect(saved).toContainText("This listing is no longer available.");

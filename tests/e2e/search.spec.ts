@@ -115,7 +115,7 @@ test("A neighbour finds a surfboard, a post and a café from the nav's search bo
   await page.getByLabel("Section").selectOption({ label: "All sections" });
   await expect(page).not.toHaveURL(/section=/);
   await page.getByRole("searchbox", { name: "Search Gold Coast" }).fill(`leche ${word}`);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("region", { name: "Dining" })).toBeVisible();
   await page.goto("/city/gold-coast/search");
   const recent = page.getByRole("region", { name: "Recent searches" });

@@ -112,9 +112,13 @@ export function NavBar() {
               <SectionLinks layout="bar" />
             </div>
           )}
-          <Suspense fallback={null}>
-            <CitySearchBox />
-          </Suspense>
+          {/* Only on a city's pages: elsewhere (the prerendered public pages) nothing lazy
+              may wait during the first render, or hydration starts over on the client. */}
+          {pathname.startsWith("/city/") && (
+            <Suspense fallback={null}>
+              <CitySearchBox />
+            </Suspense>
+          )}
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {isMember && (
               <div className="hidden lg:block">
