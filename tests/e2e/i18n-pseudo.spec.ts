@@ -7,7 +7,7 @@ import { createVerifiedUser, mailedLink, uniqueEmail } from "../support/e2e-auth
 import { makeCityContent } from "../support/e2e-city-content.ts";
 import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
-import { chooseLanguage, contentSeenBy, unwrappedText } from "../support/e2e-i18n.ts";
+import { chooseLanguage, contentRead, contentSeenBy, unwrappedText } from "../support/e2e-i18n.ts";
 import { signInContext } from "../support/e2e-sign-in.ts";
 import { expect, test } from "../support/e2e-test.ts";
 
@@ -49,6 +49,8 @@ async function walk(browser: Browser, email: string | null, routes: string[]) {
       found[route] = [`(the page failed: ${(await failed.textContent())?.slice(0, 300)})`];
       continue;
     }
+    // The page may draw an answer before this test has finished reading it as content.
+    await contentRead(content);
     const strings = await unwrappedText(page, content);
     if (strings.length > 0) found[route] = strings;
   }

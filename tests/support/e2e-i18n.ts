@@ -2,7 +2,7 @@
 // finding text on a page that did not come from a message. In the pseudo-locale every
 // message arrives wrapped in "[!! … !!]" and accented, so plain Latin letters on the page
 // are either people's content (read from the API's answers) or words the code hard-wired.
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Response } from "@playwright/test";
 import { appUrl } from "./e2e-config.ts";
 
 /** The footer switch's cookie, set on the context before any page opens. */
@@ -29,23 +29,37 @@ export async function contentSeenBy(page: Page): Promise<Set<string>> {
   const seen = new Set<string>();
   // The cities' names, for the footer and menus that were drawn before the page opened.
   addStrings(await (await page.request.get("/api/cities")).json(), seen);
-  page.on("response", async (response) => {
-    const type = response.headers()["content-type"] ?? "";
-    try {
-      if (type.includes("application/json")) addStrings(await response.json(), seen);
-      else if (type.includes("text/html")) {
-        const html = await response.text();
-        for (const [, json] of html.matchAll(
-          /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g,
-        )) {
-          addStrings(JSON.parse(json ?? "null"), seen);
-        }
-      }
-    } catch {
-      // A redirect, an aborted load or a body already gone: nothing to read.
-    }
+  const pending = new Set<Promise<void>>();
+  reading.set(seen, pending);
+  page.on("response", (response) => {
+    const read = readContent(response, seen).finally(() => pending.delete(read));
+    pending.add(read);
   });
   return seen;
+}
+
+/** Every answer the page has had so far, read into `seen`: a page can draw before it is. */
+export async function contentRead(seen: Set<string>) {
+  await Promise.all([...(reading.get(seen) ?? [])]);
+}
+
+const reading = new WeakMap<Set<string>, Set<Promise<void>>>();
+
+async function readContent(response: Response, seen: Set<string>) {
+  const type = response.headers()["content-type"] ?? "";
+  try {
+    if (type.includes("application/json")) addStrings(await response.json(), seen);
+    else if (type.includes("text/html")) {
+      const html = await response.text();
+      for (const [, json] of html.matchAll(
+        /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g,
+      )) {
+        addStrings(JSON.parse(json ?? "null"), seen);
+      }
+    }
+  } catch {
+    // A redirect, an aborted load or a body already gone: nothing to read.
+  }
 }
 
 /**
