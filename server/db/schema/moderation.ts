@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -32,6 +33,9 @@ export const reports = pgTable(
     targetAuthorId: text("target_author_id").references(() => user.id, { onDelete: "set null" }),
     reason: text("reason", { enum: reportReasons }).notNull(),
     description: text("description").notNull(),
+    /** A post's or comment's text as reported, and its version: an edit after the report does not hide it. */
+    reportedContent: text("reported_content"),
+    reportedVersion: integer("reported_version"),
     status: text("status", { enum: reportStatuses }).notNull().default("open"),
     decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { reactionTypes } from "../../../contracts/posts.ts";
 import { user } from "./auth.ts";
 import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
@@ -15,6 +15,8 @@ export const posts = pgTable(
     imageKey: text("image_key"),
     thumbnailKey: text("thumbnail_key"),
     createdAt: writtenAt("created_at"),
+    /** The last edit by its author (null: never edited); earlier texts are in post_versions. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   // Plain ascending columns: PostgreSQL reads the index backwards for
   // ORDER BY created_at DESC, id DESC (a DESC NULLS LAST index would not serve it).
@@ -45,6 +47,8 @@ export const postComments = pgTable(
     userId: userColumn("user_id"),
     content: text("content").notNull(),
     createdAt: writtenAt("created_at"),
+    /** The last edit by its author (null: never edited); earlier texts are in comment_versions. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (table) => [index("post_comments_post_created_idx").on(table.postId, table.createdAt, table.id)],
 );
