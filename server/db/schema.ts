@@ -16,6 +16,7 @@ export * from "./schema/notifications.ts";
 export * from "./schema/passkeys.ts";
 export * from "./schema/polls.ts";
 export * from "./schema/post-edits.ts";
+export * from "./schema/post-mentions.ts";
 export * from "./schema/posts.ts";
 export * from "./schema/profiles.ts";
 export * from "./schema/properties.ts";
