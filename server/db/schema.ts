@@ -8,6 +8,7 @@ export * from "./schema/dining.ts";
 export * from "./schema/events.ts";
 export * from "./schema/idempotency.ts";
 export * from "./schema/invites.ts";
+export * from "./schema/link-previews.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/marketplace.ts";
 export * from "./schema/messages.ts";
