@@ -18,6 +18,7 @@ export * from "./schema/passkeys.ts";
 export * from "./schema/polls.ts";
 export * from "./schema/post-edits.ts";
 export * from "./schema/post-mentions.ts";
+export * from "./schema/post-photos.ts";
 export * from "./schema/posts.ts";
 export * from "./schema/profiles.ts";
 export * from "./schema/properties.ts";

@@ -12,6 +12,8 @@ export const posts = pgTable(
     // the post: it stays as a tombstone ("Deleted user", no text, no image).
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    /** Shown instead of the text and photos until tapped (issue 35); null: none. */
+    contentWarning: text("content_warning"),
     imageKey: text("image_key"),
     thumbnailKey: text("thumbnail_key"),
     createdAt: writtenAt("created_at"),
