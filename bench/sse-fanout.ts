@@ -2,7 +2,7 @@
 // 5,000 subscribers at once, on one instance and then on two instances sharing
 // one PostgreSQL: how long a new post takes to reach all of them, and what each
 // open stream costs the server in memory.
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -13,6 +13,7 @@ import { residentBytes, startApp } from "./lib/app-server.ts";
 import type { BenchResult, Figure } from "./lib/figures.ts";
 import { postgresServer } from "./lib/postgres-server.ts";
 import type { Service } from "./lib/processes.ts";
+import { seedStreamMembers } from "./lib/stream-members.ts";
 
 export const description =
   "Live updates: 5,000 SSE subscribers of one city, one instance and two, post-to-all latency and memory";
@@ -24,42 +25,6 @@ const posts = 3;
 const goal = { p95Ms: 250 };
 const city = "gold-coast";
 const secret = randomBytes(32).toString("hex");
-
-/** Users, their sessions and memberships straight into the database; returns one Cookie header per stream. */
-async function seedSubscribers(client: pg.Client): Promise<string[]> {
-  const users = subscribers / streamsPerUser;
-  await client.query(
-    `insert into users (id, name, email, email_verified)
-     select 'sse-' || g, 'sse ' || g, 'sse.' || g || '@example.com', true from generate_series(1, $1::int) g`,
-    [users],
-  );
-  await client.query(
-    `insert into profiles (id, username) select 'sse-' || g, 'sse_' || g from generate_series(1, $1::int) g`,
-    [users],
-  );
-  await client.query(
-    `insert into memberships (user_id, city_id)
-     select 'sse-' || g, (select id from cities where slug = $2) from generate_series(1, $1::int) g`,
-    [users, city],
-  );
-  await client.query(
-    `insert into sessions (id, token, user_id, expires_at)
-     select 'sse-' || u || '-' || s, 'sse-token-' || u || '-' || s, 'sse-' || u, now() + interval '1 day'
-     from generate_series(1, $1::int) u, generate_series(1, $2::int) s`,
-    [users, streamsPerUser],
-  );
-  const cookies: string[] = [];
-  for (let u = 1; u <= users; u++) {
-    for (let s = 1; s <= streamsPerUser; s++) cookies.push(sessionCookie(`sse-token-${u}-${s}`));
-  }
-  return cookies;
-}
-
-/** better-auth's signed session cookie (better-call's signCookieValue: HMAC-SHA256, base64). */
-function sessionCookie(token: string): string {
-  const signature = createHmac("sha256", secret).update(token).digest("base64");
-  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-}
 
 interface Subscriber {
   /** When the first post.created event after `armedAt` arrived. */
@@ -170,7 +135,13 @@ async function scenario(name: string, serverUrl: string, instances: number): Pro
       );
     }
     await client.connect();
-    const cookies = await seedSubscribers(client);
+    const cookies = await seedStreamMembers(client, {
+      streams: subscribers,
+      streamsPerUser,
+      city,
+      secret,
+      prefix: "sse-",
+    });
     const before = await Promise.all(apps.map((app) => residentBytes(app.pid ?? 0)));
     let started = Date.now();
     streams = await openAll(
