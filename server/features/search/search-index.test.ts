@@ -1,18 +1,20 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { directories } from "../directories/registry.ts";
 import {
-  searchDocument,
+  searchColumnStatements,
   searchIndexStatements,
-  searchName,
   searchSources,
+  storedColumn,
 } from "./search-sources.ts";
 import { prefixQuery, searchTerms } from "./search-terms.ts";
 
-// Every source joins the index (decision 073): each directory of the registry, posts,
-// events and members is searched by expressions its migration indexed, so a new
-// directory whose index is missing fails here, not on a city with a million rows.
+// Every source joins the index (decisions 073, 082): each directory of the registry, posts,
+// events and members is searched by stored columns its migration added and indexed, so a
+// new directory whose columns or index are missing fails here, not on a city with a
+// million rows.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,14 +28,28 @@ describe("the search indexes", () => {
     for (const d of directories) expect(sections).toContain(d.section);
   });
 
-  // The planner reaches an index only through the very expression it was built on:
-  // asked for the document's and the name's matches alone (no city, whose own index
-  // wins on a table this small), it must use the search indexes.
+  it("are added by a migration that holds exactly the registry's statements", () => {
+    const folder = new URL("../../db/migrations/", import.meta.url);
+    const migrations = readdirSync(folder)
+      .filter((file) => file.endsWith(".sql"))
+      .map((file) => readFileSync(new URL(file, folder), "utf8"));
+    for (const source of searchSources()) {
+      for (const statement of searchColumnStatements(source)) {
+        expect(
+          migrations.some((text) => text.includes(statement)),
+          statement,
+        ).toBe(true);
+      }
+    }
+  });
+
+  // Asked for the document's and the name's matches alone (no city, whose own index
+  // wins on a table this small), the planner must use the search indexes.
   for (const source of searchSources()) {
     it(`serve ${source.section}'s search`, async () => {
       const [terms] = [searchTerms("surfbord cafe")];
-      const document = sql.raw(searchDocument(source.fields));
-      const name = sql.raw(searchName(source.fields));
+      const document = sql.raw(storedColumn(source, "search_document"));
+      const name = sql.raw(storedColumn(source, "search_name"));
       const tsquery = sql`to_tsquery('english'::regconfig, public.coastal_search_fold(${prefixQuery(terms)}))`;
       const folded = sql`public.coastal_search_fold(${terms.join(" ")})`;
       const asks = [

@@ -2,10 +2,10 @@ import { getTableName } from "drizzle-orm";
 import { type SearchSection, searchSections } from "../../../contracts/search-rules.ts";
 import { directories } from "../directories/registry.ts";
 
-// What city-wide search reads (decision 073): every directory in the registry, the
+// What city-wide search reads (decisions 073, 082): every directory in the registry, the
 // feed's posts, the calendar's events and the city's members. Each source is its own
-// table's rows, matched through expression indexes on that table, so a deleted or
-// removed row leaves the results with the row itself: there is no copy to keep in step.
+// table's rows, matched through stored columns PostgreSQL keeps on that table, so a
+// deleted or removed row leaves the results with the row itself: no copy to keep in step.
 
 /** The text a source is searched by: SQL over its own columns, the name (A) and the rest (B). */
 export type SearchFields = { named: string[]; described: string[] };
@@ -13,11 +13,11 @@ export type SearchFields = { named: string[]; described: string[] };
 const joined = (parts: string[]) =>
   parts.length === 0 ? "''" : parts.map((p) => `coalesce(${p}, '')`).join(` || ' ' || `);
 
-/** The indexed tsvector: English and Spanish lexemes of the folded text, names weighted A. */
+/** The stored tsvector's expression: English and Spanish lexemes of the folded text, names weighted A. */
 export const searchDocument = (fields: SearchFields) =>
   `public.coastal_search_document(${joined(fields.named)}, ${joined(fields.described)})`;
 
-/** The folded name the trigram index serves (typos: "surfbord" finds "Surfboard"). */
+/** The stored folded name's expression, which a trigram index serves (typos: "surfbord"). */
 export const searchName = (fields: SearchFields) =>
   `public.coastal_search_fold(${joined(fields.named)})`;
 
@@ -34,8 +34,13 @@ export interface SearchSource {
   fields: SearchFields;
   /** Whether its name has a trigram index (typo tolerance); a post has no name. */
   typos: boolean;
-  /** Columns: the id, the title and the text a snippet is cut from, the date, a thumbnail key. */
+  /**
+   * Columns: the id (as stored: a uuid, or text for members), the title and the text a
+   * snippet is cut from, the date, a thumbnail key.
+   */
   id: string;
+  /** A text id (members), ordered as the keyset compares it: in "C". */
+  textId?: true;
   title: string;
   text: string;
   date: string;
@@ -57,7 +62,7 @@ const directorySources: SearchSource[] = directories.map((d) => {
     where: `"city_id" = $city`,
     fields: d.search,
     typos: true,
-    id: `"id"::text`,
+    id: `"id"`,
     title: `"${d.titleKey}"`,
     text: `"description"`,
     date: `"created_at"`,
@@ -76,11 +81,13 @@ const posts: SearchSource = {
   where: `"city_id" = $city and "user_id" is not null`,
   fields: { named: [], described: ['"content"'] },
   typos: false,
-  id: `"id"::text`,
-  title: `"content"`,
-  text: `"content"`,
+  id: `"id"`,
+  // A post behind a content warning shows its warning, not its text or photo (issue 35).
+  title: `coalesce('⚠ ' || "content_warning", "content")`,
+  text: `case when "content_warning" is null then "content" else '' end`,
   date: `"created_at"`,
-  thumbnail: `"thumbnail_key"`,
+  thumbnail: `(select pp."thumbnail_key" from "post_photos" pp where pp."post_id" = "posts"."id"
+    and pp."position" = 0 and "posts"."content_warning" is null)`,
   thumbnailIs: "key",
   path: (city, row) => `/city/${city}/feed#post-${row.id}`,
 };
@@ -93,7 +100,7 @@ const events: SearchSource = {
   where: `"city_id" = $city`,
   fields: { named: ['"title"'], described: ['"description"', '"venue"', '"address"'] },
   typos: true,
-  id: `"id"::text`,
+  id: `"id"`,
   title: `"title"`,
   text: `"description"`,
   date: `"starts_at"`,
@@ -112,6 +119,7 @@ const members: SearchSource = {
   fields: { named: ['"profiles"."username"'], described: ['"profiles"."bio"'] },
   typos: true,
   id: `"profiles"."id"`,
+  textId: true,
   title: `"profiles"."username"`,
   text: `"profiles"."bio"`,
   date: `"memberships"."joined_at"`,
@@ -129,19 +137,43 @@ export const searchSources = (): SearchSource[] =>
   searchSections.flatMap((section) => bySection.get(section) ?? []);
 export const searchSource = (section: SearchSection) => bySection.get(section);
 
+/** A source's stored search column, named through its table (members join three). */
+export const storedColumn = (source: SearchSource, column: "search_document" | "search_name") =>
+  `"${source.table}"."${column}"`;
+
 /**
- * The statements that index a source (its migration holds exactly these; the test
- * search-index.test.ts asks the planner to use them): a GIN index over the document,
- * and a trigram index over the folded name.
+ * The statements that give a source its stored search columns and their indexes
+ * (decision 082; its migration holds exactly these, search-index.test.ts checks): the
+ * document as a stored tsvector under a GIN index, and, when the source has a name, the
+ * folded name as stored text under a trigram index. One ALTER per table rewrites it once.
  */
-export function searchIndexStatements(source: SearchSource): string[] {
+export function searchColumnStatements(source: SearchSource): string[] {
   const own = (expression: string) => expression.replaceAll(`"${source.table}".`, "");
+  const columns = [
+    `ADD COLUMN IF NOT EXISTS "search_document" tsvector GENERATED ALWAYS AS (${own(searchDocument(source.fields))}) STORED`,
+    ...(source.typos
+      ? [
+          `ADD COLUMN IF NOT EXISTS "search_name" text GENERATED ALWAYS AS (${own(searchName(source.fields))}) STORED`,
+        ]
+      : []),
+  ];
+  return [
+    // The expression indexes of decision 073 go first, so their names can be reused.
+    `DROP INDEX IF EXISTS "${source.table}_search_document_idx";`,
+    `DROP INDEX IF EXISTS "${source.table}_search_name_idx";`,
+    `ALTER TABLE "${source.table}" ${columns.join(", ")};`,
+    ...searchIndexStatements(source),
+  ];
+}
+
+/** The indexes over a source's stored columns (the bench drops and builds them again). */
+export function searchIndexStatements(source: SearchSource): string[] {
   const statements = [
-    `CREATE INDEX IF NOT EXISTS "${source.table}_search_document_idx" ON "${source.table}" USING gin (${own(searchDocument(source.fields))});`,
+    `CREATE INDEX IF NOT EXISTS "${source.table}_search_document_idx" ON "${source.table}" USING gin ("search_document");`,
   ];
   if (source.typos) {
     statements.push(
-      `CREATE INDEX IF NOT EXISTS "${source.table}_search_name_idx" ON "${source.table}" USING gin (${own(searchName(source.fields))} public.gin_trgm_ops);`,
+      `CREATE INDEX IF NOT EXISTS "${source.table}_search_name_idx" ON "${source.table}" USING gin ("search_name" public.gin_trgm_ops);`,
     );
   }
   return statements;

@@ -10,11 +10,11 @@ import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { highlight, snippet } from "./highlight.ts";
-import { type SearchSource, searchDocument, searchName } from "./search-sources.ts";
+import { type SearchSource, storedColumn } from "./search-sources.ts";
 import { prefixQuery, searchTerms } from "./search-terms.ts";
 
-// City-wide search (issue 34, decision 073): one statement for the first results of
-// every section the viewer may see, or a keyset page of one section.
+// City-wide search (issue 34, decisions 073 and 082): one statement for the first results
+// of every section the viewer may see, or a keyset page of one section.
 
 type Row = {
   section: SearchSection;
@@ -63,6 +63,14 @@ const withCity = (text: string, cityId: string): SQL => {
   );
 };
 
+/**
+ * How many of the newest matches of a section are ranked (decision 082): a word in half a
+ * million posts costs ranking 2,000 stored vectors, not half a million. Relevance is
+ * therefore the best of the newest 2,000 matches, which is what a neighbour searching a
+ * busy city wants; sort=date reads every match in date order.
+ */
+export const rankedCandidates = 2000;
+
 /** One source's matches, best (or newest) first, after the cursor. */
 function sourceQuery(
   source: SearchSource,
@@ -71,8 +79,9 @@ function sourceQuery(
   const prefixes = prefixQuery(input.terms);
   const tsquery = sql`(to_tsquery('english'::regconfig, public.coastal_search_fold(${prefixes}))
     || to_tsquery('spanish'::regconfig, public.coastal_search_fold(${prefixes})))`;
-  const document = sql.raw(searchDocument(source.fields));
-  const name = sql.raw(searchName(source.fields));
+  // The stored columns (decision 082): read, never rebuilt from the text per row.
+  const document = sql.raw(storedColumn(source, "search_document"));
+  const name = sql.raw(storedColumn(source, "search_name"));
   const folded = sql`public.coastal_search_fold(${input.terms.join(" ")})`;
   // A typo is forgiven word by word: each word must be close to a word of the name.
   const eachClose = sql.join(
@@ -80,32 +89,51 @@ function sourceQuery(
     sql` and `,
   );
   const similar = source.typos ? sql` or (${eachClose})` : sql``;
-  const similarity = source.typos ? sql` + word_similarity(${folded}, ${name}) * 0.5` : sql``;
+  const similarity = source.typos ? sql` + word_similarity(${folded}, name) * 0.5` : sql``;
+  const date = sql.raw(source.date);
+  const id = sql.raw(source.id);
+  // Newest first by the table's own (city, date, id) index: uuid order is the order of
+  // its text in "C", so the keyset's `key collate "C"` and this agree.
+  const newest = sql`${date} desc, ${id}${sql.raw(source.textId ? ' collate "C"' : "")} desc`;
   const { cursor } = input;
-  const after = !cursor
-    ? sql``
-    : cursor.sort === "date"
-      ? sql`where (micros::bigint < ${cursor.value}::bigint
-          or (micros::bigint = ${cursor.value}::bigint and key collate "C" < ${cursor.key}))`
-      : sql`where (score < ${cursor.value}::real
-          or (score = ${cursor.value}::real and key collate "C" < ${cursor.key}))`;
+  // The date keyset: `date <=` bounds the index scan (a millisecond of slack, the
+  // cursor's microseconds being exact only through the same expression), the rest is exact.
+  const afterDate =
+    cursor?.sort === "date"
+      ? sql` and ${date} <= timestamptz 'epoch' + (${cursor.value}::bigint + 1000) * interval '1 microsecond'
+          and ((extract(epoch from ${date}) * 1000000)::bigint < ${cursor.value}::bigint
+            or ((extract(epoch from ${date}) * 1000000)::bigint = ${cursor.value}::bigint
+              and ${id}::text collate "C" < ${cursor.key}))`
+      : sql``;
+  const afterScore =
+    cursor?.sort === "relevance"
+      ? sql`where (score < ${cursor.value}::real
+          or (score = ${cursor.value}::real and key collate "C" < ${cursor.key}))`
+      : sql``;
+  const matches = sql`select ${id}::text as key,
+        left(${sql.raw(source.title)}, 400) as title,
+        left(${sql.raw(source.text)}, 4000) as text,
+        ${date} as date,
+        ${sql.raw(source.thumbnail)} as thumb,
+        ${document} as document${source.typos ? sql`, ${name} as name` : sql``}
+      from ${sql.raw(source.from)}
+      where ${withCity(source.where, input.cityId)} and (${document} @@ ${tsquery}${similar})${afterDate}
+      order by ${newest}`;
+  // Ranked after the LIMIT: only the rows kept are scored. By date the page is the
+  // newest matches after the cursor; by relevance, the best of the newest candidates.
+  const kept = input.sort === "date" ? input.limit : rankedCandidates;
   const order =
     input.sort === "date"
       ? sql`micros::bigint desc, key collate "C" desc`
       : sql`score desc, key collate "C" desc`;
   return sql`(select ${source.section}::text as section, key as id, title, text, date, thumb, score, micros
     from (
-      select ${sql.raw(source.id)} as key,
-        left(${sql.raw(source.title)}, 400) as title,
-        left(${sql.raw(source.text)}, 4000) as text,
-        ${sql.raw(source.date)} as date,
-        ${sql.raw(source.thumbnail)} as thumb,
-        (ts_rank(${document}, ${tsquery})${similarity})::real as score,
-        (extract(epoch from ${sql.raw(source.date)}) * 1000000)::bigint::text as micros
-      from ${sql.raw(source.from)}
-      where ${withCity(source.where, input.cityId)} and (${document} @@ ${tsquery}${similar})
+      select key, title, text, date, thumb,
+        (ts_rank(document, ${tsquery})${similarity})::real as score,
+        (extract(epoch from date) * 1000000)::bigint::text as micros
+      from (${matches} limit ${kept}) candidate
     ) found
-    ${after}
+    ${afterScore}
     order by ${order}
     limit ${input.limit})`;
 }

@@ -23,7 +23,13 @@ export interface ExportPart {
 
 // A whole row, less some columns (search vectors are derived, not written by anyone).
 const rowLess = (...columns: string[]) =>
-  ["to_jsonb(t)", "'search'", ...columns.map((column) => `'${column}'`)].join(" - ");
+  [
+    "to_jsonb(t)",
+    "'search'",
+    "'search_document'",
+    "'search_name'",
+    ...columns.map((column) => `'${column}'`),
+  ].join(" - ");
 const whole = rowLess();
 const columns = (...names: string[]) =>
   `jsonb_build_object(${names.map((name) => `'${name}', t.${name}`).join(", ")})`;
@@ -84,11 +90,15 @@ export const exportParts: readonly ExportPart[] = [
     select: whole,
   },
   {
+    // With its content warning, and its photos in order with their alt text (issue 35).
     file: "posts.json",
     table: "posts",
     userColumns: ["user_id"],
-    select: whole,
-    files: "imageKey",
+    select: `${whole} || jsonb_build_object('photos', (select coalesce(jsonb_agg(jsonb_build_object(
+      'key', pp.image_key, 'thumbnailKey', pp.thumbnail_key, 'width', pp.width,
+      'height', pp.height, 'alt', pp.alt) order by pp.position), '[]'::jsonb)
+      from post_photos pp where pp.post_id = t.id))`,
+    files: "photos",
   },
   { file: "comments.json", table: "post_comments", userColumns: ["user_id"], select: whole },
   { file: "reactions.json", table: "post_reactions", userColumns: ["user_id"], select: whole },
