@@ -49,6 +49,8 @@ export const rateLimits = {
   searchFromAddress: { max: 120, windowSeconds: 60 },
   /** Saving, renaming, pausing and deleting one's saved searches (issue 34). */
   savedSearch: { max: 30, windowSeconds: 60 },
+  /** Asking for a link's card while writing a post (issue 35): each may fetch a page. */
+  linkPreview: { max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type RateLimitedAction = keyof typeof rateLimits;

@@ -29,6 +29,8 @@ export const liveChangeTypes = [
   "comment.created",
   "comment.deleted",
   "poll.changed",
+  // A post's link card arrived, fetched after the post was saved (issue 35).
+  "post.previewed",
 ] as const;
 
 /** One thing that changed in a city, pushed to its open pages (liveChangeSchema). */

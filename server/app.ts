@@ -24,6 +24,7 @@ import { devMailRoutes } from "./features/dev-mail/dev-mail.routes.ts";
 import { directoriesRoutes } from "./features/directories/registry.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { linkPreviewsRoutes } from "./features/link-previews/link-previews.routes.ts";
 import { messagesRoutes } from "./features/messages/messages.routes.ts";
 import { messageSafetyRoutes } from "./features/messages/safety.routes.ts";
 import { createMetrics, registerMetrics } from "./features/metrics/metrics.ts";
@@ -86,6 +87,7 @@ const featureRoutes: Routes[] = [
   outboxRoutes,
   postsRoutes,
   commentsRoutes,
+  linkPreviewsRoutes,
   pollsRoutes,
   directoriesRoutes,
   savedRoutes,

@@ -15,7 +15,7 @@ import {
   TestClient,
 } from "../../../tests/support/test-app.ts";
 import { notifications, throttles } from "../../db/schema.ts";
-import { isPublicAddress } from "./push-endpoint.ts";
+import { isPublicAddress } from "../../platform/http/public-address.ts";
 import { sendPush } from "./push-sender.ts";
 import { quietUntil } from "./quiet-hours.ts";
 

@@ -9,7 +9,11 @@ import { isIP } from "node:net";
 import webpush from "web-push";
 import { type PushPayload, pushDelivery } from "../../../contracts/push.ts";
 import type { Settings } from "../../platform/config/settings.ts";
-import { isPublicAddress, notPublicCode, publicOnlyLookup } from "./push-endpoint.ts";
+import {
+  isPublicAddress,
+  notPublicCode,
+  publicOnlyLookup,
+} from "../../platform/http/public-address.ts";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 

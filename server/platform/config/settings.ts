@@ -68,6 +68,9 @@ const settingsSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  // Link previews may reach these host:port pairs (comma-separated) although they are not
+  // public: only the tests' own preview target on 127.0.0.1. Ignored unless NODE_ENV=test.
+  LINK_PREVIEW_ALLOW_HOSTS: z.string().optional(),
   // Operators (issue 14): a nightly backup into BACKUP_DIR keeping the newest BACKUP_KEEP,
   // and /metrics for a Prometheus scraper that sends METRICS_TOKEN.
   BACKUP_DIR: z.string().min(1).optional(),
@@ -121,6 +124,8 @@ export type Settings = Omit<
    * development the Vite dev server, which proxies /api from its own origin.
    */
   trustedOrigins: string[];
+  /** LINK_PREVIEW_ALLOW_HOSTS as host:port pairs, and always empty unless NODE_ENV=test. */
+  linkPreviewAllowHosts: string[];
 };
 
 export class SettingsError extends Error {}
@@ -167,6 +172,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     BACKUP_DIR: values.BACKUP_DIR && path.resolve(values.BACKUP_DIR),
     BASE_URL: baseUrl,
     EMAIL_JOBS: values.EMAIL_JOBS ? values.EMAIL_JOBS === "true" : values.NODE_ENV !== "test",
+    linkPreviewAllowHosts: testOnlyHosts(values.NODE_ENV, values.LINK_PREVIEW_ALLOW_HOSTS),
     trustedOrigins:
       values.NODE_ENV === "development" ? [baseUrl, "http://localhost:5173"] : [baseUrl],
     AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
@@ -187,6 +193,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         : null,
   };
 }
+
+// A real server (NODE_ENV defaults to production) never lets previews inside its network;
+// the list comes only from the environment, never from a request.
+const testOnlyHosts = (nodeEnv: string, hosts: string | undefined) =>
+  nodeEnv === "test" && hosts
+    ? hosts.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)
+    : [];
 
 // Generated once and kept beside the data so sessions survive restarts.
 function readOrCreateSecret(dataDir: string): string {

@@ -34,6 +34,7 @@ export function useFeedLiveUpdates(
             queryClient.removeQueries({ queryKey: commentsQueryKey(change.id) });
             break;
           case "reaction.changed":
+          case "post.previewed": // its link card arrived, for its author too
             feedChanged = true;
             break;
           case "comment.created":
