@@ -47,6 +47,16 @@ export const reactionStateSchema = z.object({
   myReaction: z.enum(reactionTypes).nullable(),
 });
 
+/**
+ * Editing (issue 35): when last edited, whether the viewer may edit it or read its
+ * earlier versions. Optional, so replies and fixtures written before edits still fit.
+ */
+const editedFields = {
+  editedAt: z.string().nullable().optional(),
+  canEdit: z.boolean().optional(),
+  canViewHistory: z.boolean().optional(),
+};
+
 export const postSchema = z.object({
   id: z.string(),
   citySlug: z.string(),
@@ -62,6 +72,7 @@ export const postSchema = z.object({
   canDelete: z.boolean(),
   /** A tombstone (postMessages.postDeleted): shown as from "Deleted user", read-only. */
   deleted: z.boolean(),
+  ...editedFields,
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -80,6 +91,7 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   /** The viewer may delete it: its author, an admin, or a moderator of its city. */
   canDelete: z.boolean(),
+  ...editedFields,
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.object({ comments: z.array(commentSchema) });

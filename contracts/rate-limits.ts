@@ -4,6 +4,8 @@
 export const rateLimits = {
   post: { max: 10, windowSeconds: 60 },
   comment: { max: 30, windowSeconds: 60 },
+  /** Editing one's posts and comments (issue 35). */
+  edit: { max: 30, windowSeconds: 60 },
   reaction: { max: 60, windowSeconds: 60 },
   vote: { max: 30, windowSeconds: 60 },
   /** Creating, editing, re-statusing or deleting a marketplace item or a property. */

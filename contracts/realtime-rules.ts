@@ -31,6 +31,9 @@ export const liveChangeTypes = [
   "poll.changed",
   // A post's link card arrived, fetched after the post was saved (issue 35).
   "post.previewed",
+  // Its author edited it (issue 35): open feeds show the new text.
+  "post.edited",
+  "comment.edited",
 ] as const;
 
 /** One thing that changed in a city, pushed to its open pages (liveChangeSchema). */

@@ -35,6 +35,7 @@ import { emailPreferencesRoutes } from "./features/notifications/email-preferenc
 import { notificationsRoutes } from "./features/notifications/notifications.routes.ts";
 import { pollsRoutes } from "./features/polls/polls.routes.ts";
 import { commentsRoutes } from "./features/posts/comments.routes.ts";
+import { postEditsRoutes } from "./features/posts/post-edits.routes.ts";
 import { postsRoutes } from "./features/posts/posts.routes.ts";
 import { avatarRoutes } from "./features/profiles/avatar.routes.ts";
 import { savedLanguage } from "./features/profiles/language.service.ts";
@@ -87,6 +88,7 @@ const featureRoutes: Routes[] = [
   outboxRoutes,
   postsRoutes,
   commentsRoutes,
+  postEditsRoutes,
   linkPreviewsRoutes,
   pollsRoutes,
   directoriesRoutes,

@@ -1,4 +1,5 @@
 import { communityMessages } from "../../contracts/communities-rules.ts";
+import { postEditMessages } from "../../contracts/post-edits-rules.ts";
 import { belongsTo, isAuthor, moderates } from "./actor.ts";
 import { definePolicy } from "./policy.ts";
 
@@ -11,6 +12,14 @@ export const commentPolicy = definePolicy({
     create: (actor, comment: CommentSubject) => belongsTo(actor, comment.cityId),
     delete: (actor, comment: CommentSubject) =>
       isAuthor(actor, comment.authorId) || moderates(actor, comment.cityId),
+    // As for posts: the author edits while a member; the city's moderators read earlier versions.
+    edit: (actor, comment: CommentSubject) =>
+      isAuthor(actor, comment.authorId) && belongsTo(actor, comment.cityId),
+    viewHistory: (actor, comment: CommentSubject) => moderates(actor, comment.cityId),
   },
-  refusals: { create: communityMessages.membersOnly },
+  refusals: {
+    create: communityMessages.membersOnly,
+    edit: postEditMessages.onlyAuthor,
+    viewHistory: postEditMessages.staffOnly,
+  },
 });

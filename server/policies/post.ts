@@ -1,4 +1,5 @@
 import { communityMessages } from "../../contracts/communities-rules.ts";
+import { postEditMessages } from "../../contracts/post-edits-rules.ts";
 import { postMessages } from "../../contracts/posts-rules.ts";
 import { belongsTo, isAuthor, moderates } from "./actor.ts";
 import { definePolicy } from "./policy.ts";
@@ -17,6 +18,15 @@ export const postPolicy = definePolicy({
     react: (actor, post: PostSubject) => belongsTo(actor, post.cityId),
     delete: (actor, post: PostSubject) =>
       isAuthor(actor, post.authorId) || moderates(actor, post.cityId),
+    // Only the author edits (moderators remove instead), and only while still a member.
+    edit: (actor, post: PostSubject) =>
+      isAuthor(actor, post.authorId) && belongsTo(actor, post.cityId),
+    viewHistory: (actor, post: PostSubject) => moderates(actor, post.cityId),
   },
-  refusals: { create: postMessages.membersOnly, react: communityMessages.membersOnly },
+  refusals: {
+    create: postMessages.membersOnly,
+    react: communityMessages.membersOnly,
+    edit: postEditMessages.onlyAuthor,
+    viewHistory: postEditMessages.staffOnly,
+  },
 });

@@ -80,6 +80,17 @@ export function asksFor(w: World): Routes {
     item: async () =>
       created(await w.clients.author.post("/api/cities/miami/marketplace-items", item)),
     user: async () => idOf((await signUpVerified(w.t)).client),
+    /** A comment by the author on a fresh post of theirs. */
+    comment: async (): Promise<Made<"comment">> => {
+      const postId = await fresh.post();
+      const comment = await w.clients.author.post(`/api/posts/${postId}/comments`, {
+        content: "x",
+      });
+      return {
+        id: created(comment),
+        subject: { kind: "comment", authorId: w.ids.author, cityId: w.miami },
+      };
+    },
   };
 
   const post = (id: string, authorId: string | null) =>
@@ -115,6 +126,14 @@ export function asksFor(w: World): Routes {
         make: async () => post(await fresh.post(), w.ids.author),
         ask: (c, { id }) => c.request("DELETE", `/api/posts/${id}`, removal),
       },
+      edit: {
+        make: async () => post(await fresh.post(), w.ids.author),
+        ask: (c, { id }) => c.request("PATCH", `/api/posts/${id}`, { content: "Hi, edited" }),
+      },
+      viewHistory: {
+        make: async () => post(await fresh.post(), w.ids.author),
+        ask: (c, { id }) => c.get(`/api/posts/${id}/history`),
+      },
     },
     comment: {
       create: {
@@ -125,17 +144,16 @@ export function asksFor(w: World): Routes {
         ask: (c, { id }) => c.post(`/api/posts/${id}/comments`, { content: "Hi" }),
       },
       delete: {
-        make: async () => {
-          const postId = await fresh.post();
-          const comment = await w.clients.author.post(`/api/posts/${postId}/comments`, {
-            content: "x",
-          });
-          return {
-            id: created(comment),
-            subject: { kind: "comment", authorId: w.ids.author, cityId: w.miami },
-          };
-        },
+        make: () => fresh.comment(),
         ask: (c, { id }) => c.request("DELETE", `/api/comments/${id}`, removal),
+      },
+      edit: {
+        make: () => fresh.comment(),
+        ask: (c, { id }) => c.request("PATCH", `/api/comments/${id}`, { content: "x, edited" }),
+      },
+      viewHistory: {
+        make: () => fresh.comment(),
+        ask: (c, { id }) => c.get(`/api/comments/${id}/history`),
       },
     },
     poll: {

@@ -1,0 +1,208 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { History } from "../../../contracts/post-edits.ts";
+import type { Comment, Post } from "../../../contracts/posts.ts";
+import { postMessages } from "../../../contracts/posts.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  commentVersions,
+  postComments,
+  posts,
+  postVersions,
+  profiles,
+  type VersionFields,
+} from "../../db/schema.ts";
+import type { AppContext } from "../../platform/config/app-context.ts";
+import { justWritten, notFound } from "../../platform/http/errors.ts";
+import type { Actor } from "../../policies/actor.ts";
+import type { Viewer } from "../../session/session.ts";
+import { listComments } from "./comments.service.ts";
+import { afterEditSaved } from "./post-edit-hooks.ts";
+import { listPosts, type PostRow } from "./posts.service.ts";
+
+type CommentRow = typeof postComments.$inferSelect;
+type Context = Pick<AppContext, "db" | "events" | "storage">;
+
+// The columns that say which row it is, who wrote it and when, and what is kept
+// elsewhere (the text; stored files): the rest are its editable fields, kept with
+// each version as they were, whatever columns other parts add later.
+const notEditable = new Set([
+  "id",
+  "cityId",
+  "postId",
+  "userId",
+  "content",
+  "createdAt",
+  "editedAt",
+  "imageKey",
+  "thumbnailKey",
+]);
+const editableFields = (row: Record<string, unknown>): VersionFields =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !notEditable.has(key)));
+
+/**
+ * Replaces a post's text, keeping the one it had as a version. The post row is
+ * locked for the transaction, so two edits at once are applied one after the
+ * other and each keeps the text the other wrote: the history never loses one.
+ * The same text again is no edit (no version, no "edited").
+ */
+export async function editPost(
+  context: Context,
+  input: { post: PostRow; citySlug: string; viewer: Viewer; actor: Actor; content: string },
+): Promise<Post> {
+  const { db } = context;
+  const { post, viewer } = input;
+  const edited = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(posts).where(eq(posts.id, post.id)).for("update");
+    if (!current) throw notFound(postMessages.postNotFound);
+    if (current.content === input.content) return null;
+    const [latest] = await tx
+      .select({ version: sql<number>`coalesce(max(${postVersions.version}), 0)::int` })
+      .from(postVersions)
+      .where(eq(postVersions.postId, post.id));
+    await tx.insert(postVersions).values({
+      postId: post.id,
+      version: (latest?.version ?? 0) + 1,
+      content: current.content,
+      fields: editableFields(current),
+      writtenAt: current.editedAt ?? current.createdAt,
+      editorId: viewer.id,
+    });
+    const [updated] = await tx
+      .update(posts)
+      .set({ content: input.content, editedAt: sql`now()` })
+      .where(eq(posts.id, post.id))
+      .returning();
+    return updated ?? null;
+  });
+  if (edited) {
+    await afterEditSaved(context, { kind: "post", post: edited, citySlug: input.citySlug, viewer });
+    await context.events.publish({
+      city: input.citySlug,
+      type: "post.edited",
+      id: post.id,
+      actorId: viewer.id,
+    });
+  }
+  const page = await listPosts(context, {
+    cityId: post.cityId,
+    citySlug: input.citySlug,
+    viewer,
+    actor: input.actor,
+    postId: post.id,
+    limit: 1,
+  });
+  return justWritten(page.items[0], "the edited post");
+}
+
+/** Replaces a comment's text as editPost does a post's. */
+export async function editComment(
+  context: Context,
+  input: {
+    comment: CommentRow;
+    citySlug: string;
+    cityId: string;
+    viewer: Viewer;
+    actor: Actor;
+    content: string;
+  },
+): Promise<Comment> {
+  const { db } = context;
+  const { comment, viewer } = input;
+  const edited = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(postComments)
+      .where(eq(postComments.id, comment.id))
+      .for("update");
+    if (!current) throw notFound(postMessages.commentNotFound);
+    if (current.content === input.content) return null;
+    const [latest] = await tx
+      .select({ version: sql<number>`coalesce(max(${commentVersions.version}), 0)::int` })
+      .from(commentVersions)
+      .where(eq(commentVersions.commentId, comment.id));
+    await tx.insert(commentVersions).values({
+      commentId: comment.id,
+      version: (latest?.version ?? 0) + 1,
+      content: current.content,
+      fields: editableFields(current),
+      writtenAt: current.editedAt ?? current.createdAt,
+      editorId: viewer.id,
+    });
+    const [updated] = await tx
+      .update(postComments)
+      .set({ content: input.content, editedAt: sql`now()` })
+      .where(eq(postComments.id, comment.id))
+      .returning();
+    return updated ?? null;
+  });
+  if (edited) {
+    await afterEditSaved(context, {
+      kind: "comment",
+      comment: edited,
+      citySlug: input.citySlug,
+      viewer,
+    });
+    await context.events.publish({
+      city: input.citySlug,
+      type: "comment.edited",
+      id: comment.id,
+      postId: comment.postId,
+      actorId: viewer.id,
+    });
+  }
+  const [reply] = await listComments(db, {
+    postId: comment.postId,
+    cityId: input.cityId,
+    actor: input.actor,
+    onlyId: comment.id,
+  });
+  return justWritten(reply, "the edited comment");
+}
+
+/** How many versions a post or comment has had: 1 until its first edit. */
+export async function currentVersion(db: Db, kind: "post" | "comment", id: string) {
+  const table = kind === "post" ? postVersions : commentVersions;
+  const column = kind === "post" ? postVersions.postId : commentVersions.commentId;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(column, id));
+  return (row?.count ?? 0) + 1;
+}
+
+/** The current text and every earlier one, newest first (at most 200: the newest). */
+export async function historyOf(
+  db: Db,
+  subject: {
+    kind: "post" | "comment";
+    id: string;
+    content: string;
+    editedAt: Date | string | null;
+  },
+): Promise<History> {
+  const table = subject.kind === "post" ? postVersions : commentVersions;
+  const column = subject.kind === "post" ? postVersions.postId : commentVersions.commentId;
+  const rows = await db
+    .select({ version: table, username: profiles.username })
+    .from(table)
+    .leftJoin(profiles, eq(profiles.id, table.editorId))
+    .where(eq(column, subject.id))
+    .orderBy(desc(table.version))
+    .limit(200);
+  const iso = (at: Date | string) => new Date(at).toISOString();
+  return {
+    current: {
+      version: (rows[0]?.version.version ?? 0) + 1,
+      content: subject.content,
+      editedAt: subject.editedAt ? iso(subject.editedAt) : null,
+    },
+    versions: rows.map(({ version, username }) => ({
+      version: version.version,
+      content: version.content,
+      fields: version.fields,
+      writtenAt: iso(version.writtenAt),
+      replacedAt: iso(version.replacedAt),
+      editor: version.editorId ? { id: version.editorId, username } : null,
+    })),
+  };
+}
