@@ -14,8 +14,7 @@ export const posts = pgTable(
     content: text("content").notNull(),
     /** Shown instead of the text and photos until tapped (issue 35); null: none. */
     contentWarning: text("content_warning"),
-    imageKey: text("image_key"),
-    thumbnailKey: text("thumbnail_key"),
+    // Its photos are in post_photos (issue 35); the one image a post had moved there.
     createdAt: writtenAt("created_at"),
     /** The last edit by its author (null: never edited); earlier texts are in post_versions. */
     editedAt: timestamp("edited_at", { withTimezone: true }),
