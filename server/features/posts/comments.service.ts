@@ -37,7 +37,10 @@ export async function listComments(
     createdAt: new Date(comment.createdAt).toISOString(),
     ...abilities(query.actor, { kind: "comment", authorId: comment.userId, cityId: query.cityId }, [
       "delete",
+      "edit",
+      "viewHistory",
     ]),
+    editedAt: comment.editedAt ? new Date(comment.editedAt).toISOString() : null,
   }));
 }
 

@@ -32,7 +32,7 @@ with city as (
 )
 select city.id as city_id, city.slug as city_slug, city.allowed, city.moderates, page.*
 from city left join lateral (
-  select p.id, p.user_id, p.content, p.image_key, p.thumbnail_key, p.created_at,
+  select p.id, p.user_id, p.content, p.image_key, p.thumbnail_key, p.created_at, p.edited_at,
     (extract(epoch from p.created_at) * 1000000)::bigint::text as cursor,
     pr.username, pr.avatar_url,
     (select json_build_object(${countPerType}) from post_reactions r where r.post_id = p.id) as reactions,
@@ -86,6 +86,7 @@ type FeedPageRow = {
   image_key: string | null;
   thumbnail_key: string | null;
   created_at: Date;
+  edited_at: Date | null;
   cursor: string;
   username: string | null;
   avatar_url: string | null;
@@ -146,8 +147,11 @@ export async function feedPage(
       commentCount: row.comment_count ?? 0,
       ...abilities(actor, { kind: "post", authorId: row.user_id, cityId: city.city_id }, [
         "delete",
+        "edit",
+        "viewHistory",
       ]),
       deleted: row.user_id === null,
+      editedAt: row.edited_at?.toISOString() ?? null,
     })),
     nextCursor:
       found.length > options.limit && last ? encodeCursor(last.cursor, last.id as string) : null,

@@ -129,9 +129,10 @@ export async function listPosts(
       ...abilities(
         options.actor,
         { kind: "post", authorId: row.post.userId, cityId: options.cityId },
-        ["delete"],
+        ["delete", "edit", "viewHistory"],
       ),
       deleted: row.post.userId === null,
+      editedAt: row.post.editedAt ? new Date(row.post.editedAt).toISOString() : null,
     })),
     nextCursor:
       rows.length > options.limit && last ? encodeCursor(last.cursor, last.post.id) : null,
