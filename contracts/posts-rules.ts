@@ -3,6 +3,8 @@
 
 import { defineMessages } from "./i18n/define-messages.ts";
 
+export * from "./post-photos-rules.ts";
+
 export const reactionTypes = ["like", "love", "haha"] as const;
 export type ReactionType = (typeof reactionTypes)[number];
 

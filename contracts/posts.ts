@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { linkPreviewSchema } from "./link-previews.ts";
+import { postMentionSchema, tagQuerySchema } from "./mentions.ts";
 import { pageOf } from "./paged.ts";
+import { postPhotoFields, postPhotoSchema } from "./post-photos.ts";
 import {
   commentTooLongMessage,
   postLimits,
@@ -16,6 +19,7 @@ export const createPostSchema = z.object({
     .trim()
     .min(1, postMessages.emptyPost.defaultMessage)
     .max(postLimits.contentMax, postTooLongMessage),
+  ...postPhotoFields.create,
 });
 
 export const createCommentSchema = z.object({
@@ -62,8 +66,9 @@ export const postSchema = z.object({
   citySlug: z.string(),
   author: authorSchema,
   content: z.string(),
-  imageUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
+  /** Its photos' thumbnails, sizes and alt text, in order (full sizes: GET /api/posts/:id/photos). */
+  photos: z.array(postPhotoSchema).default([]),
+  ...postPhotoFields.reply,
   createdAt: z.string(),
   reactions: reactionCountsSchema,
   myReaction: z.enum(reactionTypes).nullable(),
@@ -72,7 +77,11 @@ export const postSchema = z.object({
   canDelete: z.boolean(),
   /** A tombstone (postMessages.postDeleted): shown as from "Deleted user", read-only. */
   deleted: z.boolean(),
+  /** Its @mentions (issue 35): each written name and whose page it links to now. */
+  mentions: z.array(postMentionSchema).optional(),
   ...editedFields,
+  /** The card of its first link (issue 35); null until it is fetched, or when there is none. */
+  linkPreview: linkPreviewSchema.nullable().default(null),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -81,6 +90,8 @@ export const postPageSchema = pageOf(postSchema);
 export const feedQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(postLimits.pageSize),
+  /** Only posts with this #tag (issue 35), newest first, paged the same way. */
+  tag: tagQuerySchema.optional(),
 });
 
 export const commentSchema = z.object({
@@ -92,6 +103,7 @@ export const commentSchema = z.object({
   /** The viewer may delete it: its author, an admin, or a moderator of its city. */
   canDelete: z.boolean(),
   ...editedFields,
+  mentions: z.array(postMentionSchema).optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.object({ comments: z.array(commentSchema) });

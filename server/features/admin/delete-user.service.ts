@@ -17,6 +17,7 @@ import { titleColumn } from "../directories/directory.ts";
 import { filesOf, photoColumnsOf } from "../directories/photos.ts";
 import { directories } from "../directories/registry.ts";
 import { deleteMessagePhotosOf } from "../messages/message-photos.service.ts";
+import { takePostPhotos } from "../posts/post-photos.service.ts";
 import { keepRemovedTitles } from "../saved/saved.service.ts";
 
 /**
@@ -65,15 +66,22 @@ export async function deleteUser(
         .from(postComments)
         .where(and(eq(postComments.postId, posts.id), ne(postComments.userId, userId))),
     );
+    // Every photo of their posts goes, tombstones' too (server/features/posts/post-photos.service.ts).
+    const postFiles = await takePostPhotos(
+      tx,
+      (await tx.select({ id: posts.id }).from(posts).where(eq(posts.userId, userId))).map(
+        (post) => post.id,
+      ),
+    );
     const kept = await tx
-      .select({ id: posts.id, imageKey: posts.imageKey, thumbnailKey: posts.thumbnailKey })
+      .select({ id: posts.id })
       .from(posts)
       .where(and(eq(posts.userId, userId), othersReplied))
       .for("update");
     if (kept.length > 0) {
       await tx
         .update(posts)
-        .set({ userId: null, content: "", imageKey: null, thumbnailKey: null })
+        .set({ userId: null, content: "", contentWarning: null })
         .where(
           inArray(
             posts.id,
@@ -81,11 +89,7 @@ export async function deleteUser(
           ),
         );
     }
-    const deletedPosts = await tx
-      .delete(posts)
-      .where(eq(posts.userId, userId))
-      .returning({ imageKey: posts.imageKey, thumbnailKey: posts.thumbnailKey });
-    const postFiles = [...kept, ...deletedPosts];
+    await tx.delete(posts).where(eq(posts.userId, userId));
     // Every directory's entries (server/features/directories/registry.ts) with their
     // files; other people's Saved lists keep the titles of the ones they saved.
     const entryFiles: string[] = [];
@@ -134,7 +138,8 @@ export async function deleteUser(
     await tx.execute(userChangedNotice(userId));
     return [
       ...avatarKeys(profile?.avatarUrl ?? null),
-      ...[...postFiles, ...eventFiles].flatMap((file) => [file.imageKey, file.thumbnailKey]),
+      ...postFiles,
+      ...eventFiles.flatMap((file) => [file.imageKey, file.thumbnailKey]),
       ...entryFiles,
       ...messagePhotoFiles,
     ].filter((key): key is string => Boolean(key));

@@ -22,6 +22,8 @@ export const digestMessages = defineMessages({
     defaultMessage: "“{words}” ({reactions, plural, one {# reaction} other {# reactions}})",
   },
   aPhoto: { id: "emails.digest.aPhoto", defaultMessage: "A photo" },
+  /** A post behind a content warning is named by its warning alone (issue 35). */
+  warned: { id: "emails.digest.warned", defaultMessage: "Content warning: {warning}" },
   priced: { id: "emails.digest.priced", defaultMessage: "{title}, {price}" },
   event: { id: "emails.digest.event", defaultMessage: "{title}, {when} at {venue}" },
   seeMoreText: { id: "emails.digest.seeMoreText", defaultMessage: "See more on Coastal: {url}" },
@@ -31,7 +33,7 @@ export const digestMessages = defineMessages({
 /** A week of a city, before it is put in anyone's words. */
 export interface Digest {
   city: { name: string; timeZone: string; locale: string; currency: string };
-  posts: { content: string; reactions: number; url: string }[];
+  posts: { content: string; warning?: string | null; reactions: number; url: string }[];
   listings: { title: string; cents: number; url: string }[];
   properties: { title: string; cents: number; url: string }[];
   events: { title: string; startsAt: Date; venue: string; url: string }[];
@@ -84,7 +86,9 @@ function sections(digest: Digest, language: Language) {
       title: intl.formatMessage(digestMessages.topPosts),
       lines: digest.posts.map((post) => ({
         text: intl.formatMessage(digestMessages.post, {
-          words: firstWords(post.content),
+          words: post.warning
+            ? intl.formatMessage(digestMessages.warned, { warning: post.warning })
+            : firstWords(post.content),
           reactions: post.reactions,
         }),
         url: post.url,

@@ -57,7 +57,7 @@ export async function buildDigest(
   const cityUrl = `${baseUrl}/city/${city.slug}`;
   const reactions = count(postReactions.postId);
   const topPosts = await db
-    .select({ id: posts.id, content: posts.content, reactions })
+    .select({ id: posts.id, content: posts.content, warning: posts.contentWarning, reactions })
     .from(posts)
     .innerJoin(postReactions, eq(postReactions.postId, posts.id))
     .where(and(eq(posts.cityId, city.id), gte(posts.createdAt, weekAgo), lt(posts.createdAt, now)))

@@ -1,4 +1,5 @@
 import { communityMessages } from "../../../contracts/communities.ts";
+import type { PostMention } from "../../../contracts/mentions.ts";
 import { type Post, type ReactionCounts, reactionTypes } from "../../../contracts/posts.ts";
 import { decodeCursor, encodeCursor } from "../../db/keyset-cursor.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
@@ -6,7 +7,16 @@ import { notFound } from "../../platform/http/errors.ts";
 import { actorOf, hasSecondFactor } from "../../policies/actor.ts";
 import { abilities, assertCan } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
+import {
+  type LinkPreviewJson,
+  linkPreviewColumnSql,
+  linkPreviewTables,
+  readLinkPreview,
+} from "../link-previews/post-link-preview.ts";
+import { mentionsJsonText } from "./mentions.service.ts";
+import { photosJsonText, presentPhotos, type RawPhoto } from "./post-photos.service.ts";
 import { emptyCounts } from "./posts.service.ts";
+import { feedSource } from "./tagged-feed.ts";
 
 // 'like', count(*) filter (where r.reaction_type = 'like'), ... for each type of
 // contracts/posts.ts. Literals, not parameters: the types are our own constants.
@@ -22,7 +32,7 @@ const countPerType = reactionTypes
  * it), so an unknown city is the only way to get no rows. Every lookup is by
  * index, so a page costs the same at any depth of a 1M-post city.
  */
-const feedPageSql = (older: boolean, limit: number) => `
+const feedPageSql = (older: boolean, limit: number, source = feedSource(false, older)) => `
 with city as (
   select c.id, c.slug, ($2::boolean or exists (select 1 from memberships m
     where m.city_id = c.id and m.user_id = $1 and m.status = 'active')) as allowed,
@@ -32,19 +42,18 @@ with city as (
 )
 select city.id as city_id, city.slug as city_slug, city.allowed, city.moderates, page.*
 from city left join lateral (
-  select p.id, p.user_id, p.content, p.image_key, p.thumbnail_key, p.created_at, p.edited_at,
+  select p.id, p.user_id, p.content, p.content_warning, p.created_at, p.edited_at,
+    ${photosJsonText("p.id")} as photos,
     (extract(epoch from p.created_at) * 1000000)::bigint::text as cursor,
     pr.username, pr.avatar_url,
     (select json_build_object(${countPerType}) from post_reactions r where r.post_id = p.id) as reactions,
     (select r.reaction_type from post_reactions r where r.post_id = p.id and r.user_id = $1) as my_reaction,
-    (select count(*)::int from post_comments pc where pc.post_id = p.id) as comment_count
-  from posts p left join profiles pr on pr.id = p.user_id
-  where city.allowed and p.city_id = city.id${
-    older
-      ? ` and (p.created_at, p.id) < (timestamptz 'epoch' + $4::bigint * interval '1 microsecond', $5::uuid)`
-      : ""
-  }
-  order by p.created_at desc, p.id desc
+    (select count(*)::int from post_comments pc where pc.post_id = p.id) as comment_count,
+    ${linkPreviewColumnSql},
+    ${mentionsJsonText("p.id")} as mentions
+  from ${source.from} left join profiles pr on pr.id = p.user_id
+  where city.allowed and ${source.where}
+  order by ${source.order}
   limit ${limit}
 ) page on true`;
 
@@ -54,11 +63,11 @@ from city left join lateral (
 // limit is small, and sorted the whole city instead of walking the index.
 const statements = new Map<string, { name: string; text: string }>();
 
-function statement(older: boolean, limit: number) {
-  const name = `feed_page_${older ? "older" : "first"}_${limit}`;
+function statement(older: boolean, limit: number, tagged: boolean) {
+  const name = `feed_page_${older ? "older" : "first"}_${limit}${tagged ? "_tagged" : ""}`;
   let found = statements.get(name);
   if (!found) {
-    found = { name, text: feedPageSql(older, limit) };
+    found = { name, text: feedPageSql(older, limit, feedSource(tagged, older)) };
     statements.set(name, found);
   }
   return found;
@@ -73,6 +82,10 @@ export const feedPageTables = [
   "post_reactions",
   "post_comments",
   "city_moderators",
+  "post_photos",
+  "post_mentions",
+  "post_tags",
+  ...linkPreviewTables,
 ];
 
 type FeedPageRow = {
@@ -83,8 +96,8 @@ type FeedPageRow = {
   id: string | null;
   user_id: string | null;
   content: string;
-  image_key: string | null;
-  thumbnail_key: string | null;
+  content_warning: string | null;
+  photos: RawPhoto[] | null;
   created_at: Date;
   edited_at: Date | null;
   cursor: string;
@@ -93,6 +106,8 @@ type FeedPageRow = {
   reactions: Partial<ReactionCounts> | null;
   my_reaction: Post["myReaction"];
   comment_count: number;
+  link_preview: LinkPreviewJson;
+  mentions: PostMention[] | null;
 };
 
 /**
@@ -101,7 +116,7 @@ type FeedPageRow = {
  */
 export async function feedPage(
   { db, storage }: Pick<AppContext, "db" | "storage">,
-  options: { citySlug: string; viewer: Viewer; cursor?: string; limit: number },
+  options: { citySlug: string; viewer: Viewer; cursor?: string; limit: number; tag?: string },
 ): Promise<{ items: Post[]; nextCursor: string | null }> {
   const position = options.cursor ? decodeCursor(options.cursor) : null;
   // An integer the route's schema bounds (1 to 50), so safe to write into the statement.
@@ -109,9 +124,10 @@ export async function feedPage(
   // An admin reads every city only with a second factor (decision 067); members never ask.
   const adminFactor = options.viewer.isAdmin && (await hasSecondFactor(db, options.viewer.id));
   const values: unknown[] = [options.viewer.id, adminFactor, options.citySlug.toLowerCase()];
+  if (options.tag) values.push(options.tag);
   if (position) values.push(position.micros, position.id);
   const { rows } = await db.$client.query<FeedPageRow>({
-    ...statement(Boolean(position), limit),
+    ...statement(Boolean(position), limit, Boolean(options.tag)),
     values,
   });
   const city = rows[0];
@@ -132,19 +148,20 @@ export async function feedPage(
   const found = rows.filter((row) => row.id !== null);
   const page = found.slice(0, options.limit);
   const last = page.at(-1);
-  const url = (key: string | null) => (key ? storage.publicUrl(key) : null);
   return {
     items: page.map((row) => ({
       id: row.id as string,
       citySlug: city.city_slug,
       author: { id: row.user_id, username: row.username, avatarUrl: row.avatar_url },
       content: row.content,
-      imageUrl: url(row.image_key),
-      thumbnailUrl: url(row.thumbnail_key),
+      photos: presentPhotos(storage, row.photos),
+      contentWarning: row.content_warning,
       createdAt: row.created_at.toISOString(),
       reactions: { ...emptyCounts(), ...row.reactions },
       myReaction: row.my_reaction ?? null,
       commentCount: row.comment_count ?? 0,
+      linkPreview: readLinkPreview(storage, row.link_preview),
+      mentions: row.mentions ?? undefined,
       ...abilities(actor, { kind: "post", authorId: row.user_id, cityId: city.city_id }, [
         "delete",
         "edit",

@@ -1,8 +1,16 @@
 import type { PostRow } from "./posts.service.ts";
 
-/** What a post's notifications link to and call it: its first words. */
-export function postTarget(post: Pick<PostRow, "id" | "content">, citySlug: string) {
-  const words = post.content.replace(/\s+/g, " ").trim();
+/**
+ * What a post's notifications link to and call it: its first words, or its content
+ * warning instead when it has one (issue 35), so the bell never shows what it hides.
+ */
+export function postTarget(
+  post: Pick<PostRow, "id" | "content"> & { contentWarning?: string | null },
+  citySlug: string,
+) {
+  const words = post.contentWarning
+    ? `⚠ ${post.contentWarning}`
+    : post.content.replace(/\s+/g, " ").trim();
   return {
     type: "post" as const,
     id: post.id,

@@ -21,10 +21,13 @@ import { assertCan } from "../../policies/can.ts";
 import { requireViewer } from "../../session/session.ts";
 import { cityAndActor } from "../communities/city-and-actor.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
+import { wantsLinkPreview } from "../link-previews/post-link-preview.ts";
 import { recordRemoval, requireRemovalReason } from "../moderation/content-removal.ts";
-import { readUpload } from "../uploads/read-upload.ts";
 import { acceptUploads } from "../uploads/uploads.routes.ts";
 import { feedPage, feedPageTables } from "./feed-page.ts";
+import { mentionsRoutes } from "./mentions.routes.ts";
+import { postPhotosRoutes } from "./post-photos.routes.ts";
+import { parseWarning, readPostForm } from "./post-photos.service.ts";
 import { createPost, deletePost, findPost, refuseTombstone } from "./posts.service.ts";
 import { toggleReaction } from "./reactions.service.ts";
 
@@ -37,6 +40,8 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
   await acceptUploads(app);
   // A member's feed pages, until a post, reaction, comment, membership, profile or city changes.
   const feedPages = context.readCaches.create(feedPageTables);
+  await postPhotosRoutes(app, context);
+  await mentionsRoutes(app, context);
 
   api.get(
     "/api/cities/:city/posts",
@@ -51,23 +56,24 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
-      const { cursor, limit } = request.query;
+      const { cursor, limit, tag } = request.query;
       const citySlug = request.params.city.toLowerCase();
       // Whatever the page shows depends on these and on nothing else of the viewer's.
-      const key = `${viewer.id} ${viewer.isAdmin} ${citySlug} ${limit} ${cursor ?? ""}`;
+      const key = `${viewer.id} ${viewer.isAdmin} ${citySlug} ${limit} ${cursor ?? ""} ${tag ?? ""}`;
       return feedPages.reply(reply, key, postPageSchema, () =>
-        feedPage(context, { citySlug, viewer, cursor, limit }),
+        feedPage(context, { citySlug, viewer, cursor, limit, tag }),
       );
     },
   );
 
-  // JSON for text only; multipart/form-data (fields "content" and "image") with a photo.
+  // JSON for text only; multipart/form-data with photos (post-photos.service.ts readPostForm).
   api.post(
     "/api/cities/:city/posts",
     {
       schema: {
         tags,
-        summary: "Post to a city's feed: text, optionally with one image (active members only)",
+        summary:
+          "Post to a city's feed: text, optionally a content warning and up to 8 photos with alt text (active members only)",
         params: citySlugParams,
         headers: idempotencyKeyHeaders,
         response: { 201: postSchema },
@@ -88,8 +94,7 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
             if (request.isMultipart()) await enforceRateLimit(db, reply, "upload", viewer.id);
           },
           read: () => readPostSubmission(request),
-          create: ({ content, image }) =>
-            createPost(context, { city, viewer, actor, content, image }),
+          create: (submission) => createPost(context, { city, viewer, actor, ...submission }),
         },
       );
     },
@@ -155,10 +160,18 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
 
 async function readPostSubmission(request: FastifyRequest) {
   if (request.isMultipart()) {
-    const { file, fields } = await readUpload(request);
-    return { content: parseContent(fields.content), image: file };
+    const { fields, ...extras } = await readPostForm(request);
+    const linkPreview = wantsLinkPreview(fields.linkPreview);
+    return { content: parseContent(fields.content), ...extras, linkPreview };
   }
-  return { content: parseContent((request.body as { content?: unknown } | null)?.content) };
+  const body = request.body as {
+    content?: unknown;
+    contentWarning?: unknown;
+    linkPreview?: unknown;
+  } | null;
+  const contentWarning = parseWarning(body?.contentWarning);
+  const linkPreview = wantsLinkPreview(body?.linkPreview);
+  return { content: parseContent(body?.content), files: [], alts: [], contentWarning, linkPreview };
 }
 
 function parseContent(value: unknown): string {

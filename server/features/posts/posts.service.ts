@@ -11,19 +11,28 @@ import { cursorColumn, decodeCursor, encodeCursor } from "../../db/keyset-cursor
 import { cities, postComments, postReactions, posts, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { conflict, justWritten, notFound } from "../../platform/http/errors.ts";
-import type { Storage } from "../../platform/storage/storage.ts";
-import { deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
+import { deleteStoredImage } from "../../platform/storage/store-image.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { abilities } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
+import { attachLinkPreview } from "../link-previews/link-previews.service.ts";
+import { linkPreviewColumn, readLinkPreview } from "../link-previews/post-link-preview.ts";
+import type { NotifyContext } from "../notifications/notifications.service.ts";
+import { mentionsJson, saveMentionsAndTags } from "./mentions.service.ts";
+import {
+  insertPostPhotos,
+  type PostExtras,
+  photosJson,
+  presentPhotos,
+  takePostPhotos,
+  withStoredPhotos,
+} from "./post-photos.service.ts";
 
 export type PostRow = typeof posts.$inferSelect;
 
 export const emptyCounts = () =>
   Object.fromEntries(reactionTypes.map((type) => [type, 0])) as ReactionCounts;
-
-const imageUrl = (storage: Storage, key: string | null) => (key ? storage.publicUrl(key) : null);
 
 type FeedVariant = "first" | "older" | "one";
 
@@ -60,6 +69,9 @@ function buildFeedQuery(db: Db, variant: FeedVariant) {
       myReaction: sql<ReactionType | null>`(select r.reaction_type from ${postReactions} r
         where r.post_id = "posts"."id" and r.user_id = ${sql.placeholder("viewerId")})`,
       commentCount: sql<number>`(select count(*)::int from ${postComments} c where c.post_id = "posts"."id")`,
+      linkPreview: linkPreviewColumn(),
+      photos: photosJson(sql`"posts"."id"`),
+      mentions: mentionsJson(sql`"posts"."id"`),
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.id, posts.userId))
@@ -120,12 +132,14 @@ export async function listPosts(
       citySlug: options.citySlug,
       author: { id: row.post.userId, username: row.username, avatarUrl: row.avatarUrl },
       content: row.post.content,
-      imageUrl: imageUrl(storage, row.post.imageKey),
-      thumbnailUrl: imageUrl(storage, row.post.thumbnailKey),
+      photos: presentPhotos(storage, row.photos),
+      contentWarning: row.post.contentWarning,
+      mentions: row.mentions ?? undefined,
       createdAt: new Date(row.post.createdAt).toISOString(),
       reactions: { ...emptyCounts(), ...row.reactions },
       myReaction: row.myReaction ?? null,
       commentCount: row.commentCount ?? 0,
+      linkPreview: readLinkPreview(storage, row.linkPreview),
       ...abilities(
         options.actor,
         { kind: "post", authorId: row.post.userId, cityId: options.cityId },
@@ -156,34 +170,50 @@ export async function findPost(db: Db, postId: string) {
 }
 
 /**
- * Posts to a city's feed: text and optionally one image, which is stored first
- * and removed again if the post cannot be saved. Announced once saved.
+ * Posts to a city's feed: text, optionally a warning and up to 8 photos with alt text,
+ * which are stored first and removed again if the post cannot be saved. Announced once saved.
  */
 export async function createPost(
-  context: Pick<AppContext, "db" | "events" | "storage">,
-  input: { city: CityRow; viewer: Viewer; actor: Actor; content: string; image?: Buffer },
+  context: Pick<AppContext, "db" | "events" | "storage"> & NotifyContext,
+  input: { city: CityRow; viewer: Viewer; actor: Actor; content: string } & PostExtras & {
+      /** False when the author removed the link card before posting: no fetch, no card. */
+      linkPreview?: boolean;
+    },
 ): Promise<Post> {
   const { db, events, storage } = context;
   const { city, viewer } = input;
-  const stored = input.image ? await storeImage(storage, input.image, { purpose: "post" }) : null;
-  let inserted: { id: string } | undefined;
-  try {
-    [inserted] = await db
-      .insert(posts)
-      .values({
-        cityId: city.id,
-        userId: viewer.id,
-        content: input.content,
-        imageKey: stored?.key ?? null,
-        thumbnailKey: stored?.thumbnailKey ?? null,
-      })
-      .returning({ id: posts.id });
-  } catch (error) {
-    if (stored) await deleteStoredImage(storage, [stored.key, stored.thumbnailKey]);
-    throw error;
-  }
-  const { id } = justWritten(inserted, "the new post");
+  const inserted = await withStoredPhotos(storage, input.files, (stored) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          cityId: city.id,
+          userId: viewer.id,
+          content: input.content,
+          contentWarning: input.contentWarning,
+        })
+        .returning({ id: posts.id });
+      const written = justWritten(row, "the new post");
+      await insertPostPhotos(tx, written.id, stored, input.alts);
+      return written;
+    }),
+  );
+  const { id } = inserted;
   await events.publish({ city: city.slug, type: "post.created", id, actorId: viewer.id });
+  const post = { id, cityId: city.id, content: input.content };
+  await saveMentionsAndTags(context, {
+    post,
+    content: input.content,
+    citySlug: city.slug,
+    authorId: viewer.id,
+  });
+  // Its first link's card: noted now, fetched after this reply (posting never waits).
+  await attachLinkPreview(context, {
+    postId: id,
+    citySlug: city.slug,
+    content: input.content,
+    wanted: input.linkPreview !== false,
+  });
   const page = await listPosts(context, {
     cityId: city.id,
     citySlug: city.slug,
@@ -201,8 +231,11 @@ export async function deletePost(
   input: { post: PostRow; citySlug: string; viewer: Viewer },
 ): Promise<void> {
   const { post } = input;
-  await db.delete(posts).where(eq(posts.id, post.id));
-  const keys = [post.imageKey, post.thumbnailKey].filter((key): key is string => Boolean(key));
+  const keys = await db.transaction(async (tx) => {
+    const files = await takePostPhotos(tx, [post.id]);
+    await tx.delete(posts).where(eq(posts.id, post.id));
+    return files;
+  });
   if (keys.length) await deleteStoredImage(storage, keys);
   await events.publish({
     city: input.citySlug,

@@ -61,8 +61,10 @@ export async function loadMemberProfile(
     db
       .select({
         id: posts.id,
-        excerpt: sql<string>`left(${posts.content}, ${memberProfileLimits.excerpt})`,
-        thumbnailKey: posts.thumbnailKey,
+        // A post behind a content warning shows only its warning here (issue 35).
+        excerpt: sql<string>`coalesce('⚠ ' || ${posts.contentWarning}, left(${posts.content}, ${memberProfileLimits.excerpt}))`,
+        thumbnailKey: sql<string | null>`case when ${posts.contentWarning} is null then
+          (select pp.thumbnail_key from post_photos pp where pp.post_id = ${posts.id} and pp.position = 0) end`,
         createdAt: posts.createdAt,
       })
       .from(posts)

@@ -4,7 +4,7 @@ import {
   newPhotoRef,
   tooManyPhotosMessage,
 } from "../../../contracts/listing-parts.ts";
-import type { ImagePurpose } from "../../../contracts/uploads.ts";
+import type { ImagePurpose, StoredImage } from "../../../contracts/uploads.ts";
 import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
 import { badRequest, conflict } from "../http/errors.ts";
 import type { Storage } from "./storage.ts";
@@ -12,6 +12,11 @@ import { deleteStoredImage, storeImage } from "./store-image.ts";
 
 // The photos of a listing or a property (up to 8, in display order), kept in
 // the row's `photos` column. Decision 022.
+
+const keysOf = (image: StoredImage): PhotoKeys => ({
+  key: image.key,
+  thumbnailKey: image.thumbnailKey,
+});
 
 export const photoFiles = (photos: readonly PhotoKeys[]) =>
   photos.flatMap((photo) => [photo.key, photo.thumbnailKey]);
@@ -28,16 +33,17 @@ export const presentPhotos = (storage: Storage, photos: readonly PhotoKeys[]): L
  * is refused or fails, the ones already stored are removed and the error goes on,
  * so a refused form leaves no file behind.
  */
-export async function storePhotos(
+export async function storePhotos<Kept extends PhotoKeys = PhotoKeys>(
   storage: Storage,
   files: readonly Buffer[],
   purpose: ImagePurpose,
-): Promise<PhotoKeys[]> {
-  const stored: PhotoKeys[] = [];
+  /** What to keep of each stored image (a post's photos also keep their size). */
+  keep: (image: StoredImage) => Kept = keysOf as (image: StoredImage) => Kept,
+): Promise<Kept[]> {
+  const stored: Kept[] = [];
   try {
     for (const file of files) {
-      const image = await storeImage(storage, file, { purpose });
-      stored.push({ key: image.key, thumbnailKey: image.thumbnailKey });
+      stored.push(keep(await storeImage(storage, file, { purpose })));
     }
   } catch (error) {
     await deleteStoredImage(storage, photoFiles(stored));

@@ -10,7 +10,8 @@ import { Card } from "../../components/ui/card.tsx";
 import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
-import { PostPhoto } from "./post-photo.tsx";
+import { PostPhotoGrid } from "./post-photo-grid.tsx";
+import { PostWarning } from "./post-warning.tsx";
 import { ReactionBar } from "./reaction-bar.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 
@@ -94,19 +95,17 @@ export function PostCard({
         {post.deleted && (
           <p className="text-slate-600 italic">{intl.formatMessage(postMessages.postDeleted)}</p>
         )}
-        {post.content && (
-          <LinkedText
-            text={post.content}
-            className="text-[0.95rem] leading-relaxed text-slate-800"
-          />
-        )}
-        {post.imageUrl && (
-          <PostPhoto
-            thumbnailUrl={post.thumbnailUrl ?? post.imageUrl}
-            imageUrl={post.imageUrl}
-            authorName={name}
-          />
-        )}
+        <PostWarning warning={post.contentWarning}>
+          {post.content && (
+            <LinkedText
+              text={post.content}
+              className="text-[0.95rem] leading-relaxed text-slate-800"
+            />
+          )}
+          {post.photos.length > 0 && (
+            <PostPhotoGrid postId={post.id} photos={post.photos} authorName={name} />
+          )}
+        </PostWarning>
         <footer className="flex flex-wrap items-start justify-between gap-2">
           {post.deleted ? <span /> : <ReactionBar city={city} post={post} />}
           <button
