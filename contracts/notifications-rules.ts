@@ -32,6 +32,10 @@ export const notificationKinds = [
   "waitlist_promoted",
   "event_reminder_day",
   "event_reminder_hour",
+  // Someone @mentioned the member in a post or a comment: once per post or comment (issue 35).
+  "mention",
+  // A bookmark's reminder day came (issue 35): once per saved item and day chosen.
+  "bookmark_reminder",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -131,6 +135,8 @@ export const emailDefaults: Record<EmailPreferenceKind, boolean> = {
   waitlist_promoted: true,
   event_reminder_day: true,
   event_reminder_hour: false,
+  mention: true,
+  bookmark_reminder: true,
   weekly_digest: true,
 };
 
@@ -196,6 +202,11 @@ export const emailPreferenceLabels = defineMessages({
     id: "emails.label.eventReminderHour",
     defaultMessage: "Reminders an hour before events you are going to",
   },
+  bookmark_reminder: {
+    id: "emails.label.bookmarkReminder",
+    defaultMessage: "Reminders you set on saved items",
+  },
+  mention: { id: "emails.label.mention", defaultMessage: "Mentions of you in posts and comments" },
   weekly_digest: {
     id: "emails.label.weeklyDigest",
     defaultMessage: "Weekly digest of your cities",

@@ -72,6 +72,11 @@ export const notificationSentences = defineMessages({
     id: "notifications.eventReminderHour",
     defaultMessage: 'In an hour: "{title}"',
   },
+  bookmarkReminder: {
+    id: "notifications.bookmarkReminder",
+    defaultMessage: 'You asked to be reminded today: "{title}"',
+  },
+  mention: { id: "notifications.mention", defaultMessage: '{actor} mentioned you: "{title}"' },
   contentRemoved: {
     id: "notifications.contentRemoved",
     defaultMessage:
@@ -118,6 +123,9 @@ const byKind: Record<Exclude<NotificationKind, "content_removed">, Message> = {
   waitlist_promoted: notificationSentences.waitlistPromoted,
   event_reminder_day: notificationSentences.eventReminderDay,
   event_reminder_hour: notificationSentences.eventReminderHour,
+  // The same for a post and a comment: the title is the post's first words.
+  mention: notificationSentences.mention,
+  bookmark_reminder: notificationSentences.bookmarkReminder,
 };
 
 /**

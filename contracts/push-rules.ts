@@ -41,6 +41,8 @@ export const pushDefaults: Record<NotificationKind, boolean> = {
   waitlist_promoted: true,
   event_reminder_day: true,
   event_reminder_hour: true,
+  mention: true,
+  bookmark_reminder: true,
 };
 
 /**
@@ -66,6 +68,8 @@ export const inAppDefaults: Record<NotificationKind, boolean> = {
   waitlist_promoted: true,
   event_reminder_day: true,
   event_reminder_hour: true,
+  mention: true,
+  bookmark_reminder: true,
 };
 
 /** Kinds the grid offers no push or in-app switch for (told another way, or always). */
@@ -97,6 +101,8 @@ export const pushDelivery: Record<
   waitlist_promoted: { ttlSeconds: 12 * 3600, urgency: "high" },
   event_reminder_day: { ttlSeconds: 12 * 3600, urgency: "normal" },
   event_reminder_hour: { ttlSeconds: 3600, urgency: "high" },
+  mention: { ttlSeconds: 24 * 3600, urgency: "normal" },
+  bookmark_reminder: { ttlSeconds: 12 * 3600, urgency: "normal" },
 };
 
 export const pushLimits = {

@@ -49,6 +49,8 @@ export const rateLimits = {
   search: { max: 60, windowSeconds: 60 },
   /** Searching a city, per IP address, signed in or not. */
   searchFromAddress: { max: 120, windowSeconds: 60 },
+  /** Asking for members to @mention while typing (issue 35): a lookup per pause in typing. */
+  mentionSuggest: { max: 120, windowSeconds: 60 },
   /** Saving, renaming, pausing and deleting one's saved searches (issue 34). */
   savedSearch: { max: 30, windowSeconds: 60 },
   /** Asking for a link's card while writing a post (issue 35): each may fetch a page. */

@@ -175,10 +175,15 @@ const theModerator = async (): Promise<Person> => moderator;
 const cases: Record<
   // A renamed username is told in the app only (issue 28's migration writes it).
   // Download my data's is mailed as an account notice (issue 31).
-  // Event reminders come from a sweep, tested with two instances in events/reminders.test.ts.
+  // Event reminders come from a sweep, tested with two instances in events/reminders.test.ts;
+  // bookmark reminders likewise in saved/reminders.test.ts.
   Exclude<
     NotificationKind,
-    "username_changed" | "data_export_ready" | "event_reminder_day" | "event_reminder_hour"
+    | "username_changed"
+    | "data_export_ready"
+    | "event_reminder_day"
+    | "event_reminder_hour"
+    | "bookmark_reminder"
   >,
   { recipient: () => Promise<Person>; fire: (p: Person) => Promise<unknown> }
 > = {
@@ -286,6 +291,14 @@ const cases: Record<
         text: "Hi",
       });
       await bob.client.post(`/api/marketplace-items/${id}/status`, { status: "sold" });
+    },
+  },
+  // Issue 35: Bob mentions Alice in a new post.
+  mention: {
+    recipient: theAuthor,
+    fire: async () => {
+      const me = (await alice.client.get("/api/me")).json().viewer;
+      await newPost(bob.client, `Paddle at dawn, @${me.username}?`);
     },
   },
   // Saved searches (issue 34): each time a new saved search, so a new target.

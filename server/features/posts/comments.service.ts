@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { type Comment, postMessages } from "../../../contracts/posts.ts";
 import type { Db } from "../../db/client.ts";
 import { cities, postComments, posts, profiles } from "../../db/schema.ts";
@@ -8,6 +8,7 @@ import type { Actor } from "../../policies/actor.ts";
 import { abilities } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
+import { mentionsJson, saveMentionsAndTags } from "./mentions.service.ts";
 import { postTarget } from "./post-target.ts";
 import type { PostRow } from "./posts.service.ts";
 
@@ -23,18 +24,20 @@ export async function listComments(
       comment: postComments,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
+      mentions: mentionsJson(sql`"post_comments"."id"`),
     })
     .from(postComments)
     .leftJoin(profiles, eq(profiles.id, postComments.userId))
     .where(query.onlyId ? eq(postComments.id, query.onlyId) : eq(postComments.postId, query.postId))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(500);
-  return rows.map(({ comment, username, avatarUrl }) => ({
+  return rows.map(({ comment, username, avatarUrl, mentions }) => ({
     id: comment.id,
     postId: comment.postId,
     author: { id: comment.userId, username, avatarUrl },
     content: comment.content,
     createdAt: new Date(comment.createdAt).toISOString(),
+    mentions: mentions ?? undefined,
     ...abilities(query.actor, { kind: "comment", authorId: comment.userId, cityId: query.cityId }, [
       "delete",
       "edit",
@@ -73,6 +76,13 @@ export async function createComment(
     id,
     postId: post.id,
     actorId: viewer.id,
+  });
+  await saveMentionsAndTags(context, {
+    post,
+    commentId: id,
+    content: input.content,
+    citySlug: input.citySlug,
+    authorId: viewer.id,
   });
   await notify(context, {
     recipients: post.userId ? [post.userId] : [],

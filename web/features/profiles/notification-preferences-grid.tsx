@@ -19,6 +19,7 @@ export const gridMessages = defineMessages({
   },
   moderation: { id: "emails.group.moderation", defaultMessage: "Moderation" },
   yourCities: { id: "emails.group.yourCities", defaultMessage: "Your cities" },
+  saved: { id: "emails.group.saved", defaultMessage: "Saved" },
   inApp: { id: "notificationPreferences.channel.inApp", defaultMessage: "In app" },
   email: { id: "notificationPreferences.channel.email", defaultMessage: "Email" },
   push: { id: "notificationPreferences.channel.push", defaultMessage: "Push" },
@@ -34,7 +35,7 @@ type Group = { title: keyof typeof gridMessages; kinds: EmailPreferenceKind[] };
 
 /** The rows, in the order a person thinks of them (today's email list, kept). */
 const groups: Group[] = [
-  { title: "yourPosts", kinds: ["comment_on_post", "reaction_on_post"] },
+  { title: "yourPosts", kinds: ["comment_on_post", "reaction_on_post", "mention"] },
   { title: "events", kinds: ["event_changed", "event_cancelled"] },
   { title: "messages", kinds: ["new_message", "item_sold", "saved_search_match"] },
   {
@@ -43,6 +44,7 @@ const groups: Group[] = [
   },
   { title: "moderation", kinds: ["membership_request", "new_report"] },
   { title: "yourCities", kinds: ["weekly_digest"] },
+  { title: "saved", kinds: ["bookmark_reminder"] },
 ];
 
 export type Channel = "inApp" | "email" | "push";
