@@ -6,7 +6,6 @@ import { MemberLink } from "../../components/city/member-link.tsx";
 import { DeleteDialog } from "../../components/delete-dialog.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
-import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
@@ -14,6 +13,7 @@ import { useViewer } from "../../lib/use-viewer.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { postCardMessages } from "./post-card.tsx";
+import { PostText } from "./post-text.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { useComments, useDeleteComment } from "./use-comments.ts";
 
@@ -141,7 +141,12 @@ function CommentRow({
             />
             <RelativeTime iso={comment.createdAt} className="text-xs text-slate-600" />
           </p>
-          <LinkedText text={comment.content} className="mt-0.5 text-sm text-slate-800" />
+          <PostText
+            text={comment.content}
+            city={city}
+            mentions={comment.mentions}
+            className="mt-0.5 text-sm text-slate-800"
+          />
         </div>
         {comment.canDelete && (
           <button

@@ -7,10 +7,11 @@ import { MemberLink } from "../../components/city/member-link.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { LinkedText } from "../../components/ui/linked-text.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
+import { LinkPreviewCard } from "./link-preview-card.tsx";
 import { PostPhotoGrid } from "./post-photo-grid.tsx";
+import { PostText } from "./post-text.tsx";
 import { PostWarning } from "./post-warning.tsx";
 import { ReactionBar } from "./reaction-bar.tsx";
 import { RelativeTime } from "./relative-time.tsx";
@@ -97,14 +98,17 @@ export function PostCard({
         )}
         <PostWarning warning={post.contentWarning}>
           {post.content && (
-            <LinkedText
+            <PostText
               text={post.content}
+              city={city}
+              mentions={post.mentions}
               className="text-[0.95rem] leading-relaxed text-slate-800"
             />
           )}
           {post.photos.length > 0 && (
             <PostPhotoGrid postId={post.id} photos={post.photos} authorName={name} />
           )}
+          {post.linkPreview && <LinkPreviewCard preview={post.linkPreview} />}
         </PostWarning>
         <footer className="flex flex-wrap items-start justify-between gap-2">
           {post.deleted ? <span /> : <ReactionBar city={city} post={post} />}
