@@ -47,6 +47,9 @@ export const reportGroupSchema = z.object({
       description: z.string(),
       reporter: z.object({ id: z.string(), username: z.string() }).nullable(),
       createdAt: z.string(),
+      /** A post's or comment's text as it was when reported, and its version (issue 35). */
+      reportedContent: z.string().nullable().optional(),
+      reportedVersion: z.number().int().nullable().optional(),
     }),
   ),
   firstReportedAt: z.string(),

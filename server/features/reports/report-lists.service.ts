@@ -71,6 +71,8 @@ export async function listOpenReports(db: Db, cityIds: string[] | null): Promise
       description: report.description,
       reporter: { id: report.reporterId, username: row.reporterName ?? "Deleted user" },
       createdAt: new Date(report.createdAt).toISOString(),
+      reportedContent: report.reportedContent,
+      reportedVersion: report.reportedVersion,
     });
   }
   return [...groups.values()]

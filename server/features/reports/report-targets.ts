@@ -12,6 +12,7 @@ import { deleteEntry, findEntry } from "../directories/entries.service.ts";
 import { directories } from "../directories/registry.ts";
 import { deleteEvent, findEvent } from "../events/events.service.ts";
 import { deleteComment, findComment } from "../posts/comments.service.ts";
+import { currentVersion } from "../posts/post-edits.service.ts";
 import { deletePost, findPost } from "../posts/posts.service.ts";
 
 type Context = Pick<AppContext, "db" | "events" | "storage">;
@@ -22,6 +23,9 @@ export type FoundTarget = {
   authorId: string | null;
   title: string;
   link: string | null;
+  /** A post's or comment's whole text and its version (issue 35): what was reported, kept past edits. */
+  content?: string;
+  version?: number;
 };
 
 /** How the reports feature finds and removes one kind of thing; its feature's own services do the work. */
@@ -70,6 +74,8 @@ export const reportTargets: Partial<Record<ReportTargetType, ReportTargetHandler
         authorId: post.userId,
         title: snippet(post.content),
         link: `/city/${citySlug}/feed`,
+        content: post.content,
+        version: await currentVersion(db, "post", post.id),
       };
     },
     async remove(context, id, viewer) {
@@ -86,6 +92,8 @@ export const reportTargets: Partial<Record<ReportTargetType, ReportTargetHandler
         authorId: comment.userId,
         title: snippet(comment.content),
         link: `/city/${citySlug}/feed`,
+        content: comment.content,
+        version: await currentVersion(db, "comment", comment.id),
       };
     },
     async remove(context, id, viewer) {

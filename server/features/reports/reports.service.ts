@@ -72,6 +72,8 @@ export async function createReport(
       targetAuthorId: target.authorId,
       reason: input.reason,
       description: input.description,
+      reportedContent: target.content ?? null,
+      reportedVersion: target.version ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: reports.id });
