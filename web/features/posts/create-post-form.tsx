@@ -13,12 +13,14 @@ import { Card } from "../../components/ui/card.tsx";
 import { PendingWritesLazily } from "../../components/ui/pending-writes-lazily.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { sendOrQueue, useOutbox } from "../../lib/outbox.ts";
+import { LinkPreviewCard } from "./link-preview-card.tsx";
 import {
   AddPhotoButton,
   PhotoPreview,
   photoProblem,
   unreadablePhotoProblem,
 } from "./photo-picker.tsx";
+import { useComposerLinkPreview } from "./use-link-preview.ts";
 import { createPostProblem, prependPostToFeed, useCreatePost } from "./use-posts.ts";
 
 // Shown only while a photo uploads: its code comes with the first photo (issue 9).
@@ -63,6 +65,8 @@ export function CreatePostForm({
   const id = useId();
   const intl = useIntl();
   const blank = content.trim() === "";
+  // The first link's card as the post will show it, until the author removes it.
+  const linkCard = useComposerLinkPreview(content);
   // Written offline, a post waits under the composer until it is sent (decision 074).
   const queryClient = useQueryClient();
   const scope = `feed:${city}`;
@@ -76,14 +80,20 @@ export function CreatePostForm({
     setProblem(null);
     const key = create.submission.keyFor({ content, photo });
     const write = { key, userId: viewer.id, kind: "post" as const, scope, path: create.path };
-    sendOrQueue({ ...write, body: { content }, text: content, photo }, () =>
-      create.mutateAsync({ content, photo }),
+    const linkPreview = linkCard.linkPreview;
+    // Queued offline as form fields: the server reads "false" there too.
+    const body: Record<string, string> = linkPreview
+      ? { content }
+      : { content, linkPreview: "false" };
+    sendOrQueue({ ...write, body, text: content, photo }, () =>
+      create.mutateAsync({ content, photo, linkPreview }),
     ).then(
       (sent) => {
         if (sent === null) create.submission.succeeded();
         else onPosted();
         setContent("");
         setPhoto(null);
+        linkCard.reset();
         textRef.current?.focus();
       },
       (error: Error) => setProblem(createPostProblem(error, intl)),
@@ -142,6 +152,17 @@ export function CreatePostForm({
                       setProblem(unreadablePhotoProblem(intl));
                     });
                     addPhotoRef.current?.focus();
+                  }}
+                />
+              )}
+              {linkCard.preview && (
+                <LinkPreviewCard
+                  preview={linkCard.preview}
+                  disabled={create.isPending}
+                  onRemove={() => {
+                    // The button goes with the card; the text box takes the focus back.
+                    flushSync(linkCard.remove);
+                    textRef.current?.focus();
                   }}
                 />
               )}

@@ -103,7 +103,12 @@ export function prependPostToFeed(queryClient: QueryClient, city: string, create
 export const findPostInFeed = (feed: FeedData | undefined, postId: string) =>
   feed?.pages.flatMap((page) => page.items).find((post) => post.id === postId);
 
-export type NewPost = { content: string; photo: File | null };
+export type NewPost = {
+  content: string;
+  photo: File | null;
+  /** False when the author removed the link card (issue 35); left out otherwise. */
+  linkPreview?: boolean;
+};
 
 /**
  * Posting to the city's feed. Text alone goes as JSON; with a photo the form is
@@ -116,11 +121,13 @@ export function useCreatePost(city: string) {
   const submission = useSubmissionKey();
 
   const mutation = useMutation({
-    mutationFn: async ({ content, photo }: NewPost) => {
+    mutationFn: async ({ content, photo, linkPreview = true }: NewPost) => {
       const idempotencyKey = submission.keyFor({ content, photo });
-      if (!photo) return api<Post>(path, { body: { content }, idempotencyKey });
+      const body = linkPreview ? { content } : { content, linkPreview };
+      if (!photo) return api<Post>(path, { body, idempotencyKey });
       const form = new FormData();
       form.append("content", content);
+      if (!linkPreview) form.append("linkPreview", "false");
       form.append("image", photo);
       setProgress(0);
       // The upload code comes with the first photo, not with the feed (issue 9).
