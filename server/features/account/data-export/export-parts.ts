@@ -101,6 +101,14 @@ export const exportParts: readonly ExportPart[] = [
     files: "photos",
   },
   { file: "comments.json", table: "post_comments", userColumns: ["user_id"], select: whole },
+  // The earlier texts of the member's edited posts and comments (issue 35): they edit only their own.
+  { file: "post-versions.json", table: "post_versions", userColumns: ["editor_id"], select: whole },
+  {
+    file: "comment-versions.json",
+    table: "comment_versions",
+    userColumns: ["editor_id"],
+    select: whole,
+  },
   { file: "reactions.json", table: "post_reactions", userColumns: ["user_id"], select: whole },
   { file: "polls.json", table: "polls", userColumns: ["created_by"], select: whole },
   { file: "votes.json", table: "poll_votes", userColumns: ["user_id"], select: whole },
