@@ -1,3 +1,5 @@
+import { useSearchParams } from "react-router";
+import { tagFromQuery } from "../../../contracts/mentions-rules.ts";
 import { CityBanner } from "../../components/city/city-banner.tsx";
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
@@ -5,6 +7,7 @@ import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CityFeed } from "./city-feed.tsx";
 import { FeedGuidelines } from "./feed-guidelines.tsx";
+import { TaggedFeed } from "./tagged-feed.tsx";
 
 const messages = defineMessages({
   eyebrowMember: { id: "posts.feedEyebrow", defaultMessage: "Community feed" },
@@ -30,6 +33,8 @@ export function FeedPage() {
 function Feed({ city, cityName }: MemberCity) {
   const cityPath = `/city/${encodeURIComponent(city.slug)}`;
   const intl = useIntl();
+  // ?tag=surf shows the posts with #surf (issue 35); anything that is no tag, the whole feed.
+  const tag = tagFromQuery(useSearchParams()[0].get("tag") ?? "") ?? undefined;
   usePageTitle(messages.title, { city: cityName });
   return (
     <>
@@ -47,7 +52,7 @@ function Feed({ city, cityName }: MemberCity) {
       </CityBanner>
       {/* grid-cols-1 on a phone: an auto column would grow to a post's longest word (issue 28). */}
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,44rem)_20rem] lg:justify-between lg:px-8 lg:py-10">
-        <CityFeed city={city.slug} />
+        {tag ? <TaggedFeed city={city.slug} tag={tag} /> : <CityFeed city={city.slug} />}
         <aside
           aria-label={intl.formatMessage(messages.about)}
           className="hidden lg:sticky lg:top-24 lg:block"

@@ -1,5 +1,6 @@
 import { Newspaper } from "lucide-react";
 import { lazy, memo, type RefObject, useEffect, useRef, useState } from "react";
+import { mentionMessages } from "../../../contracts/mentions-rules.ts";
 import type { Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -53,14 +54,17 @@ export const PostList = memo(function PostList({
   city,
   listRef,
   headingRef,
+  tag,
 }: {
   city: string;
+  /** Only the posts with this #tag (issue 35). */
+  tag?: string;
   /** The element holding the posts, where focus goes to reach them. */
   listRef: RefObject<HTMLOListElement | null>;
   /** Where focus goes when the post it was on is deleted and none follows. */
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const feed = useFeed(city);
+  const feed = useFeed(city, tag);
   const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const remove = useDeletePost(city);
   const { data: viewer } = useViewer();
@@ -79,7 +83,7 @@ export const PostList = memo(function PostList({
       />
     );
   }
-  if (posts.length === 0) return <EmptyFeed />;
+  if (posts.length === 0) return <EmptyFeed tag={tag} />;
 
   return (
     <>
@@ -169,8 +173,15 @@ function MoreLoader({ loading, onLoadMore }: { loading: boolean; onLoadMore: () 
   );
 }
 
-function EmptyFeed() {
+function EmptyFeed({ tag }: { tag?: string }) {
   const intl = useIntl();
+  if (tag) {
+    return (
+      <Card className="px-6 py-10 text-center text-slate-700">
+        {intl.formatMessage(mentionMessages.noTagged, { tag })}
+      </Card>
+    );
+  }
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-ocean-100 text-ocean-800">

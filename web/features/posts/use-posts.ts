@@ -25,23 +25,28 @@ export type FeedData = InfiniteData<FeedPage, string | null>;
 
 export const feedQueryKey = (city: string) => ["feed", city] as const;
 
-export const feedPath = (city: string, cursor: string | null) => {
+/** The posts of one #tag (issue 35) sit under the feed's key, so a change to a post reaches both. */
+const taggedFeedKey = (city: string, tag?: string) =>
+  tag ? ([...feedQueryKey(city), "tag", tag] as const) : feedQueryKey(city);
+
+export const feedPath = (city: string, cursor: string | null, tag?: string) => {
   const query = new URLSearchParams({ limit: String(postLimits.pageSize) });
   if (cursor) query.set("cursor", cursor);
+  if (tag) query.set("tag", tag);
   return `/api/cities/${encodeURIComponent(city)}/posts?${query}`;
 };
 
-const feedQuery = (city: string) =>
+const feedQuery = (city: string, tag?: string) =>
   infiniteQueryOptions({
-    queryKey: feedQueryKey(city),
-    queryFn: ({ pageParam, signal }) => api<FeedPage>(feedPath(city, pageParam), { signal }),
+    queryKey: taggedFeedKey(city, tag),
+    queryFn: ({ pageParam, signal }) => api<FeedPage>(feedPath(city, pageParam, tag), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: FeedPage) => last.nextCursor,
   });
 
-/** The city's posts, newest first, a page at a time (keyset cursor from the server). */
-export function useFeed(city: string) {
-  return useInfiniteQuery(feedQuery(city));
+/** The city's posts (or those with `tag`), newest first, a page at a time (keyset cursor from the server). */
+export function useFeed(city: string, tag?: string) {
+  return useInfiniteQuery(feedQuery(city, tag));
 }
 
 /** The first page as the feed's query holds it: the server renders the feed with it (web/app/render-page.tsx). */
@@ -58,7 +63,7 @@ export function updatePostInFeed(
   postId: string,
   change: (post: Post) => Post,
 ) {
-  queryClient.setQueryData<FeedData>(feedQueryKey(city), (feed) =>
+  queryClient.setQueriesData<FeedData>({ queryKey: feedQueryKey(city) }, (feed) =>
     feed
       ? {
           ...feed,
@@ -76,7 +81,7 @@ export function updatePostInFeed(
 }
 
 export function removePostFromFeed(queryClient: QueryClient, city: string, postId: string) {
-  queryClient.setQueryData<FeedData>(feedQueryKey(city), (feed) =>
+  queryClient.setQueriesData<FeedData>({ queryKey: feedQueryKey(city) }, (feed) =>
     feed
       ? {
           ...feed,
