@@ -9,10 +9,12 @@ import {
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { schedulePeriodicSweep } from "../../platform/runtime/periodic-sweep.ts";
 import { requireViewer } from "../../session/session.ts";
-import { previewFor, toLinkPreview } from "./link-previews.service.ts";
+import { previewFor, sweepUnusedPreviews, toLinkPreview } from "./link-previews.service.ts";
 
 const tags = ["posts"];
+const sweepEveryMs = 60 * 60 * 1000;
 
 /** The composer's card for the link being typed (issue 35): what the post will show. */
 export async function linkPreviewsRoutes(app: FastifyInstance, context: AppContext) {
@@ -39,4 +41,10 @@ export async function linkPreviewsRoutes(app: FastifyInstance, context: AppConte
       return { preview: toLinkPreview(context.storage, await previewFor(context, url)) };
     },
   );
+
+  schedulePeriodicSweep(app, {
+    what: "Unused link preview sweep",
+    everyMs: sweepEveryMs,
+    sweep: () => sweepUnusedPreviews(context),
+  });
 }

@@ -168,3 +168,17 @@ export async function attachLinkPreview(
     });
   });
 }
+
+/**
+ * Forgets cards no post shows any more once their day is over, with our copies of their
+ * images. The DELETE claims each row, so two instances sweeping at once remove each once.
+ */
+export async function sweepUnusedPreviews(deps: Pick<AppContext, "db" | "storage">) {
+  const { rows } = await deps.db.execute<{ image_key: string | null }>(sql`
+    delete from ${linkPreviews} lp
+    where lp.fetched_at < now() - make_interval(secs => ${linkPreviewLimits.cacheSeconds})
+      and not exists (select 1 from ${postLinkPreviews} pl where pl.url = lp.url)
+    returning lp.image_key`);
+  for (const { image_key: key } of rows) if (key) await removeImage(deps.storage, key);
+  return rows.length;
+}

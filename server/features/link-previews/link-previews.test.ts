@@ -16,6 +16,8 @@ import {
   TestClient,
 } from "../../../tests/support/test-app.ts";
 import { linkPreviews, postLinkPreviews, throttles } from "../../db/schema.ts";
+import { createStorage } from "../../platform/storage/create-storage.ts";
+import { sweepUnusedPreviews } from "./link-previews.service.ts";
 
 let t: TestApp;
 let target: PreviewTarget;
@@ -134,6 +136,30 @@ describe("a post's link card", () => {
     await post(alice, { content: `${target.origin}/nothing` });
     await t.settled();
     expect(hits("/nothing")).toBe(1);
+  });
+});
+
+describe("cards no post shows", () => {
+  it("are forgotten after their day, with our copy of the image", async () => {
+    const link = `${target.origin}/og?swept`;
+    const created = await post(alice, { content: link });
+    await t.settled();
+    const imageUrl = (await cardOf(created.json().id))?.imageUrl ?? "";
+    expect((await bob.get(imageUrl)).statusCode).toBe(200);
+    const sweep = () => sweepUnusedPreviews({ db: t.db, storage: createStorage(t.settings) });
+    // Still shown by a post: kept however old.
+    await t.db
+      .update(linkPreviews)
+      .set({ fetchedAt: sql`now() - interval '25 hours'` })
+      .where(eq(linkPreviews.url, link));
+    await sweep();
+    expect(await t.db.select().from(linkPreviews).where(eq(linkPreviews.url, link))).toHaveLength(
+      1,
+    );
+    await t.db.delete(postLinkPreviews).where(eq(postLinkPreviews.url, link));
+    await sweep();
+    expect(await t.db.select().from(linkPreviews).where(eq(linkPreviews.url, link))).toEqual([]);
+    expect((await bob.get(imageUrl)).statusCode).toBe(404);
   });
 });
 
