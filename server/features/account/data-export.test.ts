@@ -45,11 +45,12 @@ describe("Download my data", () => {
     const posted = await alice.client.upload(
       "/api/cities/miami/posts",
       [{ field: "image", body: await jpegWithGps(800, 600) }],
-      { content: "Sunrise over the bay" },
+      { content: "Sunrise over the bay", alt0: "The bay at dawn", contentWarning: "Bright sun" },
     );
     expect(posted.statusCode).toBe(201);
-    photoUrl = posted.json().imageUrl;
     const postId = posted.json().id;
+    // The original, as the lightbox asks for it (the feed carries only thumbnails).
+    photoUrl = (await alice.client.get(`/api/posts/${postId}/photos`)).json().photos[0].url;
     await bob.client.post(`/api/posts/${postId}/comments`, { content: "Lovely light" });
     await alice.client.post(`/api/posts/${postId}/comments`, { content: "Thanks, 6am" });
     await bob.client.post(`/api/posts/${postId}/reactions`, { type: "love" });
@@ -79,6 +80,11 @@ describe("Download my data", () => {
     expect(json("posts.json").map((p: { content: string }) => p.content)).toEqual([
       "Sunrise over the bay",
     ]);
+    // Its content warning and its photos with their alt text (issue 35).
+    expect(json("posts.json")[0]).toMatchObject({
+      content_warning: "Bright sun",
+      photos: [{ key: photoUrl.replace("/uploads/", ""), alt: "The bay at dawn" }],
+    });
     expect(json("comments.json").map((c: { content: string }) => c.content)).toEqual([
       "Thanks, 6am",
     ]);

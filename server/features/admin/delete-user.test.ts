@@ -96,14 +96,19 @@ describe("deleting a user", () => {
     await doomed.post(`/api/polls/${poll.id}/votes`, { optionIndex: 0 });
     await doomed.post("/api/cities/miami/membership-requests", joinAnswers);
 
+    // Each photo's original and thumbnail (the feed carries only the thumbnail).
+    const photoUrls = async (post: { id: string }) =>
+      (await bob.get(`/api/posts/${post.id}/photos`))
+        .json()
+        .photos.flatMap((p: { url: string; thumbnailUrl: string }) => [p.url, p.thumbnailUrl]);
     const theirUrls = [
       avatarUrl,
       avatarUrl.replace(".webp", "-thumb.webp"),
-      theirPost.imageUrl,
-      theirPost.thumbnailUrl,
-      quietPost.imageUrl,
-      quietPost.thumbnailUrl,
+      ...(await photoUrls(theirPost)),
+      ...(await photoUrls(quietPost)),
     ];
+    const bobsPhotoUrl = (await photoUrls(bobsPost))[0];
+    expect(theirUrls).toHaveLength(6);
     const theirFiles = theirUrls.map((url) => url.replace("/uploads/", ""));
     const filesBefore = await storedFiles();
     expect(filesBefore).toEqual(expect.arrayContaining(theirFiles));
@@ -133,7 +138,7 @@ describe("deleting a user", () => {
     // Bob keeps his post and photo, without their comment and reaction. What Bob
     // said on their post stays: the post is a tombstone, its author, text and
     // photo gone. The post nobody else answered went with their own comment.
-    expect((await bob.get(bobsPost.imageUrl)).statusCode).toBe(200);
+    expect((await bob.get(bobsPhotoUrl)).statusCode).toBe(200);
     const feed = (await bob.get("/api/cities/gold-coast/posts")).json().items;
     const bobs = feed.find((p: { id: string }) => p.id === bobsPost.id);
     expect(bobs).toMatchObject({ commentCount: 0, reactions: { like: 0, love: 0, haha: 0 } });
@@ -141,8 +146,8 @@ describe("deleting a user", () => {
     expect(feed.find((p: { id: string }) => p.id === theirPost.id)).toMatchObject({
       author: { id: null, username: null, avatarUrl: null },
       content: "",
-      imageUrl: null,
-      thumbnailUrl: null,
+      photos: [],
+      contentWarning: null,
       commentCount: 1,
       deleted: true,
     });

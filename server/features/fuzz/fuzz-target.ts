@@ -74,7 +74,7 @@ export async function createFuzzTarget() {
   const page = (await member.client.get("/api/cities/gold-coast/posts?limit=1")).json();
   const requests = (await admin.client.get("/api/admin/membership-requests")).json().requests;
   const me = (await member.client.get("/api/me")).json().viewer;
-  const imageUrl: string = photo.json().imageUrl ?? "";
+  const imageUrl: string = photo.json().photos?.[0]?.thumbnailUrl ?? "";
 
   const known: KnownValues = {
     strings: [

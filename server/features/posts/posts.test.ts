@@ -26,7 +26,8 @@ describe("posting", () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       content: "First light at South Pointe",
-      imageUrl: null,
+      photos: [],
+      contentWarning: null,
       reactions: { like: 0, love: 0, haha: 0 },
       myReaction: null,
       commentCount: 0,
@@ -179,8 +180,15 @@ describe("posts with a photo", () => {
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created.content).toBe("Sunrise over the bay");
-    expect(created.imageUrl).toMatch(/^\/uploads\/post-.+\.webp$/);
-    const image = await bob.get(created.thumbnailUrl);
+    expect(created.photos).toEqual([
+      {
+        thumbnailUrl: expect.stringMatching(/^\/uploads\/post-.+-thumb\.webp$/),
+        width: expect.any(Number),
+        height: expect.any(Number),
+        alt: "",
+      },
+    ]);
+    const image = await bob.get(created.photos[0].thumbnailUrl);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.includes(Buffer.from("CoastalCam"))).toBe(false);
   });
