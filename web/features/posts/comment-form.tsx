@@ -9,12 +9,14 @@ import { PendingWritesLazily } from "../../components/ui/pending-writes-lazily.t
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { sendOrQueue, useOutbox } from "../../lib/outbox.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
+import { MentionSuggestions } from "./mention-suggestions.tsx";
 import {
   addCommentProblem,
   commentsPath,
   showAddedComment,
   useAddComment,
 } from "./use-comments.ts";
+import { useMentionCombobox } from "./use-mention-suggestions.ts";
 
 const messages = defineMessages({
   write: { id: "posts.writeComment", defaultMessage: "Write a comment" },
@@ -36,6 +38,12 @@ export function CommentForm({
   const add = useAddComment(city, postId);
   const [content, setContent] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const mention = useMentionCombobox({
+    city,
+    value: content,
+    setValue: setContent,
+    textRef: inputRef,
+  });
   const id = useId();
   const intl = useIntl();
   // Written offline, a comment waits here, under the comments, until it is sent (decision 074).
@@ -108,11 +116,13 @@ export function CommentForm({
             placeholder={intl.formatMessage(messages.placeholder)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
+            {...mention.inputProps}
             onChange={(event) => {
               setContent(event.target.value);
+              mention.onChange(event);
               if (problem) setProblem(null);
             }}
-            onKeyDown={sendOnEnter}
+            onKeyDown={(event) => mention.onKeyDown(event) || sendOnEnter(event)}
             className={`field-sizing-content max-h-40 min-h-10 w-full resize-none rounded-2xl border bg-white px-3.5 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none ${problem ? "border-coral-600" : "border-slate-300"}`}
           />
           <Button type="submit" size="md" busy={add.isPending} className="shrink-0 rounded-full">
@@ -120,6 +130,7 @@ export function CommentForm({
             {intl.formatMessage(messages.comment)}
           </Button>
         </div>
+        <MentionSuggestions combobox={mention} />
         {problem && (
           <p id={`${id}-problem`} role="alert" className="text-sm text-coral-700">
             {problem}

@@ -14,6 +14,7 @@ import { PendingWritesLazily } from "../../components/ui/pending-writes-lazily.t
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { sendOrQueue, useOutbox } from "../../lib/outbox.ts";
 import { LinkPreviewCard } from "./link-preview-card.tsx";
+import { MentionSuggestions } from "./mention-suggestions.tsx";
 import {
   AddPhotoButton,
   PhotoPreview,
@@ -21,6 +22,7 @@ import {
   unreadablePhotoProblem,
 } from "./photo-picker.tsx";
 import { useComposerLinkPreview } from "./use-link-preview.ts";
+import { useMentionCombobox } from "./use-mention-suggestions.ts";
 import { createPostProblem, prependPostToFeed, useCreatePost } from "./use-posts.ts";
 
 // Shown only while a photo uploads: its code comes with the first photo (issue 9).
@@ -61,6 +63,7 @@ export function CreatePostForm({
   const [photo, setPhoto] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentionCombobox({ city, value: content, setValue: setContent, textRef });
   const addPhotoRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const intl = useIntl();
@@ -122,13 +125,19 @@ export function CreatePostForm({
                 placeholder={intl.formatMessage(messages.placeholder)}
                 readOnly={create.isPending}
                 aria-describedby={content.length >= showCounterFrom ? `${id}-count` : undefined}
-                onChange={(event) => setContent(event.target.value)}
+                {...mention.inputProps}
+                onChange={(event) => {
+                  setContent(event.target.value);
+                  mention.onChange(event);
+                }}
                 onKeyDown={(event) => {
+                  if (mention.onKeyDown(event)) return;
                   // Ctrl/Cmd+Enter posts without reaching for the mouse; plain Enter is a new line.
                   if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
                 }}
                 className="field-sizing-content max-h-96 min-h-24 w-full resize-y rounded-xl border border-slate-300 bg-slate-50/60 px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:bg-white focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
               />
+              <MentionSuggestions combobox={mention} />
               {content.length >= showCounterFrom && (
                 <p id={`${id}-count`} className="self-end text-xs text-slate-600 tabular-nums">
                   {intl.formatMessage(messages.characters, {
