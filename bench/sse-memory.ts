@@ -14,7 +14,7 @@ import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
 import { postgresServer } from "./lib/postgres-server.ts";
 import { appNodeFlags, type Service, startNode } from "./lib/processes.ts";
 import { type Delivery, epochNow, percentile, SseClients } from "./lib/sse-clients.ts";
-import { seedStreamMembers } from "./lib/stream-members.ts";
+import { seedStreamMembers, streamCookies } from "./lib/stream-members.ts";
 
 export const description =
   "Live streams: memory per subscriber and post-to-all at 20,000 subscribers, Coastal against bare node:http";
@@ -34,6 +34,7 @@ const probeFlags = ["--expose-gc", "--import", "tsx", "--import", "./bench/lib/m
 
 interface Memory {
   rss: number;
+  heapTotal: number;
   heapUsed: number;
   external: number;
 }
@@ -82,6 +83,7 @@ async function measure(
     const openSeconds = (Date.now() - started) / 1000;
     const after = await probe(server.pid ?? 0, probeFile);
     const rssKb = (after.rss - before.rss) / opened.open / 1024;
+    const heapTotalKb = (after.heapTotal - before.heapTotal) / opened.open / 1024;
     const heapKb =
       (after.heapUsed + after.external - before.heapUsed - before.external) / opened.open / 1024;
     const latencies: number[] = [];
@@ -94,7 +96,7 @@ async function measure(
     }
     latencies.sort((a, b) => a - b);
     console.log(
-      `  ${label}: ${opened.open} streams open in ${openSeconds.toFixed(1)} s; per stream after GC: RSS ${rssKb.toFixed(1)} KB, heap+external ${heapKb.toFixed(1)} KB (RSS ${(after.rss / 2 ** 20).toFixed(0)} MB); ${rounds} messages to all: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, missed ${missed}`,
+      `  ${label}: ${opened.open} streams open in ${openSeconds.toFixed(1)} s; per stream after GC: RSS ${rssKb.toFixed(1)} KB, heap+external ${heapKb.toFixed(1)} KB, V8 heap reserved ${heapTotalKb.toFixed(1)} KB (RSS ${(after.rss / 2 ** 20).toFixed(0)} MB); ${rounds} messages to all: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, missed ${missed}`,
     );
     return { rssKb, heapKb, delivery: { latencies, missed } };
   } finally {
@@ -185,7 +187,13 @@ async function bare(probeFile: string): Promise<Measured> {
       "bare node:http",
       server,
       `${url}/api/cities/${city}/live`,
-      Array(subscribers).fill(""),
+      // The same client sends the same requests, cookies and all, as to Coastal.
+      streamCookies({
+        streams: subscribers + 1,
+        streamsPerUser: 5,
+        secret,
+        prefix: "ssemem-",
+      }).slice(1),
       probeFile,
       async (round) => {
         const sentAt = epochNow();

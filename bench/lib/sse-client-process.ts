@@ -8,11 +8,15 @@ import net from "node:net";
 type Command =
   | { type: "open"; port: number; path: string; cookies: string[]; host?: string; batch: number }
   | { type: "arm"; marker: string; timeoutMs: number }
+  | { type: "watch" }
+  | { type: "collect" }
   | { type: "close" };
 
 interface Stream {
   socket: net.Socket;
   tail: string;
+  /** The start of a message whose end has not arrived yet (while watching). */
+  partial: string;
   arrivedAt: number;
 }
 
@@ -21,13 +25,16 @@ let marker: string | null = null;
 let waiting = 0;
 let onAllArrived: (() => void) | null = null;
 let dropped = 0;
+/** While watching: every post.created seen, as [post id, arrival] pairs (one per stream and post). */
+let seen: [string, number][] | null = null;
+const postCreated = /"type":"post\.created","id":"([^"]+)"/g;
 const now = () => performance.timeOrigin + performance.now();
 const send = (message: object) => process.send?.(message);
 
 function openOne(port: number, path: string, cookie: string, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port, host });
-    const stream: Stream = { socket, tail: "", arrivedAt: Number.NaN };
+    const stream: Stream = { socket, tail: "", partial: "", arrivedAt: Number.NaN };
     let head = "";
     let opened = false;
     socket.setEncoding("utf8");
@@ -54,6 +61,15 @@ function openOne(port: number, path: string, cookie: string, host: string): Prom
         resolve();
         chunk = head.slice(end + 4);
       }
+      if (seen) {
+        // Whole messages only (they end in a blank line): one split across two reads is read once whole.
+        const text = stream.partial + chunk;
+        const end = text.lastIndexOf("\n\n");
+        stream.partial = text.slice(end + 2);
+        const at = now();
+        for (const match of text.slice(0, end + 2).matchAll(postCreated))
+          seen.push([match[1] ?? "", at]);
+      }
       if (marker === null || !Number.isNaN(stream.arrivedAt)) return;
       // A marker split across two reads is still found in the last read's tail.
       const text = stream.tail + chunk;
@@ -73,6 +89,22 @@ function openOne(port: number, path: string, cookie: string, host: string): Prom
   });
 }
 
+/**
+ * Opens one stream; one refused as busy (503 while the database queue is full,
+ * 429) is asked again a moment later, as EventSource reconnects by itself.
+ */
+async function openWithRetry(port: number, path: string, cookie: string, host: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openOne(port, path, cookie, host);
+    } catch (error) {
+      const busy = / (503|429) /.test(String((error as Error).message).split("\n")[0] ?? "");
+      if (!busy || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
 process.on("message", async (command: Command) => {
   if (command.type === "open") {
     let failed = 0;
@@ -81,7 +113,7 @@ process.on("message", async (command: Command) => {
     for (let i = 0; i < command.cookies.length; i += command.batch) {
       const batch = command.cookies.slice(i, i + command.batch);
       const results = await Promise.allSettled(
-        batch.map((cookie) => openOne(command.port, command.path, cookie, host)),
+        batch.map((cookie) => openWithRetry(command.port, command.path, cookie, host)),
       );
       for (const result of results) {
         if (result.status === "rejected") {
@@ -107,6 +139,12 @@ process.on("message", async (command: Command) => {
     onAllArrived = null;
     marker = null;
     send({ type: "arrivals", times: streams.map((stream) => stream.arrivedAt), dropped });
+  } else if (command.type === "watch") {
+    seen = [];
+    send({ type: "watching" });
+  } else if (command.type === "collect") {
+    send({ type: "seen", seen: seen ?? [], open: streams.length, dropped });
+    seen = null;
   } else if (command.type === "close") {
     for (const stream of streams) stream.socket.destroy();
     streams.length = 0;

@@ -44,7 +44,7 @@ export class SseClients {
   async open(
     url: string,
     cookies: string[],
-    batch = 200,
+    batch = 100,
   ): Promise<{ open: number; failed: number; firstError: string }> {
     const { port, pathname, hostname } = new URL(url);
     const share = Math.ceil(cookies.length / this.children.length);
@@ -90,6 +90,44 @@ export class SseClients {
     const times = (await Promise.all(arrivals)).flatMap((answer) => answer.times);
     const latencies = times.filter((t) => !Number.isNaN(t)).map((t) => t - sentAt);
     return { latencies: latencies.sort((a, b) => a - b), missed: times.length - latencies.length };
+  }
+
+  /** From now on every stream records each post.created it receives (a busy city, many posts at once). */
+  async watch(): Promise<void> {
+    await Promise.all(
+      this.children.map((child) => {
+        const watching = reply(child, "watching");
+        child.send({ type: "watch" });
+        return watching;
+      }),
+    );
+  }
+
+  /** What the streams received since `watch`: post id -> arrival times (epoch ms), one per stream. */
+  async collect(): Promise<{ arrivals: Map<string, number[]>; streams: number; dropped: number }> {
+    const answers = await Promise.all(
+      this.children.map((child) => {
+        const seen = reply<{ seen: [string, number][]; open: number; dropped: number }>(
+          child,
+          "seen",
+        );
+        child.send({ type: "collect" });
+        return seen;
+      }),
+    );
+    const arrivals = new Map<string, number[]>();
+    for (const answer of answers) {
+      for (const [id, at] of answer.seen) {
+        const list = arrivals.get(id) ?? [];
+        list.push(at);
+        arrivals.set(id, list);
+      }
+    }
+    return {
+      arrivals,
+      streams: answers.reduce((sum, a) => sum + a.open, 0),
+      dropped: answers.reduce((sum, a) => sum + a.dropped, 0),
+    };
   }
 
   async closeAll(): Promise<void> {

@@ -25,7 +25,7 @@ export async function seedStreamMembers(
     prefix: string;
   },
 ): Promise<string[]> {
-  const { streamsPerUser, city, secret, prefix } = options;
+  const { streamsPerUser, city, prefix } = options;
   const users = Math.ceil(options.streams / streamsPerUser);
   await client.query(
     `insert into users (id, name, email, email_verified)
@@ -47,6 +47,18 @@ export async function seedStreamMembers(
      from generate_series(1, $1::int) u, generate_series(1, $2::int) s`,
     [users, streamsPerUser, prefix],
   );
+  return streamCookies(options);
+}
+
+/** The Cookie headers seedStreamMembers returns for the same options, without a database. */
+export function streamCookies(options: {
+  streams: number;
+  streamsPerUser: number;
+  secret: string;
+  prefix: string;
+}): string[] {
+  const { streamsPerUser, secret, prefix } = options;
+  const users = Math.ceil(options.streams / streamsPerUser);
   const cookies: string[] = [];
   for (let u = 1; u <= users; u++) {
     for (let s = 1; s <= streamsPerUser; s++) {

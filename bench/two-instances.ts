@@ -1,0 +1,239 @@
+// Issue 37 part 6: Coastal on two instances behind nginx (deploy/nginx.conf) on
+// one PostgreSQL, against one instance behind the same nginx, under the same
+// mix: members reading the feed and its next page, members posting, and live
+// streams open on every instance hearing each post. Measured: errors, live
+// delivery p95 (from a post's request to each stream's arrival) and CPU per
+// action, so an operator can size a bigger machine. The helper that starts the
+// instances (bench/lib/instances.ts) is what a larger simulation points at.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createScratchDatabase } from "../tests/support/scratch-database.ts";
+import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
+import { type Instances, nginxBinary, startInstances } from "./lib/instances.ts";
+import { postgresServer } from "./lib/postgres-server.ts";
+import { epochNow, percentile, SseClients } from "./lib/sse-clients.ts";
+import { seedStreamMembers } from "./lib/stream-members.ts";
+
+export const description =
+  "Two instances behind nginx on one PostgreSQL against one: feed reads, posts and live delivery; errors, delivery p95, CPU per action";
+
+const city = "gold-coast";
+const secret = randomBytes(32).toString("hex");
+const subscribers = Number(process.env.BENCH_TWO_SUBSCRIBERS ?? 2000);
+const readers = 40;
+const posters = 20;
+const seconds = Number(process.env.BENCH_TWO_SECONDS ?? 30);
+/** A reader waits this long (uniformly, ms) between actions, as a person does. */
+const readerThinkMs = [100, 300] as const;
+/** One post every this many ms across all posters; each poster stays under 10 posts a minute. */
+const postEveryMs = 500;
+const goal = { deliveryRatio: 1.2 };
+
+interface Round {
+  actions: number;
+  errors: number;
+  firstError: string;
+  readP95: number;
+  postP95: number;
+  deliveryP95: number;
+  missed: number;
+  cpuMsPerAction: number;
+  cpuMsPerActionEach: number[];
+  streamsPerInstance: number[];
+}
+
+const think = () => readerThinkMs[0] + Math.random() * (readerThinkMs[1] - readerThinkMs[0]);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Established connections to each app's port: where nginx put the streams. */
+async function connectionsTo(instances: Instances): Promise<number[]> {
+  const { readFile } = await import("node:fs/promises");
+  const table = (await readFile("/proc/net/tcp", "utf8")).split("\n").slice(1);
+  return instances.apps.map((app) => {
+    const port = Number(new URL(app.url).port).toString(16).toUpperCase().padStart(4, "0");
+    // Local address 0100007F:<port>, state 01 (established).
+    return table.filter(
+      (line) =>
+        line.trim().split(/\s+/)[1]?.endsWith(`:${port}`) && line.trim().split(/\s+/)[3] === "01",
+    ).length;
+  });
+}
+
+async function round(serverUrl: string, count: number): Promise<Round> {
+  const scratch = await createScratchDatabase(serverUrl, "coastal_bench_two");
+  const client = new pg.Client({ connectionString: scratch.url });
+  const streams = SseClients.start(2);
+  let instances: Instances | undefined;
+  try {
+    instances = await startInstances({
+      databaseUrl: scratch.url,
+      count,
+      env: { AUTH_SECRET: secret },
+    });
+    const url = instances.url;
+    await client.connect();
+    const streamCookies = await seedStreamMembers(client, {
+      streams: subscribers,
+      streamsPerUser: 5,
+      city,
+      secret,
+      prefix: "two-s-",
+    });
+    const readerCookies = await seedStreamMembers(client, {
+      streams: readers,
+      streamsPerUser: 1,
+      city,
+      secret,
+      prefix: "two-r-",
+    });
+    const posterCookies = await seedStreamMembers(client, {
+      streams: posters,
+      streamsPerUser: 1,
+      city,
+      secret,
+      prefix: "two-p-",
+    });
+    const opened = await streams.open(`${url}/api/cities/${city}/live`, streamCookies);
+    if (opened.failed) throw new Error(`${opened.failed} streams refused (${opened.firstError})`);
+    const streamsPerInstance = await connectionsTo(instances);
+    await streams.watch();
+
+    let errors = 0;
+    let firstError = "";
+    const readTimes: number[] = [];
+    const postTimes: number[] = [];
+    const sent = new Map<string, number>();
+    const fail = (what: string) => {
+      errors++;
+      firstError ||= what;
+    };
+    const get = async (cookie: string, path: string) => {
+      const started = performance.now();
+      const response = await fetch(`${url}${path}`, { headers: { cookie } }).catch(
+        (error: Error) => error,
+      );
+      if (response instanceof Error) return fail(`GET ${path}: ${response.message}`);
+      const body = await response.text();
+      readTimes.push(performance.now() - started);
+      if (response.status !== 200)
+        return fail(`GET ${path}: ${response.status} ${body.slice(0, 200)}`);
+      return JSON.parse(body) as { nextCursor: string | null };
+    };
+    const post = async (cookie: string, n: number) => {
+      const sentAt = epochNow();
+      const started = performance.now();
+      const response = await fetch(`${url}/api/cities/${city}/posts`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, origin: url },
+        body: JSON.stringify({ content: `Two-instance post ${n}` }),
+      }).catch((error: Error) => error);
+      if (response instanceof Error) return fail(`POST: ${response.message}`);
+      const body = await response.text();
+      postTimes.push(performance.now() - started);
+      if (response.status !== 201) return fail(`POST: ${response.status} ${body.slice(0, 200)}`);
+      sent.set((JSON.parse(body) as { id: string }).id, sentAt);
+    };
+
+    const cpuBefore = await instances.cpuSeconds();
+    const until = Date.now() + seconds * 1000;
+    const reader = async (cookie: string) => {
+      while (Date.now() < until) {
+        const page = await get(cookie, `/api/cities/${city}/posts`);
+        // Half of those who read a page read the next one too.
+        if (page?.nextCursor && Math.random() < 0.5) {
+          await sleep(think());
+          await get(
+            cookie,
+            `/api/cities/${city}/posts?cursor=${encodeURIComponent(page.nextCursor)}`,
+          );
+        }
+        await sleep(think());
+      }
+    };
+    const posting = async () => {
+      for (let n = 0; Date.now() < until; n++) {
+        void post(posterCookies[n % posters] as string, n);
+        await sleep(postEveryMs);
+      }
+    };
+    await Promise.all([...readerCookies.map(reader), posting()]);
+    // The last posts' requests and deliveries.
+    await sleep(3000);
+    const cpuAfter = await instances.cpuSeconds();
+    const { arrivals, dropped } = await streams.collect();
+
+    const delivery: number[] = [];
+    let missed = dropped;
+    for (const [id, sentAt] of sent) {
+      const times = arrivals.get(id) ?? [];
+      missed += opened.open - times.length;
+      for (const at of times) delivery.push(at - sentAt);
+    }
+    delivery.sort((a, b) => a - b);
+    readTimes.sort((a, b) => a - b);
+    postTimes.sort((a, b) => a - b);
+    const actions = readTimes.length + postTimes.length;
+    const cpu = cpuAfter.map((after, i) => (after - (cpuBefore[i] ?? 0)) * 1000);
+    const result: Round = {
+      actions,
+      errors,
+      firstError,
+      readP95: percentile(readTimes, 95),
+      postP95: percentile(postTimes, 95),
+      deliveryP95: percentile(delivery, 95),
+      missed,
+      cpuMsPerAction: cpu.reduce((a, b) => a + b, 0) / actions,
+      cpuMsPerActionEach: cpu.map((ms) => ms / actions),
+      streamsPerInstance,
+    };
+    console.log(
+      `  ${count} instance${count > 1 ? "s" : ""}: ${actions} actions in ${seconds} s (${readTimes.length} feed pages, ${postTimes.length} posts), ${errors} errors${firstError ? ` (${firstError})` : ""}; feed p95 ${result.readP95.toFixed(0)} ms, post p95 ${result.postP95.toFixed(0)} ms; ${opened.open} streams (${streamsPerInstance.join(" + ")} per instance), delivery p95 ${result.deliveryP95.toFixed(0)} ms, missed ${missed}; CPU ${result.cpuMsPerAction.toFixed(2)} ms per action (${result.cpuMsPerActionEach.map((ms) => ms.toFixed(2)).join(" + ")})`,
+    );
+    return result;
+  } finally {
+    await streams.closeAll().catch(() => {});
+    streams.stop();
+    await client.end().catch(() => {});
+    await instances?.stop();
+    await scratch.drop();
+  }
+}
+
+export async function run(): Promise<BenchResult> {
+  if (!nginxBinary()) {
+    console.log("  nginx is not installed (apt-get install -y nginx): not measured");
+    return {
+      ok: false,
+      figures: [
+        { name: "Two instances (no nginx)", value: Number.NaN, unit: "", goal: "runs", ok: false },
+      ],
+    };
+  }
+  const server = await postgresServer();
+  console.log(
+    `  ${server.label}; behind nginx from deploy/nginx.conf; ${subscribers} streams, ${readers} readers (think ${readerThinkMs.join("-")} ms), a post every ${postEveryMs} ms, ${seconds} s; read caches on (the default)`,
+  );
+  try {
+    const one = await round(server.url, 1);
+    const two = await round(server.url, 2);
+    const figures: Figure[] = [
+      figure("Two instances: errors", one.errors + two.errors, "", { max: 0 }),
+      figure("Two instances: streams missing a post", one.missed + two.missed, "", { max: 0 }),
+      figure("One instance: live delivery p95", one.deliveryP95, "ms"),
+      figure("Two instances: live delivery p95", two.deliveryP95, "ms"),
+      figure(
+        "Two instances: delivery p95, two/one (ratio to peer)",
+        two.deliveryP95 / one.deliveryP95,
+        "",
+        {
+          max: goal.deliveryRatio,
+        },
+      ),
+      figure("One instance: CPU per action", one.cpuMsPerAction, "ms"),
+      figure("Two instances: CPU per action (both together)", two.cpuMsPerAction, "ms"),
+    ];
+    return { ok: figures.every((f) => f.ok !== false), figures };
+  } finally {
+    await server.stop();
+  }
+}
