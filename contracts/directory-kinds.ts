@@ -48,12 +48,14 @@ export const directoryKindRows = [
     label: defineMessages({
       w: { id: "admin.reports.type.restaurant", defaultMessage: "Restaurant" },
     }).w,
+    savable: true,
   },
   {
     kind: "shop",
     maxImages: 1,
     word: defineMessages({ w: { id: "moderation.kind.shop", defaultMessage: "shop" } }).w,
     label: defineMessages({ w: { id: "admin.reports.type.shop", defaultMessage: "Shop" } }).w,
+    savable: true,
   },
 ] as const satisfies readonly DirectoryKindRow[];
 

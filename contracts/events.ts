@@ -279,6 +279,8 @@ export const eventSchema = eventSummarySchema.extend({
   canDelete: z.boolean(),
   /** Whether the viewer may RSVP now (a member, not cancelled, not over). */
   canRsvp: z.boolean(),
+  /** The viewer bookmarked it on their Saved list (issue 35). */
+  saved: z.boolean().optional(),
   /** No seat for a newcomer: every seat taken, or people already waiting. */
   full: z.boolean(),
   past: z.boolean(),

@@ -77,6 +77,8 @@ export const postSchema = z.object({
   canDelete: z.boolean(),
   /** A tombstone (postMessages.postDeleted): shown as from "Deleted user", read-only. */
   deleted: z.boolean(),
+  /** The viewer bookmarked it on their Saved list (issue 35); absent: not known. */
+  saved: z.boolean().optional(),
   /** Its @mentions (issue 35): each written name and whose page it links to now. */
   mentions: z.array(postMentionSchema).optional(),
   ...editedFields,

@@ -20,15 +20,32 @@ import { defineMessages } from "./i18n/define-messages.ts";
  * so it says so instead of vanishing; the owner of the list can unsave it.
  */
 
-/** The kinds of the directories marked `savable` in contracts/directory-kinds.ts. */
-export const savedKinds = savableKinds;
-export type SavedKind = SavableKind;
+/**
+ * Bookmarks (issue 35): posts and events are kept on the same list as listings, in the
+ * same table. Saving is on the item (PUT/DELETE /api/posts/:id/saved, /api/events/:id/saved),
+ * for members of its city only. The list, the reminder and removal by kind are:
+ *
+ *   GET    /api/me/saved?kind=post              one tab of the list (any kind; none: all)
+ *   PUT    /api/me/saved/:kind/:id/reminder     { remindOn: "YYYY-MM-DD" | null } -> 204
+ *   DELETE /api/me/saved/:kind/:id              take it off the list -> 204
+ *
+ * A reminder date is a day on the item's city's calendar: that day the member gets one
+ * "bookmark_reminder" notice (bell, and email and push as their preferences say).
+ */
+export const bookmarkKinds = ["post", "event"] as const;
+export type BookmarkKind = (typeof bookmarkKinds)[number];
+
+/** The kinds of the directories marked `savable` in contracts/directory-kinds.ts, then bookmarks. */
+export type SavedKind = SavableKind | BookmarkKind;
+export const savedKinds = [...savableKinds, ...bookmarkKinds] as [SavedKind, ...SavedKind[]];
 
 /**
  * "available": still on offer (marketplace available; property for sale/rent or under offer).
- * "sold": sold or rented. "removed": deleted by its owner or an admin.
+ * "sold": sold or rented. "removed": deleted by its owner or an admin. "unavailable": a post
+ * of a city the member no longer belongs to; its current words are not sent. "cancelled":
+ * an event called off.
  */
-export const savedStates = ["available", "sold", "removed"] as const;
+export const savedStates = ["available", "sold", "removed", "unavailable", "cancelled"] as const;
 export type SavedState = (typeof savedStates)[number];
 
 /** The Saved list's words as messages (decision 063): `intl.formatMessage(savedWords.empty)`. */
@@ -45,6 +62,17 @@ export const savedWords = defineMessages({
     defaultMessage: "You must be logged in to save listings.",
   },
   fetchError: { id: "saved.fetchError", defaultMessage: "Error fetching saved items" },
+  unavailable: {
+    id: "saved.unavailable",
+    defaultMessage: "You can no longer see this: you are not a member of its city.",
+  },
+  postRemoved: { id: "saved.postRemoved", defaultMessage: "This has been removed." },
+  cancelled: { id: "saved.cancelled", defaultMessage: "This event was cancelled." },
+  badReminder: {
+    id: "saved.badReminder",
+    defaultMessage: "Choose a reminder date from today onwards, within two years.",
+  },
+  notSaved: { id: "saved.notSaved", defaultMessage: "That is not on your Saved list." },
 });
 
 /** The same words in English, for pages not yet speaking through `savedWords`. */
@@ -57,4 +85,11 @@ export const savedMessages = {
   fetchError: savedWords.fetchError.defaultMessage,
 } as const;
 
-export const savedLimits = { pageSize: 20, pageSizeMax: 50 } as const;
+export const savedLimits = {
+  pageSize: 20,
+  pageSizeMax: 50,
+  /** A post is kept under its first words, as its notices name it. */
+  postTitleLength: 60,
+  /** How far ahead a reminder may be set, in days. */
+  reminderDaysMax: 731,
+} as const;

@@ -5,6 +5,7 @@ import {
   restaurantInputSchema,
   restaurantListQuerySchema,
 } from "../../../contracts/dining.ts";
+import { savedWords } from "../../../contracts/saved-rules.ts";
 import { restaurants } from "../../db/schema.ts";
 import { placeDirectory, placeSchemas } from "./places.ts";
 
@@ -22,6 +23,8 @@ export const dining = placeDirectory(restaurants, {
     create: restaurantInputSchema,
     update: restaurantInputSchema,
   },
+  // Bookmarked on the Saved list (issue 35), as listings are.
+  saved: { as: "restaurant", loginToSave: savedWords.loginToSave },
   kindFilter: "cuisine",
   toFields: ({ cuisine, hoursPreset, hoursOther, ...fields }: RestaurantInput) => ({
     ...fields,

@@ -1,3 +1,4 @@
+import { savedWords } from "../../../contracts/saved-rules.ts";
 import {
   type ShopInput,
   shopInputSchema,
@@ -24,6 +25,8 @@ export const shopping = placeDirectory(
       create: shopInputSchema,
       update: shopInputSchema,
     },
+    // Bookmarked on the Saved list (issue 35), as listings are.
+    saved: { as: "shop", loginToSave: savedWords.loginToSave },
     kindFilter: "category",
     toFields: ({ category, ...fields }: ShopInput) => ({ ...fields, kind: category }),
   },

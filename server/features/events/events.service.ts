@@ -11,7 +11,7 @@ import {
 } from "../../../contracts/events.ts";
 import type { Db } from "../../db/client.ts";
 import { cursorColumn, decodeCursor, encodeCursor } from "../../db/keyset-cursor.ts";
-import { cities, eventRsvps, eventSeries, events, profiles } from "../../db/schema.ts";
+import { cities, eventRsvps, eventSeries, events, profiles, savedItems } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
@@ -159,6 +159,9 @@ export async function findEventDetail(
       guestsAllowed: sql<number>`coalesce(${eventSeries.guestsAllowed}, 0)`,
       repeat: eventSeries.repeat,
       past: sql<boolean>`"events"."ends_at" < now()`,
+      // On the viewer's Saved list (issue 35).
+      saved: sql<boolean>`exists (select 1 from ${savedItems} s where s.kind = 'event'
+        and s.item_id = "events"."id" and s.user_id = ${actor?.id ?? ""})`,
     })
     .from(events)
     .innerJoin(cities, eq(cities.id, events.cityId))
@@ -218,6 +221,7 @@ export async function findEventDetail(
     // Organisers cancel rather than delete: this is moderation's Delete (decision 050).
     canDelete: may.canDelete,
     canRsvp: may.canRsvp && !summary.cancelled && !row.past,
+    saved: row.saved,
     // Full for a newcomer too while anyone waits (the waitlist is never overtaken).
     full:
       summary.capacity !== null &&

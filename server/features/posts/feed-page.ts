@@ -49,6 +49,7 @@ from city left join lateral (
     (select json_build_object(${countPerType}) from post_reactions r where r.post_id = p.id) as reactions,
     (select r.reaction_type from post_reactions r where r.post_id = p.id and r.user_id = $1) as my_reaction,
     (select count(*)::int from post_comments pc where pc.post_id = p.id) as comment_count,
+    exists (select 1 from saved_items s where s.user_id = $1 and s.kind = 'post' and s.item_id = p.id) as saved,
     ${linkPreviewColumnSql},
     ${mentionsJsonText("p.id")} as mentions
   from ${source.from} left join profiles pr on pr.id = p.user_id
@@ -85,6 +86,7 @@ export const feedPageTables = [
   "post_photos",
   "post_mentions",
   "post_tags",
+  "saved_items",
   ...linkPreviewTables,
 ];
 
@@ -106,6 +108,7 @@ type FeedPageRow = {
   reactions: Partial<ReactionCounts> | null;
   my_reaction: Post["myReaction"];
   comment_count: number;
+  saved: boolean;
   link_preview: LinkPreviewJson;
   mentions: PostMention[] | null;
 };
@@ -160,6 +163,7 @@ export async function feedPage(
       reactions: { ...emptyCounts(), ...row.reactions },
       myReaction: row.my_reaction ?? null,
       commentCount: row.comment_count ?? 0,
+      saved: row.saved,
       linkPreview: readLinkPreview(storage, row.link_preview),
       mentions: row.mentions ?? undefined,
       ...abilities(actor, { kind: "post", authorId: row.user_id, cityId: city.city_id }, [

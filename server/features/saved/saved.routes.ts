@@ -7,6 +7,7 @@ import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { requireViewer } from "../../session/session.ts";
 import { findEntry } from "../directories/entries.service.ts";
 import { savableDirectories } from "../directories/registry.ts";
+import { bookmarkRoutes } from "./bookmarks.routes.ts";
 import { listSaved, saveItem, unsaveItem } from "./saved.service.ts";
 
 const tags = ["saved"];
@@ -67,7 +68,8 @@ export async function savedRoutes(app: FastifyInstance, context: AppContext) {
     {
       schema: {
         tags,
-        summary: "The viewer's Saved list, newest first; removed and sold items say so",
+        summary:
+          "The viewer's Saved list (or one kind: a tab), newest first; removed, sold and no longer visible items say so",
         querystring: savedQuerySchema,
         response: { 200: savedPageSchema },
       },
@@ -78,4 +80,7 @@ export async function savedRoutes(app: FastifyInstance, context: AppContext) {
       return listSaved(context, { viewer, ...request.query });
     },
   );
+
+  // Posts and events (issue 35), reminders and removal by kind.
+  await bookmarkRoutes(app, context);
 }

@@ -4,11 +4,17 @@ import { fromCents } from "../../../contracts/listing-parts.ts";
 import type { SavedItem, SavedKind, SavedState } from "../../../contracts/saved.ts";
 import type { Db } from "../../db/client.ts";
 import { cursorColumn, keysetPage, olderThan } from "../../db/keyset-cursor.ts";
-import { cities, savedItems } from "../../db/schema.ts";
+import { cities, events, posts, savedItems } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import type { Viewer } from "../../session/session.ts";
 import { thumbnailColumn, titleColumn } from "../directories/directory.ts";
 import { savableDirectories } from "../directories/registry.ts";
+import {
+  bookmarkColumns,
+  bookmarkJoins,
+  bookmarkPath,
+  bookmarkState,
+} from "./bookmarks.service.ts";
 
 type SavableDirectory = ReturnType<typeof savableDirectories>[number];
 
@@ -54,10 +60,10 @@ export { keepSavedTitles as keepRemovedTitles } from "../directories/saved-marks
 const firstOf = <T>(column: (d: SavableDirectory) => SQL | AnyPgColumn) =>
   sql<T>`coalesce(${sql.join(savableDirectories().map(column), sql`, `)})`;
 
-/** The viewer's Saved list, newest save first, one keyset page at a time. */
+/** The viewer's Saved list (or one kind of it), newest save first, one keyset page at a time. */
 export async function listSaved(
   { db, storage }: Pick<AppContext, "db" | "storage">,
-  input: { viewer: Viewer; cursor?: string; limit: number },
+  input: { viewer: Viewer; cursor?: string; limit: number; kind?: SavedKind },
 ): Promise<{ items: SavedItem[]; nextCursor: string | null }> {
   let query = db
     .select({
@@ -76,6 +82,8 @@ export async function listSaved(
       priceCents: firstOf<string | null>((d) => d.saved.card.priceCents ?? sql`null::bigint`),
       status: firstOf<string | null>((d) => d.saved.card.status ?? sql`null::text`),
       thumbnailKey: firstOf<string | null>((d) => thumbnailColumn(d)),
+      remindOn: savedItems.remindOn,
+      ...bookmarkColumns(input.viewer),
     })
     .from(savedItems)
     .innerJoin(cities, eq(cities.id, savedItems.cityId))
@@ -87,10 +95,12 @@ export async function listSaved(
       and(eq(savedItems.kind, d.saved.as), eq(d.table.id, savedItems.itemId)),
     );
   }
+  query = query.leftJoin(posts, bookmarkJoins.posts).leftJoin(events, bookmarkJoins.events);
   const rows = await query
     .where(
       and(
         eq(savedItems.userId, input.viewer.id),
+        input.kind ? eq(savedItems.kind, input.kind) : undefined,
         input.cursor ? olderThan(savedItems.createdAt, savedItems.itemId, input.cursor) : undefined,
       ),
     )
@@ -99,6 +109,26 @@ export async function listSaved(
   const { page, nextCursor } = keysetPage(rows, input.limit);
   return {
     items: page.map((row) => {
+      const common = {
+        kind: row.kind,
+        id: row.id,
+        citySlug: row.citySlug,
+        locale: row.locale,
+        currency: row.currency,
+        savedAt: new Date(row.savedAt).toISOString(),
+        remindOn: row.remindOn,
+      };
+      const bookmark = bookmarkState(row);
+      if (bookmark && (row.kind === "post" || row.kind === "event")) {
+        const thumbnail = bookmark.state === "available" ? row.eventThumbnailKey : null;
+        return {
+          ...common,
+          ...bookmark,
+          path: bookmarkPath(row.kind, encodeURIComponent(row.citySlug), row.id),
+          price: null,
+          thumbnailUrl: thumbnail ? storage.publicUrl(thumbnail) : null,
+        };
+      }
       const directory = savableDirectories().find((d) => d.saved.as === row.kind);
       const sold = directory?.saved.sold ?? [];
       const state: SavedState =
@@ -108,18 +138,13 @@ export async function listSaved(
             ? "sold"
             : "available";
       return {
-        kind: row.kind,
-        id: row.id,
-        citySlug: row.citySlug,
+        ...common,
         path:
           directory?.pagePath(encodeURIComponent(row.citySlug), encodeURIComponent(row.id)) ?? "",
         title: row.title ?? row.savedTitle,
         price: row.priceCents === null ? null : fromCents(Number(row.priceCents)),
-        locale: row.locale,
-        currency: row.currency,
         thumbnailUrl: row.thumbnailKey ? storage.publicUrl(row.thumbnailKey) : null,
         state,
-        savedAt: new Date(row.savedAt).toISOString(),
       };
     }),
     nextCursor,

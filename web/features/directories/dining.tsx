@@ -23,6 +23,8 @@ const words = defineMessages({
 export const dining: PlaceDirectory = {
   section: "dining",
   api: "restaurants",
+  // Saved lists keep restaurants and shops too (issue 35).
+  saves: true,
   what: "restaurant",
   title: words.title,
   intro: words.intro,

@@ -29,6 +29,8 @@ const words = defineMessages({
 export const shopping: PlaceDirectory = {
   section: "shopping",
   api: "shops",
+  // Saved lists keep restaurants and shops too (issue 35).
+  saves: true,
   what: "shop",
   title: words.title,
   intro: words.intro,

@@ -1,9 +1,7 @@
 import { Bookmark, ImageOff } from "lucide-react";
 import { Link } from "react-router";
-import { byDirectoryKind } from "../../../contracts/directory-kinds.ts";
-import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { SavedItem } from "../../../contracts/saved.ts";
-import { type SavedKind, savedMessages } from "../../../contracts/saved-rules.ts";
+import { savedMessages } from "../../../contracts/saved-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -12,6 +10,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { formatListingPrice, formatPropertyPrice } from "../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
+import { savedKindBadges } from "../saved/saved-kinds.ts";
 import { useSaved } from "./use-saved.ts";
 
 /** Its page, as its directory names it (the server's `path`). */
@@ -19,16 +18,9 @@ const itemPath = (item: SavedItem) => item.path;
 
 const messages = defineMessages({
   loading: { id: "profiles.savedList.loading", defaultMessage: "Loading your saved items" },
-  marketplace: { id: "profiles.savedList.marketplace", defaultMessage: "Marketplace" },
-  property: { id: "profiles.savedList.property", defaultMessage: "Property" },
 });
 
-/** Each kind's badge: a directory's name from contracts/directory-kinds.ts, these two as before. */
-const badges: Record<SavedKind, Message> = {
-  ...byDirectoryKind((row) => row.label),
-  listing: messages.marketplace,
-  property: messages.property,
-};
+const badges = savedKindBadges;
 
 // In the page's language, with the item's city's region and currency.
 const priceText = (item: SavedItem, language: string) =>
