@@ -54,11 +54,25 @@ function decodeCursor(cursor: string, sort: SearchSort): Cursor {
   return { sort, value, key: key as string };
 }
 
+/**
+ * A value written into the statement as a quoted literal, not sent as a parameter. The
+ * app's connections plan every parameterised statement once, generically (decision 021),
+ * and a generic plan cannot tell "zeppelin" (100 rows: the GIN index) from "beach"
+ * (half a million: the date index, stopping at the first 2,000). With literals PostgreSQL
+ * plans each search for its words (decision 082). Quotes are doubled, so any text stays
+ * one literal; and what reaches here was already reduced to letters and digits, an id
+ * or a number.
+ */
+const literal = (value: string | number): SQL =>
+  sql.raw(`'${String(value).replaceAll("\0", "").replaceAll("'", "''")}'`);
+
 /** A source's text with `$city` bound to the city's id. */
 const withCity = (text: string, cityId: string): SQL => {
   const parts = text.split("$city");
   return sql.join(
-    parts.map((part, i) => (i === 0 ? sql.raw(part) : sql`${cityId}::uuid${sql.raw(part)}`)),
+    parts.map((part, i) =>
+      i === 0 ? sql.raw(part) : sql`${literal(cityId)}::uuid${sql.raw(part)}`,
+    ),
     sql``,
   );
 };
@@ -77,15 +91,15 @@ function sourceQuery(
   input: { cityId: string; terms: string[]; sort: SearchSort; cursor?: Cursor; limit: number },
 ): SQL {
   const prefixes = prefixQuery(input.terms);
-  const tsquery = sql`(to_tsquery('english'::regconfig, public.coastal_search_fold(${prefixes}))
-    || to_tsquery('spanish'::regconfig, public.coastal_search_fold(${prefixes})))`;
+  const tsquery = sql`(to_tsquery('english'::regconfig, public.coastal_search_fold(${literal(prefixes)}))
+    || to_tsquery('spanish'::regconfig, public.coastal_search_fold(${literal(prefixes)})))`;
   // The stored columns (decision 082): read, never rebuilt from the text per row.
   const document = sql.raw(storedColumn(source, "search_document"));
   const name = sql.raw(storedColumn(source, "search_name"));
-  const folded = sql`public.coastal_search_fold(${input.terms.join(" ")})`;
+  const folded = sql`public.coastal_search_fold(${literal(input.terms.join(" "))})`;
   // A typo is forgiven word by word: each word must be close to a word of the name.
   const eachClose = sql.join(
-    input.terms.map((term) => sql`public.coastal_search_fold(${term}) <% ${name}`),
+    input.terms.map((term) => sql`public.coastal_search_fold(${literal(term)}) <% ${name}`),
     sql` and `,
   );
   const similar = source.typos ? sql` or (${eachClose})` : sql``;
@@ -100,42 +114,52 @@ function sourceQuery(
   // cursor's microseconds being exact only through the same expression), the rest is exact.
   const afterDate =
     cursor?.sort === "date"
-      ? sql` and ${date} <= timestamptz 'epoch' + (${cursor.value}::bigint + 1000) * interval '1 microsecond'
-          and ((extract(epoch from ${date}) * 1000000)::bigint < ${cursor.value}::bigint
-            or ((extract(epoch from ${date}) * 1000000)::bigint = ${cursor.value}::bigint
-              and ${id}::text collate "C" < ${cursor.key}))`
+      ? sql` and ${date} <= timestamptz 'epoch' + (${literal(cursor.value)}::bigint + 1000) * interval '1 microsecond'
+          and ((extract(epoch from ${date}) * 1000000)::bigint < ${literal(cursor.value)}::bigint
+            or ((extract(epoch from ${date}) * 1000000)::bigint = ${literal(cursor.value)}::bigint
+              and ${id}::text collate "C" < ${literal(cursor.key)}))`
       : sql``;
   const afterScore =
     cursor?.sort === "relevance"
-      ? sql`where (score < ${cursor.value}::real
-          or (score = ${cursor.value}::real and key collate "C" < ${cursor.key}))`
+      ? sql`where (score < ${literal(cursor.value)}::real
+          or (score = ${literal(cursor.value)}::real and key collate "C" < ${literal(cursor.key)}))`
       : sql``;
-  const matches = sql`select ${id}::text as key,
-        left(${sql.raw(source.title)}, 400) as title,
-        left(${sql.raw(source.text)}, 4000) as text,
-        ${date} as date,
-        ${sql.raw(source.thumbnail)} as thumb,
+  const where = withCity(source.where, input.cityId);
+  // Only what ranking needs: the shown columns (a post's photo is a subquery) are read
+  // for the page alone, below.
+  const matches = sql`select ${id} as row_id, ${id}::text as key, ${date} as date,
         ${document} as document${source.typos ? sql`, ${name} as name` : sql``}
       from ${sql.raw(source.from)}
-      where ${withCity(source.where, input.cityId)} and (${document} @@ ${tsquery}${similar})${afterDate}
+      where ${where} and (${document} @@ ${tsquery}${similar})${afterDate}
       order by ${newest}`;
   // Ranked after the LIMIT: only the rows kept are scored. By date the page is the
   // newest matches after the cursor; by relevance, the best of the newest candidates.
   const kept = input.sort === "date" ? input.limit : rankedCandidates;
-  const order =
+  const order = (of: string) =>
     input.sort === "date"
-      ? sql`micros::bigint desc, key collate "C" desc`
-      : sql`score desc, key collate "C" desc`;
-  return sql`(select ${source.section}::text as section, key as id, title, text, date, thumb, score, micros
+      ? sql.raw(`${of}micros::bigint desc, ${of}key collate "C" desc`)
+      : sql.raw(`${of}score desc, ${of}key collate "C" desc`);
+  return sql`(select ${literal(source.section)}::text as section, found.key as id,
+      shown.title, shown.text, found.date, shown.thumb, found.score, found.micros
     from (
-      select key, title, text, date, thumb,
-        (ts_rank(document, ${tsquery})${similarity})::real as score,
-        (extract(epoch from date) * 1000000)::bigint::text as micros
-      from (${matches} limit ${kept}) candidate
+      select row_id, key, date, score, micros from (
+        select row_id, key, date,
+          (ts_rank(document, ${tsquery})${similarity})::real as score,
+          (extract(epoch from date) * 1000000)::bigint::text as micros
+        from (${matches} limit ${literal(kept)}::int) candidate
+      ) ranked
+      ${afterScore}
+      order by ${order("")}
+      limit ${literal(input.limit)}::int
     ) found
-    ${afterScore}
-    order by ${order}
-    limit ${input.limit})`;
+    cross join lateral (
+      select left(${sql.raw(source.title)}, 400) as title,
+        left(${sql.raw(source.text)}, 4000) as text,
+        ${sql.raw(source.thumbnail)} as thumb
+      from ${sql.raw(source.from)}
+      where ${where} and ${id} = found.row_id
+    ) shown
+    order by ${order("found.")})`;
 }
 
 function present(
