@@ -9,6 +9,7 @@ import {
   oidcName,
   plainAppPort,
   plainAppUrl,
+  previewTargetPort,
 } from "./tests/support/e2e-config.ts";
 
 // The app under test: the real server serving the built SPA from dist/web
@@ -35,6 +36,8 @@ const app = (port: number, url: string, extraEnv: Record<string, string>) => ({
     AUTH_SECRET: "",
     // tests/e2e/push.spec.ts subscribes a device on the tests' own push service on 127.0.0.1.
     PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
+    // tests/e2e/link-previews.spec.ts links to its own web site on 127.0.0.1.
+    LINK_PREVIEW_ALLOW_HOSTS: `127.0.0.1:${previewTargetPort}`,
     ...extraEnv,
   },
 });

@@ -12,6 +12,9 @@ export const plainAppPort = portBase + 2;
 export const plainAppUrl = `http://localhost:${plainAppPort}`;
 
 export const oidcPort = portBase + 1;
+
+/** The link preview journey's web site on 127.0.0.1 (tests/support/preview-target.ts). */
+export const previewTargetPort = portBase + 3;
 export const oidcIssuer = `http://localhost:${oidcPort}`;
 export const oidcName = "Coastal ID";
 export const oidcClient = { id: "coastal-e2e", secret: "coastal-e2e-client-secret" };

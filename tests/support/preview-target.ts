@@ -22,7 +22,8 @@ export type PreviewTarget = {
 const page = (head: string, body = "<p>Hello</p>") =>
   `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
-export async function startPreviewTarget(): Promise<PreviewTarget> {
+/** Listens on `port` (a free one when 0). */
+export async function startPreviewTarget(port = 0): Promise<PreviewTarget> {
   const hits = new Map<string, number>();
   const userAgents: string[] = [];
   const png = await smallPng(120, 80);
@@ -96,11 +97,11 @@ export async function startPreviewTarget(): Promise<PreviewTarget> {
     response.writeHead(404, { "content-type": "text/plain" });
     response.end("not here");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${listening}`,
+    host: `127.0.0.1:${listening}`,
     hits,
     userAgents,
     releaseSlow() {

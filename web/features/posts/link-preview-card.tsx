@@ -41,7 +41,7 @@ export function LinkPreviewCard({
             alt=""
             loading="lazy"
             decoding="async"
-            className="aspect-[1.91/1] w-full bg-slate-200 object-cover"
+            className="aspect-[1.91/1] max-h-72 w-full bg-slate-200 object-cover"
           />
         )}
         <span className="flex min-w-0 flex-col gap-0.5 px-3.5 py-2.5">
