@@ -1,5 +1,5 @@
 import { ChevronDown, MessageCircle, Trash2 } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { adminMessages } from "../../../contracts/admin-rules.ts";
 import type { Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
@@ -8,8 +8,11 @@ import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { BookmarkButton } from "../saved/bookmark-button.tsx";
+import { EditTextForm } from "./edit-text-form.tsx";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { LinkPreviewCard } from "./link-preview-card.tsx";
+import { EditButton, EditedNote } from "./post-edit-parts.tsx";
 import { PostPhotoGrid } from "./post-photo-grid.tsx";
 import { PostText } from "./post-text.tsx";
 import { PostWarning } from "./post-warning.tsx";
@@ -49,6 +52,9 @@ export function PostCard({
   onDelete: (post: Post) => void;
 }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
+  // Its author's inline edit (issue 35); focus goes back to Edit when it closes.
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const id = useId();
   const intl = useIntl();
   const name = post.deleted
@@ -73,8 +79,25 @@ export function PostCard({
                 <MemberLink city={city} username={post.author.username} fallback={name} />
               )}
             </p>
-            <RelativeTime iso={post.createdAt} className="text-sm text-slate-600" />
+            <p className="text-sm text-slate-600">
+              <RelativeTime iso={post.createdAt} />
+              <EditedNote
+                kind="post"
+                id={post.id}
+                editedAt={post.editedAt}
+                canViewHistory={post.canViewHistory}
+              />
+            </p>
           </div>
+          {post.canEdit && (
+            <EditButton
+              kind="post"
+              ref={editButton}
+              editing={editing}
+              onEdit={() => setEditing(!editing)}
+            />
+          )}
+          {!post.deleted && <BookmarkButton kind="post" id={post.id} saved={post.saved} compact />}
           {post.canDelete && (
             <button
               type="button"
@@ -96,8 +119,18 @@ export function PostCard({
         {post.deleted && (
           <p className="text-slate-600 italic">{intl.formatMessage(postMessages.postDeleted)}</p>
         )}
+        {editing && (
+          <EditTextForm
+            target={{ kind: "post", city, id: post.id }}
+            initial={post.content}
+            onDone={() => {
+              setEditing(false);
+              editButton.current?.focus();
+            }}
+          />
+        )}
         <PostWarning warning={post.contentWarning}>
-          {post.content && (
+          {post.content && !editing && (
             <PostText
               text={post.content}
               city={city}

@@ -13,7 +13,7 @@ import type { Directory } from "../directory.ts";
 /** The directories whose entries can be saved (decision 22). */
 export type SavedCollection = Directory["api"];
 
-const words = defineMessages({
+export const saveWords = defineMessages({
   logInToSave: { id: "saved.logInToSave", defaultMessage: "Log in to save" },
   saved: { id: "saved.saved", defaultMessage: "Saved" },
   save: { id: "saved.save", defaultMessage: "Save" },
@@ -57,7 +57,7 @@ export function SaveButton({
     return (
       <Link to="/auth" className={buttonClasses("secondary")}>
         <Bookmark aria-hidden="true" className="size-4" />
-        {intl.formatMessage(words.logInToSave)}
+        {intl.formatMessage(saveWords.logInToSave)}
       </Link>
     );
   }
@@ -75,7 +75,7 @@ export function SaveButton({
           ) : (
             <Bookmark aria-hidden="true" className="size-4" />
           ))}
-        {intl.formatMessage(saved ? words.saved : words.save)}
+        {intl.formatMessage(saved ? saveWords.saved : saveWords.save)}
       </Button>
       {toggle.isError && <Alert tone="error">{apiErrorText(toggle.error)}</Alert>}
     </>
