@@ -147,7 +147,9 @@ beforeAll(async () => {
     username: me.username,
     userId: me.id,
     users: me.id,
-    key: String(post.photos?.[0]?.thumbnailUrl).split("/").pop(),
+    key: String((post.photos as unknown as { thumbnailUrl: string }[])[0]?.thumbnailUrl)
+      .split("/")
+      .pop(),
   });
   endpoints = expandAuthWildcard(registeredRoutes(t.app), readOnlyAuth(t)).filter(
     (endpoint) => endpoint.method === "GET",
