@@ -11,8 +11,10 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { CommentForm } from "./comment-form.tsx";
+import { EditTextForm } from "./edit-text-form.tsx";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { postCardMessages } from "./post-card.tsx";
+import { EditButton, EditedNote } from "./post-edit-parts.tsx";
 import { PostText } from "./post-text.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { useComments, useDeleteComment } from "./use-comments.ts";
@@ -127,6 +129,9 @@ function CommentRow({
   const intl = useIntl();
   const name = comment.author.username ?? intl.formatMessage(postCardMessages.anonymous);
   const commentBy = intl.formatMessage(messages.commentBy, { name });
+  // Its author's inline edit (issue 35); focus goes back to Edit when it closes.
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   return (
     <li className="flex gap-2.5">
       <Avatar name={name} src={comment.author.avatarUrl} size="sm" />
@@ -139,15 +144,43 @@ function CommentRow({
               fallback={name}
               className="font-semibold text-slate-900"
             />
-            <RelativeTime iso={comment.createdAt} className="text-xs text-slate-600" />
+            <span className="text-xs text-slate-600">
+              <RelativeTime iso={comment.createdAt} />
+              <EditedNote
+                kind="comment"
+                id={comment.id}
+                editedAt={comment.editedAt}
+                canViewHistory={comment.canViewHistory}
+              />
+            </span>
           </p>
-          <PostText
-            text={comment.content}
-            city={city}
-            mentions={comment.mentions}
-            className="mt-0.5 text-sm text-slate-800"
-          />
+          {editing ? (
+            <EditTextForm
+              target={{ kind: "comment", postId: comment.postId, id: comment.id }}
+              initial={comment.content}
+              onDone={() => {
+                setEditing(false);
+                editButton.current?.focus();
+              }}
+            />
+          ) : (
+            <PostText
+              text={comment.content}
+              city={city}
+              mentions={comment.mentions}
+              className="mt-0.5 text-sm text-slate-800"
+            />
+          )}
         </div>
+        {comment.canEdit && (
+          <EditButton
+            kind="comment"
+            compact
+            ref={editButton}
+            editing={editing}
+            onEdit={() => setEditing(!editing)}
+          />
+        )}
         {comment.canDelete && (
           <button
             type="button"

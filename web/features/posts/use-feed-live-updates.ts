@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { LiveChange } from "../../../contracts/realtime-rules.ts";
 import { useLiveChanges } from "../../lib/realtime.ts";
 import { commentsQueryKey } from "./use-comments.ts";
+import { historyQueryKey } from "./use-post-edits.ts";
 import { feedQueryKey, removePostFromFeed } from "./use-posts.ts";
 
 /**
@@ -47,6 +48,17 @@ export function useFeedLiveUpdates(
             break;
           case "poll.changed":
             break; // the polls page listens for these
+          // An author edited (issue 35): the new text replaces the old where it shows.
+          case "post.edited":
+            feedChanged = true;
+            queryClient.invalidateQueries({ queryKey: historyQueryKey("post", change.id) });
+            break;
+          case "comment.edited":
+            if (change.postId) {
+              queryClient.invalidateQueries({ queryKey: commentsQueryKey(change.postId) });
+            }
+            queryClient.invalidateQueries({ queryKey: historyQueryKey("comment", change.id) });
+            break;
         }
       }
       // One refetch for the whole batch, however many changes it held.
