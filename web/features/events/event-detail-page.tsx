@@ -15,6 +15,7 @@ import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useUserStreamSignal } from "../../lib/user-stream-signals.ts";
+import { BookmarkButton } from "../saved/bookmark-button.tsx";
 import { AddToCalendar } from "./calendar-links.tsx";
 import { DeleteEventButton, OrganiserActions } from "./event-actions.tsx";
 import { eventPath } from "./event-card.tsx";
@@ -147,6 +148,7 @@ function EventBody({ event, cityName, signedIn, isMember }: EventView) {
         </p>
         <div className="flex flex-wrap gap-3">
           <AddToCalendar eventId={event.id} />
+          {isMember && <BookmarkButton kind="event" id={event.id} saved={event.saved} />}
           {event.canEdit && !event.cancelled && <OrganiserActions event={event} />}
           {event.canDelete && <DeleteEventButton event={event} />}
           {signedIn && !event.canEdit && !event.canDelete && (
