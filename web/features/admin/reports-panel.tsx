@@ -16,6 +16,7 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { formatDay } from "../../lib/format-relative.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
+import { ReportedText } from "./reported-text.tsx";
 import { useDecideReports, useReportQueue } from "./use-reports.ts";
 
 const typeLabels = defineMessages({
@@ -191,6 +192,10 @@ export function ReportsPanel() {
                           {formatDay(intl, new Date(report.createdAt))}
                         </time>
                         <p className="break-words text-slate-600">{report.description}</p>
+                        <ReportedText
+                          content={report.reportedContent}
+                          version={report.reportedVersion}
+                        />
                       </li>
                     ))}
                   </ul>
