@@ -296,6 +296,9 @@ export const leftOut: Readonly<Record<string, string>> = {
   "idempotency_keys.user_id": "copies of exported rows, kept a day",
   // Invitations this member sent as an admin: the invitees' addresses are theirs.
   "invites.invited_by": "other people's addresses",
+  // Where others @mentioned this member (issue 35): their posts and comments, their words;
+  // the member's own mentions of others are in their exported posts' text.
+  "post_mentions.user_id": "others' posts and comments that mention this member",
   // The exports themselves: the zip would contain the previous zips.
   "data_exports.user_id": "the exports themselves",
 };
