@@ -95,6 +95,7 @@ export async function postEditsRoutes(app: FastifyInstance, context: AppContext)
       const { comment, citySlug, cityId } = await findComment(db, request.params.id);
       const actor = await actorFor(db, request, viewer);
       assertCan(actor, "edit", { kind: "comment", authorId: comment.userId, cityId });
+      const { post } = await findPost(db, comment.postId);
       return answerOnce(
         db,
         { request, reply, viewer },
@@ -103,7 +104,7 @@ export async function postEditsRoutes(app: FastifyInstance, context: AppContext)
           limit: () => enforceRateLimit(db, reply, "edit", viewer.id),
           read: () => request.body,
           create: ({ content }) =>
-            editComment(context, { comment, citySlug, cityId, viewer, actor, content }),
+            editComment(context, { comment, post, citySlug, cityId, viewer, actor, content }),
         },
       );
     },

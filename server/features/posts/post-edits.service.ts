@@ -11,16 +11,15 @@ import {
   profiles,
   type VersionFields,
 } from "../../db/schema.ts";
-import type { AppContext } from "../../platform/config/app-context.ts";
 import { justWritten, notFound } from "../../platform/http/errors.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { Viewer } from "../../session/session.ts";
 import { listComments } from "./comments.service.ts";
-import { afterEditSaved } from "./post-edit-hooks.ts";
+import { afterEditSaved, type EditContext } from "./post-edit-hooks.ts";
 import { listPosts, type PostRow } from "./posts.service.ts";
 
 type CommentRow = typeof postComments.$inferSelect;
-type Context = Pick<AppContext, "db" | "events" | "storage">;
+type Context = EditContext;
 
 // The columns that say which row it is, who wrote it and when, and what is kept
 // elsewhere (the text; stored files): the rest are its editable fields, kept with
@@ -72,10 +71,16 @@ export async function editPost(
       .set({ content: input.content, editedAt: sql`now()` })
       .where(eq(posts.id, post.id))
       .returning();
-    return updated ?? null;
+    return updated ? { updated, previous: current.content } : null;
   });
   if (edited) {
-    await afterEditSaved(context, { kind: "post", post: edited, citySlug: input.citySlug, viewer });
+    await afterEditSaved(context, {
+      kind: "post",
+      post: edited.updated,
+      previous: edited.previous,
+      citySlug: input.citySlug,
+      viewer,
+    });
     await context.events.publish({
       city: input.citySlug,
       type: "post.edited",
@@ -99,6 +104,8 @@ export async function editComment(
   context: Context,
   input: {
     comment: CommentRow;
+    /** The post it is on: its mentions' notices name it. */
+    post: { id: string; cityId: string; content: string };
     citySlug: string;
     cityId: string;
     viewer: Viewer;
@@ -133,12 +140,14 @@ export async function editComment(
       .set({ content: input.content, editedAt: sql`now()` })
       .where(eq(postComments.id, comment.id))
       .returning();
-    return updated ?? null;
+    return updated ? { updated, previous: current.content } : null;
   });
   if (edited) {
     await afterEditSaved(context, {
       kind: "comment",
-      comment: edited,
+      comment: edited.updated,
+      post: input.post,
+      previous: edited.previous,
       citySlug: input.citySlug,
       viewer,
     });

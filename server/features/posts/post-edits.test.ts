@@ -9,7 +9,7 @@ import {
   type TestApp,
   TestClient,
 } from "../../../tests/support/test-app.ts";
-import { memberships, postVersions } from "../../db/schema.ts";
+import { memberships, notifications, postVersions } from "../../db/schema.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -166,6 +166,31 @@ describe("editing a post", () => {
       { version: 1, content: "Version one" },
     ]);
     expect((await feedPost(alice, id))?.content).toBe(last);
+  });
+});
+
+describe("what posting runs, an edit runs again", () => {
+  it("tells a member newly mentioned by an edit, once, and shows the mention", async () => {
+    const bobMe = (await bob.get("/api/me")).json().viewer as { id: string; username: string };
+    const id = await newPost(alice, "Who has a ladder?");
+    const mentionsOf = () =>
+      t.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, bobMe.id),
+            eq(notifications.kind, "mention"),
+            eq(notifications.targetId, id),
+          ),
+        );
+    expect(await mentionsOf()).toEqual([]);
+    const edited = await editPost(alice, id, { content: `Who has a ladder? @${bobMe.username}` });
+    expect(edited.json().mentions).toEqual([
+      { name: bobMe.username.toLowerCase(), username: bobMe.username },
+    ]);
+    await editPost(alice, id, { content: `@${bobMe.username}, do you have a ladder?` });
+    expect(await mentionsOf()).toHaveLength(1);
   });
 });
 
