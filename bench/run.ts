@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchResult, type Figure, figureTable } from "./lib/figures.ts";
+import { compareWithLastRun } from "./lib/last-run.ts";
 
 interface Benchmark {
   description: string;
@@ -48,5 +49,13 @@ for (const name of wanted.length ? wanted : available) {
   }
   console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
+const losses = compareWithLastRun(figures);
 console.log(`\nSummary\n${figureTable(figures)}`);
+console.log(
+  "  caches: whether the app's read caches were on (n/a: no app measured). A ratio's goal says whether it is to a peer program or to the limit (PostgreSQL alone).",
+);
+if (losses.length) {
+  console.log(`\nMore than 10 % worse than the last recorded run (data/bench-last.json):`);
+  for (const line of losses) console.log(line);
+}
 process.exit(failed ? 1 : 0);

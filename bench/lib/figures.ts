@@ -6,6 +6,16 @@ export interface Figure {
   /** "<= 250 ms", ">= 0.75": absent for figures that are only reported. */
   goal?: string;
   ok?: boolean;
+  /**
+   * Whether the app's read caches (the page cache, READ_CACHE_MS) were on while this
+   * was measured: "on" as `npm start` runs, "off" when the database is what is measured,
+   * "n/a" where no app was involved (issue 37).
+   */
+  caches?: "on" | "off" | "n/a";
+  /** A ratio's other side: another program ("peer") or PostgreSQL alone ("limit"). */
+  versus?: "peer" | "limit";
+  /** Set by the run: the change against the last recorded run, e.g. "-12 % LOSS". */
+  change?: string;
 }
 
 export interface BenchResult {
@@ -35,15 +45,19 @@ const format = (value: number) =>
         ? value.toFixed(1)
         : value.toFixed(2);
 
-/** The closing table: every figure, its goal and met / NOT met. */
+const versusText = { peer: "ratio to a peer", limit: "ratio to the limit" } as const;
+
+/** The closing table: every figure, its goal and met / NOT met, caches, the change since last run. */
 export function figureTable(figures: Figure[]): string {
   const rows = figures.map((f) => [
     f.name,
     `${format(f.value)}${f.unit ? ` ${f.unit}` : ""}`,
-    f.goal ?? "-",
+    f.goal ? `${f.goal}${f.versus ? ` (${versusText[f.versus]})` : ""}` : "-",
     f.ok === undefined ? "(reported)" : f.ok ? "met" : "NOT met",
+    f.caches ?? "?",
+    f.change ?? "",
   ]);
-  const header = ["figure", "value", "goal", "result"];
+  const header = ["figure", "value", "goal", "result", "caches", "vs last run"];
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
   );

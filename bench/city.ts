@@ -1,0 +1,313 @@
+// Issue 37: a simulated city. Virtual members hold their live streams open and act on a
+// think-time schedule (bench/lib/city-members.ts has the mix); the ramp adds members
+// until p99 passes 250 ms or an error appears, and the best step before is Coastal's
+// capacity. In the same run the same actions go to PostgreSQL alone (the statements the
+// app sent for them, replayed from a plain pool: bench/lib/city-replay.ts), the
+// machine's limit. Where the app's own time goes is its CPU profile, summarised.
+// Env: CITY_SCALE=small (a hundredth of the data), CITY_STEP_SECONDS, CITY_START_MEMBERS,
+// CITY_MAX_MEMBERS, CITY_MAX_PG_MEMBERS, CITY_NODE_FLAGS (the app's V8 flags instead of
+// `npm start`'s, "" for none).
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openEmbeddedPostgres } from "../server/db/embedded-postgres.ts";
+import { freePort } from "../server/platform/http/free-port.ts";
+import { productionEnv } from "./lib/app-server.ts";
+import { citySize, freshenCity, seedCity } from "./lib/city-data.ts";
+import { type CityIds, HttpCity } from "./lib/city-http.ts";
+import {
+  actionTable,
+  capacityOf,
+  describeMix,
+  limits,
+  memberRate,
+  ramp,
+  think,
+} from "./lib/city-members.ts";
+import { probeStatements } from "./lib/city-probe.ts";
+import { appPoolSize, background, replayActor, replayPool } from "./lib/city-replay.ts";
+import { printProfile, profileIn, summariseProfile } from "./lib/cpu-profile.ts";
+import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
+import { appNodeFlags, type Service, startNode } from "./lib/processes.ts";
+
+const scale = process.env.CITY_SCALE === "small" ? "small" : "full";
+const size = citySize(scale);
+const full = scale === "full";
+const settings = {
+  stepSeconds: Number(process.env.CITY_STEP_SECONDS ?? (full ? 20 : 8)),
+  startMembers: Number(process.env.CITY_START_MEMBERS ?? 100),
+  maxMembers: Math.min(size.members, Number(process.env.CITY_MAX_MEMBERS ?? (full ? 6000 : 1500))),
+  maxPgMembers: Math.min(size.members, Number(process.env.CITY_MAX_PG_MEMBERS ?? 50_000)),
+  factor: 1.5,
+};
+/** Bump when the seeded data changes: a cached city of another version is seeded again. */
+const seedVersion = 1;
+const citySlug = "miami";
+// Fixed, so the sessions of a cached city stay valid: a bench-only secret for bench-only data.
+const secret = "coastal-city-bench-secret-0123456789abcdef0123456789abcdef";
+const goals = { capacityShare: 0.5, feedShare: 0.7 };
+
+export const description = `Simulated city (${scale}): ${size.members.toLocaleString("en")} members, ${size.posts.toLocaleString("en")} posts, ${size.listings.toLocaleString("en")} listings; virtual members with live streams ramped to p99 ${limits.p99Ms} ms, against the same statements on PostgreSQL alone`;
+
+const nodeFlags = () =>
+  process.env.CITY_NODE_FLAGS === undefined
+    ? appNodeFlags()
+    : process.env.CITY_NODE_FLAGS.split(/\s+/).filter(Boolean);
+
+/** The app as `npm start` runs it, on the city's database, with `extra` node flags and env. */
+async function startCityApp(
+  databaseUrl: string,
+  filesDir: string,
+  extra: { flags?: string[]; imports?: string[]; env?: Record<string, string> } = {},
+): Promise<Service> {
+  const port = await freePort();
+  return startNode(
+    [
+      ...nodeFlags(),
+      ...(extra.flags ?? []),
+      "--import",
+      "tsx",
+      ...(extra.imports ?? []).flatMap((file) => ["--import", file]),
+      "server/main.ts",
+    ],
+    {
+      port,
+      readyPath: "/api/health",
+      timeoutMs: 180_000,
+      env: {
+        ...productionEnv(port),
+        SEED_DEMO: "false",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: filesDir,
+        AUTH_SECRET: secret,
+        // Each virtual member has an address of its own (X-Forwarded-For).
+        TRUST_PROXY: "1",
+        ...extra.env,
+      },
+    },
+  );
+}
+
+async function readIds(client: pg.Client): Promise<CityIds> {
+  const list = async (sql: string) =>
+    (await client.query<{ id: string }>(sql)).rows.map((row) => row.id);
+  const city = `(select id from cities where slug = '${citySlug}')`;
+  const conversations = new Map<number, string>();
+  const { rows } = await client.query<{ id: string; low: string; high: string }>(
+    "select id, user_low as low, user_high as high from conversations where pair_key like 'city-%'",
+  );
+  for (const row of rows) {
+    conversations.set(Number(row.low.slice(5)), row.id);
+    conversations.set(Number(row.high.slice(5)), row.id);
+  }
+  return {
+    citySlug,
+    // What members see and act on: the newest posts, listings anywhere in the list.
+    posts: await list(
+      `select id from posts where city_id = ${city} order by created_at desc limit 2000`,
+    ),
+    listings: await list(
+      `select id from marketplace_items where city_id = ${city} order by random() limit 2000`,
+    ),
+    events: await list(
+      `select id from events where city_id = ${city} and starts_at > now() order by starts_at limit 200`,
+    ),
+    polls: await list(`select id from polls where city_id = ${city}`),
+    conversations,
+  };
+}
+
+/** The city's cluster: seeded once per seed version and scale, then reused (data/ is not in git). */
+async function openCity(filesDir: string) {
+  const dataDir = path.resolve(`data/bench-city/v${seedVersion}-${scale}`);
+  const seededMark = path.join(dataDir, "seeded");
+  const fresh = !existsSync(seededMark);
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  // As root the embedded server runs as the user postgres, which must enter the folder.
+  chmodSync(dataDir, 0o755);
+  // The bench runs the embedded server (the same binaries and settings the app would
+  // start), so the app instances and the pool of the peer all use the one cluster.
+  const server = await openEmbeddedPostgres(dataDir, { share: false });
+  try {
+    if (fresh) {
+      const started = Date.now();
+      console.log(`  seeding the city into ${dataDir} (kept for later runs):`);
+      // The app migrates an empty database on its first start.
+      await (await startCityApp(server.url, filesDir)).stop();
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      try {
+        await seedCity((text, values) => client.query(text, values), citySlug, size);
+      } finally {
+        await client.end();
+      }
+      writeFileSync(seededMark, new Date().toISOString());
+      console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    } else {
+      console.log(`  reusing the city seeded in ${dataDir}`);
+    }
+    return server;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+const p95 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(0.95 * sorted.length) - 1)] ?? Number.NaN;
+};
+
+export async function run(): Promise<BenchResult> {
+  console.log(
+    `  mix: ${describeMix()}\n  think time: exponential, mean ${think.meanMs / 1000} s, cut to ${think.minMs / 1000}-${think.maxMs / 1000} s (${memberRate.toFixed(2)} actions/s per member)\n  ramp: from ${settings.startMembers} members x${settings.factor} per ${settings.stepSeconds} s step, at most ${settings.maxMembers} (PostgreSQL alone ${settings.maxPgMembers}); app flags: ${nodeFlags().join(" ") || "(none)"}`,
+  );
+  const filesDir = mkdtempSync(path.join(tmpdir(), "coastal-city-files-"));
+  const profileDir = mkdtempSync(path.join(tmpdir(), "coastal-city-profile-"));
+  const server = await openCity(filesDir);
+  const client = new pg.Client({ connectionString: server.url });
+  const pool = replayPool(server.url);
+  let app: Service | undefined;
+  try {
+    await client.connect();
+    await freshenCity((text, values) => client.query(text, values));
+    const ids = await readIds(client);
+
+    // 1. The probe: each action's statements, and the cache-off feed page against them.
+    const probe = await probeStatements({
+      start: (imports, env) => startCityApp(server.url, filesDir, { imports, env }),
+      secret,
+      ids,
+      pool,
+      firstMember: size.members - 300,
+    });
+
+    // 2. Coastal, as npm start runs it (caches on), with a CPU profile.
+    app = await startCityApp(server.url, filesDir, {
+      flags: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+    });
+    const city = new HttpCity(app.url, secret, ids);
+    const joined: { close(): void }[] = [];
+    const appSteps = await ramp({
+      label: "Coastal",
+      startMembers: settings.startMembers,
+      maxMembers: settings.maxMembers,
+      factor: settings.factor,
+      stepSeconds: settings.stepSeconds,
+      join: async (n) => {
+        const member = await city.join(n);
+        joined.push(member);
+        return member;
+      },
+      act: city.act,
+      onWindow: () => city.resetDeliveries(),
+      afterStep: (step) => {
+        step.liveP95Ms = p95(city.delivered);
+        if (city.missed > 0) {
+          step.errors += city.missed;
+          step.passed = false;
+          step.firstError ??= `${city.missed} posts did not reach every stream in 10 s`;
+        }
+      },
+      leaveAll: async () => {
+        for (const member of joined) member.close();
+        city.close();
+      },
+    });
+    await app.stop();
+    app = undefined;
+
+    // 3. PostgreSQL alone: the same members and think times, from the app's last good
+    // step on (below it the database is surely not the limit), replaying statements.
+    const appCapacity = capacityOf(appSteps);
+    const pgSteps = await ramp({
+      label: "PostgreSQL alone",
+      startMembers: appCapacity?.members ?? settings.startMembers,
+      maxMembers: settings.maxPgMembers,
+      factor: settings.factor,
+      stepSeconds: settings.stepSeconds,
+      join: async (n) => n,
+      act: replayActor(pool, probe.captured),
+    });
+    const pgCapacity = capacityOf(pgSteps);
+    if (background.failed) {
+      console.log(
+        `  ${background.failed} statements the app ran after answering failed in the replay; the first: ${background.firstError}`,
+      );
+    }
+
+    const profile = profileIn(profileDir);
+    if (profile) printProfile(summariseProfile(profile));
+    return report(appSteps, pgSteps, appCapacity, pgCapacity, probe.feedShare);
+  } finally {
+    await app?.stop();
+    await client.end().catch(() => {});
+    await pool.end().catch(() => {});
+    await server.stop();
+    rmSync(filesDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+type Steps = Awaited<ReturnType<typeof ramp>>;
+
+function report(
+  appSteps: Steps,
+  pgSteps: Steps,
+  appCapacity: Steps[number] | undefined,
+  pgCapacity: Steps[number] | undefined,
+  feedShare: number,
+): BenchResult {
+  // A ramp that never failed found a floor, not the limit: said with ">=".
+  const floor = (steps: Steps, capacity?: Steps[number]) =>
+    capacity && steps.at(-1)?.passed ? ">= " : "";
+  const appRate = appCapacity?.actionsPerSecond ?? 0;
+  const pgRate = pgCapacity?.actionsPerSecond ?? Number.NaN;
+  for (const [name, steps, capacity] of [
+    ["Coastal", appSteps, appCapacity],
+    ["PostgreSQL alone", pgSteps, pgCapacity],
+  ] as const) {
+    if (capacity) {
+      console.log(`  ${name} at capacity (${capacity.members} members):\n${actionTable(capacity)}`);
+    }
+    const over = steps.find((step) => !step.passed);
+    if (over)
+      console.log(`  ${name} over the limit (${over.members} members):\n${actionTable(over)}`);
+  }
+  console.log(
+    `  capacity: ${floor(appSteps, appCapacity)}${appRate.toFixed(1)} actions/s at p99 <= ${limits.p99Ms} ms with 0 errors, ${floor(appSteps, appCapacity)}${Math.round(appRate / memberRate)} online members (at ${memberRate.toFixed(2)} actions/s each); PostgreSQL alone: ${floor(pgSteps, pgCapacity)}${pgRate.toFixed(1)} actions/s (pool of ${appPoolSize}, as the app's)`,
+  );
+  const share = appRate / pgRate;
+  console.log(
+    `  Coastal / PostgreSQL alone: ${share.toFixed(2)} (goal >= ${goals.capacityShare}); cache-off feed page / its statements alone: ${feedShare.toFixed(2)} (goal >= ${goals.feedShare})`,
+  );
+  const figures: Figure[] = [
+    { ...figure("city: capacity (Coastal)", appRate, "actions/s"), caches: "on" },
+    {
+      ...figure("city: online members at capacity", appRate / memberRate, "members"),
+      caches: "on",
+    },
+    {
+      ...figure("city: live delivery p95 at capacity", appCapacity?.liveP95Ms ?? Number.NaN, "ms"),
+      caches: "on",
+    },
+    { ...figure("city: capacity of PostgreSQL alone", pgRate, "actions/s"), caches: "off" },
+    {
+      ...figure("city: Coastal / PostgreSQL alone (capacity)", share, "", {
+        min: goals.capacityShare,
+      }),
+      caches: "on",
+      versus: "limit",
+    },
+    {
+      ...figure("city: feed page / its statements alone (cache off)", feedShare, "", {
+        min: goals.feedShare,
+      }),
+      caches: "off",
+      versus: "limit",
+    },
+  ];
+  return { ok: figures.every((f) => f.ok !== false) && Boolean(appCapacity), figures };
+}

@@ -1,0 +1,83 @@
+// Where an app process spent its CPU: a V8 .cpuprofile (node --cpu-prof) summed by self
+// time, per function and per place (a package in node_modules, Node's internals, or our
+// own folder), so a bench can print what the time went to besides the database.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** node_modules/<package>, node:<module>, our top folders (server/features/posts), or what V8 names. */
+function placeOf(url: string): string {
+  if (!url) return "(V8: gc, idle, program)";
+  const modules = url.lastIndexOf("node_modules/");
+  if (modules >= 0) {
+    const rest = url.slice(modules + "node_modules/".length).split("/");
+    return `npm ${rest[0]?.startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0]}`;
+  }
+  if (url.startsWith("node:")) return url;
+  const ours = url.match(/\/(server|contracts|web)\/(.*)$/);
+  if (ours) return `${ours[1]}/${path.dirname(ours[2] ?? "")}`;
+  return url;
+}
+
+export interface ProfileSummary {
+  totalMs: number;
+  byPlace: { name: string; ms: number }[];
+  byFunction: { name: string; ms: number }[];
+}
+
+export function summariseProfile(file: string, top = 15): ProfileSummary {
+  const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const places = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let total = 0;
+  for (const [id, us] of selfUs) {
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame) continue;
+    // Waiting for work is not work.
+    if (frame.functionName === "(idle)") continue;
+    total += us;
+    const place = placeOf(frame.url);
+    places.set(place, (places.get(place) ?? 0) + us);
+    const where = frame.url
+      ? `${placeOf(frame.url)}/${path.basename(frame.url)}:${frame.lineNumber + 1}`
+      : "";
+    const name = `${frame.functionName || "(anonymous)"} ${where}`.trim();
+    functions.set(name, (functions.get(name) ?? 0) + us);
+  }
+  const ranked = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => ({ name, ms: us / 1000 }));
+  return { totalMs: total / 1000, byPlace: ranked(places), byFunction: ranked(functions) };
+}
+
+/** The one .cpuprofile a process wrote into `dir` on exit. */
+export function profileIn(dir: string): string | undefined {
+  const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+  return file ? path.join(dir, file) : undefined;
+}
+
+export function printProfile(summary: ProfileSummary) {
+  const share = (ms: number) => `${((100 * ms) / summary.totalMs).toFixed(1).padStart(5)} %`;
+  console.log(
+    `  app CPU (busy, not idle): ${(summary.totalMs / 1000).toFixed(1)} s; self time by place:`,
+  );
+  for (const row of summary.byPlace) console.log(`    ${share(row.ms)}  ${row.name}`);
+  console.log("  by function:");
+  for (const row of summary.byFunction) console.log(`    ${share(row.ms)}  ${row.name}`);
+}
