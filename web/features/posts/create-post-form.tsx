@@ -4,7 +4,7 @@ import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import type { Post } from "../../../contracts/posts.ts";
-import { postLimits } from "../../../contracts/posts-rules.ts";
+import { cleanWarning, postLimits, postPhotoMessages } from "../../../contracts/posts-rules.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
@@ -12,18 +12,21 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { PendingWritesLazily } from "../../components/ui/pending-writes-lazily.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { sendOrQueue, useOutbox } from "../../lib/outbox.ts";
+import { isOffline, sendOrQueue, useOutbox } from "../../lib/outbox.ts";
 import { LinkPreviewCard } from "./link-preview-card.tsx";
 import { MentionSuggestions } from "./mention-suggestions.tsx";
-import {
-  AddPhotoButton,
-  PhotoPreview,
-  photoProblem,
-  unreadablePhotoProblem,
-} from "./photo-picker.tsx";
+import { type ChosenPhoto, PhotoPicker } from "./photo-picker.tsx";
 import { useComposerLinkPreview } from "./use-link-preview.ts";
 import { useMentionCombobox } from "./use-mention-suggestions.ts";
-import { createPostProblem, prependPostToFeed, useCreatePost } from "./use-posts.ts";
+import {
+  createPostProblem,
+  type NewPost,
+  postFields,
+  prependPostToFeed,
+  submittedValues,
+  useCreatePost,
+} from "./use-posts.ts";
+import { WarningField } from "./warning-field.tsx";
 
 // Shown only while a photo uploads: its code comes with the first photo (issue 9).
 const UploadProgress = lazy(() =>
@@ -60,7 +63,9 @@ export function CreatePostForm({
 }) {
   const create = useCreatePost(city);
   const [content, setContent] = useState("");
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [warningOn, setWarningOn] = useState(false);
+  const [warning, setWarning] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const mention = useMentionCombobox({ city, value: content, setValue: setContent, textRef });
@@ -81,21 +86,34 @@ export function CreatePostForm({
     event?.preventDefault();
     if (blank || create.isPending) return;
     setProblem(null);
-    const key = create.submission.keyFor({ content, photo });
+    const post: NewPost = {
+      content,
+      photos,
+      contentWarning: warningOn ? cleanWarning(warning) : null,
+      linkPreview: linkCard.linkPreview,
+    };
+    const key = create.submission.keyFor(submittedValues(post));
     const write = { key, userId: viewer.id, kind: "post" as const, scope, path: create.path };
-    const linkPreview = linkCard.linkPreview;
-    // Queued offline as form fields: the server reads "false" there too.
-    const body: Record<string, string> = linkPreview
-      ? { content }
-      : { content, linkPreview: "false" };
-    sendOrQueue({ ...write, body, text: content, photo }, () =>
-      create.mutateAsync({ content, photo, linkPreview }),
+    // The outbox keeps one photo at most (decision 074): a larger set goes only online.
+    const several = photos.length > 1;
+    if (several && isOffline()) {
+      setProblem(intl.formatMessage(postPhotoMessages.offlinePhotos));
+      return;
+    }
+    // Queued offline as form fields (the server reads "false" and alt text there too).
+    const send = () => create.mutateAsync(post);
+    const body = postFields(post);
+    (several
+      ? send()
+      : sendOrQueue({ ...write, body, text: content, photo: photos[0]?.file ?? null }, send)
     ).then(
       (sent) => {
         if (sent === null) create.submission.succeeded();
         else onPosted();
         setContent("");
-        setPhoto(null);
+        setPhotos([]);
+        setWarningOn(false);
+        setWarning("");
         linkCard.reset();
         textRef.current?.focus();
       },
@@ -146,24 +164,6 @@ export function CreatePostForm({
                   })}
                 </p>
               )}
-              {photo && (
-                <PhotoPreview
-                  file={photo}
-                  disabled={create.isPending}
-                  onRemove={() => {
-                    // The Remove button is about to vanish; Add photo takes its place and the focus.
-                    flushSync(() => setPhoto(null));
-                    addPhotoRef.current?.focus();
-                  }}
-                  onUnreadable={() => {
-                    flushSync(() => {
-                      setPhoto(null);
-                      setProblem(unreadablePhotoProblem(intl));
-                    });
-                    addPhotoRef.current?.focus();
-                  }}
-                />
-              )}
               {linkCard.preview && (
                 <LinkPreviewCard
                   preview={linkCard.preview}
@@ -175,6 +175,20 @@ export function CreatePostForm({
                   }}
                 />
               )}
+              <PhotoPicker
+                photos={photos}
+                onChange={setPhotos}
+                onProblem={setProblem}
+                disabled={create.isPending}
+                addRef={addPhotoRef}
+              />
+              <WarningField
+                on={warningOn}
+                onToggle={setWarningOn}
+                warning={warning}
+                onChange={setWarning}
+                disabled={create.isPending}
+              />
               {create.isPending && create.progress !== null && (
                 <Suspense fallback={null}>
                   <UploadProgress
@@ -189,19 +203,7 @@ export function CreatePostForm({
             </div>
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-            {photo ? (
-              <span />
-            ) : (
-              <AddPhotoButton
-                buttonRef={addPhotoRef}
-                disabled={create.isPending}
-                onPick={(file) => {
-                  const refused = photoProblem(file, intl);
-                  setProblem(refused);
-                  if (!refused) setPhoto(file);
-                }}
-              />
-            )}
+            <span />
             <Button type="submit" disabled={blank} busy={create.isPending} className="min-w-24">
               {!create.isPending && <Send aria-hidden="true" className="size-4" />}
               {intl.formatMessage(messages.post)}

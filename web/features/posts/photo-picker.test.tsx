@@ -1,11 +1,13 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderFeed } from "../../../tests/support/feed-test-support.tsx";
 
-describe("A photo in the feed's composer", () => {
-  it("is refused as soon as it is chosen when it says it is an image but is not", async () => {
+const png = (name: string) => new File(["png"], name, { type: "image/png" });
+
+describe("Photos in the feed's composer", () => {
+  it("refuses a file as soon as it is chosen when it says it is an image but is not", async () => {
     const calls = serveApi({});
     const { user } = renderFeed([]);
     // A text file named like a photo: its type says PNG, but the browser cannot draw it.
@@ -16,8 +18,60 @@ describe("A photo in the feed's composer", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       `Error uploading image: ${uploadMessages.unsupportedType}`,
     );
-    expect(screen.queryByText("notes.png")).toBeNull();
-    expect(screen.getByRole("button", { name: "Add photo" })).toHaveFocus();
+    expect(screen.queryByRole("img", { name: "Ready to post: notes.png" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Add photos" })).toHaveFocus();
     expect(calls).toEqual([]);
+  });
+
+  it("asks for a description of each photo without requiring one, and puts them in order", async () => {
+    serveApi({});
+    const { user } = renderFeed([]);
+    await user.upload(screen.getByLabelText("Photo"), [png("a.png"), png("b.png"), png("c.png")]);
+    expect(screen.getByText("3 of 8 photos")).toBeInTheDocument();
+    expect(screen.getAllByText("Add a description for people using screen readers.")).toHaveLength(
+      3,
+    );
+
+    await user.type(screen.getByLabelText("Description of photo 1"), "The pier at dawn");
+    expect(screen.getAllByText("Add a description for people using screen readers.")).toHaveLength(
+      2,
+    );
+
+    // Photo 1 moves later with the keyboard: focus travels with it.
+    const later = screen.getByRole("button", { name: "Move photo 1 later" });
+    later.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByLabelText("Description of photo 2")).toHaveValue("The pier at dawn");
+    expect(screen.getByRole("button", { name: "Move photo 2 later" })).toHaveFocus();
+    const names = screen
+      .getAllByRole("img", { name: /^Ready to post/ })
+      .map((img) => img.getAttribute("alt"));
+    expect(names).toEqual(["Ready to post: b.png", "Ready to post: a.png", "Ready to post: c.png"]);
+
+    await user.click(screen.getByRole("button", { name: "Remove photo 3" }));
+    expect(screen.getByText("2 of 8 photos")).toBeInTheDocument();
+  });
+
+  it("names the photos past the eighth instead of dropping them silently", async () => {
+    serveApi({});
+    const { user } = renderFeed([]);
+    const files = Array.from({ length: 10 }, (_, i) => png(`p${i}.png`));
+    await user.upload(screen.getByLabelText("Photo"), files);
+    expect(screen.getByText("8 of 8 photos")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "A post can have at most 8 photos. 2 photos were not added.",
+    );
+    expect(screen.getByRole("button", { name: "Add photos" })).toBeDisabled();
+  });
+
+  it("reveals the content warning's field only when asked for", async () => {
+    serveApi({});
+    const { user } = renderFeed([]);
+    expect(screen.queryByRole("textbox", { name: "Content warning" })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: "Add a content warning" }));
+    const field = screen.getByRole("textbox", { name: "Content warning" });
+    expect(field).toHaveAttribute("maxlength", "100");
+    await user.type(field, "Spoilers");
+    expect(within(field.parentElement as HTMLElement).getByText(/taps Show/)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
-import { ImageOff, ImagePlus, X } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { ArrowDown, ArrowUp, ImageOff, ImagePlus, X } from "lucide-react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { messageFor } from "../../../contracts/i18n/define-messages.ts";
+import { postPhotoLimits } from "../../../contracts/post-photos-rules.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
 import { uploadLimits, uploadWords } from "../../../contracts/uploads-rules.ts";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
+import { movePhoto } from "../directories/form/photos-field.tsx";
 import type { Formatter } from "./use-posts.ts";
 
 /** Refuses a file the server would refuse, before it is sent (the server checks again by content). */
@@ -27,67 +30,235 @@ export const unreadablePhotoProblem = (intl: Formatter) =>
 
 const messages = defineMessages({
   photo: { id: "posts.photo", defaultMessage: "Photo" },
-  addPhoto: { id: "posts.addPhoto", defaultMessage: "Add photo" },
+  addPhotos: { id: "posts.addPhotos", defaultMessage: "Add photos" },
+  chosen: { id: "posts.photosChosen", defaultMessage: "{count} of {max} photos" },
   readyToPost: { id: "posts.readyToPost", defaultMessage: "Ready to post: {name}" },
-  removePhoto: { id: "posts.removePhoto", defaultMessage: "Remove photo" },
+  altLabel: { id: "posts.altLabel", defaultMessage: "Description of photo {number}" },
+  altPrompt: {
+    id: "posts.altPrompt",
+    defaultMessage: "Add a description for people using screen readers.",
+  },
+  earlier: { id: "posts.photoEarlier", defaultMessage: "Move photo {number} earlier" },
+  later: { id: "posts.photoLater", defaultMessage: "Move photo {number} later" },
+  remove: { id: "posts.removePhotoNumber", defaultMessage: "Remove photo {number}" },
+  tooMany: {
+    id: "posts.tooManyChosen",
+    defaultMessage:
+      "A post can have at most {max} photos. {left, plural, one {# photo was} other {# photos were}} not added.",
+  },
 });
 
-/** The "Add photo" button; the file input itself stays hidden behind it. */
-export function AddPhotoButton({
+/** A photo chosen for the post being written, with its alt text. */
+export type ChosenPhoto = { id: string; file: File; alt: string };
+
+let nextId = 0;
+
+/**
+ * The composer's photos (issue 35): up to 8, each with its description for screen
+ * readers (asked for, never required), put in order with Move earlier / Move later
+ * buttons and removed one by one. Files the server would refuse are named at once.
+ */
+export function PhotoPicker({
+  photos,
+  onChange,
+  onProblem,
   disabled,
-  onPick,
-  buttonRef,
+  addRef,
 }: {
+  photos: readonly ChosenPhoto[];
+  onChange: (photos: ChosenPhoto[]) => void;
+  onProblem: (problem: string | null) => void;
   disabled: boolean;
-  onPick: (file: File) => void;
-  buttonRef: RefObject<HTMLButtonElement | null>;
+  addRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const intl = useIntl();
+  const say = intl.formatMessage;
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const id = useId();
+  const max = postPhotoLimits.photosMax;
+  // The newest list, for a photo that fails to draw after later changes.
+  const latest = useRef<ChosenPhoto[]>([...photos]);
+  latest.current = [...photos];
+  const focus = (index: number, control: string) =>
+    list.current?.querySelectorAll<HTMLElement>(`[data-control="${control}"]`)[index]?.focus();
+  const change = (next: ChosenPhoto[]) => flushSync(() => onChange(next));
+
+  const pick = (files: File[]) => {
+    const refused: string[] = [];
+    const accepted = files.filter((file) => {
+      const problem = photoProblem(file, intl);
+      if (problem) refused.push(`${file.name}: ${problem}`);
+      return !problem;
+    });
+    const room = Math.max(max - photos.length, 0);
+    const left = accepted.length - Math.min(accepted.length, room);
+    if (left > 0) refused.push(say(messages.tooMany, { max, left }));
+    onProblem(refused.length > 0 ? refused.join(" ") : null);
+    const added = accepted
+      .slice(0, room)
+      .map((file) => ({ id: `photo-${++nextId}`, file, alt: "" }));
+    onChange([...photos, ...added]);
+  };
+
   return (
-    <>
+    <div className="flex flex-col gap-3">
+      {photos.length > 0 && (
+        <ol
+          ref={list}
+          className="flex flex-col gap-3"
+          aria-label={say(messages.chosen, { count: photos.length, max })}
+        >
+          {photos.map((photo, index) => (
+            <li
+              key={photo.id}
+              className="flex min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-2"
+            >
+              <Thumb
+                file={photo.file}
+                onUnreadable={() => {
+                  latest.current = latest.current.filter((each) => each.id !== photo.id);
+                  change(latest.current);
+                  onProblem(unreadablePhotoProblem(intl));
+                  addRef.current?.focus();
+                }}
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <label
+                  htmlFor={`${id}-alt-${photo.id}`}
+                  className="text-sm font-medium text-slate-800"
+                >
+                  {say(messages.altLabel, { number: index + 1 })}
+                </label>
+                <textarea
+                  id={`${id}-alt-${photo.id}`}
+                  value={photo.alt}
+                  rows={2}
+                  maxLength={postPhotoLimits.altMax}
+                  readOnly={disabled}
+                  aria-describedby={photo.alt.trim() ? undefined : `${id}-prompt-${photo.id}`}
+                  onChange={(event) =>
+                    onChange(
+                      photos.map((each) =>
+                        each.id === photo.id ? { ...each, alt: event.target.value } : each,
+                      ),
+                    )
+                  }
+                  className="w-full resize-y rounded-lg border border-slate-300 bg-slate-50/60 px-2.5 py-1.5 text-sm text-slate-900 focus:border-ocean-600 focus:bg-white focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
+                />
+                {!photo.alt.trim() && (
+                  <p id={`${id}-prompt-${photo.id}`} className="text-xs text-amber-800">
+                    {say(messages.altPrompt)}
+                  </p>
+                )}
+              </div>
+              <div className="flex shrink-0 flex-col gap-1">
+                <button
+                  type="button"
+                  data-control="remove"
+                  disabled={disabled}
+                  aria-label={say(messages.remove, { number: index + 1 })}
+                  onClick={() => {
+                    change(photos.filter((each) => each.id !== photo.id));
+                    onProblem(null);
+                    if (photos.length > 1) focus(Math.min(index, photos.length - 2), "remove");
+                    else addRef.current?.focus();
+                  }}
+                  className={`${buttonClasses("ghost", "sm")} px-2 text-coral-700 disabled:opacity-40`}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  data-control="earlier"
+                  disabled={disabled || index === 0}
+                  aria-label={say(messages.earlier, { number: index + 1 })}
+                  onClick={() => {
+                    change(movePhoto(photos, index, -1));
+                    // Focus travels with the photo, so pressing again keeps moving it.
+                    focus(index - 1, index - 1 === 0 ? "later" : "earlier");
+                  }}
+                  className={`${buttonClasses("ghost", "sm")} px-2 disabled:opacity-40`}
+                >
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  data-control="later"
+                  disabled={disabled || index === photos.length - 1}
+                  aria-label={say(messages.later, { number: index + 1 })}
+                  onClick={() => {
+                    change(movePhoto(photos, index, 1));
+                    focus(index + 1, index + 1 === photos.length - 1 ? "earlier" : "later");
+                  }}
+                  className={`${buttonClasses("ghost", "sm")} px-2 disabled:opacity-40`}
+                >
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
       <input
         ref={input}
         type="file"
+        multiple
         hidden
-        aria-label={intl.formatMessage(messages.photo)}
+        aria-label={say(messages.photo)}
         accept={uploadLimits.acceptedTypes.join(",")}
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const files = [...(event.target.files ?? [])];
           // Cleared so picking the same file again after removing it still counts as a change.
           event.target.value = "";
-          if (file) onPick(file);
+          pick(files);
         }}
       />
+      <AddPhotosButton
+        buttonRef={addRef}
+        disabled={disabled || photos.length >= max}
+        count={photos.length}
+        onClick={() => input.current?.click()}
+      />
+    </div>
+  );
+}
+
+function AddPhotosButton({
+  buttonRef,
+  disabled,
+  count,
+  onClick,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  disabled: boolean;
+  count: number;
+  onClick: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
       <button
         ref={buttonRef}
         type="button"
         disabled={disabled}
-        onClick={() => input.current?.click()}
+        onClick={onClick}
         className={`${buttonClasses("ghost")} text-ocean-800 disabled:opacity-60`}
       >
         <ImagePlus aria-hidden="true" className="size-5" />
-        {intl.formatMessage(messages.addPhoto)}
+        {intl.formatMessage(messages.addPhotos)}
       </button>
-    </>
+      {count > 0 && (
+        <span className="text-sm text-slate-600">
+          {intl.formatMessage(messages.chosen, { count, max: postPhotoLimits.photosMax })}
+        </span>
+      )}
+    </div>
   );
 }
 
-/**
- * The chosen photo as it will appear, with a way to take it back out. A file the
- * browser cannot draw is refused at once (`onUnreadable`), not after Post.
- */
-export function PhotoPreview({
-  file,
-  disabled,
-  onRemove,
-  onUnreadable,
-}: {
-  file: File;
-  disabled: boolean;
-  onRemove: () => void;
-  onUnreadable: () => void;
-}) {
+/** The chosen file as it will appear; one the browser cannot draw is refused at once. */
+function Thumb({ file, onUnreadable }: { file: File; onUnreadable: () => void }) {
   const [url, setUrl] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState(false);
   const intl = useIntl();
@@ -98,38 +269,25 @@ export function PhotoPreview({
     // Object URLs hold the file in memory until revoked.
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
-
-  return (
-    <div className="relative self-start">
-      {unreadable ? (
-        // The browser cannot draw it (the server will say why); the name still shows what was picked.
-        <div className="flex h-28 w-64 max-w-full flex-col items-center justify-center gap-1.5 rounded-xl bg-slate-100 px-3 text-slate-600 ring-1 ring-slate-900/10">
-          <ImageOff aria-hidden="true" className="size-6" />
-          <span className="max-w-full truncate text-xs font-medium">{file.name}</span>
-        </div>
-      ) : (
-        url && (
-          <img
-            src={url}
-            alt={intl.formatMessage(messages.readyToPost, { name: file.name })}
-            onError={() => {
-              setUnreadable(true);
-              onUnreadable();
-            }}
-            className="max-h-64 min-h-24 max-w-full rounded-xl object-contain ring-1 ring-slate-900/10"
-          />
-        )
-      )}
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={disabled}
-        onClick={onRemove}
-        className="absolute top-2 right-2 rounded-full shadow-md"
-      >
-        <X aria-hidden="true" className="size-4" />
-        {intl.formatMessage(messages.removePhoto)}
-      </Button>
-    </div>
+  if (unreadable) {
+    return (
+      <div className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 px-1 text-slate-600">
+        <ImageOff aria-hidden="true" className="size-5" />
+        <span className="max-w-full truncate text-xs">{file.name}</span>
+      </div>
+    );
+  }
+  return url ? (
+    <img
+      src={url}
+      alt={intl.formatMessage(messages.readyToPost, { name: file.name })}
+      onError={() => {
+        setUnreadable(true);
+        onUnreadable();
+      }}
+      className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-slate-900/10"
+    />
+  ) : (
+    <div className="size-20 shrink-0 rounded-lg bg-slate-100" />
   );
 }

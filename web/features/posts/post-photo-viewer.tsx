@@ -12,7 +12,7 @@ const roundButton =
 
 /**
  * A post's photos over the page, one at a time with its alt text beneath; previous and
- * next (buttons or arrow keys) go through the set. The feed carries only thumbnails:
+ * next (buttons or arrow keys) go round the set. The feed carries only thumbnails:
  * the full sizes are asked for on the first open and shown once they arrive.
  */
 export function PostPhotoViewer({
@@ -50,7 +50,8 @@ export function PostPhotoViewer({
   if (!photo) return null;
   const alt = altOf(photo);
   const src = full.data?.photos[index]?.url ?? photo.thumbnailUrl;
-  const go = (by: -1 | 1) => setIndex((at) => Math.min(Math.max(at + by, 0), count - 1));
+  // Round the set, so the buttons never vanish under the focus at either end.
+  const go = (by: -1 | 1) => setIndex((at) => (at + by + count) % count);
   const position = intl.formatMessage(photoMessages.position, { number: index + 1, count });
 
   return (
@@ -63,6 +64,7 @@ export function PostPhotoViewer({
             opener.current?.focus();
           }}
           onKeyDown={(event) => {
+            if (count < 2) return;
             if (event.key === "ArrowLeft") go(-1);
             if (event.key === "ArrowRight") go(1);
           }}
@@ -84,7 +86,6 @@ export function PostPhotoViewer({
               <button
                 type="button"
                 aria-label={intl.formatMessage(photoMessages.previous)}
-                disabled={index === 0}
                 onClick={() => go(-1)}
                 className={`${roundButton} shrink-0`}
               >
@@ -105,7 +106,6 @@ export function PostPhotoViewer({
               <button
                 type="button"
                 aria-label={intl.formatMessage(photoMessages.next)}
-                disabled={index === count - 1}
                 onClick={() => go(1)}
                 className={`${roundButton} shrink-0`}
               >

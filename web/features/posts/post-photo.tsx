@@ -4,7 +4,6 @@ import { defineMessages } from "../../lib/i18n/use-intl.ts";
 // contracts/i18n/es/posts.json and post-photos.json.
 export const photoMessages = defineMessages({
   alt: { id: "posts.photoAlt", defaultMessage: "Photo shared by {name}" },
-  viewFull: { id: "posts.viewFullSize", defaultMessage: "View full size" },
   viewerHint: {
     id: "posts.photoViewerHint",
     defaultMessage: "The full-size photo. Press Escape to close.",

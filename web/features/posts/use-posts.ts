@@ -9,7 +9,13 @@ import {
 import { useState } from "react";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import type { Post } from "../../../contracts/posts.ts";
-import { postLimits, postMessages, type ReactionType } from "../../../contracts/posts-rules.ts";
+import {
+  altField,
+  postLimits,
+  postMessages,
+  type ReactionType,
+  warningField,
+} from "../../../contracts/posts-rules.ts";
 import { uploadWords } from "../../../contracts/uploads-rules.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
@@ -110,13 +116,37 @@ export const findPostInFeed = (feed: FeedData | undefined, postId: string) =>
 
 export type NewPost = {
   content: string;
-  photo: File | null;
+  /** Up to 8, in the order chosen, each with its alt text (issue 35). */
+  photos: readonly { file: File; alt: string }[];
+  /** null: no content warning (issue 35). */
+  contentWarning: string | null;
   /** False when the author removed the link card (issue 35); left out otherwise. */
   linkPreview?: boolean;
 };
 
 /**
- * Posting to the city's feed. Text alone goes as JSON; with a photo the form is
+ * A new post's text fields, as the JSON body or the multipart form's fields: its words,
+ * its warning, each photo's alt text (alt0, alt1, ...), and a removed link card.
+ */
+export function postFields(post: NewPost): Record<string, string> {
+  const fields: Record<string, string> = { content: post.content };
+  if (post.contentWarning) fields[warningField] = post.contentWarning;
+  post.photos.forEach((photo, index) => {
+    if (photo.alt.trim()) fields[altField(index)] = photo.alt.trim();
+  });
+  if (post.linkPreview === false) fields.linkPreview = "false";
+  return fields;
+}
+
+/** What makes two submissions the same one (the same key, decision 055): files by identity. */
+export const submittedValues = ({ content, photos, contentWarning }: NewPost) => ({
+  content,
+  photos: photos.map(({ file, alt }) => ({ file, alt })),
+  contentWarning,
+});
+
+/**
+ * Posting to the city's feed. Text alone goes as JSON; with photos the form is
  * sent as multipart so the upload can report its progress (0 to 1, null when idle).
  */
 export function useCreatePost(city: string) {
@@ -126,14 +156,18 @@ export function useCreatePost(city: string) {
   const submission = useSubmissionKey();
 
   const mutation = useMutation({
-    mutationFn: async ({ content, photo, linkPreview = true }: NewPost) => {
-      const idempotencyKey = submission.keyFor({ content, photo });
-      const body = linkPreview ? { content } : { content, linkPreview };
-      if (!photo) return api<Post>(path, { body, idempotencyKey });
+    mutationFn: async (post: NewPost) => {
+      const { linkPreview = true } = post;
+      const idempotencyKey = submission.keyFor(submittedValues(post));
+      const fields = postFields(post);
+      if (post.photos.length === 0) {
+        const { linkPreview: _, ...text } = fields;
+        const body = linkPreview ? text : { ...text, linkPreview };
+        return api<Post>(path, { body, idempotencyKey });
+      }
       const form = new FormData();
-      form.append("content", content);
-      if (!linkPreview) form.append("linkPreview", "false");
-      form.append("image", photo);
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const photo of post.photos) form.append("image", photo.file);
       setProgress(0);
       // The upload code comes with the first photo, not with the feed (issue 9).
       const { uploadWithProgress } = await import("../../lib/upload-with-progress.ts");

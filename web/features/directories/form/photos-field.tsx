@@ -57,11 +57,15 @@ export function addPickedFiles(
 }
 
 /** Moves one photo a place earlier (-1) or later (+1); the first photo is the cover. */
-export function movePhoto(photos: readonly PickedPhoto[], index: number, by: -1 | 1) {
+export function movePhoto<Photo = PickedPhoto>(
+  photos: readonly Photo[],
+  index: number,
+  by: -1 | 1,
+) {
   const to = index + by;
   if (to < 0 || to >= photos.length) return [...photos];
   const next = [...photos];
-  [next[index], next[to]] = [next[to] as PickedPhoto, next[index] as PickedPhoto];
+  [next[index], next[to]] = [next[to] as Photo, next[index] as Photo];
   return next;
 }
 
