@@ -293,6 +293,14 @@ export const routes: RouteObject[] = [
           (m) => m.CreatePostPage,
         ),
       },
+      // Everything the member saved, a tab per kind (issue 35).
+      {
+        path: "/saved",
+        ...page(
+          () => import("../features/saved/saved-page.tsx"),
+          (m) => m.SavedPage,
+        ),
+      },
       {
         path: "/notifications",
         ...page(

@@ -1,7 +1,8 @@
 import { Bookmark, ImageOff } from "lucide-react";
 import { Link } from "react-router";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { SavedItem } from "../../../contracts/saved.ts";
-import { savedMessages } from "../../../contracts/saved-rules.ts";
+import { savedMessages, savedWords } from "../../../contracts/saved-rules.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -18,6 +19,7 @@ const itemPath = (item: SavedItem) => item.path;
 
 const messages = defineMessages({
   loading: { id: "profiles.savedList.loading", defaultMessage: "Loading your saved items" },
+  openPage: { id: "profiles.savedList.openPage", defaultMessage: "See everything you saved" },
 });
 
 const badges = savedKindBadges;
@@ -78,16 +80,46 @@ export function SavedList() {
         <Alert tone="error">{translatedText(intl, savedMessages.fetchError)}</Alert>
       )}
       <LoadMore pages={saved} size="sm" className="self-start" />
+      <SavedPageLink />
     </div>
   );
 }
 
-function SavedRow({ item }: { item: SavedItem }) {
+/** Why an entry is no longer on offer, in words; null while it is. */
+/** The Saved page (issue 35): every kind, its tabs and reminders. */
+function SavedPageLink() {
+  const intl = useIntl();
+  return (
+    <Link to="/saved" className="self-start text-sm font-semibold text-ocean-800 hover:underline">
+      {intl.formatMessage(messages.openPage)}
+    </Link>
+  );
+}
+
+function stateWords(item: SavedItem): Message | null {
+  const bookmark = item.kind === "post" || item.kind === "event";
+  switch (item.state) {
+    case "available":
+      return null;
+    case "removed":
+      return bookmark ? savedWords.postRemoved : savedWords.removed;
+    case "sold":
+      return savedWords.sold;
+    case "cancelled":
+      return savedWords.cancelled;
+    case "unavailable":
+      return savedWords.unavailable;
+  }
+}
+
+/** One saved entry: its photo, title, kind and price, or why it is no longer there. */
+export function SavedRow({ item }: { item: SavedItem }) {
   const intl = useIntl();
   const price = priceText(item, intl.locale);
+  const words = stateWords(item);
   const body = (
     <>
-      {item.thumbnailUrl && item.state !== "removed" ? (
+      {item.thumbnailUrl && item.state === "available" ? (
         <img src={item.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
       ) : (
         <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500">
@@ -96,27 +128,27 @@ function SavedRow({ item }: { item: SavedItem }) {
       )}
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-semibold text-slate-900">{item.title}</span>
+          {/* An unavailable post's words are not sent: its kind names it instead. */}
+          <span data-user-content className="min-w-0 truncate font-semibold text-slate-900">
+            {item.title || intl.formatMessage(badges[item.kind])}
+          </span>
           <Badge tone={item.kind === "listing" ? "ocean" : "sand"}>
             {intl.formatMessage(badges[item.kind])}
           </Badge>
         </span>
-        {item.state === "available" ? (
-          price && <span className="block text-sm text-slate-700">{price}</span>
-        ) : (
+        {words ? (
           <span className="block text-sm font-medium text-coral-700">
-            {translatedText(
-              intl,
-              item.state === "removed" ? savedMessages.removed : savedMessages.sold,
-            )}
+            {intl.formatMessage(words)}
           </span>
+        ) : (
+          price && <span className="block text-sm text-slate-700">{price}</span>
         )}
       </span>
     </>
   );
   const box = "flex items-center gap-3 rounded-xl border border-slate-200 p-3";
-  // A removed listing has no page left to open.
-  return item.state === "removed" ? (
+  // A removed entry has no page left to open, nor one the member may no longer read.
+  return item.state === "removed" || item.state === "unavailable" ? (
     <div className={`${box} bg-slate-50`}>{body}</div>
   ) : (
     <Link to={itemPath(item)} className={`${box} hover:border-ocean-300 hover:bg-ocean-50/40`}>
