@@ -23,6 +23,7 @@ const subscribers = Number(process.env.BENCH_TWO_SUBSCRIBERS ?? 2000);
 const readers = 40;
 const posters = 20;
 const seconds = Number(process.env.BENCH_TWO_SECONDS ?? 30);
+const warmupSeconds = 5;
 /** A reader waits this long (uniformly, ms) between actions, as a person does. */
 const readerThinkMs = [100, 300] as const;
 /** One post every this many ms across all posters; each poster stays under 10 posts a minute. */
@@ -57,6 +58,85 @@ async function connectionsTo(instances: Instances): Promise<number[]> {
         line.trim().split(/\s+/)[1]?.endsWith(`:${port}`) && line.trim().split(/\s+/)[3] === "01",
     ).length;
   });
+}
+
+/**
+ * The mix for `seconds`: readers read the feed (and half of them its next page)
+ * with a person's pauses between, and a post goes out every `postEveryMs`.
+ */
+async function mix(
+  url: string,
+  { readerCookies, posterCookies }: { readerCookies: string[]; posterCookies: string[] },
+  seconds: number,
+) {
+  let errors = 0;
+  let firstError = "";
+  const readTimes: number[] = [];
+  const postTimes: number[] = [];
+  const sent = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  const fail = (what: string) => {
+    errors++;
+    firstError ||= what;
+  };
+  const get = async (cookie: string, path: string) => {
+    const started = performance.now();
+    const response = await fetch(`${url}${path}`, { headers: { cookie } }).catch(
+      (error: Error) => error,
+    );
+    if (response instanceof Error) return fail(`GET ${path}: ${response.message}`);
+    const body = await response.text();
+    readTimes.push(performance.now() - started);
+    if (response.status !== 200)
+      return fail(`GET ${path}: ${response.status} ${body.slice(0, 200)}`);
+    return JSON.parse(body) as { nextCursor: string | null };
+  };
+  const post = async (cookie: string, n: number) => {
+    const sentAt = epochNow();
+    const started = performance.now();
+    const response = await fetch(`${url}/api/cities/${city}/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, origin: url },
+      body: JSON.stringify({ content: `Two-instance post ${n}` }),
+    }).catch((error: Error) => error);
+    if (response instanceof Error) {
+      fail(`POST: ${response.message}`);
+      return;
+    }
+    const body = await response.text();
+    postTimes.push(performance.now() - started);
+    if (response.status !== 201) {
+      fail(`POST: ${response.status} ${body.slice(0, 200)}`);
+      return;
+    }
+    sent.set((JSON.parse(body) as { id: string }).id, sentAt);
+  };
+
+  const until = Date.now() + seconds * 1000;
+  const reader = async (cookie: string) => {
+    while (Date.now() < until) {
+      const page = await get(cookie, `/api/cities/${city}/posts`);
+      // Half of those who read a page read the next one too.
+      if (page?.nextCursor && Math.random() < 0.5) {
+        await sleep(think());
+        await get(
+          cookie,
+          `/api/cities/${city}/posts?cursor=${encodeURIComponent(page.nextCursor)}`,
+        );
+      }
+      await sleep(think());
+    }
+  };
+  const posting = async () => {
+    for (let n = 0; Date.now() < until; n++) {
+      pending.push(post(posterCookies[n % posters] as string, n));
+      await sleep(postEveryMs);
+    }
+  };
+  await Promise.all([...readerCookies.map(reader), posting()]);
+  // The last posts' answers.
+  await Promise.all(pending);
+  return { readTimes, postTimes, sent, errors, firstError };
 }
 
 async function round(serverUrl: string, count: number): Promise<Round> {
@@ -98,66 +178,16 @@ async function round(serverUrl: string, count: number): Promise<Round> {
     const streamsPerInstance = await connectionsTo(instances);
     await streams.watch();
 
-    let errors = 0;
-    let firstError = "";
-    const readTimes: number[] = [];
-    const postTimes: number[] = [];
-    const sent = new Map<string, number>();
-    const fail = (what: string) => {
-      errors++;
-      firstError ||= what;
-    };
-    const get = async (cookie: string, path: string) => {
-      const started = performance.now();
-      const response = await fetch(`${url}${path}`, { headers: { cookie } }).catch(
-        (error: Error) => error,
-      );
-      if (response instanceof Error) return fail(`GET ${path}: ${response.message}`);
-      const body = await response.text();
-      readTimes.push(performance.now() - started);
-      if (response.status !== 200)
-        return fail(`GET ${path}: ${response.status} ${body.slice(0, 200)}`);
-      return JSON.parse(body) as { nextCursor: string | null };
-    };
-    const post = async (cookie: string, n: number) => {
-      const sentAt = epochNow();
-      const started = performance.now();
-      const response = await fetch(`${url}/api/cities/${city}/posts`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie, origin: url },
-        body: JSON.stringify({ content: `Two-instance post ${n}` }),
-      }).catch((error: Error) => error);
-      if (response instanceof Error) return fail(`POST: ${response.message}`);
-      const body = await response.text();
-      postTimes.push(performance.now() - started);
-      if (response.status !== 201) return fail(`POST: ${response.status} ${body.slice(0, 200)}`);
-      sent.set((JSON.parse(body) as { id: string }).id, sentAt);
-    };
-
+    // Unmeasured first: both rounds start with warm code and pools.
+    await mix(url, { readerCookies, posterCookies }, warmupSeconds);
+    await streams.watch();
     const cpuBefore = await instances.cpuSeconds();
-    const until = Date.now() + seconds * 1000;
-    const reader = async (cookie: string) => {
-      while (Date.now() < until) {
-        const page = await get(cookie, `/api/cities/${city}/posts`);
-        // Half of those who read a page read the next one too.
-        if (page?.nextCursor && Math.random() < 0.5) {
-          await sleep(think());
-          await get(
-            cookie,
-            `/api/cities/${city}/posts?cursor=${encodeURIComponent(page.nextCursor)}`,
-          );
-        }
-        await sleep(think());
-      }
-    };
-    const posting = async () => {
-      for (let n = 0; Date.now() < until; n++) {
-        void post(posterCookies[n % posters] as string, n);
-        await sleep(postEveryMs);
-      }
-    };
-    await Promise.all([...readerCookies.map(reader), posting()]);
-    // The last posts' requests and deliveries.
+    const { readTimes, postTimes, sent, errors, firstError } = await mix(
+      url,
+      { readerCookies, posterCookies },
+      seconds,
+    );
+    // The last posts' deliveries.
     await sleep(3000);
     const cpuAfter = await instances.cpuSeconds();
     const { arrivals, dropped } = await streams.collect();
@@ -187,7 +217,7 @@ async function round(serverUrl: string, count: number): Promise<Round> {
       streamsPerInstance,
     };
     console.log(
-      `  ${count} instance${count > 1 ? "s" : ""}: ${actions} actions in ${seconds} s (${readTimes.length} feed pages, ${postTimes.length} posts), ${errors} errors${firstError ? ` (${firstError})` : ""}; feed p95 ${result.readP95.toFixed(0)} ms, post p95 ${result.postP95.toFixed(0)} ms; ${opened.open} streams (${streamsPerInstance.join(" + ")} per instance), delivery p95 ${result.deliveryP95.toFixed(0)} ms, missed ${missed}; CPU ${result.cpuMsPerAction.toFixed(2)} ms per action (${result.cpuMsPerActionEach.map((ms) => ms.toFixed(2)).join(" + ")})`,
+      `  ${count} instance${count > 1 ? "s" : ""}: ${actions} actions in ${seconds} s (${readTimes.length} feed pages, ${postTimes.length} posts), ${errors} errors${firstError ? ` (${firstError})` : ""}; feed p95 ${result.readP95.toFixed(0)} ms, post p95 ${result.postP95.toFixed(0)} ms; ${opened.open} streams (${streamsPerInstance.join(" + ")} connections to the instances, nginx's own included), delivery p95 ${result.deliveryP95.toFixed(0)} ms, missed ${missed}; CPU ${result.cpuMsPerAction.toFixed(2)} ms per action (${result.cpuMsPerActionEach.map((ms) => ms.toFixed(2)).join(" + ")})`,
     );
     return result;
   } finally {

@@ -130,6 +130,18 @@ async function startNginx(
   throw new Error(`nginx did not answer /api/health in time:\n${stderr}`);
 }
 
+/** `count` ports nobody listens on, all different (BENCH_PORT_BASE, when set, picks them in order). */
+async function distinctFreePorts(count: number): Promise<number[]> {
+  const base = Number(process.env.BENCH_PORT_BASE);
+  if (base) return Array.from({ length: count }, (_, i) => base + i);
+  const ports: number[] = [];
+  while (ports.length < count) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  return ports;
+}
+
 /** CPU seconds (user + system) a process has used, from /proc (Linux, 100 ticks a second). */
 export async function cpuSecondsOf(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
@@ -148,7 +160,7 @@ export async function startInstances(options: InstancesOptions): Promise<Instanc
   const binary = nginxBinary();
   if (!binary) throw new Error("nginx is not installed: apt-get install -y nginx");
   const count = options.count ?? 2;
-  const ports = options.ports ?? (await Promise.all(Array.from({ length: count + 1 }, freePort)));
+  const ports = options.ports ?? (await distinctFreePorts(count + 1));
   const [nginxPort = 0, ...appPorts] = ports;
   const url = `http://127.0.0.1:${nginxPort}`;
   const root = mkdtempSync(path.join(tmpdir(), "coastal-bench-instances-"));
