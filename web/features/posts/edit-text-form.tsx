@@ -17,7 +17,7 @@ export const editMessages = defineMessages({
   edit: { id: "postEdits.edit", defaultMessage: "Edit" },
   editPost: { id: "postEdits.editPost", defaultMessage: "Edit post" },
   editComment: { id: "postEdits.editComment", defaultMessage: "Edit comment" },
-  save: { id: "postEdits.save", defaultMessage: "Save" },
+  save: { id: "postEdits.save", defaultMessage: "Save changes" },
   cancel: { id: "postEdits.cancel", defaultMessage: "Cancel" },
   characters: { id: "postEdits.characters", defaultMessage: "{count} / {max} characters" },
 });
@@ -89,7 +89,8 @@ export function EditTextForm({
     });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  // Escape anywhere in the form cancels; Ctrl+Enter (⌘+Enter) saves.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === "Escape" && !edit.isPending) {
       event.preventDefault();
       onDone();
@@ -103,7 +104,13 @@ export function EditTextForm({
     kind === "post" ? editMessages.editPost : editMessages.editComment,
   );
   return (
-    <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-2" aria-label={label}>
+    <form
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      noValidate
+      className="flex min-w-0 flex-col gap-2"
+      aria-label={label}
+    >
       <label htmlFor={`${id}-text`} className="sr-only">
         {label}
       </label>
@@ -118,7 +125,6 @@ export function EditTextForm({
           setContent(event.target.value);
           if (problem) setProblem(null);
         }}
-        onKeyDown={onKeyDown}
         className={`field-sizing-content max-h-96 min-h-20 w-full resize-y rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none ${problem ? "border-coral-600" : "border-slate-300"}`}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { serveApi } from "../../../tests/support/fake-api.ts";
+import { aPost, renderFeed } from "../../../tests/support/feed-test-support.tsx";
+
+const editedAt = "2026-11-26T16:17:00.000Z";
+
+describe("Editing a post", () => {
+  it("edits in place from Edit: Save shows the new text and 'edited', focus returns to Edit", async () => {
+    const post = aPost({ content: "Lost cat near the pier", canEdit: true, canDelete: true });
+    const sent: unknown[] = [];
+    serveApi({
+      [`PATCH /api/posts/${post.id}`]: (request) => {
+        sent.push(request.body);
+        return {
+          status: 200,
+          body: { ...post, content: "Found: the cat is home", editedAt },
+        };
+      },
+    });
+    const { user } = renderFeed([post]);
+    const edit = screen.getByRole("button", { name: "Edit post" });
+    await user.click(edit);
+    const box = screen.getByRole("textbox", { name: "Edit post" });
+    expect(box).toHaveFocus();
+    await user.clear(box);
+    await user.type(box, "Found: the cat is home");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Found: the cat is home");
+    expect(sent).toEqual([{ content: "Found: the cat is home" }]);
+    expect(screen.queryByRole("textbox", { name: "Edit post" })).toBeNull();
+    expect(screen.getByText("edited")).toBeVisible();
+    expect(edit).toHaveFocus();
+  });
+
+  it("refuses an empty text in posting's words, and Escape puts the text back", async () => {
+    const post = aPost({ content: "Keep me", canEdit: true });
+    serveApi({});
+    const { user } = renderFeed([post]);
+    await user.click(screen.getByRole("button", { name: "Edit post" }));
+    const box = screen.getByRole("textbox", { name: "Edit post" });
+    await user.clear(box);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please write something to post.");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("textbox", { name: "Edit post" })).toBeNull();
+    expect(screen.getByText("Keep me")).toBeVisible();
+  });
+
+  it("says why the server refused, and keeps the form open", async () => {
+    const post = aPost({ content: "Old words", canEdit: true });
+    serveApi({
+      [`PATCH /api/posts/${post.id}`]: {
+        status: 403,
+        body: {
+          code: "FORBIDDEN",
+          message: "Only its author can edit this, while a member of the community.",
+        },
+      },
+    });
+    const { user } = renderFeed([post]);
+    await user.click(screen.getByRole("button", { name: "Edit post" }));
+    await user.type(screen.getByRole("textbox", { name: "Edit post" }), " and more");
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Only its author can edit this, while a member of the community.",
+    );
+    expect(screen.getByRole("textbox", { name: "Edit post" })).toBeVisible();
+  });
+
+  it("offers Edit only to the author", () => {
+    serveApi({});
+    renderFeed([aPost({ canEdit: false })]);
+    expect(screen.queryByRole("button", { name: "Edit post" })).toBeNull();
+  });
+});
+
+describe("A post's history", () => {
+  it("opens the versions, newest first, for moderators", async () => {
+    const post = aPost({ content: "Third", editedAt, canViewHistory: true });
+    serveApi({
+      [`GET /api/posts/${post.id}/history`]: {
+        status: 200,
+        body: {
+          current: { version: 3, content: "Third", editedAt },
+          versions: [
+            {
+              version: 2,
+              content: "Second",
+              fields: {},
+              writtenAt: "2026-11-26T15:00:00.000Z",
+              replacedAt: editedAt,
+              editor: { id: "user-bob", username: "bob" },
+            },
+            {
+              version: 1,
+              content: "First",
+              fields: {},
+              writtenAt: "2026-11-26T14:00:00.000Z",
+              replacedAt: "2026-11-26T15:00:00.000Z",
+              editor: { id: "user-bob", username: "bob" },
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderFeed([post]);
+    await user.click(screen.getByRole("button", { name: /^History/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Earlier versions" });
+    await waitFor(() => expect(within(dialog).getAllByRole("listitem")).toHaveLength(3));
+    const items = within(dialog).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Current version 3.*Third$/),
+      expect.stringMatching(/^Version 2.*Second$/),
+      expect.stringMatching(/^Version 1.*First$/),
+    ]);
+  });
+
+  it("is not offered to members", () => {
+    serveApi({});
+    renderFeed([aPost({ editedAt, canViewHistory: false })]);
+    expect(screen.getByText("edited")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^History/ })).toBeNull();
+  });
+});
