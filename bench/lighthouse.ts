@@ -35,6 +35,9 @@ import { appNodeFlags, startNode } from "./lib/processes.ts";
 export const description =
   "Lighthouse mobile preset on /, /communities, /auth, a city feed and a listing";
 
+/** Whether the app's read caches were on for this bench's figures (issue 37). */
+export const caches = "on";
+
 const publicPages = ["/", "/communities", "/auth"];
 const email = "bench.lighthouse@example.com";
 const builtWeb = path.resolve(import.meta.dirname, "../dist/web");

@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { createScratchDatabase } from "../tests/support/scratch-database.ts";
 import { startApp } from "./lib/app-server.ts";
-import { type BenchResult, figure } from "./lib/figures.ts";
+import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
 import { sampleLatency } from "./lib/latency.ts";
 import { benchSeller, fillMarketplace } from "./lib/listing-data.ts";
 import { type LoadResult, measure } from "./lib/load.ts";
@@ -82,15 +82,32 @@ export async function run(): Promise<BenchResult> {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? Number.NaN;
     const listShare = median(shares);
-    const figures = [
-      figure("listings: 100k city / 1k city (p50)", large.p50Ms / small.p50Ms, "", {
-        max: goals.bigCity,
-      }),
-      figure("listings: filtered list req/s", listing?.requestsPerSecond ?? Number.NaN, "req/s"),
-      figure("listings: list / health (throughput, median round)", listShare, "", {
-        min: goals.listShare,
-      }),
-      figure("listings: list / health, page cache off", median(uncachedShares), ""),
+    // The latency samples ran on the cache-off app; the throughput rounds on both.
+    const figures: Figure[] = [
+      {
+        ...figure("listings: 100k city / 1k city (p50)", large.p50Ms / small.p50Ms, "", {
+          max: goals.bigCity,
+        }),
+        caches: "off",
+      },
+      {
+        ...figure(
+          "listings: filtered list req/s",
+          listing?.requestsPerSecond ?? Number.NaN,
+          "req/s",
+        ),
+        caches: "on",
+      },
+      {
+        ...figure("listings: list / health (throughput, median round)", listShare, "", {
+          min: goals.listShare,
+        }),
+        caches: "on",
+      },
+      {
+        ...figure("listings: list / health, page cache off", median(uncachedShares), ""),
+        caches: "off",
+      },
     ];
     for (const { name, value, goal, ok } of figures) {
       console.log(

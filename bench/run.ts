@@ -10,6 +10,8 @@ import { compareWithLastRun } from "./lib/last-run.ts";
 
 interface Benchmark {
   description: string;
+  /** Whether the app's read caches were on, for figures that do not say it themselves. */
+  caches?: Figure["caches"];
   run(): Promise<BenchResult>;
 }
 
@@ -34,7 +36,7 @@ for (const name of wanted.length ? wanted : available) {
   const started = Date.now();
   try {
     const result = await benchmark.run();
-    figures.push(...result.figures);
+    figures.push(...result.figures.map((f) => ({ caches: benchmark.caches, ...f })));
     if (!result.ok) failed++;
   } catch (error) {
     failed++;

@@ -21,6 +21,9 @@ import { postgresServer } from "./lib/postgres-server.ts";
 export const description =
   "Saved searches: a listing write with 10,000 saved searches in the city vs none (answer, and answer plus match)";
 
+/** Whether the app's read caches were on for this bench's figures (issue 37). */
+export const caches = "on";
+
 const savedSearchCount = 10_000;
 const watchers = savedSearchCount / 20;
 const samples = Number(process.env.BENCH_SAVED_SEARCH_SAMPLES ?? 200);

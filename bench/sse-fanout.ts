@@ -18,6 +18,9 @@ import { seedStreamMembers } from "./lib/stream-members.ts";
 export const description =
   "Live updates: 5,000 SSE subscribers of one city, one instance and two, post-to-all latency and memory";
 
+/** Whether the app's read caches were on for this bench's figures (issue 37). */
+export const caches = "on";
+
 const subscribers = 5000;
 // Below the cap of 6 streams per user and instance, as a few tabs and devices each.
 const streamsPerUser = 5;

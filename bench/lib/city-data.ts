@@ -73,7 +73,7 @@ export async function seedCity(query: Query, citySlug: string, size: CitySize) {
   if (!cityId) throw new Error(`no city ${citySlug}`);
   const n = size.members;
   // Authors, sellers and organisers spread over the members by a stride.
-  const someone = (column: string) => `'city-' || (1 + (${column} * 7919) % ${n})`;
+  const someone = (column: string) => `'city-' || (1 + (${column}::bigint * 7919) % ${n})`;
 
   await step(`${n} members with profiles, memberships and sessions`, async () => {
     await query(
