@@ -103,6 +103,10 @@ test("Rejected applicants are told why and may apply again", async ({
   await expect(
     applicant.getByText("Request submitted! An admin will review it soon."),
   ).toBeVisible();
+  // The applicant waits on the city's page: the request's panel moves on to /communities
+  // after 3 seconds, which a busy machine's admin steps can outlast.
+  await expect(applicant).toHaveURL(/\/communities$/);
+  await applicant.goto("/city/miami");
 
   const admin = await pageSignedInAs(adminEmail);
   const card = await openPendingRequest(admin, email);

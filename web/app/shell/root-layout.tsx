@@ -1,7 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { DeletionNotices } from "../../features/account/deletion-notices.tsx";
-import { MembershipNotices } from "../../features/communities/membership-notices.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { type MessageOwnerProps, MessageOwnerSlot } from "../../lib/message-owner-slot.tsx";
 import { forgetReloadForNewVersion } from "../../lib/reload-for-new-version.ts";
@@ -10,7 +8,6 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AppStatus } from "./app-status.tsx";
 import { NavBar } from "./nav-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
-import { SuspendedNotice } from "./suspended-notice.tsx";
 
 const messages = defineMessages({
   skip: { id: "shell.layout.skip", defaultMessage: "Skip to content" },
@@ -29,6 +26,21 @@ function InputOnceAdopted({ children }: { children: ReactNode }) {
       {children}
     </fieldset>
   );
+}
+
+// The account's notices (membership decisions, suspension, deletion) wait on the viewer's
+// data anyway, so they load once React runs the page: mounted only after hydration, so a
+// prerendered page is adopted without a lazy boundary to suspend on (React #419).
+const AccountNotices = lazy(() =>
+  import("./account-notices.tsx").then((module) => ({ default: module.AccountNotices })),
+);
+function AccountNoticesOnceAdopted() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <AccountNotices />
+    </Suspense>
+  ) : null;
 }
 
 // "Message seller" on the directories' pages (issue 32), loaded when a page first shows one.
@@ -81,12 +93,8 @@ export function RootLayout() {
           screen tall, so the footer starts below the fold and does not jump down the screen
           as a page's data arrives (decision 033). */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
-        {/* Decisions on the user's join requests, until dismissed (product decision 12). */}
-        <MembershipNotices />
-        {/* Why a banned user's page just signed itself out (issue 28). */}
-        <SuspendedNotice />
-        {/* The account's deletion: scheduled (signed out) or cancelled by signing in (issue 31). */}
-        <DeletionNotices />
+        {/* Join decisions until dismissed, a suspension, the account's deletion. */}
+        <AccountNoticesOnceAdopted />
         <MessageOwnerSlot value={MessageOwnerLazily}>
           <SaveSearchSlot value={SaveSearchLazily}>
             <Outlet />
