@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { highlight, snippet } from "./highlight.ts";
+import { literal, newestMatches, searchShares } from "./search-candidates.ts";
 import { type SearchSource, storedColumn } from "./search-sources.ts";
 import { prefixQuery, searchTerms } from "./search-terms.ts";
 
@@ -54,18 +55,6 @@ function decodeCursor(cursor: string, sort: SearchSort): Cursor {
   return { sort, value, key: key as string };
 }
 
-/**
- * A value written into the statement as a quoted literal, not sent as a parameter. The
- * app's connections plan every parameterised statement once, generically (decision 021),
- * and a generic plan cannot tell "zeppelin" (100 rows: the GIN index) from "beach"
- * (half a million: the date index, stopping at the first 2,000). With literals PostgreSQL
- * plans each search for its words (decision 082). Quotes are doubled, so any text stays
- * one literal; and what reaches here was already reduced to letters and digits, an id
- * or a number.
- */
-const literal = (value: string | number): SQL =>
-  sql.raw(`'${String(value).replaceAll("\0", "").replaceAll("'", "''")}'`);
-
 /** A source's text with `$city` bound to the city's id. */
 const withCity = (text: string, cityId: string): SQL => {
   const parts = text.split("$city");
@@ -79,11 +68,11 @@ const withCity = (text: string, cityId: string): SQL => {
 
 /**
  * How many of the newest matches of a section are ranked (decision 082): a word in half a
- * million posts costs ranking 2,000 stored vectors, not half a million. Relevance is
- * therefore the best of the newest 2,000 matches, which is what a neighbour searching a
+ * million posts costs ranking 1,000 stored vectors, not half a million. Relevance is
+ * therefore the best of the newest 1,000 matches, which is what a neighbour searching a
  * busy city wants; sort=date reads every match in date order.
  */
-export const rankedCandidates = 2000;
+export const rankedCandidates = 1000;
 
 /** One source's matches, best (or newest) first, after the cursor. */
 function sourceQuery(
@@ -102,8 +91,12 @@ function sourceQuery(
     input.terms.map((term) => sql`public.coastal_search_fold(${literal(term)}) <% ${name}`),
     sql` and `,
   );
-  const similar = source.typos ? sql` or (${eachClose})` : sql``;
-  const similarity = source.typos ? sql` + word_similarity(${folded}, name) * 0.5` : sql``;
+  // A row only close to the words ranks by how close (0.3 to 0.5); a match by ts_rank,
+  // whose weights put a name's words first. Similarity is not computed for matches: on
+  // 1,000 candidates it cost more than everything else.
+  const similarity = source.typos
+    ? sql` + case when typo then word_similarity(${folded}, name) * 0.5 else 0 end`
+    : sql``;
   const date = sql.raw(source.date);
   const id = sql.raw(source.id);
   // Newest first by the table's own (city, date, id) index: uuid order is the order of
@@ -127,14 +120,21 @@ function sourceQuery(
   const where = withCity(source.where, input.cityId);
   // Only what ranking needs: the shown columns (a post's photo is a subquery) are read
   // for the page alone, below.
-  const matches = sql`select ${id} as row_id, ${id}::text as key, ${date} as date,
-        ${document} as document${source.typos ? sql`, ${name} as name` : sql``}
-      from ${sql.raw(source.from)}
-      where ${where} and (${document} @@ ${tsquery}${similar})${afterDate}
-      order by ${newest}`;
   // Ranked after the LIMIT: only the rows kept are scored. By date the page is the
   // newest matches after the cursor; by relevance, the best of the newest candidates.
   const kept = input.sort === "date" ? input.limit : rankedCandidates;
+  const matches = newestMatches({
+    table: source.table,
+    columns: sql`${id} as row_id, ${id}::text as key, ${date} as date,
+        ${document} as document${source.typos ? sql`, ${name} as name` : sql``}`,
+    from: sql.raw(source.from),
+    where: sql`${where}${afterDate}`,
+    match: sql`${document} @@ ${tsquery}`,
+    close: source.typos ? eachClose : undefined,
+    few: input.limit,
+    newest,
+    kept,
+  });
   const order = (of: string) =>
     input.sort === "date"
       ? sql.raw(`${of}micros::bigint desc, ${of}key collate "C" desc`)
@@ -146,7 +146,7 @@ function sourceQuery(
         select row_id, key, date,
           (ts_rank(document, ${tsquery})${similarity})::real as score,
           (extract(epoch from date) * 1000000)::bigint::text as micros
-        from (${matches} limit ${literal(kept)}::int) candidate
+        from (${matches}) candidate
       ) ranked
       ${afterScore}
       order by ${order("")}
@@ -208,7 +208,11 @@ export async function searchCity(
   };
   // Nothing left to look for ("!!!", "&|"): nothing found, without asking the database.
   if (terms.length === 0 || input.sources.length === 0) return reply;
-  const statement = sql.join(
+  const shares = searchShares(
+    input.sources.map((source) => source.table),
+    terms,
+  );
+  const sections = sql.join(
     input.sources.map((source) =>
       sourceQuery(source, {
         cityId: input.city.id,
@@ -220,6 +224,7 @@ export async function searchCity(
     ),
     sql` union all `,
   );
+  const statement = sql`with search_shares as materialized (${shares}) ${sections}`;
   const { rows } = await context.db.execute<Row>(statement);
   for (const group of reply.sections) {
     const source = input.sources.find((s) => s.section === group.section);
