@@ -10,6 +10,7 @@ import {
   memberships,
   messageBlocks,
   postMentions,
+  posts,
   postTags,
   profiles,
   user,
@@ -158,10 +159,16 @@ export async function notifyMentions(
           where b.blocker_id = ${user.id} and b.blocked_id = ${input.authorId})`,
       ),
     );
+  // The post as saved, so a content warning names it instead of its text (issue 35).
+  const [post] = await context.db
+    .select({ id: posts.id, content: posts.content, contentWarning: posts.contentWarning })
+    .from(posts)
+    .where(eq(posts.id, input.post.id));
+  if (!post) return;
   await notify(context, {
     recipients: rows.map((row) => row.id),
     kind: "mention",
-    target: postTarget(input.post, input.citySlug),
+    target: postTarget(post, input.citySlug),
     actorId: input.authorId,
   });
 }

@@ -83,6 +83,18 @@ describe("mentioning a member", () => {
     expect(await mentionsOf(aliceId, created.id)).toHaveLength(2);
   });
 
+  it("names a post behind a content warning by its warning, not its text", async () => {
+    const response = await bob.post("/api/cities/miami/posts", {
+      content: `Storm damage on 5th, @${aliceName}`,
+      contentWarning: "Injury photos",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const notices = (await alice.get("/api/me/notifications")).json().items;
+    const notice = notices.find((n: { link: string }) => n.link.endsWith(response.json().id));
+    expect(notice.title).toContain("Injury photos");
+    expect(notice.title).not.toContain("Storm");
+  });
+
   it("never notifies the author, twice for one name, or anyone for an address", async () => {
     const author = await me(bob);
     const created = await post(
