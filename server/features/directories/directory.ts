@@ -101,9 +101,10 @@ export interface Directory<Row extends EntryRow = EntryRow, CardRow = Record<str
   order: "newest" | "name";
   filters: Filter[];
   /**
-   * What the city-wide search reads (server/features/search, decision 073): SQL over the
-   * table's own columns, the words that name an entry (weight A) and the rest (B); its
-   * migration indexes exactly `searchDocument(search)` (search-index.test.ts checks).
+   * What the city-wide search reads (server/features/search, decisions 073 and 082): SQL
+   * over the table's own columns, the words that name an entry (weight A) and the rest
+   * (B); its migration stores `searchDocument(search)` as the indexed column
+   * `search_document` (search-index.test.ts checks).
    */
   search: { named: string[]; described: string[] };
   /** GET /api/cities/:city/<path>/latest, the community profile's preview. */
