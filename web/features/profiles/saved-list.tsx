@@ -1,4 +1,4 @@
-import { Bookmark, ImageOff } from "lucide-react";
+import { Bookmark, CalendarDays, ImageOff, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { SavedItem } from "../../../contracts/saved.ts";
@@ -117,13 +117,16 @@ export function SavedRow({ item }: { item: SavedItem }) {
   const intl = useIntl();
   const price = priceText(item, intl.locale);
   const words = stateWords(item);
+  // A post, or an event without a photo, shows what it is rather than a missing photo.
+  const Placeholder =
+    item.kind === "post" ? MessageSquare : item.kind === "event" ? CalendarDays : ImageOff;
   const body = (
     <>
       {item.thumbnailUrl && item.state === "available" ? (
         <img src={item.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
       ) : (
         <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500">
-          <ImageOff aria-hidden="true" className="size-5" />
+          <Placeholder aria-hidden="true" className="size-5" />
         </span>
       )}
       <span className="min-w-0 flex-1">
