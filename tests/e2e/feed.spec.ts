@@ -28,13 +28,13 @@ test("A member posts with a photo and another member sees it appear live", async
   const text = `Sunrise at South Pointe ${Date.now()}`;
   await pageA.getByLabel(/What's happening in Miami/).fill(text);
   const chooser = pageA.waitForEvent("filechooser");
-  await pageA.getByRole("button", { name: "Add photo" }).click();
+  await pageA.getByRole("button", { name: "Add photos" }).click();
   await (await chooser).setFiles({
     name: "sunrise.jpg",
     mimeType: "image/jpeg",
     buffer: await jpegWithGps(1200, 800),
   });
-  await expect(pageA.getByRole("button", { name: "Remove photo" })).toBeVisible();
+  await expect(pageA.getByRole("button", { name: "Remove photo 1" })).toBeVisible();
   await pageA.getByRole("button", { name: "Post", exact: true }).click();
   await expect(postBy(pageA, text)).toBeVisible();
 
