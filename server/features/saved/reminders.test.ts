@@ -1,7 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cityWithMembers, type TestApp, type TestClient } from "../../../tests/support/test-app.ts";
-import { notifications, savedItems } from "../../db/schema.ts";
+import {
+  cityWithMembers,
+  signUpMember,
+  type TestApp,
+  type TestClient,
+} from "../../../tests/support/test-app.ts";
+import { memberships, notifications, savedItems, user } from "../../db/schema.ts";
 import { create as createEvent } from "../events/events-test-support.ts";
 
 // Issue 35: a saved entry's reminder day sends one notice on that day in its city, however
@@ -10,8 +15,9 @@ import { create as createEvent } from "../events/events-test-support.ts";
 let t: TestApp;
 let alice: TestClient;
 let bob: TestClient;
+let admin: TestClient;
 beforeAll(async () => {
-  ({ t, alice, bob } = await cityWithMembers("gold-coast"));
+  ({ t, alice, bob, admin } = await cityWithMembers("gold-coast"));
 });
 afterAll(() => t.close());
 
@@ -91,5 +97,29 @@ describe("bookmark reminders", () => {
     ).toBe(204);
     await twoInstancesSweep();
     expect(await remindersOf(other)).toHaveLength(0);
+  });
+
+  it("does not name a post to someone who has left its city, and does not send it later", async () => {
+    const posted = await bob.post("/api/cities/gold-coast/posts", { content: "Members' secret" });
+    const postId = posted.json().id as string;
+    const carol = await signUpMember(t, admin, "gold-coast");
+    expect((await carol.client.request("PUT", `/api/posts/${postId}/saved`)).statusCode).toBe(204);
+    const set = await carol.client.request("PUT", `/api/me/saved/post/${postId}/reminder`, {
+      remindOn: goldCoastDay(0),
+    });
+    expect(set.statusCode).toBe(204);
+    const [carolRow] = await t.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, carol.email));
+    await t.db.delete(memberships).where(eq(memberships.userId, carolRow?.id ?? ""));
+    await twoInstancesSweep();
+    expect(await remindersOf(postId)).toHaveLength(0);
+    // Claimed all the same: rejoining later does not bring an old day's notice.
+    const [row] = await t.db
+      .select({ remindedAt: savedItems.remindedAt })
+      .from(savedItems)
+      .where(eq(savedItems.itemId, postId));
+    expect(row?.remindedAt).not.toBeNull();
   });
 });
