@@ -6,7 +6,7 @@
 // machine's limit. Where the app's own time goes is its CPU profile, summarised.
 // Env: CITY_SCALE=small (a hundredth of the data), CITY_STEP_SECONDS, CITY_START_MEMBERS,
 // CITY_MAX_MEMBERS, CITY_MAX_PG_MEMBERS, CITY_NODE_FLAGS (the app's V8 flags instead of
-// `npm start`'s, "" for none).
+// `npm start`'s, "" for none), CITY_PEER=off (no PostgreSQL-alone peer).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -47,6 +47,10 @@ const citySlug = "miami";
 // Fixed, so the sessions of a cached city stay valid: a bench-only secret for bench-only data.
 const secret = "coastal-city-bench-secret-0123456789abcdef0123456789abcdef";
 const goals = { capacityShare: 0.5, feedShare: 0.7 };
+/** CITY_PEER=off: Coastal alone (comparing V8 flags, say), without the probe and the peer. */
+const withPeer = process.env.CITY_PEER !== "off";
+/** A small city's figures are named apart, so a run compares with the last run of its size. */
+const tag = full ? "" : " (small)";
 
 export const description = `Simulated city (${scale}): ${size.members.toLocaleString("en")} members, ${size.posts.toLocaleString("en")} posts, ${size.listings.toLocaleString("en")} listings; virtual members with live streams ramped to p99 ${limits.p99Ms} ms, against the same statements on PostgreSQL alone`;
 
@@ -176,13 +180,15 @@ export async function run(): Promise<BenchResult> {
     const ids = await readIds(client);
 
     // 1. The probe: each action's statements, and the cache-off feed page against them.
-    const probe = await probeStatements({
-      start: (imports, env) => startCityApp(server.url, filesDir, { imports, env }),
-      secret,
-      ids,
-      pool,
-      firstMember: size.members - 300,
-    });
+    const probe = withPeer
+      ? await probeStatements({
+          start: (imports, env) => startCityApp(server.url, filesDir, { imports, env }),
+          secret,
+          ids,
+          pool,
+          firstMember: size.members - 300,
+        })
+      : { captured: new Map(), feedShare: Number.NaN };
 
     // 2. Coastal, as npm start runs it (caches on), with a CPU profile.
     app = await startCityApp(server.url, filesDir, {
@@ -222,15 +228,17 @@ export async function run(): Promise<BenchResult> {
     // 3. PostgreSQL alone: the same members and think times, from the app's last good
     // step on (below it the database is surely not the limit), replaying statements.
     const appCapacity = capacityOf(appSteps);
-    const pgSteps = await ramp({
-      label: "PostgreSQL alone",
-      startMembers: appCapacity?.members ?? settings.startMembers,
-      maxMembers: settings.maxPgMembers,
-      factor: settings.factor,
-      stepSeconds: settings.stepSeconds,
-      join: async (n) => n,
-      act: replayActor(pool, probe.captured),
-    });
+    const pgSteps = !withPeer
+      ? []
+      : await ramp({
+          label: "PostgreSQL alone",
+          startMembers: appCapacity?.members ?? settings.startMembers,
+          maxMembers: settings.maxPgMembers,
+          factor: settings.factor,
+          stepSeconds: settings.stepSeconds,
+          join: async (n) => n,
+          act: replayActor(pool, probe.captured),
+        });
     const pgCapacity = capacityOf(pgSteps);
     if (background.failed) {
       console.log(
@@ -284,30 +292,36 @@ function report(
     `  Coastal / PostgreSQL alone: ${share.toFixed(2)} (goal >= ${goals.capacityShare}); cache-off feed page / its statements alone: ${feedShare.toFixed(2)} (goal >= ${goals.feedShare})`,
   );
   const figures: Figure[] = [
-    { ...figure("city: capacity (Coastal)", appRate, "actions/s"), caches: "on" },
+    { ...figure(`city${tag}: capacity (Coastal)`, appRate, "actions/s"), caches: "on" },
     {
-      ...figure("city: online members at capacity", appRate / memberRate, "members"),
+      ...figure(`city${tag}: online members at capacity`, appRate / memberRate, "members"),
       caches: "on",
     },
     {
-      ...figure("city: live delivery p95 at capacity", appCapacity?.liveP95Ms ?? Number.NaN, "ms"),
+      ...figure(
+        `city${tag}: live delivery p95 at capacity`,
+        appCapacity?.liveP95Ms ?? Number.NaN,
+        "ms",
+      ),
       caches: "on",
     },
-    { ...figure("city: capacity of PostgreSQL alone", pgRate, "actions/s"), caches: "off" },
+    { ...figure(`city${tag}: capacity of PostgreSQL alone`, pgRate, "actions/s"), caches: "n/a" },
     {
-      ...figure("city: Coastal / PostgreSQL alone (capacity)", share, "", {
+      ...figure(`city${tag}: Coastal / PostgreSQL alone (capacity)`, share, "", {
         min: goals.capacityShare,
       }),
       caches: "on",
       versus: "limit",
     },
     {
-      ...figure("city: feed page / its statements alone (cache off)", feedShare, "", {
+      ...figure(`city${tag}: feed page / its statements alone (cache off)`, feedShare, "", {
         min: goals.feedShare,
       }),
       caches: "off",
       versus: "limit",
     },
   ];
-  return { ok: figures.every((f) => f.ok !== false) && Boolean(appCapacity), figures };
+  // Without the peer (CITY_PEER=off) its figures are not there to judge.
+  const judged = withPeer ? figures : figures.filter((f) => !/alone/.test(f.name));
+  return { ok: judged.every((f) => f.ok !== false) && Boolean(appCapacity), figures: judged };
 }

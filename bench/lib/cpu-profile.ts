@@ -14,9 +14,19 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** node_modules/<package>, node:<module>, our top folders (server/features/posts), or what V8 names. */
-function placeOf(url: string): string {
-  if (!url) return "(V8: gc, idle, program)";
+/** Loading and compiling the code at start-up: not the requests' cost, kept apart. */
+const startUp =
+  /^(node:internal\/(modules|deps\/cjs-module-lexer|bootstrap|source_map)|npm tsx|npm esbuild)/;
+
+/**
+ * node_modules/<package>, node:<module>, our top folders (server/features/posts), or for
+ * frames without a file what V8 names them: the collector, (program), native calls.
+ */
+function placeOf(url: string, functionName = ""): string {
+  if (!url) {
+    if (functionName === "(garbage collector)" || functionName === "(program)") return functionName;
+    return "native (socket writes, string encoding, ...)";
+  }
   const modules = url.lastIndexOf("node_modules/");
   if (modules >= 0) {
     const rest = url.slice(modules + "node_modules/".length).split("/");
@@ -50,7 +60,8 @@ export function summariseProfile(file: string, top = 15): ProfileSummary {
     // Waiting for work is not work.
     if (frame.functionName === "(idle)") continue;
     total += us;
-    const place = placeOf(frame.url);
+    const found = placeOf(frame.url, frame.functionName);
+    const place = startUp.test(found) ? "loading code (start-up)" : found;
     places.set(place, (places.get(place) ?? 0) + us);
     const where = frame.url
       ? `${placeOf(frame.url)}/${path.basename(frame.url)}:${frame.lineNumber + 1}`
