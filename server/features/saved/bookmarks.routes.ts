@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { eventMessages } from "../../../contracts/events.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import { postMessages } from "../../../contracts/posts.ts";
 import {
   type BookmarkKind,
   savedEntryParams,
   savedMessages,
   savedReminderSchema,
+  savedWords,
 } from "../../../contracts/saved.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
@@ -15,18 +17,15 @@ import { actorFor } from "../../policies/actor.ts";
 import { requireViewer } from "../../session/session.ts";
 import { bookmarkSubject, setReminder } from "./bookmarks.service.ts";
 import { scheduleSavedReminders } from "./reminders.ts";
-import { saveItem, unsaveItem } from "./saved.service.ts";
+import { unsaveItem } from "./saved.service.ts";
+import { savedAddress } from "./saved-address.ts";
 
 const tags = ["saved"];
 
 /** Where each bookmark kind is saved, and its refusal of an id that is not one. */
-const bookmarkPaths: { kind: BookmarkKind; path: string; notFound: string }[] = [
-  {
-    kind: "post",
-    path: "/api/posts/:id/saved",
-    notFound: postMessages.postNotFound.defaultMessage,
-  },
-  { kind: "event", path: "/api/events/:id/saved", notFound: eventMessages.notFound.defaultMessage },
+const bookmarkPaths: { kind: BookmarkKind; collection: string; notFound: Message }[] = [
+  { kind: "post", collection: "posts", notFound: postMessages.postNotFound },
+  { kind: "event", collection: "events", notFound: eventMessages.notFound },
 ];
 
 /**
@@ -37,44 +36,19 @@ export async function bookmarkRoutes(app: FastifyInstance, context: AppContext) 
   const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const { kind, path, notFound } of bookmarkPaths) {
-    const params = z.object({ id: z.uuid(notFound) });
-    api.put(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `Bookmark a ${kind} on the viewer's Saved list (members of its city; again: no change)`,
-          params,
-          response: { 204: z.null() },
-        },
+  for (const { kind, collection, notFound } of bookmarkPaths) {
+    savedAddress(app, context, {
+      kind,
+      collection,
+      notFound,
+      loginToSave: savedWords.loginToSave,
+      find: async (viewer, request, id) =>
+        bookmarkSubject(db, await actorFor(db, request, viewer), kind, id),
+      summaries: {
+        save: `Bookmark a ${kind} on the viewer's Saved list (members of its city; again: no change)`,
+        unsave: `Take a ${kind} off the viewer's Saved list (also once it is gone)`,
       },
-      async (request, reply) => {
-        const viewer = await requireViewer(auth, request, savedMessages.loginToSave);
-        const actor = await actorFor(db, request, viewer);
-        const item = await bookmarkSubject(db, actor, kind, request.params.id);
-        await enforceRateLimit(db, reply, "save", viewer.id);
-        await saveItem(db, { viewer, item });
-        return reply.status(204).send(null);
-      },
-    );
-    api.delete(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `Take a ${kind} off the viewer's Saved list (also once it is gone)`,
-          params,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        const viewer = await requireViewer(auth, request, savedMessages.loginToSave);
-        await enforceRateLimit(db, reply, "save", viewer.id);
-        await unsaveItem(db, { viewer, kind, itemId: request.params.id });
-        return reply.status(204).send(null);
-      },
-    );
+    });
   }
 
   api.put(

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { savedMessages, savedPageSchema, savedQuerySchema } from "../../../contracts/saved.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { requireViewer } from "../../session/session.ts";
 import { findEntry } from "../directories/entries.service.ts";
 import { savableDirectories } from "../directories/registry.ts";
 import { bookmarkRoutes } from "./bookmarks.routes.ts";
-import { listSaved, saveItem, unsaveItem } from "./saved.service.ts";
+import { listSaved } from "./saved.service.ts";
+import { savedAddress } from "./saved-address.ts";
 
 const tags = ["saved"];
 
@@ -20,47 +19,20 @@ export async function savedRoutes(app: FastifyInstance, context: AppContext) {
   // Each directory that keeps a Saved list (the registry says which) has its own address.
   for (const d of savableDirectories()) {
     const kind = d.saved.as;
-    const path = `/api/${d.path}/:id/saved`;
-    const params = z.object({ id: z.uuid(d.messages.notFound.defaultMessage) });
-    api.put(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `Save a ${kind} to the viewer's Saved list (again: no change)`,
-          params,
-          response: { 204: z.null() },
-        },
+    savedAddress(app, context, {
+      kind,
+      collection: d.path,
+      notFound: d.messages.notFound,
+      loginToSave: d.saved.loginToSave,
+      find: async (_viewer, _request, id) => {
+        const found = await findEntry(db, d, id);
+        return { kind, id: found.id, cityId: found.cityId, title: String(found[d.titleKey]) };
       },
-      async (request, reply) => {
-        const viewer = await requireViewer(auth, request, d.saved.loginToSave.defaultMessage);
-        const found = await findEntry(db, d, request.params.id);
-        await enforceRateLimit(db, reply, "save", viewer.id);
-        await saveItem(db, {
-          viewer,
-          item: { kind, id: found.id, cityId: found.cityId, title: String(found[d.titleKey]) },
-        });
-        return reply.status(204).send(null);
+      summaries: {
+        save: `Save a ${kind} to the viewer's Saved list (again: no change)`,
+        unsave: `Take a ${kind} off the viewer's Saved list (also once it was removed)`,
       },
-    );
-
-    api.delete(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `Take a ${kind} off the viewer's Saved list (also once it was removed)`,
-          params,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        const viewer = await requireViewer(auth, request, d.saved.loginToSave.defaultMessage);
-        await enforceRateLimit(db, reply, "save", viewer.id);
-        await unsaveItem(db, { viewer, kind, itemId: request.params.id });
-        return reply.status(204).send(null);
-      },
-    );
+    });
   }
 
   api.get(
