@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { listingCategories, listingConditions } from "../contracts/marketplace.ts";
 import type { Db } from "../server/db/client.ts";
@@ -112,11 +111,14 @@ async function seed(client: pg.Client, userId: string) {
 
 /** The statement the route runs for `q` (as a member: every section), with its parameters. */
 async function searchStatement(cityId: string, q: string) {
-  let captured: { sql: string; params: unknown[] } | undefined;
+  // The route runs it as a named statement on the pool (its plan kept per connection).
+  let captured: { name: string; text: string; values: unknown[] } | undefined;
   const db = {
-    execute: async (statement: Parameters<Db["execute"]>[0]) => {
-      captured = new PgDialect().sqlToQuery(statement as never);
-      return { rows: [] };
+    $client: {
+      query: async (statement: { name: string; text: string; values: unknown[] }) => {
+        captured = statement;
+        return { rows: [] };
+      },
     },
   } as unknown as Db;
   const storage = { publicUrl: (key: string) => key } as unknown as Storage;
@@ -219,15 +221,17 @@ export async function run(): Promise<BenchResult> {
       byQuery.get(q)?.push(ms);
     }
 
-    // The floor: the route's own statement, straight to PostgreSQL over pg.
+    // The floor: the route's own statement, straight to PostgreSQL over pg, named and
+    // planned generically as the app's pool does (decision 021).
     const statements = await Promise.all(queries.map((q) => searchStatement(cityId, q)));
+    await client.query("set plan_cache_mode = force_generic_plan");
     const direct: number[] = [];
     const directByQuery = new Map<string, number[]>(queries.map((q) => [q, []]));
     for (let i = 0; i < samples + warmup; i++) {
       const statement = statements[i % statements.length];
       if (!statement) continue;
       const begun = performance.now();
-      await client.query(statement.sql, statement.params);
+      await client.query(statement);
       if (i < warmup) continue;
       direct.push(performance.now() - begun);
       directByQuery.get(queries[i % queries.length] ?? "")?.push(performance.now() - begun);

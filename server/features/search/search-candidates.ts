@@ -7,25 +7,24 @@ import { type SQL, sql } from "drizzle-orm";
 //   (it would read the whole city);
 // - ask the GIN index for every match and sort them by date: cheap for a rare word,
 //   ruinous for a common one.
-// PostgreSQL's own estimate for a prefix (`surf:*`) is a constant guess when a column
-// has fewer than 100 common lexemes, so it cannot choose. The statement chooses itself,
-// from the column's statistics: it walks when the words are common enough that `kept`
+// PostgreSQL's estimate cannot choose: for a prefix (`surf:*`) it is a constant guess
+// when a column has fewer than 100 common lexemes, and the statement's plan is kept
+// (generic, planned once per connection: planning it took longer than running it). The
+// statement chooses itself, at run time, from the column's statistics: it walks when the words are common enough that `kept`
 // matches lie within about sqrt(kept x rows) rows, the point where both ways read as
 // many rows; else, or when the walk found fewer than `kept`, it asks the index.
 
 /**
- * A value written into the statement as a quoted literal, not sent as a parameter. The
- * app's connections plan every parameterised statement once, generically (decision 021),
- * and a generic plan cannot see the words. With literals PostgreSQL plans each search
- * for them. Quotes are doubled, so any text stays one literal; and what reaches here was
- * already reduced to letters and digits, an id or a number.
+ * A constant of ours (a table or section name, a count) written into the statement as a
+ * quoted literal: it is part of the statement's shape, whose plan is kept (decision 082).
+ * What a person typed is always a parameter.
  */
 export const literal = (value: string | number): SQL =>
   sql.raw(`'${String(value).replaceAll("\0", "").replaceAll("'", "''")}'`);
 
 /** The lexemes a typed word becomes, in either language ("surfing" -> "surf"). */
 const lexemes = (term: string) => {
-  const folded = sql`public.coastal_search_fold(${literal(term)})`;
+  const folded = sql`public.coastal_search_fold(${term})`;
   return sql`tsvector_to_array(to_tsvector('english'::regconfig, ${folded})
     || to_tsvector('spanish'::regconfig, ${folded}))`;
 };
@@ -56,7 +55,7 @@ export function searchShares(tables: string[], terms: string[]): SQL {
 
 /**
  * The newest `kept` matches. The statement must start `with search_shares as (...)`
- * (`searchShares`).
+ * (`searchShares`); `match` is best a comparison with a value computed once.
  */
 export function newestMatches(input: {
   table: string;

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { SearchPage, SearchReply, SearchResult } from "../../../contracts/search.ts";
 import {
   type SearchSection,
@@ -30,6 +32,8 @@ type Row = {
 
 type Cursor = { sort: SearchSort; value: string; key: string };
 
+const dialect = new PgDialect();
+
 function encodeCursor(sort: SearchSort, row: Row): string {
   const value = sort === "date" ? row.micros : String(row.score);
   return Buffer.from(JSON.stringify([sort, value, row.id])).toString("base64url");
@@ -59,9 +63,7 @@ function decodeCursor(cursor: string, sort: SearchSort): Cursor {
 const withCity = (text: string, cityId: string): SQL => {
   const parts = text.split("$city");
   return sql.join(
-    parts.map((part, i) =>
-      i === 0 ? sql.raw(part) : sql`${literal(cityId)}::uuid${sql.raw(part)}`,
-    ),
+    parts.map((part, i) => (i === 0 ? sql.raw(part) : sql`${cityId}::uuid${sql.raw(part)}`)),
     sql``,
   );
 };
@@ -74,21 +76,38 @@ const withCity = (text: string, cityId: string): SQL => {
  */
 export const rankedCandidates = 1000;
 
+/**
+ * What every section asks with, once per statement: the English and Spanish prefix query,
+ * the folded words together (for similarity) and one by one (for closeness).
+ */
+function searchQuery(terms: string[]): SQL {
+  const prefixes = prefixQuery(terms);
+  const words = sql.join(
+    terms.map((term) => sql`public.coastal_search_fold(${term})`),
+    sql`, `,
+  );
+  return sql`select to_tsquery('english'::regconfig, public.coastal_search_fold(${prefixes}))
+      || to_tsquery('spanish'::regconfig, public.coastal_search_fold(${prefixes})) as query,
+    public.coastal_search_fold(${terms.join(" ")}) as folded,
+    array[${words}] as words`;
+}
+
 /** One source's matches, best (or newest) first, after the cursor. */
 function sourceQuery(
   source: SearchSource,
   input: { cityId: string; terms: string[]; sort: SearchSort; cursor?: Cursor; limit: number },
 ): SQL {
-  const prefixes = prefixQuery(input.terms);
-  const tsquery = sql`(to_tsquery('english'::regconfig, public.coastal_search_fold(${literal(prefixes)}))
-    || to_tsquery('spanish'::regconfig, public.coastal_search_fold(${literal(prefixes)})))`;
+  // The query and the folded words, computed once (`searchQuery`), not once per row.
+  const tsquery = sql`(select query from search_query)`;
   // The stored columns (decision 082): read, never rebuilt from the text per row.
   const document = sql.raw(storedColumn(source, "search_document"));
   const name = sql.raw(storedColumn(source, "search_name"));
-  const folded = sql`public.coastal_search_fold(${literal(input.terms.join(" "))})`;
+  const folded = sql`(select folded from search_query)`;
   // A typo is forgiven word by word: each word must be close to a word of the name.
   const eachClose = sql.join(
-    input.terms.map((term) => sql`public.coastal_search_fold(${literal(term)}) <% ${name}`),
+    input.terms.map(
+      (_, i) => sql`(select words[${sql.raw(String(i + 1))}] from search_query) <% ${name}`,
+    ),
     sql` and `,
   );
   // A row only close to the words ranks by how close (0.3 to 0.5); a match by ts_rank,
@@ -107,15 +126,15 @@ function sourceQuery(
   // cursor's microseconds being exact only through the same expression), the rest is exact.
   const afterDate =
     cursor?.sort === "date"
-      ? sql` and ${date} <= timestamptz 'epoch' + (${literal(cursor.value)}::bigint + 1000) * interval '1 microsecond'
-          and ((extract(epoch from ${date}) * 1000000)::bigint < ${literal(cursor.value)}::bigint
-            or ((extract(epoch from ${date}) * 1000000)::bigint = ${literal(cursor.value)}::bigint
-              and ${id}::text collate "C" < ${literal(cursor.key)}))`
+      ? sql` and ${date} <= timestamptz 'epoch' + (${cursor.value}::bigint + 1000) * interval '1 microsecond'
+          and ((extract(epoch from ${date}) * 1000000)::bigint < ${cursor.value}::bigint
+            or ((extract(epoch from ${date}) * 1000000)::bigint = ${cursor.value}::bigint
+              and ${id}::text collate "C" < ${cursor.key}))`
       : sql``;
   const afterScore =
     cursor?.sort === "relevance"
-      ? sql`where (score < ${literal(cursor.value)}::real
-          or (score = ${literal(cursor.value)}::real and key collate "C" < ${literal(cursor.key)}))`
+      ? sql`where (score < ${cursor.value}::real
+          or (score = ${cursor.value}::real and key collate "C" < ${cursor.key}))`
       : sql``;
   const where = withCity(source.where, input.cityId);
   // Only what ranking needs: the shown columns (a post's photo is a subquery) are read
@@ -224,8 +243,18 @@ export async function searchCity(
     ),
     sql` union all `,
   );
-  const statement = sql`with search_shares as materialized (${shares}) ${sections}`;
-  const { rows } = await context.db.execute<Row>(statement);
+  const statement = dialect.sqlToQuery(
+    sql`with search_query as materialized (${searchQuery(terms)}),
+      search_shares as materialized (${shares}) ${sections}`,
+  );
+  // Named by its text: each shape (sections, number of words, sort, cursor) is planned
+  // once per connection, generically (decision 021's pool), and its plan kept. Planning
+  // the statement took longer than running it (decision 082).
+  const { rows } = await context.db.$client.query<Row>({
+    name: `search_${createHash("sha1").update(statement.sql).digest("hex").slice(0, 24)}`,
+    text: statement.sql,
+    values: statement.params,
+  });
   for (const group of reply.sections) {
     const source = input.sources.find((s) => s.section === group.section);
     if (!source) continue;
