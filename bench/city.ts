@@ -280,7 +280,8 @@ function report(
     if (capacity) {
       console.log(`  ${name} at capacity (${capacity.members} members):\n${actionTable(capacity)}`);
     }
-    const over = steps.find((step) => !step.passed);
+    const last = steps.at(-1);
+    const over = last?.passed === false ? last : undefined;
     if (over)
       console.log(`  ${name} over the limit (${over.members} members):\n${actionTable(over)}`);
   }

@@ -139,7 +139,7 @@ export interface RampOptions<Member> {
 
 /**
  * Adds members by `factor` per step until a step's p99 is over the limit or it has an
- * error, or `maxMembers` is reached. Returns every step measured.
+ * error twice running at one size, or `maxMembers` is reached. Returns every step measured.
  */
 export async function ramp<Member>(options: RampOptions<Member>): Promise<StepResult[]> {
   const members: Member[] = [];
@@ -165,6 +165,7 @@ export async function ramp<Member>(options: RampOptions<Member>): Promise<StepRe
   const loops: Promise<void>[] = [];
   try {
     let target = options.startMembers;
+    let retried = false;
     while (true) {
       const joining = performance.now();
       for (let n = members.length + 1; n <= target; n += 200) {
@@ -188,7 +189,14 @@ export async function ramp<Member>(options: RampOptions<Member>): Promise<StepRe
       options.afterStep?.(result);
       steps.push(result);
       printStep(options.label, result, joinSeconds);
+      // On a shared machine one neighbour's burst can spoil a step: a failed step is
+      // measured once more at the same size, and the ramp ends when that fails too.
+      if (!result.passed && !retried) {
+        retried = true;
+        continue;
+      }
       if (!result.passed || target >= options.maxMembers) break;
+      retried = false;
       target = Math.min(options.maxMembers, Math.ceil(target * options.factor));
     }
     return steps;
