@@ -1,18 +1,14 @@
-import { Bookmark, CalendarDays, ImageOff, MessageSquare } from "lucide-react";
+import { CalendarDays, ImageOff, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { SavedItem } from "../../../contracts/saved.ts";
 import { savedMessages, savedWords } from "../../../contracts/saved-rules.ts";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { LoadFailed } from "../../components/ui/load-failed.tsx";
-import { LoadMore } from "../../components/ui/load-more.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { formatListingPrice, formatPropertyPrice } from "../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
+import { SavedItems } from "../saved/saved-items.tsx";
 import { savedKindBadges } from "../saved/saved-kinds.ts";
-import { useSaved } from "./use-saved.ts";
 
 /** Its page, as its directory names it (the server's `path`). */
 const itemPath = (item: SavedItem) => item.path;
@@ -33,59 +29,21 @@ const priceText = (item: SavedItem, language: string) =>
       : formatPropertyPrice(item.price, item, language);
 
 /**
- * Saved (decision 22): the listings and properties the user kept. One that was
- * sold or removed stays and says so, rather than vanishing.
+ * Saved (decision 22): what the user kept. One that was sold or removed stays and says
+ * so, rather than vanishing. The Saved page (issue 35) has its tabs and reminders.
  */
 export function SavedList() {
   const intl = useIntl();
-  const saved = useSaved();
-  const items = saved.data?.pages.flatMap((page) => page.items) ?? [];
-  if (saved.isPending) {
-    return (
-      <div role="status" aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  }
-  if (saved.isError && !saved.data) {
-    return (
-      <LoadFailed
-        size="sm"
-        message={translatedText(intl, savedMessages.fetchError)}
-        retrying={saved.isFetching}
-        onRetry={() => saved.refetch()}
-      />
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <p className="flex items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5 text-sm text-slate-700">
-        <Bookmark aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
-        {translatedText(intl, savedMessages.empty)}
-      </p>
-    );
-  }
   return (
-    <div className="flex flex-col gap-3">
-      <ul className="flex flex-col gap-3">
-        {items.map((item) => (
-          <li key={`${item.kind}-${item.id}`}>
-            <SavedRow item={item} />
-          </li>
-        ))}
-      </ul>
-      {saved.isFetchNextPageError && (
-        <Alert tone="error">{translatedText(intl, savedMessages.fetchError)}</Alert>
-      )}
-      <LoadMore pages={saved} size="sm" className="self-start" />
-      <SavedPageLink />
-    </div>
+    <SavedItems
+      loading={intl.formatMessage(messages.loading)}
+      empty={translatedText(intl, savedMessages.empty)}
+      entry={(item) => <SavedRow item={item} />}
+      footer={<SavedPageLink />}
+    />
   );
 }
 
-/** Why an entry is no longer on offer, in words; null while it is. */
 /** The Saved page (issue 35): every kind, its tabs and reminders. */
 function SavedPageLink() {
   const intl = useIntl();
@@ -96,6 +54,7 @@ function SavedPageLink() {
   );
 }
 
+/** Why an entry is no longer on offer, in words; null while it is. */
 function stateWords(item: SavedItem): Message | null {
   const bookmark = item.kind === "post" || item.kind === "event";
   switch (item.state) {

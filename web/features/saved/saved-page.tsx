@@ -1,16 +1,11 @@
 import { Bookmark } from "lucide-react";
 import type { SavedKind } from "../../../contracts/saved-rules.ts";
 import { savedWords } from "../../../contracts/saved-rules.ts";
-import { Alert } from "../../components/ui/alert.tsx";
-import { LoadFailed } from "../../components/ui/load-failed.tsx";
-import { LoadMore } from "../../components/ui/load-more.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Tabs, useTabParam } from "../../components/ui/tabs.tsx";
-import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useSaved } from "../profiles/use-saved.ts";
 import { SavedEntry } from "./saved-entry.tsx";
+import { SavedItems } from "./saved-items.tsx";
 import { savedTabs } from "./saved-kinds.ts";
 
 const messages = defineMessages({
@@ -82,45 +77,12 @@ export function SavedPage() {
 
 function SavedTab({ kind }: { kind?: SavedKind }) {
   const intl = useIntl();
-  const saved = useSaved(kind);
-  const items = saved.data?.pages.flatMap((page) => page.items) ?? [];
-  if (saved.isPending) {
-    return (
-      <div role="status" aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
-  }
-  if (saved.isError && !saved.data) {
-    return (
-      <LoadFailed
-        message={apiErrorText(saved.error)}
-        retrying={saved.isFetching}
-        onRetry={() => saved.refetch()}
-      />
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <p className="flex items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5 text-sm text-slate-700">
-        <Bookmark aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
-        {intl.formatMessage(empties[kind ?? "all"])}
-      </p>
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-4">
-        {items.map((item) => (
-          <li key={`${item.kind}-${item.id}`}>
-            <SavedEntry item={item} />
-          </li>
-        ))}
-      </ul>
-      {saved.isFetchNextPageError && <Alert tone="error">{apiErrorText(saved.error)}</Alert>}
-      <LoadMore pages={saved} size="sm" className="self-start" />
-    </div>
+    <SavedItems
+      kind={kind}
+      loading={intl.formatMessage(messages.loading)}
+      empty={intl.formatMessage(empties[kind ?? "all"])}
+      entry={(item) => <SavedEntry item={item} />}
+    />
   );
 }
