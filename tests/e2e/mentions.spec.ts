@@ -74,6 +74,12 @@ test("A member mentions a neighbour by keyboard, the neighbour's bell rises live
     "href",
     `/city/miami/members/${encodeURIComponent(bobName)}`,
   );
+  // The server draws the tag's feed with the same links before any script runs.
+  const drawn = await (
+    await page.request.get(`/city/miami/feed?tag=${tag}`, { headers: { accept: "text/html" } })
+  ).text();
+  expect(drawn).toContain(`href="/city/miami/members/${encodeURIComponent(bobName)}"`);
+  expect(drawn).toContain(`href="/city/miami/feed?tag=${tag}"`);
   await card.getByRole("link", { name: `#${tag}` }).click();
   await expect(page).toHaveURL(new RegExp(`/city/miami/feed\\?tag=${tag}$`));
   await expect(page.getByRole("heading", { name: `Posts tagged #${tag}` })).toBeVisible();

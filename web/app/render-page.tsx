@@ -13,6 +13,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import type { Language } from "../../contracts/i18n/languages.ts";
+import { tagFromQuery } from "../../contracts/mentions-rules.ts";
 import type { MeResponse } from "../../contracts/profiles.ts";
 import {
   marketplaceItemPath,
@@ -21,8 +22,8 @@ import {
 import {
   type FeedPage,
   feedPath,
-  feedQueryKey,
   firstFeedPage,
+  taggedFeedKey,
 } from "../features/posts/use-posts.ts";
 import { getDrawnAt, setDrawnAt } from "../lib/drawn-at.ts";
 import { I18nProvider } from "../lib/i18n/i18n-provider.tsx";
@@ -79,8 +80,10 @@ export async function renderFirstScreen(
   language: Language = "en",
 ): Promise<FirstScreen | null> {
   const queryClient = new QueryClient();
-  const pathname = new URL(url, "http://localhost").pathname;
-  if (!(await loadFirstScreenData(queryClient, pathname, get))) return null;
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  // The feed of one #tag (issue 35) is drawn with that tag's posts.
+  const tag = tagFromQuery(searchParams.get("tag") ?? "") ?? undefined;
+  if (!(await loadFirstScreenData(queryClient, pathname, get, tag))) return null;
   const html = await renderPage(url, queryClient, language);
   return {
     html,
@@ -89,7 +92,12 @@ export async function renderFirstScreen(
 }
 
 /** The pages the server draws; each needs the viewer, the city and its own content. */
-async function loadFirstScreenData(queryClient: QueryClient, pathname: string, get: ApiGet) {
+async function loadFirstScreenData(
+  queryClient: QueryClient,
+  pathname: string,
+  get: ApiGet,
+  tag?: string,
+) {
   const feed = matchPath("/city/:city/feed", pathname);
   const listing = matchPath("/city/:city/marketplace/:id", pathname);
   const listingId = listing?.params.id !== "new" ? listing?.params.id : undefined;
@@ -98,12 +106,12 @@ async function loadFirstScreenData(queryClient: QueryClient, pathname: string, g
   const [me, city, content] = await Promise.all([
     get("/api/me") as Promise<MeResponse | undefined>,
     get(cityApiPath(slug)),
-    listingId ? get(marketplaceItemPath(listingId)) : get(feedPath(slug, null)),
+    listingId ? get(marketplaceItemPath(listingId)) : get(feedPath(slug, null, tag)),
   ]);
   if (!me || !city || !content) return false;
   queryClient.setQueryData(viewerQueryKey, me.viewer);
   queryClient.setQueryData(cityQueryKey(slug), city);
   if (listingId) queryClient.setQueryData(marketplaceItemQueryKey(listingId), content);
-  else queryClient.setQueryData(feedQueryKey(slug), firstFeedPage(content as FeedPage));
+  else queryClient.setQueryData(taggedFeedKey(slug, tag), firstFeedPage(content as FeedPage));
   return true;
 }

@@ -32,7 +32,7 @@ export type FeedData = InfiniteData<FeedPage, string | null>;
 export const feedQueryKey = (city: string) => ["feed", city] as const;
 
 /** The posts of one #tag (issue 35) sit under the feed's key, so a change to a post reaches both. */
-const taggedFeedKey = (city: string, tag?: string) =>
+export const taggedFeedKey = (city: string, tag?: string) =>
   tag ? ([...feedQueryKey(city), "tag", tag] as const) : feedQueryKey(city);
 
 export const feedPath = (city: string, cursor: string | null, tag?: string) => {
