@@ -24,6 +24,8 @@ const readers = 40;
 const posters = 20;
 const seconds = Number(process.env.BENCH_TWO_SECONDS ?? 30);
 const warmupSeconds = 5;
+/** Rounds of one instance and of two, alternating. */
+const pairs = Number(process.env.BENCH_TWO_PAIRS ?? 2);
 /** A reader waits this long (uniformly, ms) between actions, as a person does. */
 const readerThinkMs = [100, 300] as const;
 /** One post every this many ms across all posters; each poster stays under 10 posts a minute. */
@@ -45,20 +47,6 @@ interface Round {
 
 const think = () => readerThinkMs[0] + Math.random() * (readerThinkMs[1] - readerThinkMs[0]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Established connections to each app's port: where nginx put the streams. */
-async function connectionsTo(instances: Instances): Promise<number[]> {
-  const { readFile } = await import("node:fs/promises");
-  const table = (await readFile("/proc/net/tcp", "utf8")).split("\n").slice(1);
-  return instances.apps.map((app) => {
-    const port = Number(new URL(app.url).port).toString(16).toUpperCase().padStart(4, "0");
-    // Local address 0100007F:<port>, state 01 (established).
-    return table.filter(
-      (line) =>
-        line.trim().split(/\s+/)[1]?.endsWith(`:${port}`) && line.trim().split(/\s+/)[3] === "01",
-    ).length;
-  });
-}
 
 /**
  * The mix for `seconds`: readers read the feed (and half of them its next page)
@@ -139,6 +127,29 @@ async function mix(
   return { readTimes, postTimes, sent, errors, firstError };
 }
 
+/** Each figure's median over the rounds; errors and misses are summed, not medians. */
+function median(rounds: Round[]): Round {
+  const mid = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[half] ?? 0)
+      : ((sorted[half - 1] ?? 0) + (sorted[half] ?? 0)) / 2;
+  };
+  const of = (key: "actions" | "readP95" | "postP95" | "deliveryP95" | "cpuMsPerAction") =>
+    mid(rounds.map((r) => r[key]));
+  return {
+    ...(rounds[0] as Round),
+    actions: of("actions"),
+    readP95: of("readP95"),
+    postP95: of("postP95"),
+    deliveryP95: of("deliveryP95"),
+    cpuMsPerAction: of("cpuMsPerAction"),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    missed: rounds.reduce((sum, r) => sum + r.missed, 0),
+  };
+}
+
 async function round(serverUrl: string, count: number): Promise<Round> {
   const scratch = await createScratchDatabase(serverUrl, "coastal_bench_two");
   const client = new pg.Client({ connectionString: scratch.url });
@@ -175,7 +186,7 @@ async function round(serverUrl: string, count: number): Promise<Round> {
     });
     const opened = await streams.open(`${url}/api/cities/${city}/live`, streamCookies);
     if (opened.failed) throw new Error(`${opened.failed} streams refused (${opened.firstError})`);
-    const streamsPerInstance = await connectionsTo(instances);
+    const streamsPerInstance = await instances.connections();
     await streams.watch();
 
     // Unmeasured first: both rounds start with warm code and pools.
@@ -244,8 +255,18 @@ export async function run(): Promise<BenchResult> {
     `  ${server.label}; behind nginx from deploy/nginx.conf; ${subscribers} streams, ${readers} readers (think ${readerThinkMs.join("-")} ms), a post every ${postEveryMs} ms, ${seconds} s; read caches on (the default)`,
   );
   try {
-    const one = await round(server.url, 1);
-    const two = await round(server.url, 2);
+    // Alternating, so a spell of load from elsewhere on the machine weighs on both sides.
+    const ones: Round[] = [];
+    const twos: Round[] = [];
+    for (let pair = 0; pair < pairs; pair++) {
+      ones.push(await round(server.url, 1));
+      twos.push(await round(server.url, 2));
+    }
+    const one = median(ones);
+    const two = median(twos);
+    console.log(
+      `  medians of ${pairs} alternating rounds each: delivery p95 ${one.deliveryP95.toFixed(0)} ms on one instance, ${two.deliveryP95.toFixed(0)} ms on two; CPU per action ${one.cpuMsPerAction.toFixed(2)} ms and ${two.cpuMsPerAction.toFixed(2)} ms`,
+    );
     const figures: Figure[] = [
       figure("Two instances: errors", one.errors + two.errors, "", { max: 0 }),
       figure("Two instances: streams missing a post", one.missed + two.missed, "", { max: 0 }),

@@ -19,6 +19,8 @@ export interface Instances {
   apps: Service[];
   /** Seconds of CPU (user + system) each app process has used so far, in `apps` order. */
   cpuSeconds(): Promise<number[]>;
+  /** Established connections to each app now, in `apps` order (streams, and nginx's own). */
+  connections(): Promise<number[]>;
   /** Stops nginx, then every app, and removes their folders. */
   stop(): Promise<void>;
 }
@@ -142,6 +144,17 @@ async function distinctFreePorts(count: number): Promise<number[]> {
   return ports;
 }
 
+/** Established TCP connections to each app's port (IPv4 loopback, Linux). */
+async function connectionsTo(apps: Service[]): Promise<number[]> {
+  const table = (await readFile("/proc/net/tcp", "utf8")).split("\n").slice(1);
+  const rows = table.map((line) => line.trim().split(/\s+/));
+  return apps.map((app) => {
+    const port = Number(new URL(app.url).port).toString(16).toUpperCase().padStart(4, "0");
+    // Local address <ip>:<port>, state 01 (established).
+    return rows.filter((row) => row[1]?.endsWith(`:${port}`) && row[3] === "01").length;
+  });
+}
+
 /** CPU seconds (user + system) a process has used, from /proc (Linux, 100 ticks a second). */
 export async function cpuSecondsOf(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
@@ -216,6 +229,7 @@ export async function startInstances(options: InstancesOptions): Promise<Instanc
     url,
     apps,
     cpuSeconds: () => Promise.all(apps.map((app) => cpuSecondsOf(app.pid ?? 0))),
+    connections: () => connectionsTo(apps),
     stop,
   };
 }
