@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { postPhotoMessages } from "../../../contracts/post-photos-rules.ts";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderFeed } from "../../../tests/support/feed-test-support.tsx";
@@ -73,5 +74,30 @@ describe("Photos in the feed's composer", () => {
     expect(field).toHaveAttribute("maxlength", "100");
     await user.type(field, "Spoilers");
     expect(within(field.parentElement as HTMLElement).getByText(/taps Show/)).toBeInTheDocument();
+  });
+
+  describe("while offline", () => {
+    let online = true;
+    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+    afterEach(() => {
+      online = true;
+    });
+
+    it("refuses a post with several photos, saying why, and keeps what was written", async () => {
+      const calls = serveApi({});
+      const { user } = renderFeed([]);
+      await user.type(screen.getByLabelText(/What's happening in Miami/), "Two shots of the pier");
+      await user.upload(screen.getByLabelText("Photo"), [png("a.png"), png("b.png")]);
+      online = false;
+      await user.click(screen.getByRole("button", { name: "Post" }));
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        postPhotoMessages.offlinePhotos.defaultMessage,
+      );
+      expect(screen.getByText("2 of 8 photos")).toBeInTheDocument();
+      expect(screen.getByLabelText(/What's happening in Miami/)).toHaveValue(
+        "Two shots of the pier",
+      );
+      expect(calls).toEqual([]);
+    });
   });
 });
