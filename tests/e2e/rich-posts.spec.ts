@@ -185,7 +185,7 @@ test("A Spanish-speaking member edits her comment in Spanish, and a moderator re
   await page.goto("/city/miami/feed");
   const post = page.getByRole("article").filter({ hasText: text });
   await post.getByRole("button", { name: "1 comentario" }).click();
-  await post.getByRole("button", { name: /^Editar/ }).click();
+  await post.getByRole("button", { name: /^Editar comentario de lucia/ }).click();
   const box = post.getByRole("textbox", { name: "Editar comentario" });
   await expect(box).toBeFocused();
   await box.fill("Yo voy, con mi hermana");

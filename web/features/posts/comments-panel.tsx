@@ -176,6 +176,7 @@ function CommentRow({
           <EditButton
             kind="comment"
             compact
+            whose={commentBy}
             ref={editButton}
             editing={editing}
             onEdit={() => setEditing(!editing)}

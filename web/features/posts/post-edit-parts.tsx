@@ -87,6 +87,7 @@ export function EditButton({
   onEdit,
   ref,
   compact = false,
+  whose,
 }: {
   kind: Editable;
   /** Whether its form is open: the button then says so, and focus comes back to it after. */
@@ -95,6 +96,8 @@ export function EditButton({
   ref?: Ref<HTMLButtonElement>;
   /** A comment's small text button; a post's round icon button otherwise. */
   compact?: boolean;
+  /** The compact button's words for screen readers after "Edit" ("comment by ana"). */
+  whose?: string;
 }) {
   const intl = useIntl();
   const label = intl.formatMessage(
@@ -111,7 +114,7 @@ export function EditButton({
       >
         <Pencil aria-hidden="true" className="size-3.5" />
         {intl.formatMessage(editMessages.edit)}
-        <span className="sr-only"> ({label})</span>
+        <span className="sr-only"> {whose ?? label}</span>
       </button>
     );
   }
