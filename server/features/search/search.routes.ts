@@ -31,9 +31,12 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await getViewer(auth, request);
-      // Per address for everyone, and per account for the signed-in (decision 073).
-      await enforceRateLimit(db, reply, "searchFromAddress", request.ip);
-      if (viewer) await enforceRateLimit(db, reply, "search", viewer.id);
+      // Per address for everyone, and per account for the signed-in (decision 073). Both
+      // counted at once, on two connections: each is a commit that waits for the disk.
+      await Promise.all([
+        enforceRateLimit(db, reply, "searchFromAddress", request.ip),
+        viewer ? enforceRateLimit(db, reply, "search", viewer.id) : undefined,
+      ]);
       const { city, actor } = await cityAndActor(db, request, viewer);
       const { q, section, sort, cursor } = request.query;
       if (cursor && !section) throw badRequest(searchMessages.cursorNeedsSection);
