@@ -1,8 +1,8 @@
 // Virtual members of the simulated city (bench/city.ts): each waits a think time, picks
 // an action from the mix, does it, and waits again. The same members, mix and think
 // times drive the app over HTTP and PostgreSQL alone (a replay of the app's statements);
-// only the `act` function differs. The ramp adds members step by step and measures each
-// step: actions/s, per action p50/p95/p99 and errors.
+// only the `act` function differs (bench/lib/city-ramp.ts adds them step by step and
+// measures each step: actions/s, per action p50/p95/p99 and errors).
 
 /** What a member does, and how often (weights out of 100). */
 export const mix = {
@@ -73,7 +73,7 @@ const percentile = (sorted: number[], q: number) =>
     : Number.NaN;
 
 /** Times and errors of the actions that ended inside a window. */
-class Window {
+export class Window {
   times = new Map<Action, number[]>();
   errors = new Map<Action, number>();
   firstError?: string;
@@ -119,95 +119,11 @@ class Window {
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export interface RampOptions<Member> {
-  label: string;
-  startMembers: number;
-  maxMembers: number;
-  factor: number;
-  stepSeconds: number;
-  /** Makes member n (1-based) ready to act: for the app, its live stream is open. */
-  join(n: number): Promise<Member>;
-  act(member: Member, action: Action): Promise<void>;
-  /** Called as each step's measured window opens. */
-  onWindow?(): void;
-  /** Called at the end of each step, e.g. to add live-delivery figures. */
-  afterStep?(result: StepResult): void;
-  leaveAll?(): Promise<void>;
-}
-
-/**
- * Adds members by `factor` per step until a step's p99 is over the limit or it has an
- * error twice running at one size, or `maxMembers` is reached. Returns every step measured.
- */
-export async function ramp<Member>(options: RampOptions<Member>): Promise<StepResult[]> {
-  const members: Member[] = [];
-  const steps: StepResult[] = [];
-  let window = new Window();
-  let running = true;
-  const live = async (member: Member) => {
-    // A first pause anywhere in one think time, so those joining together do not act together.
-    await pause(Math.random() * think.meanMs);
-    while (running) {
-      const action = pickAction();
-      const started = performance.now();
-      const current = window;
-      try {
-        await options.act(member, action);
-        current.record(action, performance.now() - started);
-      } catch (error) {
-        current.record(action, performance.now() - started, (error as Error).message);
-      }
-      if (running) await pause(thinkTime());
-    }
-  };
-  const loops: Promise<void>[] = [];
-  try {
-    let target = options.startMembers;
-    let retried = false;
-    while (true) {
-      const joining = performance.now();
-      for (let n = members.length + 1; n <= target; n += 200) {
-        const batch = [];
-        for (let k = n; k < Math.min(n + 200, target + 1); k++) batch.push(options.join(k));
-        const joined = await Promise.all(batch);
-        members.push(...joined);
-        loops.push(...joined.map((member) => live(member)));
-      }
-      const joinSeconds = (performance.now() - joining) / 1000;
-      // The first seconds let the newcomers spread out; the rest is measured.
-      const settle = Math.min(3, options.stepSeconds / 4);
-      await pause(settle * 1000);
-      window = new Window();
-      window.open = true;
-      options.onWindow?.();
-      const measured = options.stepSeconds - settle;
-      await pause(measured * 1000);
-      window.open = false;
-      const result = window.result(members.length, measured);
-      options.afterStep?.(result);
-      steps.push(result);
-      printStep(options.label, result, joinSeconds);
-      // On a shared machine one neighbour's burst can spoil a step: a failed step is
-      // measured once more at the same size, and the ramp ends when that fails too.
-      if (!result.passed && !retried) {
-        retried = true;
-        continue;
-      }
-      if (!result.passed || target >= options.maxMembers) break;
-      retried = false;
-      target = Math.min(options.maxMembers, Math.ceil(target * options.factor));
-    }
-    return steps;
-  } finally {
-    running = false;
-    await options.leaveAll?.();
-  }
-}
-
-function printStep(label: string, step: StepResult, joinSeconds: number) {
-  const live = step.liveP95Ms === undefined ? "" : `, live p95 ${step.liveP95Ms.toFixed(0)} ms`;
+export function printStep(label: string, step: StepResult, joinSeconds: number) {
+  const live =
+    step.liveP95Ms === undefined
+      ? ""
+      : `, live p95 ${Number.isFinite(step.liveP95Ms) ? `${step.liveP95Ms.toFixed(0)} ms` : "- (no post)"}`;
   console.log(
     `  ${label}: ${step.members} members, ${step.actionsPerSecond.toFixed(1)} actions/s, p99 ${step.p99Ms.toFixed(0)} ms, ${step.errors} errors${live}${step.passed ? "" : " (over the limit)"} [joined in ${joinSeconds.toFixed(1)} s]`,
   );

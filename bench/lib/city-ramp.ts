@@ -1,0 +1,148 @@
+// The city's two crowds, Coastal's and PostgreSQL alone's, ramped in alternating steps:
+// at each step one crowd acts while the other waits (its members paused, its streams
+// still open), so a busy neighbour on this shared machine lands on both sides alike
+// rather than on whichever ramp ran in its minute (as bench/health.ts alternates).
+import {
+  type Action,
+  pickAction,
+  printStep,
+  type StepResult,
+  think,
+  thinkTime,
+  Window,
+} from "./city-members.ts";
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface CrowdOptions<Member> {
+  label: string;
+  maxMembers: number;
+  /** Makes member n (1-based) ready to act: for the app, its live stream is open. */
+  join(n: number): Promise<Member>;
+  act(member: Member, action: Action): Promise<void>;
+  /** Called as each step's measured window opens. */
+  onWindow?(): void;
+  /** Called at the end of each step, e.g. to add live-delivery figures. */
+  afterStep?(result: StepResult): void;
+  leaveAll?(): Promise<void>;
+}
+
+/** Members who think, act and think again while the crowd is not paused. */
+class Crowd<Member> {
+  members: Member[] = [];
+  steps: StepResult[] = [];
+  target: number;
+  retried = false;
+  done = false;
+  paused = true;
+  private running = true;
+  private window = new Window();
+
+  constructor(
+    readonly options: CrowdOptions<Member>,
+    start: number,
+  ) {
+    this.target = Math.min(start, options.maxMembers);
+    this.done = options.maxMembers <= 0;
+  }
+
+  private async live(member: Member) {
+    // A first pause anywhere in one think time, so those joining together do not act together.
+    await pause(Math.random() * think.meanMs);
+    while (this.running) {
+      while (this.paused && this.running) await pause(50);
+      if (!this.running) return;
+      const action = pickAction();
+      const started = performance.now();
+      const current = this.window;
+      try {
+        await this.options.act(member, action);
+        current.record(action, performance.now() - started);
+      } catch (error) {
+        current.record(action, performance.now() - started, (error as Error).message);
+      }
+      if (this.running) await pause(thinkTime());
+    }
+  }
+
+  /** Joins members up to the target, lets them act for a step and measures it. */
+  async step(stepSeconds: number): Promise<StepResult> {
+    const joining = performance.now();
+    for (let n = this.members.length + 1; n <= this.target; n += 200) {
+      const batch = [];
+      for (let k = n; k < Math.min(n + 200, this.target + 1); k++) batch.push(this.options.join(k));
+      const joined = await Promise.all(batch);
+      this.members.push(...joined);
+      for (const member of joined) void this.live(member);
+    }
+    const joinSeconds = (performance.now() - joining) / 1000;
+    this.paused = false;
+    // The first seconds let newcomers spread out and the other crowd's last answers end.
+    const settle = Math.min(3, stepSeconds / 4);
+    await pause(settle * 1000);
+    this.window = new Window();
+    this.window.open = true;
+    this.options.onWindow?.();
+    const measured = stepSeconds - settle;
+    await pause(measured * 1000);
+    this.window.open = false;
+    this.paused = true;
+    const result = this.window.result(this.members.length, measured);
+    this.options.afterStep?.(result);
+    this.steps.push(result);
+    printStep(this.options.label, result, joinSeconds);
+    return result;
+  }
+
+  /**
+   * After a step: a failed step is measured once more at the same size (one neighbour's
+   * burst should not end a ramp); a second failure, or the most members, ends it.
+   */
+  next(result: StepResult, factor: number) {
+    if (!result.passed && !this.retried) {
+      this.retried = true;
+      return;
+    }
+    if (!result.passed || this.target >= this.options.maxMembers) {
+      this.done = true;
+      return;
+    }
+    this.retried = false;
+    this.target = Math.min(this.options.maxMembers, Math.ceil(this.target * factor));
+  }
+
+  async stop() {
+    this.running = false;
+    await this.options.leaveAll?.();
+  }
+}
+
+/**
+ * Ramps both crowds from `startMembers` by `factor` per step, alternating which goes
+ * first, until each has failed p99 <= 250 ms (or had an error) twice at one size or
+ * reached its most members. Returns each crowd's steps.
+ */
+export async function alternatingRamp<A, B>(options: {
+  startMembers: number;
+  factor: number;
+  stepSeconds: number;
+  crowds: [CrowdOptions<A>, CrowdOptions<B>];
+}): Promise<[StepResult[], StepResult[]]> {
+  const crowds = [
+    new Crowd(options.crowds[0], options.startMembers),
+    new Crowd(options.crowds[1], options.startMembers),
+  ] as const;
+  try {
+    for (let round = 0; crowds.some((crowd) => !crowd.done); round++) {
+      const order = round % 2 === 0 ? crowds : ([crowds[1], crowds[0]] as const);
+      for (const crowd of order) {
+        if (crowd.done) continue;
+        const result = await crowd.step(options.stepSeconds);
+        crowd.next(result, options.factor);
+      }
+    }
+    return [crowds[0].steps, crowds[1].steps];
+  } finally {
+    await Promise.all(crowds.map((crowd) => crowd.stop()));
+  }
+}
