@@ -60,10 +60,9 @@ export function searchShares(tables: string[], terms: string[]): SQL {
 export function newestMatches(input: {
   table: string;
   /**
-   * The columns kept (`date` and `key` among them, and `typo` is added: whether the row
-   * is only close to the words), the FROM clause, the rows that may be
-   * found (the city, the cursor), and the table's newest-first order, the same as
-   * `date desc, key collate "C" desc`.
+   * The columns kept (`date` and `key` among them; `typo` is added: whether the row is
+   * only close to the words), the FROM clause, the rows that may be found (the city, the
+   * cursor), and the table's newest-first order, the same as `date desc, key collate "C" desc`.
    */
   columns: SQL;
   from: SQL;
