@@ -7,6 +7,7 @@ import path from "node:path";
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -47,6 +48,23 @@ export interface ProfileSummary {
 export function summariseProfile(file: string, top = 15): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  }
+  // A native call (a socket write, a string encoded) is charged to the JavaScript that
+  // made it, e.g. "native, from npm sonic-boom" (the request log).
+  // Node's own modules are passed over for the package or file that called them.
+  const callerPlace = (id: number): string | undefined => {
+    let nodeModule: string | undefined;
+    for (let at = parents.get(id); at !== undefined; at = parents.get(at)) {
+      const url = nodes.get(at)?.callFrame.url;
+      if (!url) continue;
+      if (!url.startsWith("node:")) return placeOf(url);
+      nodeModule ??= url;
+    }
+    return nodeModule;
+  };
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, i) => {
     selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
@@ -60,7 +78,8 @@ export function summariseProfile(file: string, top = 15): ProfileSummary {
     // Waiting for work is not work.
     if (frame.functionName === "(idle)") continue;
     total += us;
-    const found = placeOf(frame.url, frame.functionName);
+    const caller = frame.url ? undefined : callerPlace(id);
+    const found = caller ? `native, from ${caller}` : placeOf(frame.url, frame.functionName);
     const place = startUp.test(found) ? "loading code (start-up)" : found;
     places.set(place, (places.get(place) ?? 0) + us);
     const where = frame.url
