@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { History } from "../../../contracts/post-edits.ts";
 import type { Comment, Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts.ts";
@@ -11,7 +11,7 @@ import {
   profiles,
   type VersionFields,
 } from "../../db/schema.ts";
-import { justWritten, notFound } from "../../platform/http/errors.ts";
+import { justWritten, notFound, type Said } from "../../platform/http/errors.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { Viewer } from "../../session/session.ts";
 import { listComments } from "./comments.service.ts";
@@ -38,40 +38,77 @@ const notEditable = new Set([
 const editableFields = (row: Record<string, unknown>): VersionFields =>
   Object.fromEntries(Object.entries(row).filter(([key]) => !notEditable.has(key)));
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type TextRow = { content: string; createdAt: Date; editedAt: Date | null };
+type KeptVersion = Omit<typeof postVersions.$inferInsert, "postId">;
+type NewText = { content: string; editedAt: SQL };
+
+/** What differs between a post and a comment when its text is replaced: their tables. */
+type TextTable<Row extends TextRow> = {
+  kind: "post" | "comment";
+  missing: Said;
+  lock: (tx: Tx) => Promise<Row | undefined>;
+  keep: (tx: Tx, version: KeptVersion) => Promise<unknown>;
+  write: (tx: Tx, text: NewText) => Promise<Row | undefined>;
+};
+
+const postText = (id: string): TextTable<PostRow> => ({
+  kind: "post",
+  missing: postMessages.postNotFound,
+  lock: async (tx) => (await tx.select().from(posts).where(eq(posts.id, id)).for("update"))[0],
+  keep: (tx, version) => tx.insert(postVersions).values({ postId: id, ...version }),
+  write: async (tx, text) =>
+    (await tx.update(posts).set(text).where(eq(posts.id, id)).returning())[0],
+});
+
+const commentText = (id: string): TextTable<CommentRow> => ({
+  kind: "comment",
+  missing: postMessages.commentNotFound,
+  lock: async (tx) =>
+    (await tx.select().from(postComments).where(eq(postComments.id, id)).for("update"))[0],
+  keep: (tx, version) => tx.insert(commentVersions).values({ commentId: id, ...version }),
+  write: async (tx, text) =>
+    (await tx.update(postComments).set(text).where(eq(postComments.id, id)).returning())[0],
+});
+
 /**
- * Replaces a post's text, keeping the one it had as a version. The post row is
- * locked for the transaction, so two edits at once are applied one after the
- * other and each keeps the text the other wrote: the history never loses one.
- * The same text again is no edit (no version, no "edited").
+ * Replaces a post's or comment's text, keeping the one it had as a version. The row is
+ * locked for the transaction, so two edits at once are applied one after the other and
+ * each keeps the text the other wrote: the history never loses one. The same text again
+ * is no edit (null: no version, no "edited").
  */
+async function replaceText<Row extends TextRow>(
+  db: Db,
+  input: { id: string; table: TextTable<Row>; content: string; editorId: string },
+): Promise<{ updated: Row; previous: string } | null> {
+  const { table } = input;
+  return db.transaction(async (tx) => {
+    const current = await table.lock(tx);
+    if (!current) throw notFound(table.missing);
+    if (current.content === input.content) return null;
+    await table.keep(tx, {
+      version: await currentVersion(tx, table.kind, input.id),
+      content: current.content,
+      fields: editableFields(current),
+      writtenAt: current.editedAt ?? current.createdAt,
+      editorId: input.editorId,
+    });
+    const updated = await table.write(tx, { content: input.content, editedAt: sql`now()` });
+    return updated ? { updated, previous: current.content } : null;
+  });
+}
+
+/** Replaces a post's text (replaceText), then runs posting's hooks and tells open feeds. */
 export async function editPost(
   context: Context,
   input: { post: PostRow; citySlug: string; viewer: Viewer; actor: Actor; content: string },
 ): Promise<Post> {
-  const { db } = context;
   const { post, viewer } = input;
-  const edited = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(posts).where(eq(posts.id, post.id)).for("update");
-    if (!current) throw notFound(postMessages.postNotFound);
-    if (current.content === input.content) return null;
-    const [latest] = await tx
-      .select({ version: sql<number>`coalesce(max(${postVersions.version}), 0)::int` })
-      .from(postVersions)
-      .where(eq(postVersions.postId, post.id));
-    await tx.insert(postVersions).values({
-      postId: post.id,
-      version: (latest?.version ?? 0) + 1,
-      content: current.content,
-      fields: editableFields(current),
-      writtenAt: current.editedAt ?? current.createdAt,
-      editorId: viewer.id,
-    });
-    const [updated] = await tx
-      .update(posts)
-      .set({ content: input.content, editedAt: sql`now()` })
-      .where(eq(posts.id, post.id))
-      .returning();
-    return updated ? { updated, previous: current.content } : null;
+  const edited = await replaceText(context.db, {
+    id: post.id,
+    table: postText(post.id),
+    content: input.content,
+    editorId: viewer.id,
   });
   if (edited) {
     await afterEditSaved(context, {
@@ -113,34 +150,12 @@ export async function editComment(
     content: string;
   },
 ): Promise<Comment> {
-  const { db } = context;
   const { comment, viewer } = input;
-  const edited = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(postComments)
-      .where(eq(postComments.id, comment.id))
-      .for("update");
-    if (!current) throw notFound(postMessages.commentNotFound);
-    if (current.content === input.content) return null;
-    const [latest] = await tx
-      .select({ version: sql<number>`coalesce(max(${commentVersions.version}), 0)::int` })
-      .from(commentVersions)
-      .where(eq(commentVersions.commentId, comment.id));
-    await tx.insert(commentVersions).values({
-      commentId: comment.id,
-      version: (latest?.version ?? 0) + 1,
-      content: current.content,
-      fields: editableFields(current),
-      writtenAt: current.editedAt ?? current.createdAt,
-      editorId: viewer.id,
-    });
-    const [updated] = await tx
-      .update(postComments)
-      .set({ content: input.content, editedAt: sql`now()` })
-      .where(eq(postComments.id, comment.id))
-      .returning();
-    return updated ? { updated, previous: current.content } : null;
+  const edited = await replaceText(context.db, {
+    id: comment.id,
+    table: commentText(comment.id),
+    content: input.content,
+    editorId: viewer.id,
   });
   if (edited) {
     await afterEditSaved(context, {
@@ -159,7 +174,7 @@ export async function editComment(
       actorId: viewer.id,
     });
   }
-  const [reply] = await listComments(db, {
+  const [reply] = await listComments(context.db, {
     postId: comment.postId,
     cityId: input.cityId,
     actor: input.actor,
@@ -169,7 +184,7 @@ export async function editComment(
 }
 
 /** How many versions a post or comment has had: 1 until its first edit. */
-export async function currentVersion(db: Db, kind: "post" | "comment", id: string) {
+export async function currentVersion(db: Db | Tx, kind: "post" | "comment", id: string) {
   const table = kind === "post" ? postVersions : commentVersions;
   const column = kind === "post" ? postVersions.postId : commentVersions.commentId;
   const [row] = await db
