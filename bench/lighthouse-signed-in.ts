@@ -23,9 +23,18 @@ export const caches = "on";
 
 const goals = { score: 95, lcpSeconds: 2.5, firstRouteJsKiB: 150, interactionTbtMs: 100 };
 
-/** The member is also an admin with a second factor (decision 067), and has 8 conversations. */
+/**
+ * The member is also an admin with a second factor (decision 067), has 8 conversations,
+ * and the city has an open poll to vote in.
+ */
 async function adminWithInbox(query: Query, userId: string) {
   await query("update users set role = 'admin', two_factor_enabled = true where id = $1", [userId]);
+  await query(
+    `insert into polls (city_id, question, options, created_by)
+     values ((select id from cities where slug = 'gold-coast'), 'Best beach for a sunrise swim?',
+             array['Burleigh', 'Kirra', 'Currumbin'], $1)`,
+    [userId],
+  );
   const { rows } = await query(
     `select m.user_id from memberships m join cities c on c.id = m.city_id
      where c.slug = 'gold-coast' and m.user_id <> $1 order by m.user_id limit 8`,
@@ -75,7 +84,9 @@ async function interactionFigures(chromePort: number, appUrl: string, cookie: st
   try {
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 3, isMobile: true });
     await page.setExtraHTTPHeaders({ cookie });
-    await page.goto(`${appUrl}/city/gold-coast/feed`, { waitUntil: "networkidle0" });
+    // "load", not network idle: a feed keeps its live stream open.
+    await page.goto(`${appUrl}/city/gold-coast/feed`, { waitUntil: "load" });
+    await page.waitForSelector("article button[aria-label='Like']:not([disabled])");
     const figures: Figure[] = [];
     figures.push(
       await blockingWhile(page, "feed: react and comment", async () => {
@@ -87,11 +98,13 @@ async function interactionFigures(chromePort: number, appUrl: string, cookie: st
         await page.waitForSelector("article ::-p-text(Lovely morning for it.)");
       }),
     );
-    await page.goto(`${appUrl}/city/gold-coast/polls`, { waitUntil: "networkidle0" });
+    await page.goto(`${appUrl}/city/gold-coast/polls`, { waitUntil: "load" });
+    await page.waitForSelector("article fieldset button[aria-pressed='false']:not([disabled])");
     figures.push(
       await blockingWhile(page, "polls: vote", async () => {
         await page.locator("article fieldset button[aria-pressed='false']").click();
-        await page.waitForSelector("article fieldset button[aria-pressed='true']");
+        // A vote shows the results with the member's choice marked.
+        await page.waitForSelector("article ::-p-text(Your vote)");
       }),
     );
     return figures;

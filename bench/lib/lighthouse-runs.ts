@@ -160,6 +160,18 @@ export async function stopAppAndChrome(started: Awaited<ReturnType<typeof startA
 
 export type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
 
+/** The link in the verification mail, which the outbox holds once sign-up has queued it. */
+async function verificationLink(query: Query, email: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const mail = await query('select text from outbox where "to" = $1', [email]);
+    const link = verificationLinkIn(String(mail.rows[0]?.text ?? ""));
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification mail for ${email} within 30 s`);
+}
+
 /**
  * A real account through the HTTP API (sign up, the mailed link, sign in), made a member
  * of Gold Coast with 60 posts in its feed; `after` may then shape it with SQL (a role,
@@ -177,8 +189,7 @@ export async function goldCoastMember(
   try {
     const query: Query = (text, values) => client.query(text, values);
     await signUp(appUrl, email);
-    const mail = await query('select text from outbox where "to" = $1', [email]);
-    await followLink(verificationLinkIn(String(mail.rows[0]?.text)) ?? "");
+    await followLink(await verificationLink(query, email));
     const user = await query("select id from users where email = $1", [email]);
     const userId = String(user.rows[0]?.id);
     await fillCity(query, { citySlug: "gold-coast", userId, count: 60 });
