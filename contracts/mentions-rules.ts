@@ -104,7 +104,6 @@ export function mentionAtCaret(
 
 export const mentionMessages = defineMessages({
   suggestions: { id: "mentions.suggestions", defaultMessage: "Members to mention" },
-  noMatch: { id: "mentions.noMatch", defaultMessage: "No member of this city by that name." },
   /** Said to screen readers when the list opens. */
   suggestionCount: {
     id: "mentions.suggestionCount",
@@ -122,5 +121,4 @@ export const mentionMessages = defineMessages({
     id: "mentions.badQuery",
     defaultMessage: "Type at most 40 characters of a member's name.",
   },
-  mentionLabel: { id: "mentions.mentionLabel", defaultMessage: "{name}'s page" },
 });
