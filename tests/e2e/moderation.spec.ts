@@ -1,23 +1,15 @@
-import type { APIRequestContext } from "@playwright/test";
 import { createVerifiedUser, submitSignIn, uniqueEmail } from "../support/e2e-auth.ts";
-import { adminSession, apiSession, createMember, joinAnswers } from "../support/e2e-community.ts";
+import {
+  adminSession,
+  apiSession,
+  appointModerator,
+  createMember,
+  joinAnswers,
+} from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
 import { giveSecondFactor } from "../support/e2e-staff-factor.ts";
 import { expect, test } from "../support/e2e-test.ts";
 import { smallPng } from "../support/test-images.ts";
-
-/** Makes `email` (a member of `city`) its moderator, through the admin's API. */
-async function appointModerator(admin: APIRequestContext, email: string, city: string) {
-  const session = await apiSession(email);
-  const { viewer } = await (await session.get("/api/me")).json();
-  // Moderators act only with a second factor (decision 067).
-  await giveSecondFactor(session);
-  await session.dispose();
-  const appointed = await admin.post(`/api/admin/cities/${city}/moderators`, {
-    data: { userId: viewer.id },
-  });
-  expect(appointed.status()).toBe(204);
-}
 
 test("A city moderator approves a join request in their city and is refused in another", async ({
   request,

@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
-import { giveSecondFactor } from "../support/e2e-staff-factor.ts";
+import {
+  adminSession,
+  apiSession,
+  appointModerator,
+  createMember,
+} from "../support/e2e-community.ts";
 import { expect, test } from "../support/e2e-test.ts";
 import { jpegWithGps, smallPng } from "../support/test-images.ts";
 
@@ -12,18 +16,6 @@ const alts = ["Surfers waiting for a wave", "The pier at low tide", "A pelican o
 
 const usernameOf = async (session: APIRequestContext) =>
   ((await (await session.get("/api/me")).json()).viewer as { username: string }).username;
-
-/** Makes `email` (a member of `city`) its moderator, with the second factor staff need. */
-async function appointModerator(admin: APIRequestContext, email: string, city: string) {
-  const session = await apiSession(email);
-  const { viewer } = await (await session.get("/api/me")).json();
-  await giveSecondFactor(session);
-  await session.dispose();
-  const appointed = await admin.post(`/api/admin/cities/${city}/moderators`, {
-    data: { userId: viewer.id },
-  });
-  expect(appointed.status()).toBe(204);
-}
 
 async function pickPhotos(page: Page) {
   const chooser = page.waitForEvent("filechooser");

@@ -81,3 +81,15 @@ export async function joinApproved(admin: APIRequestContext, email: string, city
   await approve(admin, email);
   await session.dispose();
 }
+
+/** Makes `email` (a member of `city`) its moderator, with the second factor staff need (decision 067). */
+export async function appointModerator(admin: APIRequestContext, email: string, city: string) {
+  const session = await apiSession(email);
+  const { viewer } = await (await session.get("/api/me")).json();
+  await giveSecondFactor(session);
+  await session.dispose();
+  const appointed = await admin.post(`/api/admin/cities/${city}/moderators`, {
+    data: { userId: viewer.id },
+  });
+  expect(appointed.status()).toBe(204);
+}
