@@ -17,21 +17,13 @@ import { freePort } from "../server/platform/http/free-port.ts";
 import { productionEnv } from "./lib/app-server.ts";
 import { citySize, freshenCity, seedCity } from "./lib/city-data.ts";
 import { type CityIds, HttpCity } from "./lib/city-http.ts";
-import {
-  actions,
-  actionTable,
-  capacityOf,
-  describeMix,
-  limits,
-  memberRate,
-  type StepResult,
-  think,
-} from "./lib/city-members.ts";
+import { actions, describeMix, limits, memberRate, think } from "./lib/city-members.ts";
 import { probeStatements } from "./lib/city-probe.ts";
 import { alternatingRamp } from "./lib/city-ramp.ts";
-import { appPoolSize, background, replayActor, replayPool } from "./lib/city-replay.ts";
+import { background, replayActor, replayPool } from "./lib/city-replay.ts";
+import { cityReport } from "./lib/city-report.ts";
 import { printProfile, profileIn, summariseProfile } from "./lib/cpu-profile.ts";
-import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
+import type { BenchResult } from "./lib/figures.ts";
 import { appNodeFlags, type Service, startNode } from "./lib/processes.ts";
 
 const scale = process.env.CITY_SCALE === "small" ? "small" : "full";
@@ -49,7 +41,6 @@ const seedVersion = 1;
 const citySlug = "miami";
 // Fixed, so the sessions of a cached city stay valid: a bench-only secret for bench-only data.
 const secret = "coastal-city-bench-secret-0123456789abcdef0123456789abcdef";
-const goals = { capacityShare: 0.5, feedShare: 0.7 };
 /** CITY_PEER=off: Coastal alone (comparing V8 flags, say), without the probe and the peer. */
 const withPeer = process.env.CITY_PEER !== "off";
 /** A small city's figures are named apart, so a run compares with the last run of its size. */
@@ -247,8 +238,6 @@ export async function run(): Promise<BenchResult> {
     });
     await app.stop();
     app = undefined;
-    const appCapacity = capacityOf(appSteps);
-    const pgCapacity = capacityOf(pgSteps);
     if (background.failed) {
       console.log(
         `  ${background.failed} statements the app ran after answering failed in the replay; the first: ${background.firstError}`,
@@ -257,7 +246,7 @@ export async function run(): Promise<BenchResult> {
 
     const profile = profileIn(profileDir);
     if (profile) printProfile(summariseProfile(profile));
-    return report(appSteps, pgSteps, appCapacity, pgCapacity, probe.feedShare);
+    return cityReport({ appSteps, pgSteps, feedShare: probe.feedShare, tag, withPeer });
   } finally {
     await app?.stop();
     await client.end().catch(() => {});
@@ -266,72 +255,4 @@ export async function run(): Promise<BenchResult> {
     rmSync(filesDir, { recursive: true, force: true });
     rmSync(profileDir, { recursive: true, force: true });
   }
-}
-
-type Steps = StepResult[];
-
-function report(
-  appSteps: Steps,
-  pgSteps: Steps,
-  appCapacity: Steps[number] | undefined,
-  pgCapacity: Steps[number] | undefined,
-  feedShare: number,
-): BenchResult {
-  // A ramp that never failed found a floor, not the limit: said with ">=".
-  const floor = (steps: Steps, capacity?: Steps[number]) =>
-    capacity && steps.at(-1)?.passed ? ">= " : "";
-  const appRate = appCapacity?.actionsPerSecond ?? 0;
-  const pgRate = pgCapacity?.actionsPerSecond ?? Number.NaN;
-  for (const [name, steps, capacity] of [
-    ["Coastal", appSteps, appCapacity],
-    ["PostgreSQL alone", pgSteps, pgCapacity],
-  ] as const) {
-    if (capacity) {
-      console.log(`  ${name} at capacity (${capacity.members} members):\n${actionTable(capacity)}`);
-    }
-    const last = steps.at(-1);
-    const over = last?.passed === false ? last : undefined;
-    if (over)
-      console.log(`  ${name} over the limit (${over.members} members):\n${actionTable(over)}`);
-  }
-  console.log(
-    `  capacity: ${floor(appSteps, appCapacity)}${appRate.toFixed(1)} actions/s at p99 <= ${limits.p99Ms} ms with 0 errors, ${floor(appSteps, appCapacity)}${Math.round(appRate / memberRate)} online members (at ${memberRate.toFixed(2)} actions/s each); PostgreSQL alone: ${floor(pgSteps, pgCapacity)}${pgRate.toFixed(1)} actions/s (pool of ${appPoolSize}, as the app's)`,
-  );
-  const share = appRate / pgRate;
-  console.log(
-    `  Coastal / PostgreSQL alone: ${share.toFixed(2)} (goal >= ${goals.capacityShare}); cache-off feed page / its statements alone: ${feedShare.toFixed(2)} (goal >= ${goals.feedShare})`,
-  );
-  const figures: Figure[] = [
-    { ...figure(`city${tag}: capacity (Coastal)`, appRate, "actions/s"), caches: "on" },
-    {
-      ...figure(`city${tag}: online members at capacity`, appRate / memberRate, "members"),
-      caches: "on",
-    },
-    {
-      ...figure(
-        `city${tag}: live delivery p95 at capacity`,
-        appCapacity?.liveP95Ms ?? Number.NaN,
-        "ms",
-      ),
-      caches: "on",
-    },
-    { ...figure(`city${tag}: capacity of PostgreSQL alone`, pgRate, "actions/s"), caches: "n/a" },
-    {
-      ...figure(`city${tag}: Coastal / PostgreSQL alone (capacity)`, share, "", {
-        min: goals.capacityShare,
-      }),
-      caches: "on",
-      versus: "limit",
-    },
-    {
-      ...figure(`city${tag}: feed page / its statements alone (cache off)`, feedShare, "", {
-        min: goals.feedShare,
-      }),
-      caches: "off",
-      versus: "limit",
-    },
-  ];
-  // Without the peer (CITY_PEER=off) its figures are not there to judge.
-  const judged = withPeer ? figures : figures.filter((f) => !/alone/.test(f.name));
-  return { ok: judged.every((f) => f.ok !== false) && Boolean(appCapacity), figures: judged };
 }
