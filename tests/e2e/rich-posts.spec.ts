@@ -99,6 +99,15 @@ test("A member posts three described photos behind a warning mentioning a neighb
     alts,
   );
 
+  // Bob reports it as it is now; an edit afterwards does not change what was reported.
+  const { id: postId } = (await (await bobApi.get("/api/cities/miami/posts")).json()).items.find(
+    (item: { contentWarning: string | null }) => item.contentWarning === warning,
+  );
+  const report = await bobApi.post("/api/reports", {
+    data: { targetType: "post", targetId: postId, reason: "spam", description: "Not for here" },
+  });
+  expect(report.status(), await report.text()).toBe(201);
+
   // Ana edits it in place, by keyboard.
   const edit = post.getByRole("button", { name: "Edit post" });
   await edit.press("Enter");
@@ -145,6 +154,17 @@ test("A member posts three described photos behind a warning mentioning a neighb
   await expect(dialog).toBeHidden();
   await modPost.scrollIntoViewIfNeeded();
   await modPage.screenshot({ path: "test-results/rich-posts-moderator-card-390.png" });
+  expect(await noSideways(modPage, 390)).toBe(true);
+
+  // The Reports tab shows the moderator the text Bob reported, version 1.
+  await modPage.goto("/admin?tab=reports");
+  const reported = modPage
+    .getByRole("tabpanel", { name: "Reports" })
+    .getByRole("figure")
+    .filter({ hasText: "Reported text (version 1)" });
+  await expect(reported).toContainText(`Low tide walk with @${bobName} this morning`);
+  await expect(reported).not.toContainText("pelicans");
+  await modPage.screenshot({ path: "test-results/rich-posts-report-390.png", fullPage: true });
   expect(await noSideways(modPage, 390)).toBe(true);
 
   await page.setViewportSize({ width: 1280, height: 900 });
