@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { serveApi } from "../../../tests/support/fake-api.ts";
+import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
 import { aPost, renderFeed } from "../../../tests/support/feed-test-support.tsx";
 
 const editedAt = "2026-11-26T16:17:00.000Z";
@@ -121,5 +122,27 @@ describe("A post's history", () => {
     renderFeed([aPost({ editedAt, canViewHistory: false })]);
     expect(screen.getByText("edited")).toBeVisible();
     expect(screen.queryByRole("button", { name: /^History/ })).toBeNull();
+  });
+});
+
+describe("An edit by someone else", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows in an open feed without a reload", async () => {
+    FakeEventSource.open = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const post = aPost({ content: "Market at 9" });
+    serveApi({
+      "GET /api/cities/miami/posts": {
+        status: 200,
+        body: { items: [{ ...post, content: "Market at 10", editedAt }], nextCursor: null },
+      },
+    });
+    renderFeed([post]);
+    FakeEventSource.open[0]?.send([
+      { city: "miami", type: "post.edited", id: post.id, actorId: "user-bob" },
+    ]);
+    expect(await screen.findByText("Market at 10")).toBeVisible();
+    expect(screen.getByText("edited")).toBeVisible();
   });
 });
