@@ -5,27 +5,17 @@ import {
   appointModerator,
   createMember,
 } from "../support/e2e-community.ts";
+import { pickThreePhotos, threeAlts } from "../support/e2e-post-photos.ts";
 import { expect, test } from "../support/e2e-test.ts";
-import { jpegWithGps, smallPng } from "../support/test-images.ts";
 
 // Issue 35's journey: a member posts three photos with alt text behind a warning and
 // mentions a neighbour, whose bell rises live; she edits the post, the moderator's open
 // feed shows "edited" without a reload, and the moderator reads the earlier version.
 
-const alts = ["Surfers waiting for a wave", "The pier at low tide", "A pelican on a post"];
+const alts = threeAlts;
 
 const usernameOf = async (session: APIRequestContext) =>
   ((await (await session.get("/api/me")).json()).viewer as { username: string }).username;
-
-async function pickPhotos(page: Page) {
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Add photos" }).click();
-  await (await chooser).setFiles([
-    { name: "surf.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps(1200, 800) },
-    { name: "pier.png", mimeType: "image/png", buffer: await smallPng(900, 600) },
-    { name: "pelican.png", mimeType: "image/png", buffer: await smallPng(600, 800) },
-  ]);
-}
 
 const noSideways = (page: Page, width: number) =>
   page.evaluate((w) => document.documentElement.scrollWidth <= w, width);
@@ -72,7 +62,7 @@ test("A member posts three described photos behind a warning mentioning a neighb
   await expect(option).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await box.pressSequentially("this morning");
-  await pickPhotos(page);
+  await pickThreePhotos(page);
   await expect(page.getByText("3 of 8 photos")).toBeVisible();
   for (const [index, alt] of alts.entries()) {
     await page.getByLabel(`Description of photo ${index + 1}`).fill(alt);
