@@ -8,7 +8,7 @@ import { uploadLimits, uploadWords } from "../../../contracts/uploads-rules.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
-import { movePhoto } from "../directories/form/photos-field.tsx";
+import { moveItem } from "../../lib/move-item.ts";
 import type { Formatter } from "./use-posts.ts";
 
 /** Refuses a file the server would refuse, before it is sent (the server checks again by content). */
@@ -174,7 +174,7 @@ export function PhotoPicker({
                   disabled={disabled || index === 0}
                   aria-label={say(messages.earlier, { number: index + 1 })}
                   onClick={() => {
-                    change(movePhoto(photos, index, -1));
+                    change(moveItem(photos, index, -1));
                     // Focus travels with the photo, so pressing again keeps moving it.
                     focus(index - 1, index - 1 === 0 ? "later" : "earlier");
                   }}
@@ -188,7 +188,7 @@ export function PhotoPicker({
                   disabled={disabled || index === photos.length - 1}
                   aria-label={say(messages.later, { number: index + 1 })}
                   onClick={() => {
-                    change(movePhoto(photos, index, 1));
+                    change(moveItem(photos, index, 1));
                     focus(index + 1, index + 1 === photos.length - 1 ? "earlier" : "later");
                   }}
                   className={`${buttonClasses("ghost", "sm")} px-2 disabled:opacity-40`}

@@ -143,36 +143,4 @@ describe("The profile page", () => {
       "/communities",
     );
   });
-
-  it("lists what the user saved, and says when a listing was sold or removed", () => {
-    const item = (overrides: Partial<SavedItem>): SavedItem => ({
-      kind: "listing",
-      id: "l1",
-      citySlug: "miami",
-      path: `/city/miami/${overrides.kind === "property" ? "property" : "marketplace"}/${overrides.id ?? "l1"}`,
-      title: "Teak dining set",
-      price: 450,
-      locale: "en-US",
-      currency: "USD",
-      thumbnailUrl: null,
-      state: "available",
-      savedAt: "2026-11-20T10:00:00.000Z",
-      ...overrides,
-    });
-    renderProfile(aViewer(), profile, [
-      item({}),
-      item({ kind: "property", id: "p1", title: "Brickell flat", price: 3200, state: "sold" }),
-      item({ id: "l2", title: "Old bike", price: null, state: "removed" }),
-    ]);
-    expect(screen.getByRole("heading", { name: "Saved" })).toBeVisible();
-    const listing = screen.getByRole("link", { name: /Teak dining set/ });
-    expect(listing.getAttribute("href")).toBe("/city/miami/marketplace/l1");
-    expect(listing).toHaveTextContent("$450.00");
-    const property = screen.getByRole("link", { name: /Brickell flat/ });
-    expect(property.getAttribute("href")).toBe("/city/miami/property/p1");
-    expect(property).toHaveTextContent("This listing is no longer available.");
-    // A removed listing has no page to open, but stays on the list saying so.
-    expect(screen.queryByRole("link", { name: /Old bike/ })).toBeNull();
-    expect(screen.getByText("This listing has been removed.")).toBeVisible();
-  });
 });

@@ -19,7 +19,6 @@ import {
 } from "./notification-preferences.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
 import { ProfilePictureEditor } from "./profile-picture-editor.tsx";
-import { SavedList } from "./saved-list.tsx";
 import { useOwnProfile } from "./use-own-profile.ts";
 
 const messages = defineMessages({
@@ -39,9 +38,11 @@ const messages = defineMessages({
 
 /**
  * /profile: the signed-in user's picture, details and communities (spec "Personal
- * profile page"); `children` are the other features' sections (web/app/pages/profile-settings-page.tsx).
+ * profile page"); `saved` is the Saved feature's list, in its place among the profile's own
+ * sections, and `children` the other features' sections after them
+ * (web/app/pages/profile-settings-page.tsx).
  */
-export function ProfilePage({ children }: { children?: ReactNode }) {
+export function ProfilePage({ saved, children }: { saved?: ReactNode; children?: ReactNode }) {
   const intl = useIntl();
   const { data: viewer, isPending } = useViewer();
   const profile = useOwnProfile({ enabled: Boolean(viewer) });
@@ -95,9 +96,9 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
                   pendingCitySlugs={viewer.pendingCitySlugs}
                 />
               </SectionCard>
-              <SectionCard title={translatedText(intl, savedMessages.title)}>
-                <SavedList />
-              </SectionCard>
+              {saved && (
+                <SectionCard title={translatedText(intl, savedMessages.title)}>{saved}</SectionCard>
+              )}
               <SectionCard title={intl.formatMessage(messages.myReports)}>
                 <MyReports />
               </SectionCard>

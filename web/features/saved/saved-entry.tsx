@@ -9,7 +9,7 @@ import { api } from "../../lib/api.ts";
 import { formatDayIn, toDateTimeLocalValue } from "../../lib/format-date.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { savedQueryKey } from "../../lib/saved-query-key.ts";
-import { SavedRow } from "../profiles/saved-list.tsx";
+import { SavedRow } from "./saved-list.tsx";
 
 const messages = defineMessages({
   remindOn: { id: "saved.reminder.on", defaultMessage: "Reminder on {day}" },

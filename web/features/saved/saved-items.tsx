@@ -8,7 +8,7 @@ import { LoadMore } from "../../components/ui/load-more.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
-import { useSaved } from "../profiles/use-saved.ts";
+import { useSaved } from "./use-saved.ts";
 
 /**
  * The Saved list, or one kind of it, a page at a time: loading, a failure to retry, the

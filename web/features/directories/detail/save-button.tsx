@@ -5,19 +5,14 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { api } from "../../../lib/api.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
+import { useIntl } from "../../../lib/i18n/use-intl.ts";
+import { saveWords } from "../../../lib/save-words.ts";
 import { savedQueryKey } from "../../../lib/saved-query-key.ts";
 
 import type { Directory } from "../directory.ts";
 
 /** The directories whose entries can be saved (decision 22). */
 export type SavedCollection = Directory["api"];
-
-export const saveWords = defineMessages({
-  logInToSave: { id: "saved.logInToSave", defaultMessage: "Log in to save" },
-  saved: { id: "saved.saved", defaultMessage: "Saved" },
-  save: { id: "saved.save", defaultMessage: "Save" },
-});
 
 const savedPath = (collection: SavedCollection, id: string) =>
   `/api/${collection}/${encodeURIComponent(id)}/saved`;

@@ -7,6 +7,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { UploadProgress } from "../../../components/ui/upload-progress.tsx";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../../lib/image-file-problem.ts";
+import { moveItem } from "../../../lib/move-item.ts";
 import type { Words } from "../directory.ts";
 import { photoWords as w } from "./photos-field-words.ts";
 
@@ -54,19 +55,6 @@ export function addPickedFiles(
     photos: [...photos, ...added.map(pickFile)],
     problem: problems.length > 0 ? problems.join(" ") : null,
   };
-}
-
-/** Moves one photo a place earlier (-1) or later (+1); the first photo is the cover. */
-export function movePhoto<Photo = PickedPhoto>(
-  photos: readonly Photo[],
-  index: number,
-  by: -1 | 1,
-) {
-  const to = index + by;
-  if (to < 0 || to >= photos.length) return [...photos];
-  const next = [...photos];
-  [next[index], next[to]] = [next[to] as Photo, next[index] as Photo];
-  return next;
 }
 
 /**
@@ -165,7 +153,7 @@ export function EntryPhotosField({
                   disabled={disabled || index === 0}
                   aria-label={say(w.earlier, { number: index + 1 })}
                   onClick={() => {
-                    flushSync(() => onChange(movePhoto(photos, index, -1)));
+                    flushSync(() => onChange(moveItem(photos, index, -1)));
                     // Focus travels with the photo, so pressing again keeps moving it.
                     focusControl(index - 1, index - 1 === 0 ? "later" : "earlier");
                   }}
@@ -179,7 +167,7 @@ export function EntryPhotosField({
                   disabled={disabled || index === photos.length - 1}
                   aria-label={say(w.later, { number: index + 1 })}
                   onClick={() => {
-                    flushSync(() => onChange(movePhoto(photos, index, 1)));
+                    flushSync(() => onChange(moveItem(photos, index, 1)));
                     focusControl(index + 1, index + 1 === photos.length - 1 ? "earlier" : "later");
                   }}
                   className={`${buttonClasses("ghost", "sm")} px-2 disabled:opacity-40`}

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useState } from "react";
-import type { BookmarkKind } from "../../../contracts/saved-rules.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { MutationError } from "../../components/ui/mutation-error.tsx";
-import { api } from "../../lib/api.ts";
-import { useIntl } from "../../lib/i18n/use-intl.ts";
-import { savedQueryKey } from "../../lib/saved-query-key.ts";
-import { saveWords } from "../directories/detail/save-button.tsx";
+import type { BookmarkKind } from "../../contracts/saved-rules.ts";
+import { api } from "../lib/api.ts";
+import { useIntl } from "../lib/i18n/use-intl.ts";
+import { saveWords } from "../lib/save-words.ts";
+import { savedQueryKey } from "../lib/saved-query-key.ts";
+import { Button } from "./ui/button.tsx";
+import { MutationError } from "./ui/mutation-error.tsx";
 
 const collections: Record<BookmarkKind, string> = { post: "posts", event: "events" };
 

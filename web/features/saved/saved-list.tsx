@@ -7,8 +7,8 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { formatListingPrice, formatPropertyPrice } from "../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
-import { SavedItems } from "../saved/saved-items.tsx";
-import { savedKindBadges } from "../saved/saved-kinds.ts";
+import { SavedItems } from "./saved-items.tsx";
+import { savedKindBadges } from "./saved-kinds.ts";
 
 /** Its page, as its directory names it (the server's `path`). */
 const itemPath = (item: SavedItem) => item.path;
