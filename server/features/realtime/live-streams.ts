@@ -1,4 +1,4 @@
-import type { Socket } from "node:net";
+import type { ServerResponse } from "node:http";
 import { realtimeLimits } from "../../../contracts/realtime.ts";
 import type { LiveChange, LiveHub } from "../../platform/runtime/live-hub.ts";
 
@@ -19,16 +19,7 @@ export interface LiveStream {
   sessionId: string;
   /** The city whose live changes it carries; null for the user's own stream (`/api/me/live`). */
   city: string | null;
-  /**
-   * The connection itself: past its head a stream is written straight to its
-   * socket (realtime.routes.ts), so it keeps no header block or chunk framing.
-   */
-  socket: Socket;
-}
-
-/** A client that just went away is closing, not yet closed: it gets nothing more. */
-function send(stream: LiveStream, message: string) {
-  if (stream.socket.writable) stream.socket.write(message);
+  response: ServerResponse;
 }
 
 /** The streams of one city on this instance and the live changes they have not been sent yet. */
@@ -48,11 +39,10 @@ interface CityStreams {
  * each of its streams, and one heartbeat timer for all of them; 5,000 streams
  * cost 5,000 writes, not 5,000 timers. A change in a quiet city goes out at once
  * (after the changes of the same tick); then at most one message per
- * `flushIntervalMs`, carrying everything since. An open stream costs its entry
- * here and its socket, nothing per stream besides (issue 37).
+ * `flushIntervalMs`, carrying everything since.
  */
 export class LiveStreams {
-  private open = new Map<Socket, LiveStream>();
+  private open = new Set<LiveStream>();
   private cities = new Map<string, CityStreams>();
   private perUser = new Map<string, number>();
   /** Each user's own streams (no city), which carry what is theirs alone (decision 034). */
@@ -62,22 +52,12 @@ export class LiveStreams {
     streamLimits.heartbeatMs,
   );
 
-  /** One "close" listener for every stream's socket, not a closure per stream. */
-  private readonly onSocketClose: (this: Socket) => void;
-
   constructor(private hub: LiveHub) {
     this.heartbeatTimer.unref();
-    const open = this.open;
-    const remove = (stream: LiveStream) => this.remove(stream);
-    this.onSocketClose = function (this: Socket) {
-      const stream = open.get(this);
-      if (stream) remove(stream);
-    };
   }
 
   add(stream: LiveStream) {
-    this.open.set(stream.socket, stream);
-    stream.socket.on("close", this.onSocketClose);
+    this.open.add(stream);
     this.perUser.set(stream.userId, (this.perUser.get(stream.userId) ?? 0) + 1);
     if (stream.city === null) {
       const mine = this.own.get(stream.userId) ?? new Set();
@@ -105,7 +85,7 @@ export class LiveStreams {
   }
 
   remove(stream: LiveStream) {
-    if (!this.open.delete(stream.socket)) return;
+    if (!this.open.delete(stream)) return;
     const count = (this.perUser.get(stream.userId) ?? 1) - 1;
     if (count > 0) this.perUser.set(stream.userId, count);
     else this.perUser.delete(stream.userId);
@@ -126,14 +106,7 @@ export class LiveStreams {
   }
 
   list(): LiveStream[] {
-    return [...this.open.values()];
-  }
-
-  /** Ends one stream: it is forgotten at once, so nothing is written to it while it closes. */
-  end(stream: LiveStream) {
-    this.remove(stream);
-    // The client's reconnect is a new request: the connection goes with the stream.
-    stream.socket.end(() => stream.socket.destroy());
+    return [...this.open];
   }
 
   countFor(userId: string): number {
@@ -142,30 +115,30 @@ export class LiveStreams {
 
   /** Ends at once every stream opened with a session that no longer exists. */
   endSession(sessionId: string) {
-    for (const stream of this.open.values()) {
-      if (stream.sessionId === sessionId) this.end(stream);
+    for (const stream of this.open) {
+      if (stream.sessionId === sessionId) stream.response.end();
     }
   }
 
   /** Ends every stream of the user on this instance (a ban). */
   endUser(userId: string) {
-    for (const stream of this.open.values()) {
-      if (stream.userId === userId) this.end(stream);
+    for (const stream of this.open) {
+      if (stream.userId === userId) stream.response.end();
     }
   }
 
   /** Writes to the user's own streams (`/api/me/live`): their notifications and account changes. */
   writeToUser(userId: string, message: string) {
-    for (const stream of this.own.get(userId) ?? []) send(stream, message);
+    for (const stream of this.own.get(userId) ?? []) stream.response.write(message);
   }
 
   writeToAll(message: string) {
-    for (const stream of this.open.values()) send(stream, message);
+    for (const stream of this.open) stream.response.write(message);
   }
 
   endAll() {
     clearInterval(this.heartbeatTimer);
-    for (const stream of this.open.values()) this.end(stream);
+    for (const stream of this.open) stream.response.end();
     for (const city of this.cities.values()) {
       city.unsubscribe();
       this.cancel(city);
@@ -194,6 +167,6 @@ export class LiveStreams {
     city.pending = [];
     city.lastSentAt = Date.now();
     const message = `event: changes\ndata: ${JSON.stringify({ events: batch })}\n\n`;
-    for (const stream of city.streams) send(stream, message);
+    for (const stream of city.streams) stream.response.write(message);
   }
 }
