@@ -198,7 +198,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 // the list comes only from the environment, never from a request.
 const testOnlyHosts = (nodeEnv: string, hosts: string | undefined) =>
   nodeEnv === "test" && hosts
-    ? hosts.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)
+    ? hosts
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean)
     : [];
 
 // Generated once and kept beside the data so sessions survive restarts.
