@@ -86,8 +86,9 @@ describe("the sweep of stored files", () => {
               or column_name in ('photos', 'avatar_url'))
        order by 1`,
     );
-    // Avatars are URLs, read apart (referencedKeys).
-    const known = [...storedFileColumnNames(), "profiles.avatar_url", "users.image"];
+    // Avatars are URLs, read apart (referencedKeys); a link card's image size is no file.
+    const notFiles = ["link_previews.image_height", "link_previews.image_width"];
+    const known = [...storedFileColumnNames(), "profiles.avatar_url", "users.image", ...notFiles];
     expect(rows.map((row) => row.name).sort()).toEqual([...known].sort());
     // The ones every city has today, so the derivation cannot quietly find none.
     expect(known).toEqual(
@@ -95,7 +96,7 @@ describe("the sweep of stored files", () => {
         "cities.cover_image_key",
         "events.thumbnail_key",
         "marketplace_items.photos",
-        "posts.image_key",
+        "post_photos.image_key",
         "restaurants.image_key",
         "shops.thumbnail_key",
       ]),
