@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 import { createVerifiedUser, mailedLink, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember, joinApproved } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
@@ -45,7 +45,7 @@ async function expectNoViolations(page: Page, ready: Ready) {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   // Only the essentials, so a failure reads as a list of rules and elements.
   const summary = violations.map((v) => ({
     rule: v.id,
@@ -222,7 +222,7 @@ test("Admins using assistive technology can use the Users, Reports, Activity and
       page.getByRole("tabpanel", { name: tab === "users" ? "Users" : name }),
     ).toBeVisible();
     await expect(page.getByRole("status")).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(
       violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) })),
     ).toEqual([]);

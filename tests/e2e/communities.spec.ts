@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { axeViolations } from "../support/axe.ts";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import {
   adminSession,
@@ -184,7 +184,7 @@ test("The community pages have no accessibility violations", async ({
   const scan = async (page: Page, path: string, ready: RegExp | string) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
   };
   const visitorOfCity = await pageSignedInAs(outsider);
