@@ -6,6 +6,7 @@ import {
   savedSearchMessages,
 } from "../../../contracts/saved-searches-rules.ts";
 import type { Db } from "../../db/client.ts";
+import { webSearchQuery } from "../../db/full-text.ts";
 import { cities, savedSearches } from "../../db/schema.ts";
 import { badRequest, conflict, justWritten, notFound } from "../../platform/http/errors.ts";
 import type { Viewer } from "../../session/session.ts";
@@ -145,8 +146,7 @@ export async function createSavedSearch(
         query,
         terms,
         // Parsed once here, as the list's keyword and city search read them.
-        listQuery:
-          section && query ? sql`websearch_to_tsquery('english'::regconfig, ${query})` : null,
+        listQuery: section && query ? webSearchQuery(query) : null,
         cityQuery: terms
           ? sql`(to_tsquery('english'::regconfig, public.coastal_search_fold(${terms}))
               || to_tsquery('spanish'::regconfig, public.coastal_search_fold(${terms})))`

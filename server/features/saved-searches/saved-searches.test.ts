@@ -163,6 +163,13 @@ describe("saved searches: the member's own list", () => {
     expect((await save(member, { city: "atlantis" })).statusCode).toBe(404);
   });
 
+  it("saves a query of forty dashes, which PostgreSQL alone would refuse to parse", async () => {
+    const member = (await signUpMember(t, admin)).client;
+    const saved = await save(member, { query: `${"-".repeat(40)}surf` });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().query).toBe(`${"-".repeat(40)}surf`);
+  });
+
   it("keeps at most 20 per member (409), also when they arrive at once", async () => {
     const member = (await signUpMember(t, admin)).client;
     const answers = await Promise.all(
