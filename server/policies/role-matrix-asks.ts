@@ -1,32 +1,11 @@
-import { expect } from "vitest";
 import { newEventBody } from "../../tests/support/event-body.ts";
-import {
-  joinAnswers,
-  signUpMember,
-  signUpVerified,
-  type TestApp,
-  type TestClient,
-} from "../../tests/support/test-app.ts";
-import type { ActionOf, Kind, Subject } from "./can.ts";
+import { joinAnswers, signUpVerified, type TestClient } from "../../tests/support/test-app.ts";
+import type { ActionOf, Kind } from "./can.ts";
+import { itemBody as item, type Made, subjectsFor, type World } from "./role-matrix-world.ts";
 
-// The role matrix's asks (role-matrix.test.ts): for each rule of each policy, how to make
-// a fresh subject of it over HTTP and which route asks the rule, as each of these roles.
+// The role matrix's asks (role-matrix.test.ts): for each rule of each policy, which route
+// asks it and how to make the subject it is asked of (role-matrix-world.ts makes them).
 
-export const roles = [
-  "visitor",
-  "outsider",
-  "member",
-  "author",
-  "moderatorHere",
-  "moderatorElsewhere",
-  "admin",
-  // Staff without a second factor (decision 067): their powers are held until they set one up.
-  "heldModerator",
-  "heldAdmin",
-] as const;
-export type Role = (typeof roles)[number];
-
-export type Made<K extends Kind> = { subject: Subject<K>; id: string };
 export type Mapping<K extends Kind> = {
   /** A fresh subject for one ask, so an allowed delete does not spoil the next. */
   make: () => Promise<Made<K>>;
@@ -38,68 +17,10 @@ export type Mapping<K extends Kind> = {
 };
 export type Routes = { [K in Kind]: { [A in ActionOf<K>]: Mapping<K> } };
 
-/** The people and places of one run, filled in by the test's setup. */
-export type World = {
-  t: TestApp;
-  admin: TestClient;
-  clients: Record<Role, TestClient>;
-  ids: Record<Exclude<Role, "visitor">, string>;
-  miami: string;
-};
-
-export const idOf = async (client: TestClient) =>
-  (await client.get("/api/me")).json().viewer.id as string;
-
 /** Every rule's route, for the world `w`. */
 export function asksFor(w: World): Routes {
-  const created = (response: { statusCode: number; body: string; json: () => { id: string } }) => {
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json().id;
-  };
+  const { fresh, post, event, poll, entry } = subjectsFor(w);
   const removal = { reason: "spam" };
-  const item = {
-    title: "Chair",
-    description: "A chair",
-    category: "furniture",
-    condition: "good",
-    price: 10,
-  };
-
-  const fresh = {
-    post: async () =>
-      created(await w.clients.author.post("/api/cities/miami/posts", { content: "Hi" })),
-    event: async () =>
-      created(await w.clients.author.post("/api/cities/miami/events", newEventBody())),
-    poll: async () =>
-      created(
-        await w.admin.post("/api/cities/miami/polls", {
-          question: "Best beach?",
-          options: ["A", "B"],
-        }),
-      ),
-    item: async () =>
-      created(await w.clients.author.post("/api/cities/miami/marketplace-items", item)),
-    user: async () => idOf((await signUpVerified(w.t)).client),
-    /** A comment by the author on a fresh post of theirs. */
-    comment: async (): Promise<Made<"comment">> => {
-      const postId = await fresh.post();
-      const comment = await w.clients.author.post(`/api/posts/${postId}/comments`, {
-        content: "x",
-      });
-      return {
-        id: created(comment),
-        subject: { kind: "comment", authorId: w.ids.author, cityId: w.miami },
-      };
-    },
-  };
-
-  const post = (id: string, authorId: string | null) =>
-    ({ id, subject: { kind: "post", authorId, cityId: w.miami } }) as const;
-  const event = (id: string, organiserId: string | null) =>
-    ({ id, subject: { kind: "event", organiserId, cityId: w.miami } }) as const;
-  const poll = (id: string) => ({ id, subject: { kind: "poll", cityId: w.miami } }) as const;
-  const entry = (id: string) =>
-    ({ id, subject: { kind: "entry", ownerId: w.ids.author, cityId: w.miami } }) as const;
 
   const routes: Routes = {
     city: {
@@ -217,12 +138,12 @@ export function asksFor(w: World): Routes {
     },
     report: {
       decide: {
-        make: () => reportedPost(),
+        make: () => fresh.reportedPost(),
         ask: (c, { id }) =>
           c.post(`/api/admin/reports/post/${id}/decision`, { decision: "dismiss" }),
       },
       ban: {
-        make: () => reportedPost(),
+        make: () => fresh.reportedPost(),
         ask: (c, { id }) =>
           c.post(`/api/admin/reports/post/${id}/decision`, { decision: "ban", reason: "Spam" }),
         after: "decide",
@@ -294,63 +215,28 @@ export function asksFor(w: World): Routes {
     // member's item; only the two take part, and nobody reported it (moderators: 404).
     conversation: {
       read: {
-        make: () => conversation(),
+        make: () => fresh.conversation(),
         ask: (c, { id }) => c.get(`/api/conversations/${id}`),
         refused: 404,
       },
       send: {
-        make: () => conversation(),
+        make: () => fresh.conversation(),
         ask: (c, { id }) => c.post(`/api/conversations/${id}/messages`, { text: "Hi" }),
         refused: 404,
       },
       leave: {
-        make: () => conversation(),
+        make: () => fresh.conversation(),
         ask: (c, { id }) => c.post(`/api/conversations/${id}/leave`, {}),
         refused: 404,
       },
       report: {
-        make: () => conversation(),
+        make: () => fresh.conversation(),
         ask: (c, { id }) =>
           c.post(`/api/conversations/${id}/report`, { reason: "spam", description: "Spam" }),
         refused: 404,
       },
     },
   };
-
-  /** The author asks about a new item of the member's: a conversation of those two only. */
-  async function conversation(): Promise<Made<"conversation">> {
-    const itemId = created(
-      await w.clients.member.post("/api/cities/miami/marketplace-items", item),
-    );
-    const asked = await w.clients.author.post("/api/conversations", {
-      subject: { kind: "listing", id: itemId },
-      text: "Is this still available?",
-    });
-    expect(asked.statusCode, asked.body).toBe(201);
-    return {
-      id: asked.json().conversation.id,
-      subject: {
-        kind: "conversation",
-        participants: [w.ids.author, w.ids.member],
-        cityId: w.miami,
-        reported: false,
-      },
-    };
-  }
-
-  /** A Miami post by a newcomer (a ban must not spoil the author), reported by a member. */
-  async function reportedPost(): Promise<Made<"report">> {
-    const poster = await signUpMember(w.t, w.admin, "miami");
-    const id = created(await poster.client.post("/api/cities/miami/posts", { content: "Buy now" }));
-    const filed = await w.clients.member.post("/api/reports", {
-      targetType: "post",
-      targetId: id,
-      reason: "spam",
-      description: "Spam",
-    });
-    expect(filed.statusCode, filed.body).toBe(201);
-    return { id, subject: { kind: "report", cityId: w.miami } };
-  }
 
   return routes;
 }

@@ -10,7 +10,8 @@ import {
 } from "../../tests/support/test-app.ts";
 import { type Actor, actorOf, unheld } from "./actor.ts";
 import { type ActionOf, can, type Kind, policies } from "./can.ts";
-import { asksFor, idOf, type Mapping, type Role, roles, type World } from "./role-matrix-asks.ts";
+import { asksFor, type Mapping } from "./role-matrix-asks.ts";
+import { idOf, type Role, roles, type World } from "./role-matrix-world.ts";
 
 /**
  * The role matrix, generated from the policy table: for every (kind, action) of
