@@ -17,6 +17,7 @@ import {
   notificationTargetTypes,
 } from "../../../contracts/notifications.ts";
 import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
+import { sendSlotColumns, sendSlotIndexes } from "./send-slot-columns.ts";
 
 /**
  * In-app notifications (issue 13). No foreign key to the target: a deleted post
@@ -93,24 +94,14 @@ export const emailPreferences = pgTable(
 export const notificationEmailState = pgTable(
   "notification_email_state",
   {
-    userId: userColumn("user_id"),
-    kind: text("kind", { enum: notificationKinds }).notNull(),
-    targetId: text("target_id").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
-    held: integer("held").notNull().default(0),
-    /** How many held ones the last email covered. */
-    covered: integer("covered").notNull().default(0),
+    ...sendSlotColumns(),
     /**
      * The last email is being sent and its success is not yet recorded. A process
      * killed mid-send leaves it set, and the sweep sends that email again (decision 051).
      */
     sending: boolean("sending").notNull().default(false),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.kind, table.targetId] }),
-    index("notification_email_state_held_idx").on(table.sentAt).where(sql`${table.held} > 0`),
-    index("notification_email_state_sending_idx").on(table.sentAt).where(sql`${table.sending}`),
-  ],
+  (table) => sendSlotIndexes("notification_email_state", table),
 );
 
 /** One row per city and week: the digest job, finished once every recipient has theirs. */

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { notificationKinds } from "../../../contracts/notifications.ts";
 import { session } from "./auth.ts";
 import { idColumn, userColumn, writtenAt } from "./columns.ts";
+import { sendSlotColumns, sendSlotIndexes } from "./send-slot-columns.ts";
 
 /**
  * A browser's push subscription (issue 33): one per device and session. It goes with
@@ -65,20 +65,11 @@ export const quietHours = pgTable("push_quiet_hours", {
 export const pushState = pgTable(
   "push_state",
   {
-    userId: userColumn("user_id"),
-    kind: text("kind", { enum: notificationKinds }).notNull(),
-    targetId: text("target_id").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
-    held: integer("held").notNull().default(0),
-    covered: integer("covered").notNull().default(0),
+    ...sendSlotColumns(),
     /** The end of the quiet hours that held the latest one back. */
     holdUntil: timestamp("hold_until", { withTimezone: true }),
     /** The last push is being sent; a process killed mid-send leaves it for the sweep. */
     sending: boolean("sending").notNull().default(false),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.kind, table.targetId] }),
-    index("push_state_held_idx").on(table.sentAt).where(sql`${table.held} > 0`),
-    index("push_state_sending_idx").on(table.sentAt).where(sql`${table.sending}`),
-  ],
+  (table) => sendSlotIndexes("push_state", table),
 );
