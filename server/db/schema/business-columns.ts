@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { customType, index, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, text } from "drizzle-orm/pg-core";
 import { priceRanges } from "../../../contracts/business-parts.ts";
-import { user } from "./auth.ts";
-import { cities } from "./communities.ts";
+import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
 
 // Columns restaurants and shops share (decision 027): place entries (decision 061).
 // The one column that differs (a restaurant's cuisine, a shop's category) is `kind`
@@ -12,13 +11,9 @@ import { cities } from "./communities.ts";
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const businessColumns = (kindColumn: "cuisine" | "category") => ({
-  id: uuid("id").primaryKey().defaultRandom(),
-  cityId: uuid("city_id")
-    .notNull()
-    .references(() => cities.id, { onDelete: "cascade" }),
-  userId: text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
+  id: idColumn(),
+  cityId: cityColumn(),
+  userId: userColumn("user_id"),
   name: text("name").notNull(),
   description: text("description").notNull(),
   kind: text(kindColumn).notNull(),
@@ -38,8 +33,8 @@ export const businessColumns = (kindColumn: "cuisine" | "category") => ({
         `setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, "${kindColumn}"), 'A') || setweight(to_tsvector('english'::regconfig, "description"), 'B')`,
       ),
     ),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt("created_at"),
+  updatedAt: writtenAt("updated_at"),
 });
 
 type Indexed = Parameters<ReturnType<typeof index>["on"]>[0];

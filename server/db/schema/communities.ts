@@ -18,16 +18,22 @@ export const cities = pgTable("cities", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// A member's row in a city: a membership and a request to join share these. Spelled here,
+// not with columns.ts, which imports this file for `cities`.
+const memberOfCity = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  cityId: uuid("city_id")
+    .notNull()
+    .references(() => cities.id, { onDelete: "cascade" }),
+});
+
 export const memberships = pgTable(
   "memberships",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    cityId: uuid("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
+    ...memberOfCity(),
     status: text("status", { enum: ["active"] })
       .notNull()
       .default("active"),
@@ -42,13 +48,7 @@ export const memberships = pgTable(
 export const membershipRequests = pgTable(
   "membership_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    cityId: uuid("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
+    ...memberOfCity(),
     reason: text("reason").notNull(),
     residentStatus: text("resident_status", {
       enum: ["resident", "visitor", "planning", "interested"],

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, customType, jsonb, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
-import { cities } from "./communities.ts";
+import { bigint, customType, jsonb, text } from "drizzle-orm/pg-core";
+import { cityColumn, idColumn, userColumn, writtenAt } from "./columns.ts";
 
 // Columns marketplace items and properties share (decision 022): the directories with a
 // set of photos, newest first (server/features/directories/marketplace.ts, properties.ts).
@@ -12,13 +11,9 @@ export type PhotoKeys = { key: string; thumbnailKey: string };
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const listingColumns = () => ({
-  id: uuid("id").primaryKey().defaultRandom(),
-  cityId: uuid("city_id")
-    .notNull()
-    .references(() => cities.id, { onDelete: "cascade" }),
-  userId: text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
+  id: idColumn(),
+  cityId: cityColumn(),
+  userId: userColumn("user_id"),
   title: text("title").notNull(),
   description: text("description").notNull(),
   /** Exact money: whole cents (dollars x 100), never a float. */
@@ -34,6 +29,6 @@ export const listingColumns = () => ({
     .generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "description"), 'B')`,
     ),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt("created_at"),
+  updatedAt: writtenAt("updated_at"),
 });
