@@ -1,14 +1,18 @@
-import { ArrowDown, ArrowUp, ImageOff, ImagePlus, X } from "lucide-react";
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { ImagePlus, X } from "lucide-react";
+import { type RefObject, useId, useRef } from "react";
 import { messageFor } from "../../../contracts/i18n/define-messages.ts";
 import { postPhotoLimits } from "../../../contracts/post-photos-rules.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
-import { uploadLimits, uploadWords } from "../../../contracts/uploads-rules.ts";
+import { uploadWords } from "../../../contracts/uploads-rules.ts";
+import {
+  MovePhotoButtons,
+  PhotoFilesInput,
+  PhotoThumbnail,
+  usePhotoOrder,
+} from "../../components/chosen-photos.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../lib/image-file-problem.ts";
-import { moveItem } from "../../lib/move-item.ts";
 import type { Formatter } from "./use-posts.ts";
 
 /** Refuses a file the server would refuse, before it is sent (the server checks again by content). */
@@ -74,15 +78,9 @@ export function PhotoPicker({
   const intl = useIntl();
   const say = intl.formatMessage;
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLOListElement>(null);
   const id = useId();
   const max = postPhotoLimits.photosMax;
-  // The newest list, for a photo that fails to draw after later changes.
-  const latest = useRef<ChosenPhoto[]>([...photos]);
-  latest.current = [...photos];
-  const focus = (index: number, control: string) =>
-    list.current?.querySelectorAll<HTMLElement>(`[data-control="${control}"]`)[index]?.focus();
-  const change = (next: ChosenPhoto[]) => flushSync(() => onChange(next));
+  const order = usePhotoOrder({ photos, onChange, onEmptied: () => addRef.current?.focus() });
 
   const pick = (files: File[]) => {
     const refused: string[] = [];
@@ -105,7 +103,7 @@ export function PhotoPicker({
     <div className="flex flex-col gap-3">
       {photos.length > 0 && (
         <ol
-          ref={list}
+          ref={order.listRef}
           className="flex flex-col gap-3"
           aria-label={say(messages.chosen, { count: photos.length, max })}
         >
@@ -114,11 +112,13 @@ export function PhotoPicker({
               key={photo.id}
               className="flex min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-2"
             >
-              <Thumb
+              <PhotoThumbnail
                 file={photo.file}
+                alt={say(messages.readyToPost, { name: photo.file.name })}
+                name={photo.file.name}
+                look="small"
                 onUnreadable={() => {
-                  latest.current = latest.current.filter((each) => each.id !== photo.id);
-                  change(latest.current);
+                  order.drop(photo);
                   onProblem(unreadablePhotoProblem(intl));
                   addRef.current?.focus();
                 }}
@@ -159,61 +159,30 @@ export function PhotoPicker({
                   disabled={disabled}
                   aria-label={say(messages.remove, { number: index + 1 })}
                   onClick={() => {
-                    change(photos.filter((each) => each.id !== photo.id));
+                    order.remove(index);
                     onProblem(null);
-                    if (photos.length > 1) focus(Math.min(index, photos.length - 2), "remove");
-                    else addRef.current?.focus();
                   }}
                   className={`${buttonClasses("ghost", "sm")} px-2 text-coral-700 disabled:opacity-40`}
                 >
                   <X aria-hidden="true" className="size-4" />
                 </button>
-                <button
-                  type="button"
-                  data-control="earlier"
-                  disabled={disabled || index === 0}
-                  aria-label={say(messages.earlier, { number: index + 1 })}
-                  onClick={() => {
-                    change(moveItem(photos, index, -1));
-                    // Focus travels with the photo, so pressing again keeps moving it.
-                    focus(index - 1, index - 1 === 0 ? "later" : "earlier");
+                <MovePhotoButtons
+                  index={index}
+                  count={photos.length}
+                  disabled={disabled}
+                  labels={{
+                    earlier: say(messages.earlier, { number: index + 1 }),
+                    later: say(messages.later, { number: index + 1 }),
                   }}
-                  className={`${buttonClasses("ghost", "sm")} px-2 disabled:opacity-40`}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  data-control="later"
-                  disabled={disabled || index === photos.length - 1}
-                  aria-label={say(messages.later, { number: index + 1 })}
-                  onClick={() => {
-                    change(moveItem(photos, index, 1));
-                    focus(index + 1, index + 1 === photos.length - 1 ? "earlier" : "later");
-                  }}
-                  className={`${buttonClasses("ghost", "sm")} px-2 disabled:opacity-40`}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </button>
+                  direction="column"
+                  onMove={(by) => order.move(index, by)}
+                />
               </div>
             </li>
           ))}
         </ol>
       )}
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        aria-label={say(messages.photo)}
-        accept={uploadLimits.acceptedTypes.join(",")}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Cleared so picking the same file again after removing it still counts as a change.
-          event.target.value = "";
-          pick(files);
-        }}
-      />
+      <PhotoFilesInput inputRef={input} label={say(messages.photo)} onFiles={pick} />
       <AddPhotosButton
         buttonRef={addRef}
         disabled={disabled || photos.length >= max}
@@ -254,40 +223,5 @@ function AddPhotosButton({
         </span>
       )}
     </div>
-  );
-}
-
-/** The chosen file as it will appear; one the browser cannot draw is refused at once. */
-function Thumb({ file, onUnreadable }: { file: File; onUnreadable: () => void }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [unreadable, setUnreadable] = useState(false);
-  const intl = useIntl();
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    setUnreadable(false);
-    // Object URLs hold the file in memory until revoked.
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  if (unreadable) {
-    return (
-      <div className="flex size-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 px-1 text-slate-600">
-        <ImageOff aria-hidden="true" className="size-5" />
-        <span className="max-w-full truncate text-xs">{file.name}</span>
-      </div>
-    );
-  }
-  return url ? (
-    <img
-      src={url}
-      alt={intl.formatMessage(messages.readyToPost, { name: file.name })}
-      onError={() => {
-        setUnreadable(true);
-        onUnreadable();
-      }}
-      className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-slate-900/10"
-    />
-  ) : (
-    <div className="size-20 shrink-0 rounded-lg bg-slate-100" />
   );
 }

@@ -1,13 +1,17 @@
-import { ArrowLeft, ArrowRight, ImageOff, ImagePlus, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
-import { uploadLimits, uploadMessages } from "../../../../contracts/uploads-rules.ts";
+import { ImagePlus, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { uploadMessages } from "../../../../contracts/uploads-rules.ts";
+import {
+  MovePhotoButtons,
+  PhotoFilesInput,
+  PhotoThumbnail,
+  usePhotoOrder,
+} from "../../../components/chosen-photos.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { UploadProgress } from "../../../components/ui/upload-progress.tsx";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { imageFileProblem } from "../../../lib/image-file-problem.ts";
-import { moveItem } from "../../../lib/move-item.ts";
 import type { Words } from "../directory.ts";
 import { photoWords as w } from "./photos-field-words.ts";
 
@@ -80,25 +84,14 @@ export function EntryPhotosField({
   const say = intl.formatMessage;
   const input = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const full = photos.length >= max;
-
-  // The newest list, for a thumbnail that fails to draw after later changes.
-  const latest = useRef<PickedPhoto[]>([...photos]);
-  latest.current = [...photos];
-  // A file whose type says image but that the browser cannot draw is not one: it is
-  // refused as soon as it is chosen, with the server's words, not after Post (issue 28).
-  const refuseUnreadable = (photo: PickedPhoto) => {
-    if (photo.kind !== "new") return;
-    latest.current = latest.current.filter((each) => each.id !== photo.id);
-    onChange(latest.current);
-    setProblem(`${photo.file.name}: ${uploadMessages.unsupportedType}`);
-  };
-
-  const focusControl = (index: number, name: string) =>
-    listRef.current?.querySelectorAll<HTMLElement>(`[data-control="${name}"]`)[index]?.focus();
+  const order = usePhotoOrder({
+    photos,
+    onChange,
+    onEmptied: () => addButton.current?.focus(),
+  });
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-hint`}>
@@ -110,17 +103,22 @@ export function EntryPhotosField({
         </span>
       </p>
       {photos.length > 0 && (
-        <ol ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ol ref={order.listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {photos.map((photo, index) => (
             <li
               key={photo.id}
               className="flex min-w-0 flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-1.5"
             >
               <div className="relative">
-                <PhotoThumb
+                <Thumb
                   photo={photo}
                   label={say(w.photo, { number: index + 1 })}
-                  onUnreadable={() => refuseUnreadable(photo)}
+                  onUnreadable={() => {
+                    // Refused as soon as it is chosen, with the server's words, not after Post.
+                    if (photo.kind !== "new") return;
+                    order.drop(photo);
+                    setProblem(`${photo.file.name}: ${uploadMessages.unsupportedType}`);
+                  }}
                 />
                 {index === 0 && (
                   <span className="absolute top-1.5 left-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
@@ -133,11 +131,8 @@ export function EntryPhotosField({
                   disabled={disabled}
                   aria-label={say(w.remove, { number: index + 1 })}
                   onClick={() => {
-                    flushSync(() => onChange(photos.filter((each) => each.id !== photo.id)));
+                    order.remove(index);
                     setProblem(null);
-                    if (photos.length > 1)
-                      focusControl(Math.min(index, photos.length - 2), "remove");
-                    else addButton.current?.focus();
                   }}
                   // On the photo, so the arrows below keep the tile's width at 390 px (issue 28).
                   title={say(w.removeShort)}
@@ -147,49 +142,26 @@ export function EntryPhotosField({
                 </button>
               </div>
               <div className="flex items-center justify-between gap-1">
-                <button
-                  type="button"
-                  data-control="earlier"
-                  disabled={disabled || index === 0}
-                  aria-label={say(w.earlier, { number: index + 1 })}
-                  onClick={() => {
-                    flushSync(() => onChange(moveItem(photos, index, -1)));
-                    // Focus travels with the photo, so pressing again keeps moving it.
-                    focusControl(index - 1, index - 1 === 0 ? "later" : "earlier");
+                <MovePhotoButtons
+                  index={index}
+                  count={photos.length}
+                  disabled={disabled}
+                  labels={{
+                    earlier: say(w.earlier, { number: index + 1 }),
+                    later: say(w.later, { number: index + 1 }),
                   }}
-                  className={`${buttonClasses("ghost", "sm")} px-2 disabled:opacity-40`}
-                >
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  data-control="later"
-                  disabled={disabled || index === photos.length - 1}
-                  aria-label={say(w.later, { number: index + 1 })}
-                  onClick={() => {
-                    flushSync(() => onChange(moveItem(photos, index, 1)));
-                    focusControl(index + 1, index + 1 === photos.length - 1 ? "earlier" : "later");
-                  }}
-                  className={`${buttonClasses("ghost", "sm")} px-2 disabled:opacity-40`}
-                >
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </button>
+                  direction="row"
+                  onMove={(by) => order.move(index, by)}
+                />
               </div>
             </li>
           ))}
         </ol>
       )}
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        aria-label={say(w.add)}
-        accept={uploadLimits.acceptedTypes.join(",")}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Cleared so choosing the same file again after removing it still counts.
-          event.target.value = "";
+      <PhotoFilesInput
+        inputRef={input}
+        label={say(w.add)}
+        onFiles={(files) => {
           const result = addPickedFiles(photos, files, max, intl);
           setProblem(result.problem);
           onChange(result.photos);
@@ -221,7 +193,8 @@ export function EntryPhotosField({
   );
 }
 
-function PhotoThumb({
+/** A new photo by its file, a kept one by its stored thumbnail. */
+function Thumb({
   photo,
   label,
   onUnreadable,
@@ -230,36 +203,16 @@ function PhotoThumb({
   label: string;
   onUnreadable: () => void;
 }) {
-  const [url, setUrl] = useState<string | null>(photo.kind === "kept" ? photo.thumbnailUrl : null);
-  const [unreadable, setUnreadable] = useState(false);
-  useEffect(() => {
-    if (photo.kind !== "new") return;
-    const objectUrl = URL.createObjectURL(photo.file);
-    setUrl(objectUrl);
-    // Object URLs hold the file in memory until revoked.
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [photo]);
   const name = photo.kind === "new" ? photo.file.name : label;
-  if (unreadable) {
-    return (
-      <div className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 px-2 text-slate-600">
-        <ImageOff aria-hidden="true" className="size-5" />
-        <span className="max-w-full truncate text-xs">{name}</span>
-      </div>
-    );
-  }
-  return url ? (
-    <img
-      src={url}
+  return (
+    <PhotoThumbnail
+      file={photo.kind === "new" ? photo.file : null}
+      storedUrl={photo.kind === "kept" ? photo.thumbnailUrl : null}
       alt={`${label}: ${name}`}
-      onError={() => {
-        setUnreadable(true);
-        onUnreadable();
-      }}
-      className="aspect-square w-full rounded-lg object-cover"
+      name={name}
+      look="fill"
+      onUnreadable={onUnreadable}
     />
-  ) : (
-    <div className="aspect-square w-full rounded-lg bg-slate-100" />
   );
 }
 
