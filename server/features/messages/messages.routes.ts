@@ -27,11 +27,11 @@ import {
   assertConversation,
   getConversation,
   listConversations,
-  listMessages,
   loadConversation,
   subjectOf,
   unreadCount,
 } from "./conversations.service.ts";
+import { listMessages } from "./message-list.service.ts";
 import { messagePhotoRoutes, readMessageForm } from "./message-photos.routes.ts";
 import { assertMayMessage } from "./message-rules.service.ts";
 import { noticeItemSold } from "./notices.service.ts";

@@ -14,7 +14,8 @@ import { deleteStoredImage } from "../../platform/storage/store-image.ts";
 import { type Actor, isSelf } from "../../policies/actor.ts";
 import { titleColumn } from "../directories/directory.ts";
 import { directoryOfKind } from "../directories/registry.ts";
-import { getConversation, messageFor } from "./conversations.service.ts";
+import { getConversation } from "./conversations.service.ts";
+import { messageFor } from "./message-list.service.ts";
 import {
   insertMessagePhotos,
   messagePhotoFiles,
