@@ -9,6 +9,7 @@ import {
 } from "../../../tests/support/test-app.ts";
 import { smallPng } from "../../../tests/support/test-images.ts";
 import { posts, profiles, throttles } from "../../db/schema.ts";
+import { countAction } from "./rate-limit.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -148,5 +149,22 @@ describe("per-user rate limits", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("counting", () => {
+  it("commits a count without waiting for the disk, and only that statement (decision 091)", async () => {
+    const { client } = await signUpMember(t, admin, "gold-coast");
+    const id = await userId(client);
+    const first = await countAction(t.db, "search", id);
+    const second = await countAction(t.db, "search", id);
+    expect([first.count, second.count]).toEqual([1, 2]);
+    expect(second.commitMode).toBe("off");
+    expect(second.retryAfterSeconds).toBeLessThanOrEqual(rateLimits.search.windowSeconds);
+    // The setting ended with the count's own transaction: the pool's next statement waits.
+    const after = await t.db.execute<{ mode: string }>(
+      sql`select current_setting('synchronous_commit') as mode`,
+    );
+    expect(after.rows[0]?.mode).toBe("on");
   });
 });
