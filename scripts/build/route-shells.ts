@@ -23,6 +23,20 @@ export function routesOf(routerSource: string): [string, string][] {
   return [...routerSource.matchAll(route)].map((match) => [match[1] ?? "", match[2] ?? ""]);
 }
 
+/**
+ * The routes of `routerFile` and of the route lists beside it that it imports (a family
+ * such as `./directory-routes.ts`), so the route table can be split by family without
+ * the build losing a route. Lists live in the router's folder: their page modules are
+ * relative to it as the router's are.
+ */
+export function routesIn(routerFile: string): [string, string][] {
+  const source = readFileSync(routerFile, "utf8");
+  const lists = [...source.matchAll(/from "(\.\/[\w-]+-routes\.tsx?)"/g)].map((match) =>
+    path.join(path.dirname(routerFile), match[1] ?? ""),
+  );
+  return [source, ...lists.map((list) => readFileSync(list, "utf8"))].flatMap(routesOf);
+}
+
 export function routeShells(
   options: { router: string; skip: string[] },
   language: Language,
@@ -46,7 +60,7 @@ export function routeShells(
       if (!entry) throw new Error("the build has no entry chunk");
       const preloadedByShell = withStaticImports(chunks, [entry.fileName]);
       const routerFile = path.join(webRoot, options.router);
-      const routes = routesOf(readFileSync(routerFile, "utf8"));
+      const routes = routesIn(routerFile);
       if (!routes.length) throw new Error(`no routes found in ${options.router}`);
 
       const shells: [string, string][] = [];
