@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { exportParts, leftOut } from "./export-parts.ts";
+import { leftOut } from "./export-left-out.ts";
+import { exportParts } from "./export-parts.ts";
 
 // Download my data must hold every row about or by the member (issue 31, scope 10). This
 // lists, from the migrated database itself, every column that points at a user, and fails
-// when one is neither exported (export-parts.ts) nor deliberately left out with a reason.
+// when one is neither exported (export-parts.ts) nor deliberately left out with a reason
+// (export-left-out.ts).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
