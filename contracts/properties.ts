@@ -150,6 +150,16 @@ export const propertyListQuerySchema = listQueryBase.extend({
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
+/** What a property is, as its card and its page both show it. */
+const propertyFacts = {
+  listingType: z.enum(propertyListingTypes),
+  propertyType: z.enum(propertyTypes),
+  status: z.enum(propertyStatuses),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  parkingSpaces: z.number().nullable(),
+};
+
 /** A card of the list; price in dollars, shown locale-formatted in its `currency`. */
 export const propertyCardSchema = z.object({
   id: z.string(),
@@ -157,12 +167,7 @@ export const propertyCardSchema = z.object({
   title: z.string(),
   price: z.number(),
   ...moneyFields,
-  listingType: z.enum(propertyListingTypes),
-  propertyType: z.enum(propertyTypes),
-  status: z.enum(propertyStatuses),
-  bedrooms: z.number().nullable(),
-  bathrooms: z.number().nullable(),
-  parkingSpaces: z.number().nullable(),
+  ...propertyFacts,
   suburb: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   createdAt: z.string(),
@@ -174,12 +179,7 @@ export type PropertyPage = z.infer<typeof propertyPageSchema>;
 
 export const propertySchema = z.object({
   ...pricedEntryHead,
-  listingType: z.enum(propertyListingTypes),
-  propertyType: z.enum(propertyTypes),
-  status: z.enum(propertyStatuses),
-  bedrooms: z.number().nullable(),
-  bathrooms: z.number().nullable(),
-  parkingSpaces: z.number().nullable(),
+  ...propertyFacts,
   floorAreaSqm: z.number().nullable(),
   landAreaSqm: z.number().nullable(),
   streetAddress: z.string(),
