@@ -113,30 +113,45 @@ export const emailMessages = defineMessages({
 export const emailPreferenceKinds = [...notificationKinds, "weekly_digest"] as const;
 export type EmailPreferenceKind = (typeof emailPreferenceKinds)[number];
 
-/** Until a person chooses: replies, event changes and decisions on; reactions off; the digest on. */
-export const emailDefaults: Record<EmailPreferenceKind, boolean> = {
-  comment_on_post: true,
-  reaction_on_post: false,
-  membership_approved: true,
-  membership_rejected: true,
-  report_handled: true,
-  event_changed: true,
-  event_cancelled: true,
-  content_removed: true,
-  membership_request: true,
-  new_report: true,
+/**
+ * What each kind does until a person chooses, by email and by push, in one table so a new
+ * kind is decided for both: replies, messages, event changes, decisions and moderators' work
+ * on; reactions off. (In the bell every kind starts on: contracts/push-rules.ts.)
+ */
+export const notificationDefaults: Record<NotificationKind, { email: boolean; push: boolean }> = {
+  comment_on_post: { email: true, push: true },
+  reaction_on_post: { email: false, push: false },
+  membership_approved: { email: true, push: true },
+  membership_rejected: { email: true, push: true },
+  report_handled: { email: true, push: true },
+  event_changed: { email: true, push: true },
+  event_cancelled: { email: true, push: true },
+  content_removed: { email: true, push: true },
+  membership_request: { email: true, push: true },
+  new_report: { email: true, push: true },
   // Told in the app only (issue 28); the profile offers no switch for it.
-  username_changed: false,
+  username_changed: { email: false, push: false },
   // Emailed as an account notice (noticeAccountChange), never twice; no switch for it.
-  data_export_ready: false,
-  new_message: true,
-  item_sold: true,
-  saved_search_match: true,
-  waitlist_promoted: true,
-  event_reminder_day: true,
-  event_reminder_hour: false,
-  mention: true,
-  bookmark_reminder: true,
+  data_export_ready: { email: false, push: true },
+  new_message: { email: true, push: true },
+  item_sold: { email: true, push: true },
+  saved_search_match: { email: true, push: true },
+  waitlist_promoted: { email: true, push: true },
+  event_reminder_day: { email: true, push: true },
+  event_reminder_hour: { email: false, push: true },
+  mention: { email: true, push: true },
+  bookmark_reminder: { email: true, push: true },
+};
+
+/** One channel's column of notificationDefaults. */
+export const channelDefaults = (channel: "email" | "push") =>
+  Object.fromEntries(
+    notificationKinds.map((kind) => [kind, notificationDefaults[kind][channel]]),
+  ) as Record<NotificationKind, boolean>;
+
+/** Until a person chooses: the table's email column, and the weekly digest on. */
+export const emailDefaults: Record<EmailPreferenceKind, boolean> = {
+  ...channelDefaults("email"),
   weekly_digest: true,
 };
 

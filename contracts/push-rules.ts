@@ -2,7 +2,11 @@
 // grid imports these, and contracts/push.ts (which re-exports them) the server (decision 037).
 
 import { defineMessages } from "./i18n/define-messages.ts";
-import type { NotificationKind } from "./notifications-rules.ts";
+import {
+  channelDefaults,
+  type NotificationKind,
+  notificationKinds,
+} from "./notifications-rules.ts";
 
 /*
  * Web push (issue 33):
@@ -21,56 +25,16 @@ import type { NotificationKind } from "./notifications-rules.ts";
  *   PATCH /api/me/notification-preferences   signed in; any subset -> 200 the whole thing
  */
 
-/** Until a person chooses: replies, messages, event changes, decisions and moderators' work on; reactions off. */
-export const pushDefaults: Record<NotificationKind, boolean> = {
-  comment_on_post: true,
-  reaction_on_post: false,
-  membership_approved: true,
-  membership_rejected: true,
-  report_handled: true,
-  event_changed: true,
-  event_cancelled: true,
-  content_removed: true,
-  membership_request: true,
-  new_report: true,
-  username_changed: false,
-  data_export_ready: true,
-  new_message: true,
-  item_sold: true,
-  saved_search_match: true,
-  waitlist_promoted: true,
-  event_reminder_day: true,
-  event_reminder_hour: true,
-  mention: true,
-  bookmark_reminder: true,
-};
+/** Until a person chooses: the push column of notificationDefaults (contracts/notifications-rules.ts). */
+export const pushDefaults = channelDefaults("push");
 
 /**
  * In the bell: all on. Turning one off stores that kind's new notifications as already read,
  * so the bell does not count them; they stay in the list, and email and push still use the row.
  */
-export const inAppDefaults: Record<NotificationKind, boolean> = {
-  comment_on_post: true,
-  reaction_on_post: true,
-  membership_approved: true,
-  membership_rejected: true,
-  report_handled: true,
-  event_changed: true,
-  event_cancelled: true,
-  content_removed: true,
-  membership_request: true,
-  new_report: true,
-  username_changed: true,
-  data_export_ready: true,
-  new_message: true,
-  item_sold: true,
-  saved_search_match: true,
-  waitlist_promoted: true,
-  event_reminder_day: true,
-  event_reminder_hour: true,
-  mention: true,
-  bookmark_reminder: true,
-};
+export const inAppDefaults = Object.fromEntries(
+  notificationKinds.map((kind) => [kind, true]),
+) as Record<NotificationKind, boolean>;
 
 /** Kinds the grid offers no push or in-app switch for (told another way, or always). */
 export const pushHiddenKinds: readonly NotificationKind[] = ["username_changed"];
