@@ -6,16 +6,12 @@
 // under the cross-instance path: a bare `pg` NOTIFY heard by a bare LISTEN on the
 // same PostgreSQL server.
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { createScratchDatabase } from "../tests/support/scratch-database.ts";
-import { startApp } from "./lib/app-server.ts";
+import { openEventStream } from "./lib/event-stream.ts";
 import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
 import { postgresServer } from "./lib/postgres-server.ts";
 import type { Service } from "./lib/processes.ts";
+import { withScratchApps } from "./lib/scratch-apps.ts";
 
 export const description =
   "Messages: 1,000 conversations, send to delivered on the other member's own stream, one instance and two";
@@ -118,47 +114,26 @@ interface Stream {
 }
 
 /** Member n's own stream on `baseUrl`; resolves once the server wrote its first line. */
-function openStream(baseUrl: string, n: number): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const stream: Stream = {
-      text: "",
-      ended: false,
-      waiting: new Map(),
-      close: () => request.destroy(),
-    };
-    const request = http.get(
-      `${baseUrl}/api/me/live`,
-      {
-        agent: false,
-        headers: { cookie: sessionCookie(`msg-token-${n}`), accept: "text/event-stream" },
-      },
-      (response) => {
-        const type = String(response.headers["content-type"]);
-        if (response.statusCode !== 200 || !type.startsWith("text/event-stream")) {
-          reject(new Error(`stream refused: ${response.statusCode} ${type}`));
-          response.resume();
-          return;
+async function openStream(baseUrl: string, n: number): Promise<Stream> {
+  const stream: Stream = { text: "", ended: false, waiting: new Map(), close: () => {} };
+  const cookie = sessionCookie(`msg-token-${n}`);
+  const opened = await openEventStream(`${baseUrl}/api/me/live`, cookie, {
+    onData(chunk) {
+      stream.text = (stream.text + chunk).slice(-8192);
+      for (const [marker, arrived] of stream.waiting) {
+        // Only a `message` event carries the text.
+        if (stream.text.includes(marker)) {
+          stream.waiting.delete(marker);
+          arrived();
         }
-        response.setEncoding("utf8");
-        response.once("data", () => resolve(stream));
-        response.on("data", (chunk: string) => {
-          stream.text = (stream.text + chunk).slice(-8192);
-          for (const [marker, arrived] of stream.waiting) {
-            // Only a `message` event carries the text.
-            if (stream.text.includes(marker)) {
-              stream.waiting.delete(marker);
-              arrived();
-            }
-          }
-        });
-        response.on("error", () => {});
-        response.on("close", () => {
-          stream.ended = true;
-        });
-      },
-    );
-    request.on("error", reject);
+      }
+    },
+    onClose() {
+      stream.ended = true;
+    },
   });
+  stream.close = opened.close;
+  return stream;
 }
 
 /** Sends `samples` messages one after another; each is timed until the receiver's stream has it. */
@@ -218,67 +193,55 @@ async function sendAndTime(
 }
 
 async function scenario(name: string, serverUrl: string, instances: number): Promise<Figure[]> {
-  const scratch = await createScratchDatabase(serverUrl, "coastal_bench_messages");
-  const dataDirs: string[] = [];
-  const apps: Service[] = [];
-  const client = new pg.Client({ connectionString: scratch.url });
-  let streams: Stream[] = [];
-  try {
-    for (let i = 0; i < instances; i++) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-messages-"));
-      dataDirs.push(dataDir);
-      // One after the other: the first migrates the fresh database. Caches stay at
-      // their defaults (session and read caches on), as users run the app.
-      apps.push(
-        await startApp({ DATABASE_URL: scratch.url, DATA_DIR: dataDir, AUTH_SECRET: secret }),
-      );
-    }
+  return withScratchApps(serverUrl, "coastal_bench_messages", async (scratch) => {
+    const apps: Service[] = [];
+    // Caches stay at their defaults (session and read caches on), as users run the app.
+    for (let i = 0; i < instances; i++) apps.push(await scratch.startApp({ AUTH_SECRET: secret }));
+    const { client } = scratch;
     await client.connect();
     const conversationIds = await seed(client);
     const senderUrl = apps[0]?.url as string;
     const receiverUrl = apps.at(-1)?.url as string;
     // Every member online: each stream on the receiving instance, index n-1 for member n.
-    streams = [];
-    for (let n = 1; n <= members; n += 250) {
-      const batch = Array.from({ length: Math.min(250, members - n + 1) }, (_, j) => n + j);
-      streams.push(...(await Promise.all(batch.map((m) => openStream(receiverUrl, m)))));
+    const streams: Stream[] = [];
+    try {
+      for (let n = 1; n <= members; n += 250) {
+        const batch = Array.from({ length: Math.min(250, members - n + 1) }, (_, j) => n + j);
+        streams.push(...(await Promise.all(batch.map((m) => openStream(receiverUrl, m)))));
+      }
+      // Warm-up: a few sends not counted (first statements planned, JIT settled).
+      const label = name.replace(/ /g, "-");
+      await sendAndTime(senderUrl, streams, conversationIds, {
+        first: conversationsSeeded - 10,
+        count: 10,
+        label: `${label}-warm-up`,
+      });
+      const result = await sendAndTime(senderUrl, streams, conversationIds, {
+        first: 0,
+        count: samples,
+        label,
+      });
+      const { delivered, answered, missed } = result;
+      const ok = delivered.p95 <= goal.p95Ms && missed === 0;
+      console.log(
+        `  ${name}${instances > 1 ? " (sender on A, receiver on B)" : ""}: ${samples} messages, ` +
+          `delivered p50 ${ms(delivered.p50)}, p95 ${ms(delivered.p95)}, max ${ms(delivered.max)}, missed ${missed}; ` +
+          `sender's answer p50 ${ms(answered.p50)}, p95 ${ms(answered.p95)}`,
+      );
+      console.log(
+        `  ${name} p95 ${ms(delivered.p95)} (goal <= ${goal.p95Ms} ms): ${ok ? "met" : "NOT met"}`,
+      );
+      const p95 = figure(`messages ${name}: send to delivered, p95`, delivered.p95, "ms", {
+        max: goal.p95Ms,
+      });
+      return [
+        { ...p95, ok },
+        figure(`messages ${name}: send to delivered, p50`, delivered.p50, "ms"),
+      ];
+    } finally {
+      for (const stream of streams) stream.close();
     }
-    // Warm-up: a few sends not counted (first statements planned, JIT settled).
-    const label = name.replace(/ /g, "-");
-    await sendAndTime(senderUrl, streams, conversationIds, {
-      first: conversationsSeeded - 10,
-      count: 10,
-      label: `${label}-warm-up`,
-    });
-    const result = await sendAndTime(senderUrl, streams, conversationIds, {
-      first: 0,
-      count: samples,
-      label,
-    });
-    const { delivered, answered, missed } = result;
-    const ok = delivered.p95 <= goal.p95Ms && missed === 0;
-    console.log(
-      `  ${name}${instances > 1 ? " (sender on A, receiver on B)" : ""}: ${samples} messages, ` +
-        `delivered p50 ${ms(delivered.p50)}, p95 ${ms(delivered.p95)}, max ${ms(delivered.max)}, missed ${missed}; ` +
-        `sender's answer p50 ${ms(answered.p50)}, p95 ${ms(answered.p95)}`,
-    );
-    console.log(
-      `  ${name} p95 ${ms(delivered.p95)} (goal <= ${goal.p95Ms} ms): ${ok ? "met" : "NOT met"}`,
-    );
-    const p95 = figure(`messages ${name}: send to delivered, p95`, delivered.p95, "ms", {
-      max: goal.p95Ms,
-    });
-    return [
-      { ...p95, ok },
-      figure(`messages ${name}: send to delivered, p50`, delivered.p50, "ms"),
-    ];
-  } finally {
-    for (const stream of streams) stream.close();
-    await client.end().catch(() => {});
-    await Promise.all(apps.map((app) => app.stop()));
-    await scratch.drop();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The floor: a NOTIFY from one bare connection heard by a LISTEN on another, same server. */

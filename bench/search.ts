@@ -1,13 +1,4 @@
-// Issue 34's speed figure: in a city with 1M posts and 100k listings, a city search
-// (as a member, so posts are searched too) answers p50 within 3 times the unfiltered
-// marketplace list page. Both run against the database (read cache off); the search
-// statement is also timed alone on PostgreSQL, the floor the route cannot beat.
-// Sizes: BENCH_SEARCH_POSTS, BENCH_SEARCH_LISTINGS (the issue's by default);
-// BENCH_SEARCH_SAMPLES requests of each kind.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { listingCategories, listingConditions } from "../contracts/marketplace.ts";
 import type { Db } from "../server/db/client.ts";
 import { searchCity } from "../server/features/search/search.service.ts";
@@ -17,12 +8,10 @@ import {
   searchSources,
 } from "../server/features/search/search-sources.ts";
 import type { Storage } from "../server/platform/storage/storage.ts";
-import { createScratchDatabase } from "../tests/support/scratch-database.ts";
-import { startApp } from "./lib/app-server.ts";
 import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
 import { followLink, signIn, signUp, verificationLinkIn } from "./lib/member-session.ts";
 import { postgresServer } from "./lib/postgres-server.ts";
-import type { Service } from "./lib/processes.ts";
+import { withScratchApps } from "./lib/scratch-apps.ts";
 
 const sizes = {
   posts: Number(process.env.BENCH_SEARCH_POSTS ?? 1_000_000),
@@ -159,119 +148,110 @@ export async function run(): Promise<BenchResult> {
   console.log(
     `  ${server.label}; ${sizes.posts} posts, ${sizes.listings} listings; ${samples} requests of each kind, alternating; read cache off (READ_CACHE_MS=0)`,
   );
-  const scratch = await createScratchDatabase(server.url, "coastal_bench").catch(
-    async (error: unknown) => {
-      await server.stop();
-      throw error;
-    },
-  );
-  const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-"));
-  const client = new pg.Client({ connectionString: scratch.url });
-  let app: Service | undefined;
   try {
-    // The list page is measured against the database, not the page cache (decision 036).
-    app = await startApp({ DATABASE_URL: scratch.url, DATA_DIR: dataDir, READ_CACHE_MS: "0" });
-    await client.connect();
-    await signUp(app.url, email);
-    const mail = await client.query('select text from outbox where "to" = $1', [email]);
-    await followLink(verificationLinkIn(String(mail.rows[0]?.text)) ?? "");
-    const userId = String(
-      (await client.query("select id from users where email = $1", [email])).rows[0]?.id,
-    );
-    const started = Date.now();
-    const cityId = await seed(client, userId);
-    console.log(
-      `  generated and indexed ${sizes.posts + sizes.listings} rows in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
-    const headers = { cookie: await signIn(app.url, email) };
-    const listUrl = `${app.url}/api/cities/${city}/marketplace-items`;
-    const base = app.url;
-    const searchUrl = (q: string) => `${base}/api/cities/${city}/search?q=${q}`;
-    // Searches are limited to 60 a minute per account and 120 per address: the counters
-    // are cleared between requests, outside the timing (the counting itself is timed).
-    const clearLimits = () => client.query(`delete from throttles where key like 'rate:search%'`);
-
-    for (const q of queries) {
-      await clearLimits();
-      const answer = await timed(searchUrl(q), headers);
-      if (!answer.ok) {
-        console.log(`  "${q}": ${errors.at(-1)}`);
-        continue;
-      }
-      const reply = JSON.parse(Buffer.from(answer.body).toString()) as {
-        sections: { section: string; results: { items: unknown[] } }[];
-      };
-      const found = reply.sections.map((s) => `${s.section} ${s.results.items.length}`).join(", ");
-      console.log(`  "${q}": ${found}`);
-    }
-    for (let i = 0; i < warmup; i++) {
-      await clearLimits();
-      await timed(listUrl, headers);
-      await timed(searchUrl(queries[i % queries.length] ?? "beach"), headers);
-    }
-    const list: number[] = [];
-    const search: number[] = [];
-    const byQuery = new Map<string, number[]>(queries.map((q) => [q, []]));
-    for (let i = 0; i < samples; i++) {
-      await clearLimits();
-      const q = queries[i % queries.length] ?? "beach";
-      list.push((await timed(listUrl, headers)).ms);
-      const ms = (await timed(searchUrl(q), headers)).ms;
-      search.push(ms);
-      byQuery.get(q)?.push(ms);
-    }
-
-    // The floor: the route's own statement, straight to PostgreSQL over pg, named and
-    // planned generically as the app's pool does (decision 021).
-    const statements = await Promise.all(queries.map((q) => searchStatement(cityId, q)));
-    await client.query("set plan_cache_mode = force_generic_plan");
-    const direct: number[] = [];
-    const directByQuery = new Map<string, number[]>(queries.map((q) => [q, []]));
-    for (let i = 0; i < samples + warmup; i++) {
-      const statement = statements[i % statements.length];
-      if (!statement) continue;
-      const begun = performance.now();
-      await client.query(statement);
-      if (i < warmup) continue;
-      direct.push(performance.now() - begun);
-      directByQuery.get(queries[i % queries.length] ?? "")?.push(performance.now() - begun);
-    }
-
-    const listP = percentiles(list);
-    const searchP = percentiles(search);
-    const directP = percentiles(direct);
-    console.log(
-      `  list page p50 ${listP.p50.toFixed(2)} ms (p95 ${listP.p95.toFixed(2)}); search p50 ${searchP.p50.toFixed(2)} ms (p95 ${searchP.p95.toFixed(2)}); statement alone p50 ${directP.p50.toFixed(2)} ms (p95 ${directP.p95.toFixed(2)})`,
-    );
-    for (const [q, times] of byQuery) {
-      const p = percentiles(times);
-      const alone = percentiles(directByQuery.get(q) ?? []);
-      console.log(
-        `  search "${q}": p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms; statement alone p50 ${alone.p50.toFixed(2)} ms`,
+    return await withScratchApps(server.url, "coastal_bench", async ({ client, startApp }) => {
+      // The list page is measured against the database, not the page cache (decision 036).
+      const app = await startApp({ READ_CACHE_MS: "0" });
+      await client.connect();
+      await signUp(app.url, email);
+      const mail = await client.query('select text from outbox where "to" = $1', [email]);
+      await followLink(verificationLinkIn(String(mail.rows[0]?.text)) ?? "");
+      const userId = String(
+        (await client.query("select id from users where email = $1", [email])).rows[0]?.id,
       );
-    }
-    const figures: Figure[] = [
-      figure("search: marketplace list page p50 (cache off)", listP.p50, "ms"),
-      figure("search: city search p50, as a member", searchP.p50, "ms"),
-      figure("search: city search p95, as a member", searchP.p95, "ms"),
-      {
-        ...figure("search: search statement alone on PostgreSQL p50", directP.p50, "ms"),
-        caches: "n/a",
-      },
-      figure("search: search p50 / list page p50", searchP.p50 / listP.p50, "", {
-        max: goal.searchOverList,
-      }),
-    ];
-    if (errors.length) {
-      console.log(`  ${errors.length} requests refused, the first: ${errors[0]}`);
-      figures.push(figure("search: requests refused", errors.length, "", { max: 0 }));
-    }
-    return { ok: figures.every((f) => f.ok !== false), figures };
+      const started = Date.now();
+      const cityId = await seed(client, userId);
+      console.log(
+        `  generated and indexed ${sizes.posts + sizes.listings} rows in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+      const headers = { cookie: await signIn(app.url, email) };
+      const listUrl = `${app.url}/api/cities/${city}/marketplace-items`;
+      const base = app.url;
+      const searchUrl = (q: string) => `${base}/api/cities/${city}/search?q=${q}`;
+      // Searches are limited to 60 a minute per account and 120 per address: the counters
+      // are cleared between requests, outside the timing (the counting itself is timed).
+      const clearLimits = () => client.query(`delete from throttles where key like 'rate:search%'`);
+
+      for (const q of queries) {
+        await clearLimits();
+        const answer = await timed(searchUrl(q), headers);
+        if (!answer.ok) {
+          console.log(`  "${q}": ${errors.at(-1)}`);
+          continue;
+        }
+        const reply = JSON.parse(Buffer.from(answer.body).toString()) as {
+          sections: { section: string; results: { items: unknown[] } }[];
+        };
+        const found = reply.sections
+          .map((s) => `${s.section} ${s.results.items.length}`)
+          .join(", ");
+        console.log(`  "${q}": ${found}`);
+      }
+      for (let i = 0; i < warmup; i++) {
+        await clearLimits();
+        await timed(listUrl, headers);
+        await timed(searchUrl(queries[i % queries.length] ?? "beach"), headers);
+      }
+      const list: number[] = [];
+      const search: number[] = [];
+      const byQuery = new Map<string, number[]>(queries.map((q) => [q, []]));
+      for (let i = 0; i < samples; i++) {
+        await clearLimits();
+        const q = queries[i % queries.length] ?? "beach";
+        list.push((await timed(listUrl, headers)).ms);
+        const ms = (await timed(searchUrl(q), headers)).ms;
+        search.push(ms);
+        byQuery.get(q)?.push(ms);
+      }
+
+      // The floor: the route's own statement, straight to PostgreSQL over pg, named and
+      // planned generically as the app's pool does (decision 021).
+      const statements = await Promise.all(queries.map((q) => searchStatement(cityId, q)));
+      await client.query("set plan_cache_mode = force_generic_plan");
+      const direct: number[] = [];
+      const directByQuery = new Map<string, number[]>(queries.map((q) => [q, []]));
+      for (let i = 0; i < samples + warmup; i++) {
+        const statement = statements[i % statements.length];
+        if (!statement) continue;
+        const begun = performance.now();
+        await client.query(statement);
+        if (i < warmup) continue;
+        direct.push(performance.now() - begun);
+        directByQuery.get(queries[i % queries.length] ?? "")?.push(performance.now() - begun);
+      }
+
+      const listP = percentiles(list);
+      const searchP = percentiles(search);
+      const directP = percentiles(direct);
+      console.log(
+        `  list page p50 ${listP.p50.toFixed(2)} ms (p95 ${listP.p95.toFixed(2)}); search p50 ${searchP.p50.toFixed(2)} ms (p95 ${searchP.p95.toFixed(2)}); statement alone p50 ${directP.p50.toFixed(2)} ms (p95 ${directP.p95.toFixed(2)})`,
+      );
+      for (const [q, times] of byQuery) {
+        const p = percentiles(times);
+        const alone = percentiles(directByQuery.get(q) ?? []);
+        console.log(
+          `  search "${q}": p50 ${p.p50.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms; statement alone p50 ${alone.p50.toFixed(2)} ms`,
+        );
+      }
+      const figures: Figure[] = [
+        figure("search: marketplace list page p50 (cache off)", listP.p50, "ms"),
+        figure("search: city search p50, as a member", searchP.p50, "ms"),
+        figure("search: city search p95, as a member", searchP.p95, "ms"),
+        {
+          ...figure("search: search statement alone on PostgreSQL p50", directP.p50, "ms"),
+          caches: "n/a",
+        },
+        figure("search: search p50 / list page p50", searchP.p50 / listP.p50, "", {
+          max: goal.searchOverList,
+        }),
+      ];
+      if (errors.length) {
+        console.log(`  ${errors.length} requests refused, the first: ${errors[0]}`);
+        figures.push(figure("search: requests refused", errors.length, "", { max: 0 }));
+      }
+      return { ok: figures.every((f) => f.ok !== false), figures };
+    });
   } finally {
-    await client.end().catch(() => {});
-    await app?.stop();
-    await scratch.drop();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

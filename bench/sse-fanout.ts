@@ -3,16 +3,12 @@
 // one PostgreSQL: how long a new post takes to reach all of them, and what each
 // open stream costs the server in memory.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { createScratchDatabase } from "../tests/support/scratch-database.ts";
-import { residentBytes, startApp } from "./lib/app-server.ts";
+import { residentBytes } from "./lib/app-server.ts";
+import { openEventStream } from "./lib/event-stream.ts";
 import type { BenchResult, Figure } from "./lib/figures.ts";
 import { postgresServer } from "./lib/postgres-server.ts";
 import type { Service } from "./lib/processes.ts";
+import { withScratchApps } from "./lib/scratch-apps.ts";
 import { seedStreamMembers } from "./lib/stream-members.ts";
 
 export const description =
@@ -36,37 +32,22 @@ interface Subscriber {
   close(): void;
 }
 
-/** Opens one raw HTTP stream and resolves once the server has written its first line. */
-function subscribe(baseUrl: string, cookie: string): Promise<Subscriber> {
-  return new Promise((resolve, reject) => {
-    const subscriber: Subscriber = { armed: false, close: () => request.destroy() };
-    const request = http.get(
-      `${baseUrl}/api/cities/${city}/live`,
-      { agent: false, headers: { cookie, accept: "text/event-stream" } },
-      (response) => {
-        // Anything but an event stream (a renamed route answering JSON, say) fails the bench.
-        const type = String(response.headers["content-type"]);
-        if (response.statusCode !== 200 || !type.startsWith("text/event-stream")) {
-          reject(new Error(`stream refused: ${response.statusCode} ${type}`));
-          response.resume();
-          return;
-        }
-        response.setEncoding("utf8");
-        response.once("data", () => resolve(subscriber));
-        response.on("data", (chunk: string) => {
-          if (
-            subscriber.armed &&
-            subscriber.arrivedAt === undefined &&
-            chunk.includes("post.created")
-          ) {
-            subscriber.arrivedAt = performance.now();
-          }
-        });
-        response.on("error", () => {});
-      },
-    );
-    request.on("error", reject);
+/** One subscriber of the city's stream; resolves once the server has written its first line. */
+async function subscribe(baseUrl: string, cookie: string): Promise<Subscriber> {
+  const subscriber: Subscriber = { armed: false, close: () => {} };
+  const opened = await openEventStream(`${baseUrl}/api/cities/${city}/live`, cookie, {
+    onData(chunk) {
+      if (
+        subscriber.armed &&
+        subscriber.arrivedAt === undefined &&
+        chunk.includes("post.created")
+      ) {
+        subscriber.arrivedAt = performance.now();
+      }
+    },
   });
+  subscriber.close = opened.close;
+  return subscriber;
 }
 
 async function openAll(urls: string[], cookies: string[]): Promise<Subscriber[]> {
@@ -123,20 +104,10 @@ async function publishAndWait(poster: { url: string; cookie: string }, streams: 
 }
 
 async function scenario(name: string, serverUrl: string, instances: number): Promise<Figure[]> {
-  const scratch = await createScratchDatabase(serverUrl, "coastal_bench_sse");
-  const dataDirs: string[] = [];
-  const apps: Service[] = [];
-  const client = new pg.Client({ connectionString: scratch.url });
-  let streams: Subscriber[] = [];
-  try {
-    for (let i = 0; i < instances; i++) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "coastal-bench-sse-"));
-      dataDirs.push(dataDir);
-      // One after the other: the first migrates the fresh database.
-      apps.push(
-        await startApp({ DATABASE_URL: scratch.url, DATA_DIR: dataDir, AUTH_SECRET: secret }),
-      );
-    }
+  return withScratchApps(serverUrl, "coastal_bench_sse", async (scratch) => {
+    const apps: Service[] = [];
+    for (let i = 0; i < instances; i++) apps.push(await scratch.startApp({ AUTH_SECRET: secret }));
+    const { client } = scratch;
     await client.connect();
     const cookies = await seedStreamMembers(client, {
       streams: subscribers,
@@ -147,46 +118,44 @@ async function scenario(name: string, serverUrl: string, instances: number): Pro
     });
     const before = await Promise.all(apps.map((app) => residentBytes(app.pid ?? 0)));
     let started = Date.now();
-    streams = await openAll(
+    const streams = await openAll(
       apps.map((app) => app.url),
       cookies,
     );
-    const openSeconds = (Date.now() - started) / 1000;
-    // Settle: allocation from opening is done, the recheck timers have not fired yet.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const after = await Promise.all(apps.map((app) => residentBytes(app.pid ?? 0)));
-    const perSubscriberKb =
-      (after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) / subscribers / 1024;
-    started = Date.now();
-    // A member on the first instance posts; streams on every instance must hear it.
-    const result = await publishAndWait(
-      { url: apps[0]?.url as string, cookie: cookies[0] as string },
-      streams,
-    );
-    const ok = result.p95 <= goal.p95Ms && result.missed === 0;
-    console.log(
-      `  ${name}: ${subscribers} streams open in ${openSeconds.toFixed(1)} s; ${posts} posts reached them in p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, max ${result.max.toFixed(0)} ms, missed ${result.missed}; memory ${perSubscriberKb.toFixed(1)} KB per subscriber (RSS ${(after.reduce((a, b) => a + b, 0) / 2 ** 20).toFixed(0)} MB)`,
-    );
-    console.log(
-      `  ${name} p95 ${result.p95.toFixed(0)} ms (goal <= ${goal.p95Ms} ms): ${ok ? "met" : "NOT met"}`,
-    );
-    return [
-      {
-        name: `SSE ${name}: post to all, p95`,
-        value: result.p95,
-        unit: "ms",
-        goal: `<= ${goal.p95Ms} ms`,
-        ok,
-      },
-      { name: `SSE ${name}: memory per subscriber`, value: perSubscriberKb, unit: "KB" },
-    ];
-  } finally {
-    for (const stream of streams) stream.close();
-    await client.end().catch(() => {});
-    await Promise.all(apps.map((app) => app.stop()));
-    await scratch.drop();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  }
+    try {
+      const openSeconds = (Date.now() - started) / 1000;
+      // Settle: allocation from opening is done, the recheck timers have not fired yet.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const after = await Promise.all(apps.map((app) => residentBytes(app.pid ?? 0)));
+      const perSubscriberKb =
+        (after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) / subscribers / 1024;
+      started = Date.now();
+      // A member on the first instance posts; streams on every instance must hear it.
+      const result = await publishAndWait(
+        { url: apps[0]?.url as string, cookie: cookies[0] as string },
+        streams,
+      );
+      const ok = result.p95 <= goal.p95Ms && result.missed === 0;
+      console.log(
+        `  ${name}: ${subscribers} streams open in ${openSeconds.toFixed(1)} s; ${posts} posts reached them in p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, max ${result.max.toFixed(0)} ms, missed ${result.missed}; memory ${perSubscriberKb.toFixed(1)} KB per subscriber (RSS ${(after.reduce((a, b) => a + b, 0) / 2 ** 20).toFixed(0)} MB)`,
+      );
+      console.log(
+        `  ${name} p95 ${result.p95.toFixed(0)} ms (goal <= ${goal.p95Ms} ms): ${ok ? "met" : "NOT met"}`,
+      );
+      return [
+        {
+          name: `SSE ${name}: post to all, p95`,
+          value: result.p95,
+          unit: "ms",
+          goal: `<= ${goal.p95Ms} ms`,
+          ok,
+        },
+        { name: `SSE ${name}: memory per subscriber`, value: perSubscriberKb, unit: "KB" },
+      ];
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
 }
 
 export async function run(): Promise<BenchResult> {
