@@ -3,7 +3,7 @@
 // real routes, over app.inject) so the background match can be awaited: each write is
 // timed to its answer, and to its answer plus the match (which runs after the answer,
 // decision 081). Goal: the match adds at most 2 ms p50 to a listing write.
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +17,7 @@ import { loadSettings } from "../server/platform/config/settings.ts";
 import { createScratchDatabase } from "../tests/support/scratch-database.ts";
 import { type BenchResult, figure } from "./lib/figures.ts";
 import { postgresServer } from "./lib/postgres-server.ts";
+import { seedStreamMembers } from "./lib/stream-members.ts";
 
 export const description =
   "Saved searches: a listing write with 10,000 saved searches in the city vs none (answer, and answer plus match)";
@@ -42,35 +43,16 @@ const p50 = (values: number[]) =>
     50,
   );
 
-/** better-auth's signed session cookie (as bench/messages.ts). */
-function sessionCookie(token: string): string {
-  const signature = createHmac("sha256", secret).update(token).digest("base64");
-  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-}
-
-async function seedPeople(client: pg.Client, prefix: string, count: number, city: string) {
-  await client.query(
-    `insert into users (id, name, email, email_verified, created_at)
-     select $2 || g, $2 || g, $2 || g || '@example.com', true, now() - interval '30 days'
-     from generate_series(1, $1::int) g`,
-    [count, prefix],
-  );
-  await client.query(
-    `insert into profiles (id, username) select $2 || g, replace($2, '-', '_') || g from generate_series(1, $1::int) g`,
-    [count, prefix],
-  );
-  await client.query(
-    `insert into memberships (user_id, city_id)
-     select $2 || g, (select id from cities where slug = $3) from generate_series(1, $1::int) g`,
-    [count, prefix, city],
-  );
-  await client.query(
-    `insert into sessions (id, token, user_id, expires_at)
-     select $2 || g, $2 || 'token-' || g, $2 || g, now() + interval '1 day'
-     from generate_series(1, $1::int) g`,
-    [count, prefix],
-  );
-}
+/** Members of `city`, a session each, their accounts a month old; one Cookie header each. */
+const seedPeople = (client: pg.Client, prefix: string, count: number, city: string) =>
+  seedStreamMembers(client, {
+    streams: count,
+    streamsPerUser: 1,
+    city,
+    secret,
+    prefix,
+    accountAgeDays: 30,
+  });
 
 /** The written item is a kayak: these are other words, so only the searches for "kayak" match. */
 const words = [
@@ -154,7 +136,7 @@ export async function run(): Promise<BenchResult> {
     // Two cities with the same listings and sellers; only the first has saved searches.
     const busy = "gold-coast";
     const quiet = "miami";
-    await seedPeople(client, "ss-sell-", sellers, busy);
+    const sellerCookies = await seedPeople(client, "ss-sell-", sellers, busy);
     await client.query(
       `insert into memberships (user_id, city_id)
        select id, (select id from cities where slug = $1) from users where id like 'ss-sell-%'`,
@@ -174,7 +156,7 @@ export async function run(): Promise<BenchResult> {
         method: "POST",
         url: `/api/cities/${city}/marketplace-items`,
         headers: {
-          cookie: sessionCookie(`ss-sell-token-${seller}`),
+          cookie: sellerCookies[seller - 1] as string,
           "content-type": "application/json",
           origin: "http://localhost:3000",
         },

@@ -23,14 +23,17 @@ export async function seedStreamMembers(
     city: string;
     secret: string;
     prefix: string;
+    /** How long ago the accounts were made (0: now), for limits on new accounts. */
+    accountAgeDays?: number;
   },
 ): Promise<string[]> {
-  const { streamsPerUser, city, prefix } = options;
+  const { streamsPerUser, city, prefix, accountAgeDays = 0 } = options;
   const users = Math.ceil(options.streams / streamsPerUser);
   await client.query(
-    `insert into users (id, name, email, email_verified)
-     select $2 || g, $2 || g, $2 || g || '@example.com', true from generate_series(1, $1::int) g`,
-    [users, prefix],
+    `insert into users (id, name, email, email_verified, created_at)
+     select $2 || g, $2 || g, $2 || g || '@example.com', true, now() - make_interval(days => $3::int)
+     from generate_series(1, $1::int) g`,
+    [users, prefix, accountAgeDays],
   );
   await client.query(
     `insert into profiles (id, username) select $2 || g, replace($2, '-', '_') || g from generate_series(1, $1::int) g`,
