@@ -11,10 +11,9 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { CommentForm } from "./comment-form.tsx";
-import { EditTextForm } from "./edit-text-form.tsx";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { postCardMessages } from "./post-card.tsx";
-import { EditButton, EditedNote } from "./post-edit-parts.tsx";
+import { EditButton, EditedNote, EditFormLoading, EditTextForm } from "./post-edit-parts.tsx";
 import { PostText } from "./post-text.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { useComments, useDeleteComment } from "./use-comments.ts";
@@ -156,6 +155,7 @@ function CommentRow({
           </p>
           {editing ? (
             <EditTextForm
+              fallback={<EditFormLoading kind="comment" />}
               target={{ kind: "comment", postId: comment.postId, id: comment.id }}
               initial={comment.content}
               onDone={() => {

@@ -11,12 +11,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
-import { type Editable, useEditText } from "./use-post-edits.ts";
+import { editMessages } from "./edit-messages.ts";
+import type { Editable } from "./query-keys.ts";
+import { useEditText } from "./use-post-edits.ts";
 
-export const editMessages = defineMessages({
-  edit: { id: "postEdits.edit", defaultMessage: "Edit" },
-  editPost: { id: "postEdits.editPost", defaultMessage: "Edit post" },
-  editComment: { id: "postEdits.editComment", defaultMessage: "Edit comment" },
+const messages = defineMessages({
   save: { id: "postEdits.save", defaultMessage: "Save changes" },
   cancel: { id: "postEdits.cancel", defaultMessage: "Cancel" },
   characters: { id: "postEdits.characters", defaultMessage: "{count} / {max} characters" },
@@ -132,17 +131,17 @@ export function EditTextForm({
           id={`${id}-count`}
           className={`text-xs ${content.trim().length > rule.max ? "text-coral-700" : "text-slate-600"}`}
         >
-          {intl.formatMessage(editMessages.characters, {
+          {intl.formatMessage(messages.characters, {
             count: content.trim().length,
             max: rule.max,
           })}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" onClick={onDone} disabled={edit.isPending}>
-            {intl.formatMessage(editMessages.cancel)}
+            {intl.formatMessage(messages.cancel)}
           </Button>
           <Button type="submit" size="sm" busy={edit.isPending}>
-            {intl.formatMessage(editMessages.save)}
+            {intl.formatMessage(messages.save)}
           </Button>
         </div>
       </div>

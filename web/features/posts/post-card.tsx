@@ -9,10 +9,9 @@ import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { EditTextForm } from "./edit-text-form.tsx";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { LinkPreviewCard } from "./link-preview-card.tsx";
-import { EditButton, EditedNote } from "./post-edit-parts.tsx";
+import { EditButton, EditedNote, EditFormLoading, EditTextForm } from "./post-edit-parts.tsx";
 import { PostPhotoGrid } from "./post-photo-grid.tsx";
 import { PostText } from "./post-text.tsx";
 import { PostWarning } from "./post-warning.tsx";
@@ -121,6 +120,7 @@ export function PostCard({
         )}
         {editing && (
           <EditTextForm
+            fallback={<EditFormLoading kind="post" />}
             target={{ kind: "post", city, id: post.id }}
             initial={post.content}
             onDone={() => {

@@ -1,12 +1,11 @@
 import { History as HistoryIcon, Pencil } from "lucide-react";
 import { type Ref, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal, ModalActions, ModalClose } from "../../components/ui/modal.tsx";
 import { formatLongDate } from "../../lib/format-relative.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { editMessages } from "./edit-text-form.tsx";
-import { type Editable, useHistory } from "./use-post-edits.ts";
+import { editMessages } from "./edit-messages.ts";
+import { lazyPart } from "./lazy-part.tsx";
+import type { Editable } from "./query-keys.ts";
 
 // The small parts an edit adds to a post or comment (issue 35): "edited", the
 // author's Edit control, and the History control and dialog for moderators.
@@ -19,18 +18,26 @@ const messages = defineMessages({
     id: "postEdits.historyOf",
     defaultMessage: "History of this {kind, select, post {post} other {comment}}",
   },
-  historyTitle: { id: "postEdits.historyTitle", defaultMessage: "Earlier versions" },
-  historyDescription: {
-    id: "postEdits.historyDescription",
-    defaultMessage:
-      "What its author wrote before each edit, newest first. Only moderators and admins see this.",
-  },
-  current: { id: "postEdits.current", defaultMessage: "Current version {version}, edited {date}" },
-  version: { id: "postEdits.version", defaultMessage: "Version {version}, written {date}" },
-  loading: { id: "postEdits.loading", defaultMessage: "Loading versions…" },
-  loadFailed: { id: "postEdits.loadFailed", defaultMessage: "Could not load the versions." },
-  close: { id: "postEdits.close", defaultMessage: "Close" },
 });
+
+// The form and the versions dialog load on the first press of Edit or History.
+/** The inline edit form (edit-text-form.tsx), fetched when its author first presses Edit. */
+export const EditTextForm = lazyPart(() =>
+  import("./edit-text-form.tsx").then((module) => module.EditTextForm),
+);
+const HistoryDialog = lazyPart(() =>
+  import("./post-history-dialog.tsx").then((module) => module.HistoryDialog),
+);
+
+/** Where the edit form will be while its code comes: a box of its size, so nothing jumps. */
+export function EditFormLoading({ kind }: { kind: Editable }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`w-full animate-pulse rounded-lg border border-slate-200 bg-slate-50 ${kind === "post" ? "h-36" : "h-24"}`}
+    />
+  );
+}
 
 /** "· edited", with when on hover (the reader's time zone, once the page is theirs). */
 export function EditedMark({ editedAt, className = "" }: { editedAt: string; className?: string }) {
@@ -110,6 +117,8 @@ export function EditButton({
         type="button"
         aria-expanded={editing}
         onClick={onEdit}
+        onPointerEnter={EditTextForm.preload}
+        onFocus={EditTextForm.preload}
         className="mt-1 ml-2 inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold text-slate-600 hover:text-ocean-700"
       >
         <Pencil aria-hidden="true" className="size-3.5" />
@@ -126,6 +135,8 @@ export function EditButton({
       aria-expanded={editing}
       title={label}
       onClick={onEdit}
+      onPointerEnter={EditTextForm.preload}
+      onFocus={EditTextForm.preload}
       className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-ocean-50 hover:text-ocean-700"
     >
       <Pencil aria-hidden="true" className="size-4" />
@@ -136,12 +147,19 @@ export function EditButton({
 /** History, for moderators and admins on an edited post or comment: opens its versions. */
 export function HistoryButton({ kind, id }: { kind: Editable; id: string }) {
   const [open, setOpen] = useState(false);
+  // Each press after a failed fetch tries again (a fresh part).
+  const [presses, setPresses] = useState(0);
   const intl = useIntl();
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setPresses(presses + 1);
+        }}
+        onPointerEnter={HistoryDialog.preload}
+        onFocus={HistoryDialog.preload}
         aria-haspopup="dialog"
         title={intl.formatMessage(messages.historyOf, { kind })}
         className="inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold text-slate-600 hover:text-ocean-700"
@@ -150,70 +168,16 @@ export function HistoryButton({ kind, id }: { kind: Editable; id: string }) {
         {intl.formatMessage(messages.history)}
         <span className="sr-only"> ({intl.formatMessage(messages.historyOf, { kind })})</span>
       </button>
-      <Modal
-        open={open}
-        size="lg"
-        title={intl.formatMessage(messages.historyTitle)}
-        description={intl.formatMessage(messages.historyDescription)}
-        onClose={() => setOpen(false)}
-      >
-        <HistoryList kind={kind} id={id} open={open} />
-        <ModalActions>
-          <ModalClose asChild>
-            <Button variant="secondary">{intl.formatMessage(messages.close)}</Button>
-          </ModalClose>
-        </ModalActions>
-      </Modal>
+      {presses > 0 && (
+        <HistoryDialog
+          key={presses}
+          inline
+          kind={kind}
+          id={id}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
-  );
-}
-
-function HistoryList({ kind, id, open }: { kind: Editable; id: string; open: boolean }) {
-  const history = useHistory(kind, id, open);
-  const intl = useIntl();
-  const when = (iso: string) => formatLongDate(intl, new Date(iso));
-  if (history.isPending) {
-    return <p className="text-sm text-slate-600">{intl.formatMessage(messages.loading)}</p>;
-  }
-  if (history.isError) {
-    return (
-      <p role="alert" className="text-sm text-coral-700">
-        {intl.formatMessage(messages.loadFailed)}
-      </p>
-    );
-  }
-  const { current, versions } = history.data;
-  const entries = [
-    {
-      key: "current",
-      heading: intl.formatMessage(messages.current, {
-        version: current.version,
-        date: current.editedAt ? when(current.editedAt) : "",
-      }),
-      content: current.content,
-    },
-    ...versions.map((version) => ({
-      key: String(version.version),
-      heading: intl.formatMessage(messages.version, {
-        version: version.version,
-        date: when(version.writtenAt),
-      }),
-      content: version.content,
-    })),
-  ];
-  return (
-    <ol className="flex flex-col gap-3">
-      {entries.map((entry) => (
-        <li key={entry.key} className="rounded-xl border border-slate-200 p-3">
-          <p className="text-xs font-semibold text-slate-600">{entry.heading}</p>
-          <p
-            data-user-content
-            className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800"
-          >
-            {entry.content}
-          </p>
-        </li>
-      ))}
-    </ol>
   );
 }

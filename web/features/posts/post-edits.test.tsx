@@ -5,6 +5,8 @@ import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
 import { aPost, renderFeed } from "../../../tests/support/feed-test-support.tsx";
 
 const editedAt = "2026-11-26T16:17:00.000Z";
+// The edit form and the versions dialog load on first use: the test runner compiles them then.
+const firstLoad = { timeout: 10_000 };
 
 describe("Editing a post", () => {
   it("edits in place from Edit: Save shows the new text and 'edited', focus returns to Edit", async () => {
@@ -22,7 +24,9 @@ describe("Editing a post", () => {
     const { user } = renderFeed([post]);
     const edit = screen.getByRole("button", { name: "Edit post" });
     await user.click(edit);
-    const box = screen.getByRole("textbox", { name: "Edit post" });
+    // The form's code comes on the first press (a slow first import in the tests); the box
+    // then takes the focus.
+    const box = await screen.findByRole("textbox", { name: "Edit post" }, firstLoad);
     expect(box).toHaveFocus();
     await user.clear(box);
     await user.type(box, "Found: the cat is home");
@@ -39,7 +43,7 @@ describe("Editing a post", () => {
     serveApi({});
     const { user } = renderFeed([post]);
     await user.click(screen.getByRole("button", { name: "Edit post" }));
-    const box = screen.getByRole("textbox", { name: "Edit post" });
+    const box = await screen.findByRole("textbox", { name: "Edit post" }, firstLoad);
     await user.clear(box);
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Please write something to post.");
@@ -61,7 +65,10 @@ describe("Editing a post", () => {
     });
     const { user } = renderFeed([post]);
     await user.click(screen.getByRole("button", { name: "Edit post" }));
-    await user.type(screen.getByRole("textbox", { name: "Edit post" }), " and more");
+    await user.type(
+      await screen.findByRole("textbox", { name: "Edit post" }, firstLoad),
+      " and more",
+    );
     await user.keyboard("{Control>}{Enter}{/Control}");
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Only its author can edit this, while a member of the community.",
@@ -107,7 +114,7 @@ describe("A post's history", () => {
     });
     const { user } = renderFeed([post]);
     await user.click(screen.getByRole("button", { name: /^History/ }));
-    const dialog = await screen.findByRole("dialog", { name: "Earlier versions" });
+    const dialog = await screen.findByRole("dialog", { name: "Earlier versions" }, firstLoad);
     await waitFor(() => expect(within(dialog).getAllByRole("listitem")).toHaveLength(3));
     const items = within(dialog).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([

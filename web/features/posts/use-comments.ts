@@ -5,9 +5,8 @@ import { postMessages } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
+import { commentsQueryKey } from "./query-keys.ts";
 import { type Formatter, updatePostInFeed } from "./use-posts.ts";
-
-export const commentsQueryKey = (postId: string) => ["post-comments", postId] as const;
 
 /** A post's comments, oldest first; the panel that asks is only mounted while they are open. */
 export function useComments(postId: string) {

@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { LiveChange } from "../../../contracts/realtime-rules.ts";
 import { useLiveChanges } from "../../lib/realtime.ts";
-import { commentsQueryKey } from "./use-comments.ts";
-import { historyQueryKey } from "./use-post-edits.ts";
+import { commentsQueryKey, historyQueryKey } from "./query-keys.ts";
 import { feedQueryKey, removePostFromFeed } from "./use-posts.ts";
 
 /**

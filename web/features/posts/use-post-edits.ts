@@ -3,17 +3,13 @@ import type { History } from "../../../contracts/post-edits.ts";
 import type { Comment, Post } from "../../../contracts/posts.ts";
 import { api } from "../../lib/api.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
-import { commentsQueryKey } from "./use-comments.ts";
+import { commentsQueryKey, type Editable, historyQueryKey } from "./query-keys.ts";
 import { updatePostInFeed } from "./use-posts.ts";
 
 // Editing posts and comments, and reading their earlier versions (issue 35).
 
-export type Editable = "post" | "comment";
-
 const pathOf = (kind: Editable, id: string) =>
   `/api/${kind === "post" ? "posts" : "comments"}/${encodeURIComponent(id)}`;
-
-export const historyQueryKey = (kind: Editable, id: string) => ["history", kind, id] as const;
 
 /** Puts an edited comment in its post's list, where it was. */
 export function replaceComment(queryClient: QueryClient, postId: string, edited: Comment) {
