@@ -6,13 +6,11 @@ import {
   marketplaceItemConditionLabels,
 } from "../../../../contracts/marketplace-rules.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { currencySymbol, type PriceFormat } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import type { Words } from "../directory.ts";
 import { fieldError, directoryWords as words } from "../directory-words.ts";
+import { type ListingFormFrame, PriceField, TitleAndDescription } from "./listing-fields.tsx";
 import { PhotosAndSubmit } from "./photos-and-submit.tsx";
 import type { PickedPhoto } from "./photos-field.tsx";
 
@@ -30,21 +28,12 @@ const choose = (what: string, labels: Readonly<Record<string, Message>>, intl: W
 export function MarketplaceItemForm({
   initial,
   initialPhotos = [],
-  submitLabel,
   money,
-  busy,
-  progress,
-  problem,
   onSubmit,
-}: {
+  ...ending
+}: ListingFormFrame & {
   initial?: CreateMarketplaceItem;
   initialPhotos?: PickedPhoto[];
-  submitLabel: Message;
-  /** The city's money: "Price ($)", "Price (R)". */
-  money?: PriceFormat;
-  busy: boolean;
-  progress: number | null;
-  problem: string | null;
   onSubmit: (data: CreateMarketplaceItem, photos: PickedPhoto[]) => void;
 }) {
   const intl = useIntl();
@@ -61,15 +50,10 @@ export function MarketplaceItemForm({
       onSubmit={handleSubmit((data) => onSubmit(data, photos))}
       className="flex flex-col gap-5"
     >
-      <TextField
-        label={say(words.title)}
-        {...register("title")}
-        error={fieldError(intl, errors.title?.message)}
-      />
-      <TextAreaField
-        label={say(words.description)}
-        {...register("description")}
-        error={fieldError(intl, errors.description?.message)}
+      <TitleAndDescription
+        register={register}
+        errors={errors}
+        labels={{ title: words.title, description: words.description }}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
@@ -84,24 +68,13 @@ export function MarketplaceItemForm({
           {...register("condition")}
           error={fieldError(intl, errors.condition?.message)}
         />
-        <TextField
-          label={say(words.price, { symbol: currencySymbol(money, intl.locale) })}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          {...register("price", { valueAsNumber: true })}
-          error={fieldError(intl, errors.price?.message)}
+        <PriceField
+          money={money}
+          field={register("price", { valueAsNumber: true })}
+          error={errors.price?.message}
         />
       </div>
-      <PhotosAndSubmit
-        photos={photos}
-        onChange={setPhotos}
-        busy={busy}
-        progress={progress}
-        problem={problem}
-        submitLabel={submitLabel}
-      />
+      <PhotosAndSubmit photos={photos} onChange={setPhotos} {...ending} />
     </form>
   );
 }

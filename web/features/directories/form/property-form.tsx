@@ -1,19 +1,17 @@
 import { useState } from "react";
 import type { z } from "zod";
-import type { Message } from "../../../../contracts/i18n/define-messages.ts";
 import type { CreateProperty, createPropertySchema } from "../../../../contracts/properties.ts";
 import {
   propertyListingTypeLabels,
   propertyTypeLabels,
 } from "../../../../contracts/properties-rules.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { currencySymbol, type PriceFormat } from "../../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import type { Words } from "../directory.ts";
 import { directoryWords, fieldError } from "../directory-words.ts";
+import { type ListingFormFrame, PriceField, TitleAndDescription } from "./listing-fields.tsx";
 import { PhotosAndSubmit } from "./photos-and-submit.tsx";
 import type { PickedPhoto } from "./photos-field.tsx";
 
@@ -81,22 +79,13 @@ export function PropertyForm({
   initial,
   initialPhotos = [],
   listingTypeFixed = false,
-  submitLabel,
   money,
-  busy,
-  progress,
-  problem,
   onSubmit,
-}: {
+  ...ending
+}: ListingFormFrame & {
   initial?: PropertyFormValues;
   initialPhotos?: PickedPhoto[];
   listingTypeFixed?: boolean;
-  submitLabel: Message;
-  /** The city's money: "Price ($)", "Price (R)". */
-  money?: PriceFormat;
-  busy: boolean;
-  progress: number | null;
-  problem: string | null;
   /** `changed` names the fields the user touched (an edit sends the contact only if changed). */
   onSubmit: (
     data: PropertyInput,
@@ -134,15 +123,10 @@ export function PropertyForm({
       onSubmit={handleSubmit((data) => onSubmit(data, photos, formState.dirtyFields))}
       className="flex flex-col gap-5"
     >
-      <TextField
-        label={say(w.title)}
-        {...register("title")}
-        error={fieldError(intl, errors.title?.message)}
-      />
-      <TextAreaField
-        label={say(w.description)}
-        {...register("description")}
-        error={fieldError(intl, errors.description?.message)}
+      <TitleAndDescription
+        register={register}
+        errors={errors}
+        labels={{ title: w.title, description: w.description }}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-800">{say(w.listingType)}</legend>
@@ -175,14 +159,10 @@ export function PropertyForm({
           {...register("propertyType")}
           error={fieldError(intl, errors.propertyType?.message)}
         />
-        <TextField
-          label={say(directoryWords.price, { symbol: currencySymbol(money, intl.locale) })}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          {...register("price", { valueAsNumber: true })}
-          error={fieldError(intl, errors.price?.message)}
+        <PriceField
+          money={money}
+          field={register("price", { valueAsNumber: true })}
+          error={errors.price?.message}
         />
       </div>
       <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
@@ -271,14 +251,7 @@ export function PropertyForm({
           error={fieldError(intl, errors.contactEmail?.message)}
         />
       </div>
-      <PhotosAndSubmit
-        photos={photos}
-        onChange={setPhotos}
-        busy={busy}
-        progress={progress}
-        problem={problem}
-        submitLabel={submitLabel}
-      />
+      <PhotosAndSubmit photos={photos} onChange={setPhotos} {...ending} />
     </form>
   );
 }
