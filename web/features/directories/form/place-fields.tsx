@@ -5,7 +5,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import type { Words } from "../directory.ts";
-import { directoryWords } from "../directory-words.ts";
+import { directoryWords, fieldError } from "../directory-words.ts";
 
 const w = defineMessages({
   name: { id: "directories.form.name", defaultMessage: "Name" },
@@ -20,6 +20,15 @@ type CommonField = "name" | "description" | "priceRange" | "address" | "phone" |
 
 /** A field's react-hook-form props and its message: each form passes its own `register`. */
 export type FieldProps = UseFormRegisterReturn & { error?: string };
+
+/** The form's fields by name: each one's registration and its refusal in the page's language. */
+export function useFieldProps<Name extends string>(
+  register: (name: Name) => UseFormRegisterReturn,
+  errors: Partial<Record<Name, { message?: string }>>,
+): (name: Name) => FieldProps {
+  const intl = useIntl();
+  return (name) => ({ ...register(name), error: fieldError(intl, errors[name]?.message) });
+}
 
 /** A select's options with "Choose a category" (or a price range, opening hours) first. */
 export const choose = (

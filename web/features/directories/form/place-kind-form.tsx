@@ -3,9 +3,8 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import type { PlaceFormFields } from "../directory.ts";
-import { directoryWords, fieldError } from "../directory-words.ts";
-import { usePickedPhoto } from "./picked-photo.ts";
-import { choose } from "./place-fields.tsx";
+import { directoryWords } from "../directory-words.ts";
+import { choose, useFieldProps } from "./place-fields.tsx";
 import type { PlaceFormSlot } from "./place-form.ts";
 import { PlaceFormFrame } from "./place-form-frame.tsx";
 
@@ -17,15 +16,10 @@ import { PlaceFormFrame } from "./place-form-frame.tsx";
 type Values = Record<string, string>;
 const common = ["name", "description", "priceRange", "address", "phone", "website"] as const;
 
-export function PlaceKindForm({
-  fields,
-  slot: { initial, busy, progress, problem, onSubmit },
-}: {
-  fields: PlaceFormFields;
-  slot: PlaceFormSlot;
-}) {
+export function PlaceKindForm({ fields, slot }: { fields: PlaceFormFields; slot: PlaceFormSlot }) {
   const intl = useIntl();
   const say = intl.formatMessage;
+  const { initial } = slot;
   const empty: Values = Object.fromEntries(
     [...common, fields.kindField, ...(fields.hours ? ["hours"] : [])].map((name) => [name, ""]),
   );
@@ -42,18 +36,11 @@ export function PlaceKindForm({
         )
       : empty,
   });
-  const { errors } = formState;
-  const picked = usePickedPhoto(!initial);
-  const field = (name: string) => ({
-    ...register(name),
-    error: fieldError(intl, errors[name]?.message),
-  });
+  const field = useFieldProps<string>(register, formState.errors);
   return (
     <PlaceFormFrame
-      onSubmit={handleSubmit(
-        picked.whenValid((data, photo) => onSubmit({ data, photo })),
-        picked.whenInvalid,
-      )}
+      slot={slot}
+      handleSubmit={handleSubmit}
       field={field}
       kind={
         <SelectField
@@ -71,12 +58,7 @@ export function PlaceKindForm({
           />
         )
       }
-      picked={picked}
-      currentUrl={initial?.photoUrl}
-      busy={busy}
-      progress={progress}
-      problem={problem}
-      submitLabel={say(initial ? directoryWords.saveChanges : fields.add)}
+      addLabel={fields.add}
     />
   );
 }

@@ -12,9 +12,8 @@ import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
 import { CuisineSuggestions, cuisineListId } from "../dining.tsx";
 import type { Words } from "../directory.ts";
-import { directoryWords, fieldError } from "../directory-words.ts";
-import { usePickedPhoto } from "./picked-photo.ts";
-import { choose } from "./place-fields.tsx";
+import { fieldError } from "../directory-words.ts";
+import { choose, useFieldProps } from "./place-fields.tsx";
 import type { PlaceFormSlot } from "./place-form.ts";
 import { PlaceFormFrame } from "./place-form-frame.tsx";
 
@@ -52,7 +51,8 @@ const hoursFields = (hours: string): Pick<RestaurantInput, "hoursPreset" | "hour
  * Other with free text) and website, checked by the contract's schema as the
  * server checks them; one photo, required for a new restaurant.
  */
-export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: PlaceFormSlot) {
+export function RestaurantForm(slot: PlaceFormSlot) {
+  const { initial } = slot;
   const intl = useIntl();
   const say = intl.formatMessage;
   const { register, handleSubmit, formState, watch } = useFormWithSchema<Values, RestaurantInput>(
@@ -83,19 +83,13 @@ export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: P
     },
   );
   const { errors } = formState;
-  const picked = usePickedPhoto(!initial);
-  const field = (
-    name: "name" | "description" | "priceRange" | "address" | "phone" | "website",
-  ) => ({
-    ...register(name),
-    error: fieldError(intl, errors[name]?.message),
-  });
+  const field = useFieldProps<
+    "name" | "description" | "priceRange" | "address" | "phone" | "website"
+  >(register, errors);
   return (
     <PlaceFormFrame
-      onSubmit={handleSubmit(
-        picked.whenValid((data, photo) => onSubmit({ data, photo })),
-        picked.whenInvalid,
-      )}
+      slot={slot}
+      handleSubmit={handleSubmit}
       field={field}
       kind={
         <>
@@ -126,12 +120,7 @@ export function RestaurantForm({ initial, busy, progress, problem, onSubmit }: P
           )}
         </div>
       }
-      picked={picked}
-      currentUrl={initial?.photoUrl}
-      busy={busy}
-      progress={progress}
-      problem={problem}
-      submitLabel={say(initial ? directoryWords.saveChanges : diningMessages.add)}
+      addLabel={diningMessages.add}
     />
   );
 }
