@@ -10,6 +10,7 @@ import { precompress } from "./scripts/build/precompress.ts";
 import { prerenderPages } from "./scripts/build/prerender-pages.ts";
 import { pwa } from "./scripts/build/pwa.ts";
 import { routeShells } from "./scripts/build/route-shells.ts";
+import { unusedRouterParts } from "./scripts/build/unused-router-parts.ts";
 
 // The public pages paint before their JavaScript runs (decision 018).
 const prerendered = [
@@ -27,6 +28,7 @@ const prerendered = [
 // (decision 040): the same pages, no CSS, no browser-only plugins.
 const browserPlugins = (language: Language) => [
   tailwindcss(),
+  unusedRouterParts(),
   compileMessages(catalogOf(language)),
   pwa(language),
   prerenderPages(prerendered, language),
@@ -88,6 +90,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
                     name: "vendor",
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
                   },
+                  // Every error's words (for translating the server's refusals) are read by
+                  // most pages' chunks but no first paint: one file, not a copy in each of
+                  // a page's chunks that reads them (decision 089).
+                  { name: "error-words", test: /[\\/]contracts[\\/]errors\.ts$/ },
+                  // The same for the city pages' gates and nav: the city's name from its slug.
+                  { name: "city-words", test: /[\\/]contracts[\\/]communities-rules\.ts$/ },
                 ],
               },
             },
