@@ -67,6 +67,38 @@ type Props<Card extends EntryRef, Entry extends Editable, Payload> = {
   form: EntryForm<Entry, Payload>;
 };
 
+/**
+ * What the create and edit pages give their form: the write's state, a refusal in the
+ * directory's words, and on success the page the author lands on, with its notice.
+ */
+function useWriteSlot<Entry extends Editable, Payload>(
+  form: EntryForm<Entry, Payload>,
+  city: string,
+  id: string | undefined,
+  writing: "create" | "update",
+  landing: (saved: Entry) => { path: string; notice: string },
+): Omit<FormSlot<Entry, Payload>, "initial" | "money"> {
+  const intl = useIntl();
+  const write = form.useWrite(city, id);
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  return {
+    busy: write.isPending,
+    progress: write.progress,
+    problem,
+    onSubmit: (payload) => {
+      setProblem(null);
+      write.mutate(payload, {
+        onSuccess: (saved) => {
+          const { path, notice } = landing(saved);
+          navigate(path, { state: { notice } satisfies FlashState });
+        },
+        onError: (error) => setProblem(form.problem(error, writing, intl)),
+      });
+    },
+  };
+}
+
 /** /city/:city/marketplace/new, …: any signed-in user may add (spec section 6). */
 export function NewEntryPage<Card extends EntryRef, Entry extends Editable, Payload>(
   props: Props<Card, Entry, Payload>,
@@ -89,9 +121,10 @@ function NewEntry<Card extends EntryRef, Entry extends Editable, Payload>({
   const say = intl.formatMessage;
   const { messages, paths } = directory;
   const listPath = paths.list(city.slug);
-  const write = form.useWrite(city.slug);
-  const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
+  const slot = useWriteSlot(form, city.slug, undefined, "create", (saved) => ({
+    path: form.afterCreate === "list" ? listPath : paths.detail(saved.citySlug, saved.id),
+    notice: say(messages.created),
+  }));
   return (
     <EntryFormFrame
       title={say(directory.list.addLabel)}
@@ -100,23 +133,7 @@ function NewEntry<Card extends EntryRef, Entry extends Editable, Payload>({
       backLabel={say(directoryWords.inCity, { title: say(directory.title), city: cityName })}
     >
       {viewer ? (
-        form.render({
-          money: city,
-          busy: write.isPending,
-          progress: write.progress,
-          problem,
-          onSubmit: (payload) => {
-            setProblem(null);
-            write.mutate(payload, {
-              onSuccess: (saved) =>
-                navigate(
-                  form.afterCreate === "list" ? listPath : paths.detail(saved.citySlug, saved.id),
-                  { state: { notice: say(messages.created) } satisfies FlashState },
-                ),
-              onError: (error) => setProblem(form.problem(error, "create", intl)),
-            });
-          },
-        })
+        form.render({ money: city, ...slot })
       ) : (
         <FormRefusal message={say(messages.loginToCreate)} signIn />
       )}
@@ -142,10 +159,11 @@ function EditEntry<Card extends EntryRef, Entry extends Editable, Payload>({
   const { messages, paths, what } = directory;
   const { id = "" } = useParams();
   const query = form.useEntry(id);
-  const write = form.useWrite(city.slug, id);
-  const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
   const detailPath = paths.detail(city.slug, id);
+  const slot = useWriteSlot(form, city.slug, id, "update", () => ({
+    path: detailPath,
+    notice: say(messages.updated),
+  }));
   return (
     <EntryLoad
       query={query}
@@ -166,23 +184,7 @@ function EditEntry<Card extends EntryRef, Entry extends Editable, Payload>({
           ) : !entry.canEdit ? (
             <FormRefusal message={say(messages.notOwner)} signIn={false} />
           ) : (
-            form.render({
-              money: city,
-              initial: entry,
-              busy: write.isPending,
-              progress: write.progress,
-              problem,
-              onSubmit: (payload) => {
-                setProblem(null);
-                write.mutate(payload, {
-                  onSuccess: () =>
-                    navigate(detailPath, {
-                      state: { notice: say(messages.updated) } satisfies FlashState,
-                    }),
-                  onError: (error) => setProblem(form.problem(error, "update", intl)),
-                });
-              },
-            })
+            form.render({ money: city, initial: entry, ...slot })
           )}
         </EntryFormFrame>
       )}
