@@ -1,5 +1,4 @@
 import { defineMessages } from "../../contracts/i18n/define-messages.ts";
-import { idempotencyHeader } from "../../contracts/idempotency-rules.ts";
 import { parseJsonOrNull } from "./parse-json.ts";
 
 const messages = defineMessages({
@@ -73,6 +72,10 @@ export async function api<T>(
   if (!response.ok) throw apiErrorFromReply(response.status, response.statusText, text);
   return (text ? parseJsonOrNull(text) : null) as T;
 }
+
+// contracts/idempotency-rules.ts names it too (api.test.ts checks they agree); importing it
+// would bring every error's words into each page's first script (decision 089).
+const idempotencyHeader = "Idempotency-Key";
 
 /** The `Idempotency-Key` header for `key`, or none (decision 055). */
 export const idempotencyHeaders = (key: string | undefined): Record<string, string> =>

@@ -5,7 +5,8 @@ import { type MessageOwnerProps, MessageOwnerSlot } from "../../lib/message-owne
 import { forgetReloadForNewVersion } from "../../lib/reload-for-new-version.ts";
 import { type SaveSearchProps, SaveSearchSlot } from "../../lib/save-search-slot.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { AppStatus } from "./app-status.tsx";
+import { AccountNoticesLazily } from "./account-notices-lazily.tsx";
+import { AppStatusLazily } from "./app-status-lazily.tsx";
 import { NavBar } from "./nav-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
@@ -26,21 +27,6 @@ function InputOnceAdopted({ children }: { children: ReactNode }) {
       {children}
     </fieldset>
   );
-}
-
-// The account's notices (membership decisions, suspension, deletion) wait on the viewer's
-// data anyway, so they load once React runs the page: mounted only after hydration, so a
-// prerendered page is adopted without a lazy boundary to suspend on (React #419).
-const AccountNotices = lazy(() =>
-  import("./account-notices.tsx").then((module) => ({ default: module.AccountNotices })),
-);
-function AccountNoticesOnceAdopted() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <AccountNotices />
-    </Suspense>
-  ) : null;
 }
 
 // "Message seller" on the directories' pages (issue 32), loaded when a page first shows one.
@@ -87,14 +73,14 @@ export function RootLayout() {
         {intl.formatMessage(messages.skip)}
       </a>
       {/* Offline with this device's copy, or a new version waiting (issue 33). */}
-      <AppStatus />
+      <AppStatusLazily />
       <NavBar />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. At least a
           screen tall, so the footer starts below the fold and does not jump down the screen
           as a page's data arrives (decision 033). */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {/* Join decisions until dismissed, a suspension, the account's deletion. */}
-        <AccountNoticesOnceAdopted />
+        <AccountNoticesLazily />
         <MessageOwnerSlot value={MessageOwnerLazily}>
           <SaveSearchSlot value={SaveSearchLazily}>
             <Outlet />
