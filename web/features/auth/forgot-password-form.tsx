@@ -50,10 +50,10 @@ export function ForgotPasswordForm({
     onValid: ({ email: address }) => request.mutate(address),
   });
 
-  const { form, errorId, problem, submit, isMarked } = auth;
+  const { errorId, problem, submit, isMarked, setFocus } = auth;
+  const emailField = auth.field("email");
 
   // The button that opened this form is gone; continue where the user will type.
-  const { setFocus } = form;
   useEffect(() => setFocus("email"), [setFocus]);
 
   return (
@@ -72,7 +72,12 @@ export function ForgotPasswordForm({
           type="email"
           autoComplete="email"
           inputMode="email"
-          {...form.register("email", { onChange: (event) => onEmailChange(event.target.value) })}
+          value={emailField.value}
+          onChange={(event) => {
+            emailField.onChange(event.target.value);
+            onEmailChange(event.target.value);
+          }}
+          ref={emailField.ref}
           aria-invalid={isMarked("email") || undefined}
           aria-describedby={problem ? errorId : undefined}
           className={invalidFieldClasses}

@@ -1,4 +1,3 @@
-import { useController } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -63,7 +62,7 @@ function InviteSignUp({ token, email, city }: { token: string; email: string; ci
         onError: (error) => auth.setProblem({ message: apiErrorText(error), fields: [] }),
       }),
   });
-  const { field: password } = useController({ control: auth.form.control, name: "newPassword" });
+  const password = auth.field("newPassword");
   return (
     <>
       <AuthHeading

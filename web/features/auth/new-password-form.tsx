@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useController } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { authLimits, authText } from "../../../contracts/auth-rules.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
@@ -57,7 +56,7 @@ export function NewPasswordForm({
     busy: reset.isPending,
     onValid: ({ newPassword }) => reset.mutate({ newPassword, token }),
   });
-  const { field: password } = useController({ control: auth.form.control, name: "newPassword" });
+  const password = auth.field("newPassword");
 
   const done = reset.isSuccess;
   useEffect(() => {

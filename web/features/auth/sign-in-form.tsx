@@ -72,7 +72,7 @@ export function SignInForm({
     onValid: (credentials) => signIn.mutate(credentials),
   });
 
-  const { setFocus } = form.form;
+  const { setFocus } = form;
   useEffect(() => {
     if (focusEmailOnMount) setFocus("email");
   }, [focusEmailOnMount, setFocus]);

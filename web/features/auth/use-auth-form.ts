@@ -1,8 +1,12 @@
-import { type FormEvent, useId, useState } from "react";
-import type { DefaultValues, FieldErrors, FieldValues, Path } from "react-hook-form";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import type { z } from "zod";
 import { authMessages } from "../../../contracts/auth-rules.ts";
-import { type SchemaLoader, useFormWithSchema } from "../../lib/use-form-with-schema.ts";
 import type { FormProblem } from "./form-problem.tsx";
+
+/** Fetches the contract's schema, e.g. `() => loadAuthSchemas().then((m) => m.signInSchema)`. */
+export type AuthSchemaLoader<Values, Output> = () => Promise<z.ZodType<Output, Values>>;
+
+type FieldErrors<Field extends string> = Partial<Record<Field, { message?: string }>>;
 
 /**
  * Spec section 5: an auth form shows one message. Every empty field is named at
@@ -20,62 +24,90 @@ export function firstProblem<Field extends string>(
   return { message: errors[first]?.message ?? authMessages.emptyFields, fields: [first] };
 }
 
+/** The first refusal of each field, as the form's one message needs them. */
+function errorsOf<Field extends string>(issues: readonly z.core.$ZodIssue[]): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "") as Field;
+    errors[field] ??= { message: issue.message };
+  }
+  return errors;
+}
+
 /**
- * The auth forms' one way: useFormWithSchema with the contract's schema; the form keeps one
- * message and the fields it marks, and focus moves to the first field to fix.
- * The message stays until the next try, whatever the user types meanwhile.
+ * The auth forms' one way: a few text fields checked with the contract's zod schema on
+ * submit; the form keeps one message and the fields it marks, and focus moves to the first
+ * field to fix. The message stays until the next try, whatever the user types meanwhile.
+ * Its own small state, not the form library the other forms use: /auth is the first page
+ * of most visits, and that library was a tenth of its script (decision 089). The schema
+ * (zod) loads when the user first focuses anything, so a submit seldom waits for it
+ * (decision 035).
  */
-export function useAuthForm<Input extends FieldValues, Output>({
+export function useAuthForm<Values extends Record<string, string>, Output>({
   schema,
   defaultValues,
   order,
   busy,
   onValid,
 }: {
-  /** Fetches the contract's schema; it and the zod resolver load on the first check (decision 035). */
-  schema: SchemaLoader<Input, Output>;
-  defaultValues: DefaultValues<Input>;
+  schema: AuthSchemaLoader<Values, Output>;
+  defaultValues: Values;
   /** The fields in the order the user should hear about them. */
-  order: readonly Path<Input>[];
+  order: readonly (keyof Values & string)[];
   busy: boolean;
   onValid: (values: Output) => void;
 }) {
+  type Field = keyof Values & string;
   const errorId = useId();
-  const [problem, setProblem] = useState<FormProblem<Path<Input>> | null>(null);
-  const form = useFormWithSchema(schema, {
-    defaultValues,
-    // The form's one message speaks for the fields; they are checked again on the next try.
-    reValidateMode: "onSubmit",
-    shouldFocusError: false,
-  });
+  const [problem, setProblem] = useState<FormProblem<Field> | null>(null);
+  const [values, setValues] = useState(defaultValues);
+  const inputs = useRef(new Map<Field, HTMLInputElement | null>());
+  // The loader is usually an inline arrow: the first one is kept, so the effect runs once.
+  const loadSchema = useRef(schema);
+  useEffect(() => {
+    const warm = () => void loadSchema.current().catch(() => {});
+    document.addEventListener("focusin", warm, { once: true });
+    return () => document.removeEventListener("focusin", warm);
+  }, []);
 
-  const check = form.handleSubmit(
-    (values) => {
+  const setFocus = useCallback((field: Field) => inputs.current.get(field)?.focus(), []);
+
+  const check = async () => {
+    const checker = await loadSchema.current().catch(() => null);
+    // Offline before the schema arrived: the server checks with the same schema and
+    // answers in the same words, so the values go to it unchecked.
+    if (!checker) return onValid(values as unknown as Output);
+    const result = checker.safeParse(values);
+    if (result.success) {
       setProblem(null);
-      onValid(values);
-    },
-    (errors: FieldErrors<Input>) => {
-      const found = firstProblem(
-        errors as Partial<Record<Path<Input>, { message?: string }>>,
-        order,
-      );
-      setProblem(found);
-      if (found?.fields[0]) form.setFocus(found.fields[0]);
-    },
-  );
+      return onValid(result.data);
+    }
+    const found = firstProblem(errorsOf<Field>(result.error.issues), order);
+    setProblem(found);
+    if (found?.fields[0]) setFocus(found.fields[0]);
+  };
   const submit = (event: FormEvent) => {
-    if (!busy) return check(event);
     event.preventDefault();
+    if (!busy) void check();
   };
 
   /** A field the user is fixing stops looking wrong; the message stays. */
-  const unmark = (field: Path<Input>) =>
+  const unmark = (field: Field) =>
     setProblem((current) =>
       current?.fields.includes(field)
         ? { ...current, fields: current.fields.filter((marked) => marked !== field) }
         : current,
     );
-  const isMarked = (field: Path<Input>) => problem?.fields.includes(field) ?? false;
+  const isMarked = (field: Field) => problem?.fields.includes(field) ?? false;
 
-  return { form, errorId, problem, setProblem, submit, unmark, isMarked };
+  /** A controlled text field: its value, its change, and its input for focus. */
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current.set(name, input);
+    },
+  });
+
+  return { errorId, problem, setProblem, submit, unmark, isMarked, field, setFocus };
 }

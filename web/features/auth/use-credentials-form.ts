@@ -1,4 +1,3 @@
-import { useController } from "react-hook-form";
 import type { z } from "zod";
 import { useAuthForm } from "./use-auth-form.ts";
 
@@ -30,8 +29,8 @@ export function useCredentialsForm({
     busy,
     onValid,
   });
-  const { field: emailField } = useController({ control: auth.form.control, name: "email" });
-  const { field: passwordField } = useController({ control: auth.form.control, name: "password" });
+  const emailField = auth.field("email");
+  const passwordField = auth.field("password");
 
   const fieldProps = (field: CredentialField) => ({
     invalid: auth.isMarked(field),
