@@ -42,6 +42,15 @@ export interface DirectoryMessages {
 }
 
 /**
+ * What an entry's page needs of its directory: its names, paths and words, without the
+ * list's cards and filters, so a detail page does not load the list's code (decision 089).
+ */
+export type DirectoryBasics = Pick<
+  Directory,
+  "section" | "api" | "what" | "title" | "intro" | "paths" | "messages"
+>;
+
+/**
  * One directory (decisions 023, 027, 061): the marketplace, properties, dining and
  * shopping are one kernel (this folder) run with four of these. Everything a page
  * says or links to that differs between them is here; the pages themselves are shared.

@@ -4,28 +4,21 @@ import {
   marketplaceItemCategoryLabels,
   marketplaceItemConditionLabels,
   marketplaceItemStatusLabels,
-  marketplaceMessages,
 } from "../../../contracts/marketplace-rules.ts";
 import { formatListingPrice } from "../../lib/format-price.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
-import { cityPath, type Directory } from "./directory.ts";
+import type { Directory } from "./directory.ts";
 import { directoryWords } from "./directory-words.ts";
 import { anyOptions, DraftPriceRange, FilterSelect } from "./list/filter-fields.tsx";
 import { MarketplaceCard } from "./list/marketplace-card.tsx";
+import { marketplaceBasics } from "./marketplace-basics.ts";
 import {
   type MarketplaceFilters,
   marketplaceFilterKeys,
   useMarketplaceItems,
 } from "./use-marketplace-items.ts";
 
-const enc = encodeURIComponent;
-
 const words = defineMessages({
-  title: { id: "marketplace.title", defaultMessage: "Marketplace" },
-  intro: {
-    id: "marketplace.intro",
-    defaultMessage: "Buy, sell and swap secondhand finds with people nearby.",
-  },
   many: { id: "marketplace.many", defaultMessage: "listings" },
   category: { id: "marketplace.categoryLabel", defaultMessage: "Category" },
   condition: { id: "marketplace.conditionLabel", defaultMessage: "Condition" },
@@ -46,18 +39,7 @@ const noFilters = Object.fromEntries(
 
 /** The marketplace: things for sale, newest first, up to 8 photos each (spec section 5). */
 export const marketplace: Directory<MarketplaceItemCard> = {
-  section: "marketplace",
-  api: "marketplace-items",
-  what: "listing",
-  title: words.title,
-  intro: words.intro,
-  paths: {
-    list: (city) => `${cityPath(city)}/marketplace`,
-    detail: (city, id) => `${cityPath(city)}/marketplace/${enc(id)}`,
-    edit: (city, id) => `${cityPath(city)}/marketplace/${enc(id)}/edit`,
-    create: (city) => `${cityPath(city)}/marketplace/new`,
-  },
-  messages: marketplaceMessages,
+  ...marketplaceBasics,
   admin: {
     path: "listings",
     tab: "Marketplace",

@@ -1,16 +1,18 @@
 import { LogIn, MessageCircle } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { lazy, useState } from "react";
+import { Link } from "react-router";
 import { messageWords } from "../../../contracts/messages-rules.ts";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { Modal, ModalActions, ModalClose } from "../../components/ui/modal.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { OnceOpened } from "../../components/ui/once-opened.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import type { MessageOwnerProps } from "../../lib/message-owner-slot.tsx";
-import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
-import { Composer } from "./composer.tsx";
-import { messagesWords } from "./messages-words.ts";
-import { useStartConversation } from "./use-conversations.ts";
+
+// The dialog and its composer load on the first press, not with the entry's page: most
+// readers never write (decision 089). The press still opens it, once it has arrived.
+const MessageOwnerDialog = lazy(() =>
+  import("./message-owner-dialog.tsx").then((module) => ({ default: module.MessageOwnerDialog })),
+);
 
 /**
  * "Message seller" / "Message owner" on a directory entry's page (issue 32): a dialog
@@ -21,9 +23,6 @@ export function MessageOwnerButton({ kind, id, title, ownerId, who }: MessageOwn
   const intl = useIntl();
   const { data: viewer, isPending } = useViewer();
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const start = useStartConversation();
-  const keys = useSubmissionKey();
   const label = intl.formatMessage(
     who === "seller" ? messageWords.messageSeller : messageWords.messageOwner,
   );
@@ -42,32 +41,16 @@ export function MessageOwnerButton({ kind, id, title, ownerId, who }: MessageOwn
         <MessageCircle aria-hidden="true" className="size-4" />
         {label}
       </button>
-      <Modal
-        open={open}
-        busy={start.isPending}
-        title={label}
-        description={intl.formatMessage(messagesWords.dialogDescription, { title })}
-        onClose={() => setOpen(false)}
-      >
-        <Composer
-          autoFocus
-          quickReplies
-          sending={start.isPending}
-          send={async (text) => {
-            const body = { subject: { kind, id }, text };
-            const started = await start.mutateAsync({ body, key: keys.keyFor(body) });
-            keys.succeeded();
-            navigate(`/messages/${encodeURIComponent(started.conversation.id)}`);
-          }}
+      <OnceOpened open={open}>
+        <MessageOwnerDialog
+          kind={kind}
+          id={id}
+          title={title}
+          label={label}
+          open={open}
+          onClose={() => setOpen(false)}
         />
-        <ModalActions>
-          <ModalClose asChild>
-            <Button variant="secondary" disabled={start.isPending}>
-              {intl.formatMessage(messagesWords.cancel)}
-            </Button>
-          </ModalClose>
-        </ModalActions>
-      </Modal>
+      </OnceOpened>
     </>
   );
 }

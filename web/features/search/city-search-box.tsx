@@ -5,7 +5,7 @@ import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import { searchLimits } from "../../../contracts/search-rules.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { recentSearches, rememberSearch } from "./recent-searches.ts";
-import { searchWords } from "./search-words.ts";
+import { searchBoxWords as searchWords } from "./search-box-words.ts";
 
 /** Whether a key press is someone typing, not a shortcut. */
 const typing = (target: EventTarget | null) =>

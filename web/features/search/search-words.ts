@@ -1,12 +1,11 @@
 import type { SearchSection } from "../../../contracts/search-rules.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
+import { searchBoxWords } from "./search-box-words.ts";
 
 // The words of city-wide search (issue 34), in English; Spanish in contracts/i18n/es/search.json.
 
 export const searchWords = defineMessages({
-  boxLabel: { id: "search.boxLabel", defaultMessage: "Search {city}" },
-  submit: { id: "search.submit", defaultMessage: "Search" },
-  shortcutHint: { id: "search.shortcutHint", defaultMessage: "Press / to search" },
+  ...searchBoxWords,
   pageTitle: { id: "search.pageTitle", defaultMessage: "Search {city}" },
   resultsFor: { id: "search.resultsFor", defaultMessage: "Results for “{q}”" },
   prompt: {

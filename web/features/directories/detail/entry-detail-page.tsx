@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { PublicCity, type PublicCityView } from "../../../components/city/public-city.tsx";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
-import type { Directory, EntryRef } from "../directory.ts";
+import type { DirectoryBasics } from "../directory.ts";
 import { directoryWords } from "../directory-words.ts";
 import { DetailLayout, DetailSkeleton } from "./detail-layout.tsx";
 import { EntryLoad } from "./entry-load.tsx";
@@ -25,11 +25,11 @@ export interface EntryDetail<Entry> {
  * An entry's canonical page (/city/:city/marketplace/:id, …): public (decision 9);
  * the way back to its list, the gallery, then the directory's own facts and actions.
  */
-export function EntryDetailPage<Card extends EntryRef, Entry>({
+export function EntryDetailPage<Entry>({
   directory,
   detail,
 }: {
-  directory: Directory<Card>;
+  directory: DirectoryBasics;
   detail: EntryDetail<Entry>;
 }) {
   return (
@@ -39,11 +39,11 @@ export function EntryDetailPage<Card extends EntryRef, Entry>({
   );
 }
 
-function EntryDetailView<Card extends EntryRef, Entry>({
+function EntryDetailView<Entry>({
   directory,
   detail,
   ...view
-}: PublicCityView & { directory: Directory<Card>; detail: EntryDetail<Entry> }) {
+}: PublicCityView & { directory: DirectoryBasics; detail: EntryDetail<Entry> }) {
   const intl = useIntl();
   const { id = "" } = useParams();
   const query = detail.useEntry(id);

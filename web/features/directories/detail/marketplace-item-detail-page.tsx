@@ -16,7 +16,7 @@ import { formatListingPrice } from "../../../lib/format-price.ts";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { MessageOwner } from "../../../lib/message-owner-slot.tsx";
 import { directoryWords } from "../directory-words.ts";
-import { marketplace } from "../marketplace.tsx";
+import { marketplaceBasics as marketplace } from "../marketplace-basics.ts";
 import {
   marketplaceItemQueryKey,
   useDeleteMarketplaceItem,
