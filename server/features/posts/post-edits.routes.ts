@@ -9,12 +9,17 @@ import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { actorFor } from "../../policies/actor.ts";
 import { assertCan } from "../../policies/can.ts";
 import { requireViewer } from "../../session/session.ts";
-import { answerOnce } from "../idempotency/answer-once.ts";
+import { type Asker, answerOnce } from "../idempotency/answer-once.ts";
 import { findComment } from "./comments.service.ts";
 import { editComment, editPost, historyOf } from "./post-edits.service.ts";
 import { findPost } from "./posts.service.ts";
 
 const tags = ["posts"];
+
+/** An edit route's schema: the new text, and an Idempotency-Key it may come with. */
+const editSchema = <Schema extends object>(schema: Schema) => ({
+  schema: { tags, headers: idempotencyKeyHeaders, ...schema },
+});
 const postIdParams = z.object({ id: z.uuid(postMessages.postNotFound.defaultMessage) });
 const commentIdParams = z.object({ id: z.uuid(postMessages.commentNotFound.defaultMessage) });
 
@@ -26,33 +31,35 @@ const commentIdParams = z.object({ id: z.uuid(postMessages.commentNotFound.defau
 export async function postEditsRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // An edit is answered once per Idempotency-Key, like a new post, and counts against
+  // the edit limit; a retry with the same key gets the first answer.
+  const answerEdit = <Input, Body>(
+    asker: Asker,
+    input: Input,
+    save: (input: Input) => Promise<Body>,
+  ) =>
+    answerOnce(db, asker, {
+      status: 200,
+      limit: () => enforceRateLimit(db, asker.reply, "edit", asker.viewer.id),
+      read: () => input,
+      create: save,
+    });
 
   api.patch(
     "/api/posts/:id",
-    {
-      schema: {
-        tags,
-        summary: "Edit your post's text; the text it had is kept for moderators (its author only)",
-        params: postIdParams,
-        headers: idempotencyKeyHeaders,
-        body: editPostSchema,
-        response: { 200: postSchema },
-      },
-    },
+    editSchema({
+      summary: "Edit your post's text; the text it had is kept for moderators (its author only)",
+      params: postIdParams,
+      body: editPostSchema,
+      response: { 200: postSchema },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const { post, citySlug } = await findPost(db, request.params.id);
       const actor = await actorFor(db, request, viewer);
       assertCan(actor, "edit", { kind: "post", authorId: post.userId, cityId: post.cityId });
-      return answerOnce(
-        db,
-        { request, reply, viewer },
-        {
-          status: 200,
-          limit: () => enforceRateLimit(db, reply, "edit", viewer.id),
-          read: () => request.body,
-          create: ({ content }) => editPost(context, { post, citySlug, viewer, actor, content }),
-        },
+      return answerEdit({ request, reply, viewer }, request.body, ({ content }) =>
+        editPost(context, { post, citySlug, viewer, actor, content }),
       );
     },
   );
@@ -79,33 +86,20 @@ export async function postEditsRoutes(app: FastifyInstance, context: AppContext)
 
   api.patch(
     "/api/comments/:id",
-    {
-      schema: {
-        tags,
-        summary:
-          "Edit your comment's text; the text it had is kept for moderators (its author only)",
-        params: commentIdParams,
-        headers: idempotencyKeyHeaders,
-        body: editCommentSchema,
-        response: { 200: commentSchema },
-      },
-    },
+    editSchema({
+      summary: "Edit your comment's text; the text it had is kept for moderators (its author only)",
+      params: commentIdParams,
+      body: editCommentSchema,
+      response: { 200: commentSchema },
+    }),
     async (request, reply) => {
       const viewer = await requireViewer(auth, request);
       const { comment, citySlug, cityId } = await findComment(db, request.params.id);
       const actor = await actorFor(db, request, viewer);
       assertCan(actor, "edit", { kind: "comment", authorId: comment.userId, cityId });
       const { post } = await findPost(db, comment.postId);
-      return answerOnce(
-        db,
-        { request, reply, viewer },
-        {
-          status: 200,
-          limit: () => enforceRateLimit(db, reply, "edit", viewer.id),
-          read: () => request.body,
-          create: ({ content }) =>
-            editComment(context, { comment, post, citySlug, cityId, viewer, actor, content }),
-        },
+      return answerEdit({ request, reply, viewer }, request.body, ({ content }) =>
+        editComment(context, { comment, post, citySlug, cityId, viewer, actor, content }),
       );
     },
   );
