@@ -92,7 +92,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
                   },
                   // Every error's words (for translating the server's refusals) are read by
                   // most pages' chunks but no first paint: one file, not a copy in each of
-                  // a page's chunks that reads them (decision 089).
+                  // a page's chunks that reads them (decision 092).
                   { name: "error-words", test: /[\\/]contracts[\\/]errors\.ts$/ },
                   // The same for the city pages' gates and nav: the city's name from its slug.
                   { name: "city-words", test: /[\\/]contracts[\\/]communities-rules\.ts$/ },

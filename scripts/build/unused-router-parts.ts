@@ -1,4 +1,4 @@
-// Vite build plugin (decision 089): lets the bundler drop the parts of React Router the app
+// Vite build plugin (decision 092): lets the bundler drop the parts of React Router the app
 // never uses. Its build names each component and context at the top level
 // (`Link.displayName = "Link"`) and makes them with `React.forwardRef(…)` calls it does not
 // mark pure; both count as side effects, so NavLink, Form, fetchers and the framework

@@ -74,7 +74,7 @@ export async function api<T>(
 }
 
 // contracts/idempotency-rules.ts names it too (api.test.ts checks they agree); importing it
-// would bring every error's words into each page's first script (decision 089).
+// would bring every error's words into each page's first script (decision 092).
 const idempotencyHeader = "Idempotency-Key";
 
 /** The `Idempotency-Key` header for `key`, or none (decision 055). */

@@ -7,7 +7,7 @@ import { useViewer } from "../../lib/use-viewer.ts";
 
 // The account's notices (membership decisions, suspension, deletion) wait on the viewer's
 // data anyway, so they load once React runs the page (decision 086), and only when there
-// is one to show (decision 089): most pages, and every visitor's, never fetch them.
+// is one to show (decision 092): most pages, and every visitor's, never fetch them.
 const AccountNotices = lazy(() =>
   import("./account-notices.tsx").then((module) => ({ default: module.AccountNotices })),
 );

@@ -3,7 +3,7 @@ import { useAppStatus } from "../../lib/service-worker.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // What the service worker has to say is rare (offline, or a new version waiting), so its
-// words and date formatting load only then (decision 089). The worker keeps every file of
+// words and date formatting load only then (decision 092). The worker keeps every file of
 // the build, so offline the module comes from its copy; if it cannot load at all, the
 // banner is left out rather than the page replaced by the error screen.
 const AppStatus = lazy<ComponentType>(() =>

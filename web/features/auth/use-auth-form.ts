@@ -39,7 +39,7 @@ function errorsOf<Field extends string>(issues: readonly z.core.$ZodIssue[]): Fi
  * submit; the form keeps one message and the fields it marks, and focus moves to the first
  * field to fix. The message stays until the next try, whatever the user types meanwhile.
  * Its own small state, not the form library the other forms use: /auth is the first page
- * of most visits, and that library was a tenth of its script (decision 089). The schema
+ * of most visits, and that library was a tenth of its script (decision 092). The schema
  * (zod) loads when the user first focuses anything, so a submit seldom waits for it
  * (decision 035).
  */

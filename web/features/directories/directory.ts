@@ -43,7 +43,7 @@ export interface DirectoryMessages {
 
 /**
  * What an entry's page needs of its directory: its names, paths and words, without the
- * list's cards and filters, so a detail page does not load the list's code (decision 089).
+ * list's cards and filters, so a detail page does not load the list's code (decision 092).
  */
 export type DirectoryBasics = Pick<
   Directory,

@@ -14,7 +14,7 @@ const words = defineMessages({
 
 /**
  * The marketplace's names, paths and words: what a listing's page needs, apart from the
- * list's cards and filters in marketplace.tsx (decision 089).
+ * list's cards and filters in marketplace.tsx (decision 092).
  */
 export const marketplaceBasics = {
   section: "marketplace",

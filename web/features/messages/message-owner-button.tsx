@@ -9,7 +9,7 @@ import type { MessageOwnerProps } from "../../lib/message-owner-slot.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
 
 // The dialog and its composer load on the first press, not with the entry's page: most
-// readers never write (decision 089). The press still opens it, once it has arrived.
+// readers never write (decision 092). The press still opens it, once it has arrived.
 const MessageOwnerDialog = lazy(() =>
   import("./message-owner-dialog.tsx").then((module) => ({ default: module.MessageOwnerDialog })),
 );

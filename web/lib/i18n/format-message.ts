@@ -6,7 +6,7 @@ import {
 
 // Says an ICU message's syntax tree with its values, as FormatJS's intl-messageformat does
 // for the parts of ICU this app writes (arguments, select, plural and `#`, tags, and plain
-// number, date and time arguments), in a fraction of its code (decision 089). The browser
+// number, date and time arguments), in a fraction of its code (decision 092). The browser
 // gets every message with words to fill in already parsed (decision 078); the page
 // renderer and the tests parse here.
 

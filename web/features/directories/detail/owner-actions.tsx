@@ -47,7 +47,7 @@ const words = defineMessages({
 });
 
 // The question before deleting (the removal reasons, the modal) loads on the first press of
-// Delete, not with the page: owners and moderators are few of its readers (decision 089).
+// Delete, not with the page: owners and moderators are few of its readers (decision 092).
 const DeleteDialog = lazy(() =>
   import("../../../components/delete-dialog.tsx").then((module) => ({
     default: module.DeleteDialog,

@@ -4,7 +4,7 @@ import { useSubmissionKey } from "../../../lib/submission-key.ts";
 import type { PickedPhoto } from "./photos-field.tsx";
 
 // What sends the form (the multipart body, the upload) loads when it is sent: a listing's
-// page reads its hooks' file for the listing, not to write one (decision 089).
+// page reads its hooks' file for the listing, not to write one (decision 092).
 const loadSender = () =>
   Promise.all([
     import("./entry-form-data.ts"),
