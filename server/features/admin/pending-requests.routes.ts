@@ -24,12 +24,16 @@ const decided = z.object({ status: z.enum(["approved", "rejected"]) });
 export async function pendingRequestsRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  /** Who is asking, once the request's city says they may decide it (404 for no such request). */
-  const mayDecide = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  /** Decides the request once its city says the viewer may (404 for no such request). */
+  const decide = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    decision: { decision: "approved" | "rejected"; reason?: string },
+  ) => {
     const viewer = await requireViewer(auth, request);
     const cityId = await findRequestCity(db, request.params.id);
     assertCan(await actorFor(db, request, viewer), "decide", { kind: "membershipRequest", cityId });
-    return viewer;
+    await decideMembershipRequest(context, { requestId: request.params.id, viewer, ...decision });
+    return { status: decision.decision };
   };
 
   api.get(
@@ -65,15 +69,7 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
         response: { 200: decided },
       },
     },
-    async (request) => {
-      const viewer = await mayDecide(request);
-      await decideMembershipRequest(context, {
-        requestId: request.params.id,
-        viewer,
-        decision: "approved",
-      });
-      return { status: "approved" as const };
-    },
+    (request) => decide(request, { decision: "approved" }),
   );
 
   api.post(
@@ -87,15 +83,6 @@ export async function pendingRequestsRoutes(app: FastifyInstance, context: AppCo
         response: { 200: decided },
       },
     },
-    async (request) => {
-      const viewer = await mayDecide(request);
-      await decideMembershipRequest(context, {
-        requestId: request.params.id,
-        viewer,
-        decision: "rejected",
-        reason: request.body.reason,
-      });
-      return { status: "rejected" as const };
-    },
+    (request) => decide(request, { decision: "rejected", reason: request.body.reason }),
   );
 }
