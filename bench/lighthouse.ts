@@ -3,7 +3,8 @@
 // score, Largest Contentful Paint and the page's first-route JavaScript (gzipped).
 // Figures only; the scores move with the machine, so nothing is asserted on them.
 // CHROME_PATH picks the browser (default /usr/bin/chromium); PORT pins the app's port;
-// LIGHTHOUSE_RUNS (default 3) runs per page, the median counts; LIGHTHOUSE_REPORTS=<folder>
+// LIGHTHOUSE_RUNS (default 3) runs per page, the median counts; LIGHTHOUSE_LANGUAGES (default
+// "en,es") the languages each page is asked in (Accept-Language); LIGHTHOUSE_REPORTS=<folder>
 // keeps each page's median JSON report there. The signed-in pages beyond these two are
 // bench/lighthouse-signed-in.ts.
 import lighthouse from "lighthouse";
@@ -26,6 +27,8 @@ export const description =
 export const caches = "on";
 
 const publicPages = ["/", "/communities", "/auth"];
+/** Issue 30: every page in both languages, the Spanish asked for as a browser set to it asks. */
+const languages = (process.env.LIGHTHOUSE_LANGUAGES ?? "en,es").split(",").filter(Boolean);
 const email = "bench.lighthouse@example.com";
 
 const goals = { score: 95, lcpSeconds: 2.5, firstRouteJsKiB: 150 };
@@ -92,14 +95,18 @@ export async function run(): Promise<BenchResult> {
   const figures: Figure[] = [];
   try {
     const member = await memberPages(app.url, dataDir);
-    const pages = [
-      ...publicPages.map((page) => ({ page, label: page, headers: {} })),
-      ...member.pages.map((page) => ({
-        page,
-        label: page.replace(/[0-9a-f-]{36}$/, ":id"),
-        headers: { cookie: member.cookie },
-      })),
-    ];
+    const pages = languages.flatMap((language) => {
+      const asked = { "accept-language": language };
+      const named = (label: string) => (language === "en" ? label : `${label} (${language})`);
+      return [
+        ...publicPages.map((page) => ({ page, label: named(page), headers: asked })),
+        ...member.pages.map((page) => ({
+          page,
+          label: named(page.replace(/[0-9a-f-]{36}$/, ":id")),
+          headers: { ...asked, cookie: member.cookie },
+        })),
+      ];
+    });
     figures.push(...(await emptyPages(chrome.port)));
     for (const { page, label, headers } of pages) {
       const scored = await scorePage(chrome.port, `${app.url}${page}`, label, headers, goals);
