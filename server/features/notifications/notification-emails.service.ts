@@ -15,6 +15,7 @@ import {
   profiles,
   user,
 } from "../../db/schema.ts";
+import { type SlotKey, slotWhere, takeSendSlot } from "../../db/send-slots.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { type MailPerson, type NotificationEmail, notificationMail } from "./notification-mail.ts";
 
@@ -95,32 +96,17 @@ const lostAfter = sql`interval '5 minutes'`;
  * within the window are counted as held; the first after it is mailed and says
  * how many it covers. Returns whether to send now and how many held ones it covers.
  */
-async function takeEmailSlot(db: Db, key: SlotKey): Promise<{ send: boolean; covered: number }> {
-  const s = notificationEmailState;
-  const lapsed = sql`s.sent_at <= now() - ${window}`;
-  const { rows } = await db.execute<{ send: boolean; covered: number }>(sql`
-    insert into ${s} as s (user_id, kind, target_id, sent_at, sending)
-      values (${key.userId}, ${key.kind}, ${key.targetId}, now(), true)
-    on conflict (user_id, kind, target_id) do update set
-      sent_at = case when ${lapsed} then now() else s.sent_at end,
-      covered = case when ${lapsed} then s.held else s.covered end,
-      held = case when ${lapsed} then 0 else s.held + 1 end,
-      sending = case when ${lapsed} then true else s.sending end
-    returning s.sent_at = now() as send, s.covered`);
-  const row = rows[0];
-  return { send: row?.send === true, covered: row?.send ? row.covered : 0 };
-}
-
-type SlotKey = { userId: string; kind: NotificationKind; targetId: string };
-
-const slotWhere = (key: SlotKey) => {
-  const s = notificationEmailState;
-  return and(eq(s.userId, key.userId), eq(s.kind, key.kind), eq(s.targetId, key.targetId));
-};
+const takeEmailSlot = (db: Db, key: SlotKey) =>
+  takeSendSlot(db, notificationEmailState, key, {
+    lapsed: sql`s.sent_at <= now() - ${window}`,
+  });
 
 /** The mail went out: the slot is no longer in flight, so no sweep sends it again. */
 async function confirmEmailSlot(db: Db, key: SlotKey) {
-  await db.update(notificationEmailState).set({ sending: false }).where(slotWhere(key));
+  await db
+    .update(notificationEmailState)
+    .set({ sending: false })
+    .where(slotWhere(notificationEmailState, key));
 }
 
 /** A mail that did not go out is held again, and due at once: the next email or sweep covers it. */
@@ -133,7 +119,7 @@ async function releaseEmailSlot(db: Db, key: SlotKey, covered: number) {
       sentAt: sql`${s.sentAt} - ${window}`,
       sending: false,
     })
-    .where(slotWhere(key));
+    .where(slotWhere(notificationEmailState, key));
 }
 
 /**

@@ -4,12 +4,13 @@
 // first after it is pushed and says how many it covers. Quiet hours hold one too, until
 // they end. Each notification takes one slot once, so it is pushed at most once.
 
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { emailLimits, type NotificationKind } from "../../../contracts/notifications.ts";
 import type { Db } from "../../db/client.ts";
 import { pushState } from "../../db/schema.ts";
+import { type SlotKey, slotWhere, takeSendSlot } from "../../db/send-slots.ts";
 
-export type SlotKey = { userId: string; kind: NotificationKind; targetId: string };
+export type { SlotKey };
 
 const window = sql`make_interval(mins => ${emailLimits.windowMinutes})`;
 // Far longer than a push may take (push-sender.ts gives up after 10 seconds per device).
@@ -33,28 +34,15 @@ export async function takePushSlot(
     return { send: false, covered: 0 };
   }
   const lapsed = sql`(s.sent_at <= now() - ${window} and (s.hold_until is null or s.hold_until <= now()))`;
-  const { rows } = await db.execute<{ send: boolean; covered: number }>(sql`
-    insert into ${s} as s (user_id, kind, target_id, sent_at, sending)
-      values (${key.userId}, ${key.kind}, ${key.targetId}, now(), true)
-    on conflict (user_id, kind, target_id) do update set
-      sent_at = case when ${lapsed} then now() else s.sent_at end,
-      covered = case when ${lapsed} then s.held else s.covered end,
-      held = case when ${lapsed} then 0 else s.held + 1 end,
-      sending = case when ${lapsed} then true else s.sending end,
-      hold_until = case when ${lapsed} then null else s.hold_until end
-    returning s.sent_at = now() as send, s.covered`);
-  const row = rows[0];
-  return { send: row?.send === true, covered: row?.send ? row.covered : 0 };
+  return takeSendSlot(db, s, key, {
+    lapsed,
+    alsoSet: sql`hold_until = case when ${lapsed} then null else s.hold_until end`,
+  });
 }
-
-const slotWhere = (key: SlotKey) => {
-  const s = pushState;
-  return and(eq(s.userId, key.userId), eq(s.kind, key.kind), eq(s.targetId, key.targetId));
-};
 
 /** The push went out (or had nowhere to go): no sweep sends it again. */
 export async function confirmPushSlot(db: Db, key: SlotKey) {
-  await db.update(pushState).set({ sending: false }).where(slotWhere(key));
+  await db.update(pushState).set({ sending: false }).where(slotWhere(pushState, key));
 }
 
 /** A push no device took is held again: due at once, or at `holdUntil` (quiet hours). */
@@ -73,7 +61,7 @@ export async function releasePushSlot(
       sending: false,
       holdUntil,
     })
-    .where(slotWhere(key));
+    .where(slotWhere(pushState, key));
 }
 
 /** Claims what is due for the sweep: held ones past their window and quiet hours, and lost ones. */

@@ -1,0 +1,40 @@
+// The rate rule's slot, which email (notification_email_state) and push (push_state) keep
+// alike (schema/send-slot-columns.ts), taken in one statement so every instance agrees: the
+// first notification of a kind about a target is sent and opens a window; those within it
+// are counted as held; the first after it is sent and says how many it covers.
+
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { NotificationKind } from "../../contracts/notifications-rules.ts";
+import type { Db } from "./client.ts";
+import type { notificationEmailState, pushState } from "./schema.ts";
+
+export type SlotKey = { userId: string; kind: NotificationKind; targetId: string };
+type SlotTable = typeof notificationEmailState | typeof pushState;
+
+/**
+ * Takes the slot when `lapsed` (read on the row as `s`) says its window is over, else counts
+ * one more held; `alsoSet` adds an assignment of the table's own. Returns whether to send
+ * now and how many held ones it covers.
+ */
+export async function takeSendSlot(
+  db: Db,
+  s: SlotTable,
+  key: SlotKey,
+  { lapsed, alsoSet }: { lapsed: SQL; alsoSet?: SQL },
+): Promise<{ send: boolean; covered: number }> {
+  const { rows } = await db.execute<{ send: boolean; covered: number }>(sql`
+    insert into ${s} as s (user_id, kind, target_id, sent_at, sending)
+      values (${key.userId}, ${key.kind}, ${key.targetId}, now(), true)
+    on conflict (user_id, kind, target_id) do update set
+      sent_at = case when ${lapsed} then now() else s.sent_at end,
+      covered = case when ${lapsed} then s.held else s.covered end,
+      held = case when ${lapsed} then 0 else s.held + 1 end,
+      sending = case when ${lapsed} then true else s.sending end${alsoSet ? sql`, ${alsoSet}` : sql``}
+    returning s.sent_at = now() as send, s.covered`);
+  const row = rows[0];
+  return { send: row?.send === true, covered: row?.send ? row.covered : 0 };
+}
+
+/** The one row of a recipient, kind and target. */
+export const slotWhere = (s: SlotTable, key: SlotKey) =>
+  and(eq(s.userId, key.userId), eq(s.kind, key.kind), eq(s.targetId, key.targetId));
