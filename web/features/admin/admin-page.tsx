@@ -4,6 +4,7 @@ import { adminTabs } from "../../../contracts/admin-rules.ts";
 import { type DirectoryAdminTab, directoryAdminTabs } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
+import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { Tabs, useTabParam } from "../../components/ui/tabs.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
@@ -91,14 +92,10 @@ function Dashboard({
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-      <header>
-        <p className="text-sm font-semibold tracking-wide text-ocean-700 uppercase">
-          {intl.formatMessage(messages.kicker)}
-        </p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          {intl.formatMessage(messages.title)}
-        </h1>
-      </header>
+      <PageHeading
+        kicker={intl.formatMessage(messages.kicker)}
+        title={intl.formatMessage(messages.title)}
+      />
       {/* Seven tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
       <Tabs
         label={intl.formatMessage(messages.sections)}

@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { PageHeading } from "../../components/ui/page-heading.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
@@ -75,14 +76,10 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="bg-linear-to-b from-ocean-50 via-white to-slate-50">
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-        <header>
-          <p className="text-sm font-semibold tracking-wide text-ocean-700 uppercase">
-            {intl.formatMessage(messages.kicker)}
-          </p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {intl.formatMessage(messages.title)}
-          </h1>
-        </header>
+        <PageHeading
+          kicker={intl.formatMessage(messages.kicker)}
+          title={intl.formatMessage(messages.title)}
+        />
         <div className="mt-8">{children}</div>
       </div>
     </div>
