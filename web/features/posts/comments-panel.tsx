@@ -12,7 +12,7 @@ import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
-import { postCardMessages } from "./post-card.tsx";
+import { postCardMessages } from "./post-card-messages.ts";
 import { EditButton, EditedNote, EditFormLoading, EditTextForm } from "./post-edit-parts.tsx";
 import { PostText } from "./post-text.tsx";
 import { RelativeTime } from "./relative-time.tsx";

@@ -13,9 +13,10 @@ import { Card } from "../../components/ui/card.tsx";
 import { PendingWritesLazily } from "../../components/ui/pending-writes-lazily.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { isOffline, sendOrQueue, useOutbox } from "../../lib/outbox.ts";
+import { ComposerPhotos, warmPhotoPicker } from "./composer-photos.tsx";
 import { LinkPreviewCard } from "./link-preview-card.tsx";
 import { MentionSuggestions } from "./mention-suggestions.tsx";
-import { type ChosenPhoto, PhotoPicker } from "./photo-picker.tsx";
+import type { ChosenPhoto } from "./photo-picker.tsx";
 import { useComposerLinkPreview } from "./use-link-preview.ts";
 import { useMentionCombobox } from "./use-mention-suggestions.ts";
 import {
@@ -124,7 +125,13 @@ export function CreatePostForm({
   return (
     <>
       <Card className="p-4 sm:p-5">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <form
+          onSubmit={submit}
+          // Writing a post is when its photo picker may be wanted: its code comes then.
+          onFocus={warmPhotoPicker}
+          noValidate
+          className="flex flex-col gap-3"
+        >
           <div className="flex items-start gap-3">
             {/* On phones the text box needs the width more than the face does. */}
             <div className="hidden sm:block">
@@ -175,7 +182,7 @@ export function CreatePostForm({
                   }}
                 />
               )}
-              <PhotoPicker
+              <ComposerPhotos
                 photos={photos}
                 onChange={setPhotos}
                 onProblem={setProblem}

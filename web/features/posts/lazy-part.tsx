@@ -1,19 +1,10 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
-import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { partFailedMessage } from "./part-failed-message.ts";
 
 // The feed's parts that only a click, a key or a first open needs (the edit form, the
 // history dialog) load then, not with the page: a phone's first load stays small (issue 30).
-
-const messages = defineMessages({
-  failed: {
-    id: "posts.partFailed",
-    defaultMessage: "Could not load this part of the page. Check your connection and try again.",
-  },
-});
-
-/** The sentence the feed shows when a part's code could not be fetched. */
-export const partFailedMessage = messages.failed;
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -84,7 +75,7 @@ class PartBoundary extends Component<
 
 function PartFailed({ inline, onRetry }: { inline: boolean; onRetry: () => void }) {
   const intl = useIntl();
-  const text = intl.formatMessage(messages.failed);
+  const text = intl.formatMessage(partFailedMessage);
   // A part in a line of text (History beside a post's time) says so without a box;
   // pressing what opened it again tries again.
   if (inline) {

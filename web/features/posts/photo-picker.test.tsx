@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { postPhotoMessages } from "../../../contracts/post-photos-rules.ts";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
@@ -7,13 +8,26 @@ import { renderFeed } from "../../../tests/support/feed-test-support.tsx";
 
 const png = (name: string) => new File(["png"], name, { type: "image/png" });
 
+/**
+ * The picker's code comes with the first press of "Add photos", which then opens its file
+ * chooser (the test runner compiles it then: a slow first import). Returns its file input.
+ */
+async function pressAddPhotos(user: ReturnType<typeof userEvent.setup>) {
+  const add = screen.getByRole("button", { name: "Add photos" });
+  await user.click(add);
+  const input = await screen.findByLabelText("Photo", {}, { timeout: 10_000 });
+  // The press keeps the focus on "Add photos", drawn now by the picker.
+  expect(screen.getByRole("button", { name: "Add photos" })).toHaveFocus();
+  return input;
+}
+
 describe("Photos in the feed's composer", () => {
   it("refuses a file as soon as it is chosen when it says it is an image but is not", async () => {
     const calls = serveApi({});
     const { user } = renderFeed([]);
     // A text file named like a photo: its type says PNG, but the browser cannot draw it.
     const fake = new File(["just some notes"], "notes.png", { type: "image/png" });
-    await user.upload(screen.getByLabelText("Photo"), fake);
+    await user.upload(await pressAddPhotos(user), fake);
     fireEvent.error(screen.getByRole("img", { name: "Ready to post: notes.png" }));
 
     expect(screen.getByRole("alert")).toHaveTextContent(
@@ -27,7 +41,7 @@ describe("Photos in the feed's composer", () => {
   it("asks for a description of each photo without requiring one, and puts them in order", async () => {
     serveApi({});
     const { user } = renderFeed([]);
-    await user.upload(screen.getByLabelText("Photo"), [png("a.png"), png("b.png"), png("c.png")]);
+    await user.upload(await pressAddPhotos(user), [png("a.png"), png("b.png"), png("c.png")]);
     expect(screen.getByText("3 of 8 photos")).toBeInTheDocument();
     expect(screen.getAllByText("Add a description for people using screen readers.")).toHaveLength(
       3,
@@ -57,7 +71,7 @@ describe("Photos in the feed's composer", () => {
     serveApi({});
     const { user } = renderFeed([]);
     const files = Array.from({ length: 10 }, (_, i) => png(`p${i}.png`));
-    await user.upload(screen.getByLabelText("Photo"), files);
+    await user.upload(await pressAddPhotos(user), files);
     expect(screen.getByText("8 of 8 photos")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(
       "A post can have at most 8 photos. 2 photos were not added.",
@@ -87,7 +101,7 @@ describe("Photos in the feed's composer", () => {
       const calls = serveApi({});
       const { user } = renderFeed([]);
       await user.type(screen.getByLabelText(/What's happening in Miami/), "Two shots of the pier");
-      await user.upload(screen.getByLabelText("Photo"), [png("a.png"), png("b.png")]);
+      await user.upload(await pressAddPhotos(user), [png("a.png"), png("b.png")]);
       online = false;
       await user.click(screen.getByRole("button", { name: "Post" }));
       expect(screen.getByRole("alert")).toHaveTextContent(

@@ -8,9 +8,10 @@ import { MemberLink } from "../../components/city/member-link.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { LinkPreviewCard } from "./link-preview-card.tsx";
+import { postCardMessages } from "./post-card-messages.ts";
 import { EditButton, EditedNote, EditFormLoading, EditTextForm } from "./post-edit-parts.tsx";
 import { PostPhotoGrid } from "./post-photo-grid.tsx";
 import { PostText } from "./post-text.tsx";
@@ -24,16 +25,6 @@ const CommentsPanel = lazy(() =>
   loadComments().then((module) => ({ default: module.CommentsPanel })),
 );
 const warmComments = () => void loadComments().catch(() => {});
-
-export const postCardMessages = defineMessages({
-  comments: {
-    id: "posts.comments",
-    defaultMessage: "{count, plural, one {# comment} other {# comments}}",
-  },
-  anonymous: { id: "posts.anonymous", defaultMessage: "Anonymous" },
-  deletePost: { id: "posts.deletePost", defaultMessage: "Delete post" },
-  reportLabel: { id: "posts.reportLabel", defaultMessage: "post by {name}" },
-});
 
 /**
  * One post of the feed: who and when, the text and photo, reactions, and its

@@ -12,7 +12,8 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { FeedSkeleton } from "./feed-skeleton.tsx";
-import { PostCard, postCardMessages } from "./post-card.tsx";
+import { PostCard } from "./post-card.tsx";
+import { postCardMessages } from "./post-card-messages.ts";
 import { useDeletePost, useFeed } from "./use-posts.ts";
 
 const messages = defineMessages({
