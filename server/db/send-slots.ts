@@ -4,12 +4,15 @@
 // are counted as held; the first after it is sent and says how many it covers.
 
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { NotificationKind } from "../../contracts/notifications-rules.ts";
+import { emailLimits, type NotificationKind } from "../../contracts/notifications-rules.ts";
 import type { Db } from "./client.ts";
 import type { notificationEmailState, pushState } from "./schema.ts";
 
 export type SlotKey = { userId: string; kind: NotificationKind; targetId: string };
 type SlotTable = typeof notificationEmailState | typeof pushState;
+
+/** The window after a send in which more of the same kind about the same target are held. */
+export const slotWindow = sql`make_interval(mins => ${emailLimits.windowMinutes})`;
 
 /**
  * Takes the slot when `lapsed` (read on the row as `s`) says its window is over, else counts
@@ -38,3 +41,30 @@ export async function takeSendSlot(
 /** The one row of a recipient, kind and target. */
 export const slotWhere = (s: SlotTable, key: SlotKey) =>
   and(eq(s.userId, key.userId), eq(s.kind, key.kind), eq(s.targetId, key.targetId));
+
+/** The send went out (or had nowhere to go): the slot is no longer in flight, so no sweep sends it again. */
+export async function confirmSendSlot(db: Db, s: SlotTable, key: SlotKey) {
+  await db.update(s).set({ sending: false }).where(slotWhere(s, key));
+}
+
+/**
+ * A send that did not go out is held again with what it covered, and due at once (its
+ * window moved back); `holdUntil` (push's quiet hours) may keep it later.
+ */
+export async function releaseSendSlot(
+  db: Db,
+  s: SlotTable,
+  key: SlotKey,
+  covered: number,
+  holdUntil?: { holdUntil: Date | null },
+) {
+  await db
+    .update(s)
+    .set({
+      held: sql`${s.held} + ${covered + 1}`,
+      sentAt: sql`${s.sentAt} - ${slotWindow}`,
+      sending: false,
+      ...holdUntil,
+    })
+    .where(slotWhere(s, key));
+}

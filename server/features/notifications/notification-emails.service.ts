@@ -15,7 +15,12 @@ import {
   profiles,
   user,
 } from "../../db/schema.ts";
-import { type SlotKey, slotWhere, takeSendSlot } from "../../db/send-slots.ts";
+import {
+  confirmSendSlot,
+  releaseSendSlot,
+  type SlotKey,
+  takeSendSlot,
+} from "../../db/send-slots.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { type MailPerson, type NotificationEmail, notificationMail } from "./notification-mail.ts";
 
@@ -102,25 +107,11 @@ const takeEmailSlot = (db: Db, key: SlotKey) =>
   });
 
 /** The mail went out: the slot is no longer in flight, so no sweep sends it again. */
-async function confirmEmailSlot(db: Db, key: SlotKey) {
-  await db
-    .update(notificationEmailState)
-    .set({ sending: false })
-    .where(slotWhere(notificationEmailState, key));
-}
+const confirmEmailSlot = (db: Db, key: SlotKey) => confirmSendSlot(db, notificationEmailState, key);
 
 /** A mail that did not go out is held again, and due at once: the next email or sweep covers it. */
-async function releaseEmailSlot(db: Db, key: SlotKey, covered: number) {
-  const s = notificationEmailState;
-  await db
-    .update(s)
-    .set({
-      held: sql`${s.held} + ${covered + 1}`,
-      sentAt: sql`${s.sentAt} - ${window}`,
-      sending: false,
-    })
-    .where(slotWhere(notificationEmailState, key));
-}
+const releaseEmailSlot = (db: Db, key: SlotKey, covered: number) =>
+  releaseSendSlot(db, notificationEmailState, key, covered);
 
 /**
  * Emails a notification to those of `recipients` who want it, within the rate

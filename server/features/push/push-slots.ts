@@ -8,7 +8,12 @@ import { sql } from "drizzle-orm";
 import { emailLimits, type NotificationKind } from "../../../contracts/notifications.ts";
 import type { Db } from "../../db/client.ts";
 import { pushState } from "../../db/schema.ts";
-import { type SlotKey, slotWhere, takeSendSlot } from "../../db/send-slots.ts";
+import {
+  confirmSendSlot,
+  releaseSendSlot,
+  type SlotKey,
+  takeSendSlot,
+} from "../../db/send-slots.ts";
 
 export type { SlotKey };
 
@@ -41,28 +46,15 @@ export async function takePushSlot(
 }
 
 /** The push went out (or had nowhere to go): no sweep sends it again. */
-export async function confirmPushSlot(db: Db, key: SlotKey) {
-  await db.update(pushState).set({ sending: false }).where(slotWhere(pushState, key));
-}
+export const confirmPushSlot = (db: Db, key: SlotKey) => confirmSendSlot(db, pushState, key);
 
 /** A push no device took is held again: due at once, or at `holdUntil` (quiet hours). */
-export async function releasePushSlot(
+export const releasePushSlot = (
   db: Db,
   key: SlotKey,
   covered: number,
   holdUntil: Date | null = null,
-) {
-  const s = pushState;
-  await db
-    .update(s)
-    .set({
-      held: sql`${s.held} + ${covered + 1}`,
-      sentAt: sql`${s.sentAt} - ${window}`,
-      sending: false,
-      holdUntil,
-    })
-    .where(slotWhere(pushState, key));
-}
+) => releaseSendSlot(db, pushState, key, covered, { holdUntil });
 
 /** Claims what is due for the sweep: held ones past their window and quiet hours, and lost ones. */
 export async function claimHeldPushes(db: Db, limit: number) {
