@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from "react";
 import { normalisedCode, twoFactorMessages } from "../../../contracts/account-two-factor-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { CodeField } from "../../components/ui/code-field.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import type { RecentProofOption } from "./recent-proof-options.tsx";
 import { useProveWithCode, useTwoFactorStatus } from "./use-two-factor.ts";
@@ -47,14 +47,12 @@ function Form({ onProven, onBack }: { onProven: () => void; onBack: () => void }
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <MutationError error={prove.error} />
-      <TextField
+      <CodeField
         ref={input}
         autoFocus
         label={intl.formatMessage(messages.code)}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+        onChange={setCode}
         maxLength={12}
         error={malformed ? intl.formatMessage(twoFactorMessages.codeFormat) : undefined}
       />

@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { TwoFactorSetup } from "../../../contracts/account-two-factor.ts";
 import { normalisedCode, twoFactorMessages } from "../../../contracts/account-two-factor-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { CodeField } from "../../components/ui/code-field.tsx";
 import { MutationError } from "../../components/ui/mutation-error.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useConfirmTwoFactor } from "./use-two-factor.ts";
 
@@ -91,13 +91,11 @@ export function TwoFactorSetupPanel({
       </div>
       <form noValidate onSubmit={submit} className="flex max-w-xs flex-col gap-3">
         <p className="text-sm font-medium text-slate-800">{intl.formatMessage(messages.enter)}</p>
-        <TextField
+        <CodeField
           ref={input}
           label={intl.formatMessage(messages.code)}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
+          onChange={setCode}
           maxLength={12}
           error={empty ? intl.formatMessage(twoFactorMessages.codeFormat) : undefined}
         />

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { emailCodeLimits } from "../../../contracts/email-code.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { CodeField } from "../../components/ui/code-field.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
@@ -166,13 +166,11 @@ function EnterCode({
       </Alert>
       {problem}
       {resendProblem}
-      <TextField
+      <CodeField
         ref={input}
         label={intl.formatMessage(messages.code)}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
-        inputMode="numeric"
-        autoComplete="one-time-code"
+        onChange={setCode}
         pattern="[0-9]*"
         maxLength={emailCodeLimits.codeLength + 2}
         className="[&_input]:tracking-[0.3em]"
