@@ -1,14 +1,10 @@
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { Modal, ModalActions, ModalClose } from "../../components/ui/modal.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import type { MessageMemberProps } from "../../lib/message-member-slot.tsx";
-import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
-import { Composer } from "./composer.tsx";
-import { useStartConversation } from "./use-conversations.ts";
+import { StartConversationDialog } from "./start-conversation-dialog.tsx";
 
 const words = defineMessages({
   message: { id: "messages.member.message", defaultMessage: "Message" },
@@ -32,9 +28,6 @@ export function MessageMemberButton({ userId, username, look }: MessageMemberPro
   const intl = useIntl();
   const { data: viewer, isPending } = useViewer();
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const start = useStartConversation();
-  const keys = useSubmissionKey();
   if (isPending || !viewer || viewer.id === userId) return null;
   const title = intl.formatMessage(words.messageName, { name: username });
   return (
@@ -48,32 +41,15 @@ export function MessageMemberButton({ userId, username, look }: MessageMemberPro
         <MessageCircle aria-hidden="true" className="size-4" />
         {intl.formatMessage(words.message)}
       </button>
-      <Modal
+      <StartConversationDialog
         open={open}
-        busy={start.isPending}
+        onClose={() => setOpen(false)}
         title={title}
         description={intl.formatMessage(words.description, { name: username })}
-        onClose={() => setOpen(false)}
-      >
-        <Composer
-          autoFocus
-          quickReplies={false}
-          sending={start.isPending}
-          send={async (text) => {
-            const body = { toUserId: userId, text };
-            const started = await start.mutateAsync({ body, key: keys.keyFor(body) });
-            keys.succeeded();
-            navigate(`/messages/${encodeURIComponent(started.conversation.id)}`);
-          }}
-        />
-        <ModalActions>
-          <ModalClose asChild>
-            <Button variant="secondary" disabled={start.isPending}>
-              {intl.formatMessage(words.cancel)}
-            </Button>
-          </ModalClose>
-        </ModalActions>
-      </Modal>
+        cancelLabel={intl.formatMessage(words.cancel)}
+        quickReplies={false}
+        about={{ toUserId: userId }}
+      />
     </>
   );
 }

@@ -1,12 +1,7 @@
-import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { Modal, ModalActions, ModalClose } from "../../components/ui/modal.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import type { MessageOwnerProps } from "../../lib/message-owner-slot.tsx";
-import { useSubmissionKey } from "../../lib/submission-key.ts";
-import { Composer } from "./composer.tsx";
 import { messagesWords } from "./messages-words.ts";
-import { useStartConversation } from "./use-conversations.ts";
+import { StartConversationDialog } from "./start-conversation-dialog.tsx";
 
 /**
  * The dialog behind "Message seller": the quick replies and the composer, then the
@@ -25,35 +20,15 @@ export function MessageOwnerDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const start = useStartConversation();
-  const keys = useSubmissionKey();
   return (
-    <Modal
+    <StartConversationDialog
       open={open}
-      busy={start.isPending}
+      onClose={onClose}
       title={label}
       description={intl.formatMessage(messagesWords.dialogDescription, { title })}
-      onClose={onClose}
-    >
-      <Composer
-        autoFocus
-        quickReplies
-        sending={start.isPending}
-        send={async (text) => {
-          const body = { subject: { kind, id }, text };
-          const started = await start.mutateAsync({ body, key: keys.keyFor(body) });
-          keys.succeeded();
-          navigate(`/messages/${encodeURIComponent(started.conversation.id)}`);
-        }}
-      />
-      <ModalActions>
-        <ModalClose asChild>
-          <Button variant="secondary" disabled={start.isPending}>
-            {intl.formatMessage(messagesWords.cancel)}
-          </Button>
-        </ModalClose>
-      </ModalActions>
-    </Modal>
+      cancelLabel={intl.formatMessage(messagesWords.cancel)}
+      quickReplies
+      about={{ subject: { kind, id } }}
+    />
   );
 }
