@@ -62,7 +62,6 @@ function InviteSignUp({ token, email, city }: { token: string; email: string; ci
         onError: (error) => auth.setProblem({ message: apiErrorText(error), fields: [] }),
       }),
   });
-  const password = auth.field("newPassword");
   return (
     <>
       <AuthHeading
@@ -81,12 +80,8 @@ function InviteSignUp({ token, email, city }: { token: string; email: string; ci
         />
         <PasswordField
           label={intl.formatMessage(messages.password)}
-          value={password.value}
-          onValueChange={password.onChange}
           isNew
-          invalid={auth.isMarked("newPassword")}
-          errorId={auth.errorId}
-          inputRef={password.ref}
+          {...auth.fieldProps("newPassword")}
         />
         <Button
           type="submit"

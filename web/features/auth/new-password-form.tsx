@@ -56,7 +56,6 @@ export function NewPasswordForm({
     busy: reset.isPending,
     onValid: ({ newPassword }) => reset.mutate({ newPassword, token }),
   });
-  const password = auth.field("newPassword");
 
   const done = reset.isSuccess;
   useEffect(() => {
@@ -95,12 +94,8 @@ export function NewPasswordForm({
         <FormProblemAlert id={auth.errorId} problem={auth.problem} />
         <PasswordField
           label={intl.formatMessage(messages.newPassword)}
-          value={password.value}
-          onValueChange={password.onChange}
           isNew
-          invalid={auth.isMarked("newPassword")}
-          errorId={auth.errorId}
-          inputRef={password.ref}
+          {...auth.fieldProps("newPassword")}
         />
         <Button type="submit" size="lg" busy={reset.isPending} className="w-full">
           {intl.formatMessage(messages.submit)}

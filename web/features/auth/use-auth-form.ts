@@ -109,5 +109,11 @@ export function useAuthForm<Values extends Record<string, string>, Output>({
     },
   });
 
-  return { errorId, problem, setProblem, submit, unmark, isMarked, field, setFocus };
+  /** An auth field's props (PasswordField's, say): the field, and whether it is marked wrong. */
+  const fieldProps = (name: Field) => {
+    const { value, onChange, ref } = field(name);
+    return { value, onValueChange: onChange, inputRef: ref, invalid: isMarked(name), errorId };
+  };
+
+  return { errorId, problem, setProblem, submit, unmark, isMarked, field, fieldProps, setFocus };
 }
