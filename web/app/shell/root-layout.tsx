@@ -35,7 +35,12 @@ const MessageOwnerButton = lazy(() =>
     default: module.MessageOwnerButton,
   })),
 );
+// Both slots mount their lazy button after hydration: a page the server drew (decision 040)
+// is adopted without a lazy boundary to suspend on (React #419), and the button a visitor
+// sees is never swapped for a fresh copy under their click.
 function MessageOwnerLazily(props: MessageOwnerProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <MessageOwnerButton {...props} />
@@ -50,6 +55,8 @@ const SaveSearchButton = lazy(() =>
   })),
 );
 function SaveSearchLazily(props: SaveSearchProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <SaveSearchButton {...props} />
