@@ -74,6 +74,17 @@ describe("Navigation bar", () => {
     expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
   });
 
+  it("gives a signed-in user Messages, the bell and the account menu, loaded together", async () => {
+    const { queryClient } = renderNav({ me: viewer() });
+    queryClient.setQueryData(["messages", "unread"], { count: 2 });
+    const menu = await screen.findByRole("button", { name: "Account menu" });
+    const bell = screen.getByRole("button", { name: "Notifications" });
+    const messagesLink = await screen.findByRole("link", { name: "Messages, 2 unread" });
+    // In reading order: Messages, then the bell, then the avatar.
+    expect(messagesLink.compareDocumentPosition(bell)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(bell.compareDocumentPosition(menu)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it("shows members the six sections, marking the one they are in", () => {
     renderNav({ me: viewer({ memberships: [goldCoast] }), path: "/city/gold-coast/property/7" });
     const hrefs = sectionLinks.map((name) =>

@@ -18,10 +18,11 @@ const messages = defineMessages({
   join: { id: "shell.nav.join", defaultMessage: "Join Now" },
 });
 
-// Only signed-in users see it: visitors, who get the prerendered public pages, never
-// download it (decision 018); its menu library loads on its first open (decision 037).
-const AccountMenu = lazy(() =>
-  import("./account-menu.tsx").then((module) => ({ default: module.AccountMenu })),
+// Only signed-in users see them (Messages, the bell, the avatar menu): visitors, who get
+// the prerendered public pages, never download them (decision 018); their menus load on
+// their first open (decision 037).
+const SignedInControls = lazy(() =>
+  import("./signed-in-controls.tsx").then((module) => ({ default: module.SignedInControls })),
 );
 
 // The city switcher is a menu too: loaded like the account menu, for members of several cities.
@@ -29,23 +30,9 @@ const CitySwitcher = lazy(() =>
   import("./city-switcher.tsx").then((module) => ({ default: module.CitySwitcher })),
 );
 
-// Messages (issue 32) and its unread badge, for signed-in users only.
-const MessagesNavLink = lazy(() =>
-  import("../../features/messages/messages-nav-link.tsx").then((module) => ({
-    default: module.MessagesNavLink,
-  })),
-);
-
 // "Search Gold Coast" on a city's pages (issue 34), for everyone.
 const CitySearchBox = lazy(() =>
   import("../../features/search/city-search-box.tsx").then((m) => ({ default: m.CitySearchBox })),
-);
-
-// The bell, for signed-in users only; its menu also loads on its first open.
-const NotificationBell = lazy(() =>
-  import("../../features/notifications/notification-bell.tsx").then((module) => ({
-    default: module.NotificationBell,
-  })),
 );
 
 /**
@@ -189,9 +176,7 @@ function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; l
   if (viewer) {
     return (
       <Suspense fallback={placeholder}>
-        <MessagesNavLink />
-        <NotificationBell />
-        <AccountMenu viewer={viewer} />
+        <SignedInControls viewer={viewer} />
       </Suspense>
     );
   }

@@ -1,9 +1,18 @@
 import { MessageCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { useIntl } from "../../lib/i18n/use-intl.ts";
-import { messagesWords } from "./messages-words.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useUnreadMessages } from "./use-conversations.ts";
 import { useMessagesLive } from "./use-messages-live.ts";
+
+// Its own words, not messages-words.ts: every signed-in page shows this link, and a module
+// of messages comes whole wherever it is imported (decision 092).
+const messages = defineMessages({
+  navLink: {
+    id: "messages.web.navLink",
+    defaultMessage:
+      "{unread, plural, =0 {Messages} one {Messages, # unread} other {Messages, # unread}}",
+  },
+});
 
 /**
  * The nav's way to /messages (issue 32), beside the bell: the unread count on a badge and
@@ -17,7 +26,7 @@ export function MessagesNavLink() {
   return (
     <Link
       to="/messages"
-      aria-label={intl.formatMessage(messagesWords.navLink, { unread })}
+      aria-label={intl.formatMessage(messages.navLink, { unread })}
       aria-current={pathname === "/messages" ? "page" : undefined}
       className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
     >

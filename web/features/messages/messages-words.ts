@@ -28,11 +28,6 @@ export const messagesWords = defineMessages({
     id: "messages.web.unread",
     defaultMessage: "{count, plural, one {# unread message} other {# unread messages}}",
   },
-  navLink: {
-    id: "messages.web.navLink",
-    defaultMessage:
-      "{unread, plural, =0 {Messages} one {Messages, # unread} other {Messages, # unread}}",
-  },
   backToInbox: { id: "messages.web.backToInbox", defaultMessage: "All messages" },
   log: { id: "messages.web.log", defaultMessage: "Messages with {name}" },
   you: { id: "messages.web.you", defaultMessage: "You" },
