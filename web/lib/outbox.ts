@@ -6,7 +6,7 @@ import { ApiError, networkError } from "./api.ts";
 // its Idempotency-Key and sent, oldest first, on the `online` event, on page load and on a
 // timer; every attempt sends the same key, so the server stores it once. This module is
 // the small part a composer imports; IndexedDB and the sending (outbox-sender.ts) load
-// only once something is queued or the connection changes, never on a first route.
+// only once something is queued, the connection changes or the page is first used.
 
 export type OutboxKind = "post" | "comment" | "message";
 
@@ -147,10 +147,27 @@ export function startOutbox(userId: string) {
   window.addEventListener("offline", () => void withSender((module) => module.refresh()));
   if (hasQueuedHint()) void withSender((module) => module.start());
   // A page without the service worker's copies could not fetch this code once offline:
-  // it comes while the page is idle (it opens no database until something is queued).
-  const warm = () => void withSender(() => {});
-  if ("requestIdleCallback" in window) requestIdleCallback(warm, { timeout: 10_000 });
-  else setTimeout(warm, 3_000);
+  // it comes on the page's first press, key or focus, before anything can be written
+  // (it opens no database until something is queued). Not while idle: decision 092
+  // counts every script a page loads on its own.
+  whenFirstUsed(() => void withSender(() => {}));
+}
+
+/**
+ * Runs `run` once, on the page's first press, key or focus (what a reader never uses stays
+ * away); returns what stops waiting.
+ */
+export function whenFirstUsed(run: () => void) {
+  const events = ["pointerdown", "keydown", "focusin"] as const;
+  const stop = () => {
+    for (const name of events) window.removeEventListener(name, once, true);
+  };
+  const once = () => {
+    stop();
+    run();
+  };
+  for (const name of events) window.addEventListener(name, once, true);
+  return stop;
 }
 
 /** Runs `use` once the sending code is here; offline, before it came, nothing happens. */

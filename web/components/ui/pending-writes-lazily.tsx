@@ -1,8 +1,10 @@
 import { type ComponentProps, lazy, Suspense, useEffect } from "react";
+import { whenFirstUsed } from "../../lib/outbox.ts";
 import type { PendingWrites as Shown } from "./pending-writes.tsx";
 
-// The outbox's items are not first-route code: they load while the page is idle, so a
-// write queued offline later (without the service worker's copies) can still show.
+// The outbox's items are not first-route code: they load on the page's first press, key or
+// focus (not while idle, decision 092), so a write queued offline later (without the
+// service worker's copies) can still show.
 const load = () => import("./pending-writes.tsx");
 const PendingWrites = lazy(() =>
   load().then(
@@ -14,11 +16,7 @@ const PendingWrites = lazy(() =>
 
 /** PendingWrites, loaded once there is something waiting to send. */
 export function PendingWritesLazily(props: ComponentProps<typeof Shown>) {
-  useEffect(() => {
-    const warm = () => void load().catch(() => {});
-    if ("requestIdleCallback" in window) requestIdleCallback(warm, { timeout: 10_000 });
-    else setTimeout(warm, 3_000);
-  }, []);
+  useEffect(() => whenFirstUsed(() => void load().catch(() => {})), []);
   if (props.writes.length === 0) return null;
   return (
     <Suspense fallback={null}>
