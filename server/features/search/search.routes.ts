@@ -31,13 +31,20 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const viewer = await getViewer(auth, request);
-      // Per address for everyone, and per account for the signed-in (decision 073). Both
-      // counted at once, on two connections: each is a commit that waits for the disk.
-      await Promise.all([
-        enforceRateLimit(db, reply, "searchFromAddress", request.ip),
-        viewer ? enforceRateLimit(db, reply, "search", viewer.id) : undefined,
+      // Per address for everyone, and per account for the signed-in (decision 073), counted
+      // while the city and the viewer's standing are read (decision 091): three round trips
+      // at once instead of two in a row. A refusal still comes first, before a 404, and
+      // before the search itself is run.
+      const [counted, read] = await Promise.allSettled([
+        Promise.all([
+          enforceRateLimit(db, reply, "searchFromAddress", request.ip),
+          viewer ? enforceRateLimit(db, reply, "search", viewer.id) : undefined,
+        ]),
+        cityAndActor(db, request, viewer),
       ]);
-      const { city, actor } = await cityAndActor(db, request, viewer);
+      if (counted.status === "rejected") throw counted.reason;
+      if (read.status === "rejected") throw read.reason;
+      const { city, actor } = read.value;
       const { q, section, sort, cursor } = request.query;
       if (cursor && !section) throw badRequest(searchMessages.cursorNeedsSection);
       const cityRead = { kind: "city", id: city.id } as const;
