@@ -148,7 +148,7 @@ function logRefusal(url: string, error: unknown) {
  * Nothing when the author removed the card (`wanted` false) or the post has no link.
  */
 export async function attachLinkPreview(
-  context: Pick<AppContext, "db" | "storage" | "settings" | "events" | "background">,
+  context: Pick<AppContext, "db" | "storage" | "settings" | "events" | "background" | "readCaches">,
   input: { postId: string; citySlug: string; content: string; wanted: boolean },
 ): Promise<void> {
   if (!input.wanted) return;
@@ -159,6 +159,9 @@ export async function attachLinkPreview(
   if (await freshRow(context, url)) return;
   context.background.run("link preview", async () => {
     const row = await previewFor(context, url);
+    // The card is committed: this instance's feeds show it from the next read on (other
+    // instances hear of it through the change notice).
+    context.readCaches.emptyAll();
     if (row.status !== "ok") return;
     // No actorId: the author's own feed shows the card too.
     await context.events.publish({

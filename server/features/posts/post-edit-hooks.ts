@@ -7,7 +7,7 @@ import { attachLinkPreview } from "../link-previews/link-previews.service.ts";
 import type { NotifyContext } from "../notifications/notifications.service.ts";
 import { saveMentionsAndTags } from "./mentions.service.ts";
 
-export type EditContext = NotifyContext & Pick<AppContext, "storage">;
+export type EditContext = NotifyContext & Pick<AppContext, "storage" | "readCaches">;
 
 /** What an edit just saved: the post or comment with its new text, and the text it replaced. */
 export type EditSaved = { citySlug: string; viewer: Viewer; previous: string } & (

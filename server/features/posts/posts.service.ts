@@ -174,7 +174,7 @@ export async function findPost(db: Db, postId: string) {
  * which are stored first and removed again if the post cannot be saved. Announced once saved.
  */
 export async function createPost(
-  context: Pick<AppContext, "db" | "events" | "storage"> & NotifyContext,
+  context: Pick<AppContext, "db" | "events" | "storage" | "readCaches"> & NotifyContext,
   input: { city: CityRow; viewer: Viewer; actor: Actor; content: string } & PostExtras & {
       /** False when the author removed the link card before posting: no fetch, no card. */
       linkPreview?: boolean;

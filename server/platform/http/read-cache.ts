@@ -89,13 +89,22 @@ export class ReadCaches {
   }
 
   /**
+   * Empties every cache of this instance now. Write requests do it before their answer;
+   * background work that writes what a cached page shows does it after its commit, so the
+   * next read here sees it without waiting for the change notice's round trip.
+   */
+  emptyAll() {
+    for (const cache of this.caches) cache.empty();
+  }
+
+  /**
    * Every route that may write (any method but GET and HEAD) empties every cache
    * just before its answer is sent. Registered before the routes, as a route
    * hook, so reads such as the health check pay nothing.
    */
   emptyOnWrites(app: FastifyInstance) {
     const emptyAll: onSendAsyncHookHandler = async (_request, _reply, payload) => {
-      for (const cache of this.caches) cache.empty();
+      this.emptyAll();
       return payload;
     };
     app.addHook("onRoute", (route) => {
