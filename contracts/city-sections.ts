@@ -23,13 +23,14 @@ export interface CitySection {
   /** Other path segments under /city/{city}/ whose pages belong to this section. */
   subPages?: readonly { slug: string; label: string }[];
   /**
-   * The section's pages exist (web/app/router.tsx routes them); an address under it
+   * The section's pages exist (web/app/directory-routes.ts routes them); an address under it
    * that no page matches goes to its list instead of the "on its way" placeholder.
    */
   built?: true;
   /**
-   * A place directory whose pages are the kernel's at the standard paths, /city/{city}/{slug},
-   * /new, /{id} and /{id}/edit: web/app/router.tsx makes them from its web config's `form`.
+   * A directory whose pages are the kernel's at the standard paths, /city/{city}/{slug},
+   * /new, /{id} and /{id}/edit: web/app/directory-routes.ts makes them from its web config
+   * (a place's `form` or a listing's `listing`, web/features/directories/standard-pages.tsx).
    */
   standardPages?: true;
 }

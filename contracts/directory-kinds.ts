@@ -7,6 +7,8 @@ import { defineMessages, type Message } from "./i18n/define-messages.ts";
 
 interface DirectoryKindRow {
   kind: string;
+  /** Its section's slug (contracts/city-sections.ts): search, saved searches and the nav name it so. */
+  section: string;
   /** How many photos one entry may carry (product decision 25). */
   maxImages: number;
   /** As a moderator's removal notice names it ("your listing"). */
@@ -17,12 +19,18 @@ interface DirectoryKindRow {
   savable?: true;
   /** Its tab in the admin dashboard (GET /api/admin/<tab>). */
   adminTab?: string;
+  /**
+   * A newer directory's own words where the first four have theirs in each feature: the
+   * section's name (the nav, search's section, the Saved tab) and the Saved tab's empty text.
+   */
+  words?: { section: Message; savedEmpty?: Message };
 }
 
 // Each word in its own defineMessages call: the FormatJS extractor finds them by that name.
 export const directoryKindRows = [
   {
     kind: "listing",
+    section: "marketplace",
     maxImages: 8,
     word: defineMessages({ w: { id: "moderation.kind.listing", defaultMessage: "listing" } }).w,
     label: defineMessages({
@@ -33,6 +41,7 @@ export const directoryKindRows = [
   },
   {
     kind: "property",
+    section: "property",
     maxImages: 8,
     word: defineMessages({ w: { id: "moderation.kind.property", defaultMessage: "property" } }).w,
     label: defineMessages({ w: { id: "admin.reports.type.property", defaultMessage: "Property" } })
@@ -42,6 +51,7 @@ export const directoryKindRows = [
   },
   {
     kind: "restaurant",
+    section: "dining",
     maxImages: 1,
     word: defineMessages({ w: { id: "moderation.kind.restaurant", defaultMessage: "restaurant" } })
       .w,
@@ -52,6 +62,7 @@ export const directoryKindRows = [
   },
   {
     kind: "shop",
+    section: "shopping",
     maxImages: 1,
     word: defineMessages({ w: { id: "moderation.kind.shop", defaultMessage: "shop" } }).w,
     label: defineMessages({ w: { id: "admin.reports.type.shop", defaultMessage: "Shop" } }).w,
@@ -74,6 +85,19 @@ export type SavableKind = Extract<Row, { savable: true }>["kind"];
 export const savableKinds = directoryKindRows
   .filter((row): row is Extract<Row, { savable: true }> => "savable" in row)
   .map((row) => row.kind) as [SavableKind, ...SavableKind[]];
+
+/** The directories' sections, in the table's order, as a tuple. */
+export const directorySections = directoryKindRows.map(
+  (row) => row.section,
+) as unknown as SectionsOf<Rows>;
+type SectionsOf<T extends readonly { section: string }[]> = {
+  -readonly [I in keyof T]: T[I] extends { section: infer S } ? S : never;
+};
+export type DirectorySection = Row["section"];
+
+/** A newer directory's own words (its row's `words`), by its section. */
+export const directoryWordsOf = (section: string): DirectoryKindRow["words"] =>
+  (directoryKindRows as readonly DirectoryKindRow[]).find((row) => row.section === section)?.words;
 
 export type DirectoryAdminTab = Extract<Row, { adminTab: string }>["adminTab"];
 /** The admin dashboard's directory tabs, in the table's order. */

@@ -2,10 +2,11 @@
 // list pages' "Save this search" and the profile's section import these; the server and
 // the API docs take the schemas of contracts/saved-searches.ts, which re-exports them.
 
+import { directorySections } from "./directory-kinds.ts";
 import { defineMessages } from "./i18n/define-messages.ts";
 
-/** A directory's section (its list page's word), or null for a whole-city search. */
-export const savedSearchSections = ["marketplace", "property", "dining", "shopping"] as const;
+/** A directory's section (its list page's word; contracts/directory-kinds.ts), or null for a whole-city search. */
+export const savedSearchSections = directorySections;
 export type SavedSearchSection = (typeof savedSearchSections)[number];
 
 export const savedSearchLimits = {

@@ -2,18 +2,14 @@
 // imports these at once, and contracts/search.ts (which re-exports them) only the
 // server and the results page (decision 037, decision 073).
 
+import { directorySections } from "./directory-kinds.ts";
 import { defineMessages } from "./i18n/define-messages.ts";
 
-/** The sections results are grouped in, in the order a results page shows them. */
-export const searchSections = [
-  "posts",
-  "marketplace",
-  "property",
-  "dining",
-  "shopping",
-  "events",
-  "members",
-] as const;
+/**
+ * The sections results are grouped in, in the order a results page shows them: posts,
+ * every directory of contracts/directory-kinds.ts, events and members.
+ */
+export const searchSections = ["posts", ...directorySections, "events", "members"] as const;
 export type SearchSection = (typeof searchSections)[number];
 
 export const searchSorts = ["relevance", "date"] as const;

@@ -10,14 +10,20 @@ export type PhotoKeys = { key: string; thumbnailKey: string };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-export const listingColumns = () => ({
+const head = () => ({
   id: idColumn(),
   cityId: cityColumn(),
   userId: userColumn("user_id"),
   title: text("title").notNull(),
   description: text("description").notNull(),
+});
+
+const priceColumn = () => ({
   /** Exact money: whole cents (dollars x 100), never a float. */
   priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+});
+
+const tail = () => ({
   /** In display order, at most 8; written with the row in one statement, so never half there. */
   photos: jsonb("photos").$type<PhotoKeys[]>().notNull().default([]),
   /**
@@ -32,3 +38,12 @@ export const listingColumns = () => ({
   createdAt: writtenAt("created_at"),
   updatedAt: writtenAt("updated_at"),
 });
+
+type Unpriced = ReturnType<typeof head> & ReturnType<typeof tail>;
+
+/** The shared columns, with a price unless `{ price: false }` (a directory that has none). */
+export function listingColumns(): Unpriced & ReturnType<typeof priceColumn>;
+export function listingColumns(options: { price: false }): Unpriced;
+export function listingColumns(options?: { price: false }) {
+  return options ? { ...head(), ...tail() } : { ...head(), ...priceColumn(), ...tail() };
+}

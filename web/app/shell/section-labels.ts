@@ -1,4 +1,5 @@
 import { type CitySectionSlug, citySections } from "../../../contracts/city-sections.ts";
+import { directoryWordsOf } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
 
@@ -13,14 +14,18 @@ const translated = defineMessages({
 }) satisfies Partial<Record<CitySectionSlug, unknown>>;
 
 /**
- * The sections' names as the navigation says them, in the page's language; a new section
- * (a directory that is only config) says its English label until it is translated here.
+ * The sections' names as the navigation says them, in the page's language; a directory
+ * added later names itself in its row of contracts/directory-kinds.ts (`words.section`),
+ * any other new section says its English label until it is translated here.
  */
 export const sectionLabels: Record<CitySectionSlug, Message> = {
   ...(Object.fromEntries(
     citySections.map((section) => [
       section.slug,
-      { id: `shell.section.${section.slug}`, defaultMessage: section.label },
+      directoryWordsOf(section.slug)?.section ?? {
+        id: `shell.section.${section.slug}`,
+        defaultMessage: section.label,
+      },
     ]),
   ) as Record<CitySectionSlug, Message>),
   ...translated,

@@ -4,6 +4,7 @@ import type { PlaceEntryCard } from "../../../contracts/business-parts.ts";
 import type { CitySectionSlug } from "../../../contracts/city-sections.ts";
 import type { DirectoryAdminTab, DirectoryKind } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
+import type { Contact, EntryPhoto, Seller } from "../../../contracts/listing-parts.ts";
 import type { PriceFormat } from "../../lib/format-price.ts";
 import type { useIntl } from "../../lib/i18n/use-intl.ts";
 import type { SchemaLoader } from "../../lib/use-form-with-schema.ts";
@@ -47,8 +48,22 @@ export interface DirectoryMessages {
  */
 export type DirectoryBasics = Pick<
   Directory,
-  "section" | "api" | "what" | "title" | "intro" | "paths" | "messages"
+  "section" | "api" | "what" | "title" | "intro" | "paths" | "messages" | "entryWords"
 >;
+
+/**
+ * The words an entry's pages say of it by its kind: "Edit Listing", "Manage this listing".
+ * The four first directories are in the kernel's ICU selects; a new one gives its own.
+ */
+export interface EntryWords {
+  edit: Message;
+  backTo: Message;
+  manageThis: Message;
+  manageYour: Message;
+  moderateThis: Message;
+  deleteTitle: Message;
+  deleteConfirm: Message;
+}
 
 /**
  * One directory (decisions 023, 027, 061): the marketplace, properties, dining and
@@ -73,6 +88,8 @@ export interface Directory<Card extends EntryRef = EntryRef> {
     create: (city: string) => string;
   };
   messages: DirectoryMessages;
+  /** Its own "Edit Service", "Manage this service" …, where the kernel's selects lack its kind. */
+  entryWords?: EntryWords;
   list: DirectoryList<Card>;
   /** The dashboard's tab of every city's entries (/admin, Marketplace and Properties). */
   admin?: {
@@ -164,6 +181,68 @@ export interface PlaceFormFields {
   hours?: { label: Message; placeholder: Message };
   /** The submit button's words for a new one ("Add Service"). */
   add: Message;
+}
+
+/** A listing-like entry's card (a set of photos, a title, a price): what the kernel draws. */
+export interface ListingEntryCard extends EntryRef {
+  title: string;
+  excerpt: string;
+  /** null when the directory has no price. */
+  price: number | null;
+  locale: string;
+  currency: string;
+  thumbnailUrl: string | null;
+  seller: Seller;
+  createdAt: string;
+}
+
+/** A listing-like entry's page, as its detail and edit pages read it. */
+export interface ListingEntry extends EntryRef {
+  title: string;
+  description: string;
+  price: number | null;
+  locale: string;
+  currency: string;
+  photos: EntryPhoto[];
+  seller: Seller;
+  contact: Contact | null;
+  createdAt: string;
+  saved: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+/** One of a listing directory's own choices: a select in the form, a filter, a badge, a fact. */
+export interface ListingChoice {
+  /** The field in the input, the card and the list's query ("category"). */
+  field: string;
+  label: Message;
+  options: Readonly<Record<string, Message>>;
+}
+
+/**
+ * A directory like the marketplace drawn wholly by the kernel (issue 29): up to 8 photos,
+ * a title, a description, its choices and, if it has one, a price. Its pages are the
+ * standard ones (`standardPages` in contracts/city-sections.ts, standard-pages.tsx).
+ */
+export interface ListingDirectory extends Directory<ListingEntryCard> {
+  listing: {
+    /** The contract's input schema, loaded on first use. */
+    schema: SchemaLoader<Record<string, unknown>, object>;
+    choices: readonly ListingChoice[];
+    /** Whether its entries carry a price (the form's field, the card, the price filters). */
+    price: boolean;
+    /** The create page's line under its title, given {city}. */
+    newIntro: Message;
+    /** The submit button's words for a new one ("Add Service"). */
+    create: Message;
+    /** "the service": "Could not load the service: …". */
+    theEntry: Message;
+    /** Its owner's caption ("Provider"), contact buttons and what a visitor is told instead. */
+    owner: { caption: Message; email: Message; text: Message; loginToContact: Message };
+  };
+  /** Members keep it on their Saved list (its kind is `savable`, its server config `saved`). */
+  saves?: true;
 }
 
 /** One entry of each directory, as the shared words' selects name it. */

@@ -1,4 +1,4 @@
-import { byDirectoryKind } from "../../../contracts/directory-kinds.ts";
+import { byDirectoryKind, directoryKindRows } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { SavedKind } from "../../../contracts/saved-rules.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
@@ -33,4 +33,9 @@ export const savedTabs: readonly { value: "all" | SavedKind; label: Message }[] 
   { value: "property", label: words.property },
   { value: "restaurant", label: words.dining },
   { value: "shop", label: words.shopping },
+  // A directory added later names its tab in its row of contracts/directory-kinds.ts.
+  ...directoryKindRows.flatMap((row) => {
+    const own = "words" in row ? (row.words as { section: Message }) : undefined;
+    return own && "savable" in row ? [{ value: row.kind as SavedKind, label: own.section }] : [];
+  }),
 ];

@@ -1,4 +1,6 @@
 import { Bookmark } from "lucide-react";
+import { directoryKindRows } from "../../../contracts/directory-kinds.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { SavedKind } from "../../../contracts/saved-rules.ts";
 import { savedWords } from "../../../contracts/saved-rules.ts";
 import { Tabs, useTabParam } from "../../components/ui/tabs.tsx";
@@ -43,6 +45,13 @@ const empties = defineMessages({
   shop: { id: "saved.empty.shop", defaultMessage: "No saved shops. Tap Save on a shop's page." },
 });
 
+/** A tab's empty text; a directory added later gives its own (contracts/directory-kinds.ts). */
+const emptyText = (kind: SavedKind | "all"): Message => {
+  const row = directoryKindRows.find((known) => known.kind === kind);
+  const own = row && "words" in row ? (row.words as { savedEmpty?: Message }) : undefined;
+  return (empties as Partial<Record<string, Message>>)[kind] ?? own?.savedEmpty ?? empties.all;
+};
+
 /**
  * `/saved` (issue 35): everything the member saved, a tab per kind (All, Posts, Events,
  * Marketplace, Property, Dining, Shopping), each entry with its reminder day and Remove.
@@ -81,7 +90,7 @@ function SavedTab({ kind }: { kind?: SavedKind }) {
     <SavedItems
       kind={kind}
       loading={intl.formatMessage(messages.loading)}
-      empty={intl.formatMessage(empties[kind ?? "all"])}
+      empty={intl.formatMessage(emptyText(kind ?? "all"))}
       entry={(item) => <SavedEntry item={item} />}
     />
   );

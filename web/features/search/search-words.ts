@@ -1,4 +1,6 @@
-import type { SearchSection } from "../../../contracts/search-rules.ts";
+import { directoryWordsOf } from "../../../contracts/directory-kinds.ts";
+import type { Message } from "../../../contracts/i18n/define-messages.ts";
+import { type SearchSection, searchSections } from "../../../contracts/search-rules.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
 import { searchBoxWords } from "./search-box-words.ts";
 
@@ -35,7 +37,7 @@ export const searchWords = defineMessages({
   },
 });
 
-export const sectionWords = defineMessages({
+const ownSectionWords = defineMessages({
   posts: { id: "search.section.posts", defaultMessage: "Posts" },
   marketplace: { id: "search.section.marketplace", defaultMessage: "Marketplace" },
   property: { id: "search.section.property", defaultMessage: "Property" },
@@ -43,4 +45,19 @@ export const sectionWords = defineMessages({
   shopping: { id: "search.section.shopping", defaultMessage: "Shopping" },
   events: { id: "search.section.events", defaultMessage: "Events" },
   members: { id: "search.section.members", defaultMessage: "Members" },
-}) satisfies Record<SearchSection, unknown>;
+}) satisfies Partial<Record<SearchSection, unknown>>;
+
+/**
+ * Each section's name on the results page; a directory added later names itself in its
+ * row of contracts/directory-kinds.ts (`words.section`).
+ */
+export const sectionWords = Object.fromEntries(
+  searchSections.map((section) => [
+    section,
+    (ownSectionWords as Partial<Record<SearchSection, Message>>)[section] ??
+      directoryWordsOf(section)?.section ?? {
+        id: `search.section.${section}`,
+        defaultMessage: section,
+      },
+  ]),
+) as Record<SearchSection, Message>;

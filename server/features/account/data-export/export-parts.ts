@@ -6,6 +6,9 @@
 // export-coverage.test.ts lists every table with a column pointing at a user and fails
 // when a column is neither covered here nor left out with its reason (export-left-out.ts).
 
+import { getTableName } from "drizzle-orm";
+import { directories } from "../../directories/registry.ts";
+
 export interface ExportPart {
   /** The file in the zip. */
   file: string;
@@ -112,34 +115,17 @@ export const exportParts: readonly ExportPart[] = [
   { file: "reactions.json", table: "post_reactions", userColumns: ["user_id"], select: whole },
   { file: "polls.json", table: "polls", userColumns: ["created_by"], select: whole },
   { file: "votes.json", table: "poll_votes", userColumns: ["user_id"], select: whole },
-  {
-    file: "marketplace-items.json",
-    table: "marketplace_items",
-    userColumns: ["user_id"],
-    select: whole,
-    files: "photos",
-  },
-  {
-    file: "properties.json",
-    table: "property_listings",
-    userColumns: ["user_id"],
-    select: whole,
-    files: "photos",
-  },
-  {
-    file: "restaurants.json",
-    table: "restaurants",
-    userColumns: ["user_id"],
-    select: whole,
-    files: "imageKey",
-  },
-  {
-    file: "shops.json",
-    table: "shops",
-    userColumns: ["user_id"],
-    select: whole,
-    files: "imageKey",
-  },
+  // Every directory's entries (server/features/directories/registry.ts), one file each,
+  // named by its API collection ("marketplace-items.json"), with their photos.
+  ...directories.map(
+    (d): ExportPart => ({
+      file: `${d.path}.json`,
+      table: getTableName(d.table),
+      userColumns: ["user_id"],
+      select: whole,
+      files: d.photos.kind === "set" ? "photos" : "imageKey",
+    }),
+  ),
   {
     file: "events.json",
     table: "events",

@@ -8,7 +8,7 @@ import { OnceOpened } from "../../../components/ui/once-opened.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../../lib/use-viewer.ts";
-import type { EntryWhat } from "../directory.ts";
+import type { EntryWhat, EntryWords } from "../directory.ts";
 
 // The entry's kind is a select, so each language words "this listing" its own way.
 const words = defineMessages({
@@ -58,11 +58,24 @@ type DeleteProps = {
   listPath: string;
   /** "listing", "property". */
   what: EntryWhat;
+  /** A directory's own words for its kind, where the selects below do not name it. */
+  entryWords?: EntryWords;
   confirmText: string;
   /** Whose it is: anyone else deleting it gives the reason its owner is told (decision 057). */
   authorId: string;
   remove: UseMutationResult<unknown, Error, ModeratorRemoval | undefined>;
 };
+
+type Said = "manageThis" | "manageYour" | "moderateThis" | "deleteTitle" | "deleteConfirm";
+
+/** "Manage this listing": the directory's own words if it gives them, else the select's. */
+function useEntrySays({ what, entryWords }: Pick<DeleteProps, "what" | "entryWords">) {
+  const intl = useIntl();
+  return (key: Said) => {
+    const own = entryWords?.[key];
+    return own ? intl.formatMessage(own) : intl.formatMessage(words[key], { what });
+  };
+}
 
 /** The panel both kinds of actions sit in, a region named for screen readers. */
 function ActionsPanel({
@@ -111,12 +124,9 @@ type OwnerProps = DeleteProps & {
  */
 function OwnerActions({ editPath, children, ...remove }: OwnerProps) {
   const intl = useIntl();
-  const what = { what: remove.what };
+  const says = useEntrySays(remove);
   return (
-    <ActionsPanel
-      label={intl.formatMessage(words.manageThis, what)}
-      heading={intl.formatMessage(words.manageYour, what)}
-    >
+    <ActionsPanel label={says("manageThis")} heading={says("manageYour")}>
       <div className="flex flex-wrap items-end gap-3">
         <Link to={editPath} className={buttonClasses("secondary")}>
           <Pencil aria-hidden="true" className="size-4" />
@@ -136,7 +146,7 @@ function OwnerActions({ editPath, children, ...remove }: OwnerProps) {
  */
 function ModeratorActions(props: DeleteProps) {
   const intl = useIntl();
-  const heading = intl.formatMessage(words.moderateThis, { what: props.what });
+  const heading = useEntrySays(props)("moderateThis");
   return (
     <ActionsPanel label={heading} heading={heading}>
       <p className="text-sm text-slate-600">{intl.formatMessage(words.moderating)}</p>
@@ -148,8 +158,9 @@ function ModeratorActions(props: DeleteProps) {
 }
 
 /** Delete, which asks first and then goes back to the list. */
-function DeleteButton({ listPath, what, confirmText, authorId, remove }: DeleteProps) {
+function DeleteButton({ listPath, confirmText, authorId, remove, ...kind }: DeleteProps) {
   const intl = useIntl();
+  const says = useEntrySays(kind);
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
   const { data: viewer } = useViewer();
@@ -163,9 +174,9 @@ function DeleteButton({ listPath, what, confirmText, authorId, remove }: DeleteP
         <DeleteDialog
           open={asking}
           moderating={viewer?.id !== authorId}
-          title={intl.formatMessage(words.deleteTitle, { what })}
+          title={says("deleteTitle")}
           description={confirmText}
-          confirmLabel={intl.formatMessage(words.deleteConfirm, { what })}
+          confirmLabel={says("deleteConfirm")}
           busy={remove.isPending}
           problem={remove.isError ? apiErrorText(remove.error) : null}
           onConfirm={(removal) =>

@@ -156,7 +156,7 @@ function EditEntry<Card extends EntryRef, Entry extends Editable, Payload>({
 }: PublicCityView & Props<Card, Entry, Payload>) {
   const intl = useIntl();
   const say = intl.formatMessage;
-  const { messages, paths, what } = directory;
+  const { messages, paths, what, entryWords } = directory;
   const { id = "" } = useParams();
   const query = form.useEntry(id);
   const detailPath = paths.detail(city.slug, id);
@@ -174,10 +174,10 @@ function EditEntry<Card extends EntryRef, Entry extends Editable, Payload>({
     >
       {(entry) => (
         <EntryFormFrame
-          title={say(words.editTitle, { what })}
+          title={entryWords ? say(entryWords.edit) : say(words.editTitle, { what })}
           intro={form.name(entry)}
           backPath={detailPath}
-          backLabel={say(words.backTo, { what })}
+          backLabel={entryWords ? say(entryWords.backTo) : say(words.backTo, { what })}
         >
           {!viewer ? (
             <FormRefusal message={say(messages.loginToCreate)} signIn />

@@ -1,0 +1,82 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
+import { api as callApi } from "../../lib/api.ts";
+import { savedQueryKey } from "../../lib/saved-query-key.ts";
+import type { EntryPage, ListingEntry, ListingEntryCard } from "./directory.ts";
+import type { PickedPhoto } from "./form/photos-field.tsx";
+import { useEntryUpload } from "./form/upload-entry.ts";
+import { filterQuery } from "./list/url-filters.ts";
+
+// The hooks of every listing directory drawn by the kernel (ListingDirectory in
+// directory.ts), by its API collection: /api/cities/{city}/{api} and /api/{api}/{id}.
+// The marketplace and properties keep their own files (a status, the first route's data).
+
+/** Under [api, city], so a new or changed entry refreshes every list of its city. */
+export const listingsQueryKey = (api: string, city: string) => [api, city] as const;
+export const listingQueryKey = (api: string, id: string) => [api, "item", id] as const;
+const listPath = (api: string, city: string) => `/api/cities/${encodeURIComponent(city)}/${api}`;
+const itemPath = (api: string, id: string) => `/api/${api}/${encodeURIComponent(id)}`;
+
+/** A city's entries, newest first, a page at a time (the server's keyset cursor). */
+export function useListings(
+  api: string,
+  city: string,
+  filters: Readonly<Record<string, string>>,
+  { limit }: { limit?: number } = {},
+) {
+  return useInfiniteQuery({
+    queryKey: [...listingsQueryKey(api, city), filters, limit ?? "page"],
+    queryFn: ({ pageParam, signal }) => {
+      const query = filterQuery(filters);
+      if (limit) query.set("limit", String(limit));
+      if (pageParam) query.set("cursor", pageParam);
+      return callApi<EntryPage<ListingEntryCard>>(`${listPath(api, city)}?${query}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** One entry; contact details only come for signed-in viewers (decision 9). */
+export function useListing(api: string, id: string) {
+  return useQuery({
+    queryKey: listingQueryKey(api, id),
+    queryFn: ({ signal }) => callApi<ListingEntry>(itemPath(api, id), { signal }),
+  });
+}
+
+/** After any write: the city's lists and Saved refresh. */
+function useSettle(api: string) {
+  const queryClient = useQueryClient();
+  return (citySlug: string) => {
+    void queryClient.invalidateQueries({ queryKey: listingsQueryKey(api, citySlug) });
+    void queryClient.invalidateQueries({ queryKey: savedQueryKey });
+  };
+}
+
+/** Create (POST to the city) or edit (PUT the entry), with the photos, reporting upload progress. */
+export function useWriteListing(api: string, city: string, id?: string) {
+  const upload = useEntryUpload();
+  const settle = useSettle(api);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ data, photos }: { data: Record<string, unknown>; photos: PickedPhoto[] }) =>
+      id
+        ? upload.send<ListingEntry>("PUT", itemPath(api, id), data, photos)
+        : upload.send<ListingEntry>("POST", listPath(api, city), data, photos),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(listingQueryKey(api, saved.id), saved);
+      settle(saved.citySlug);
+    },
+  });
+  return { ...mutation, progress: upload.progress };
+}
+
+export function useDeleteListing(api: string, entry: Pick<ListingEntry, "id" | "citySlug">) {
+  const settle = useSettle(api);
+  return useMutation({
+    mutationFn: (removal?: ModeratorRemoval) =>
+      callApi<null>(itemPath(api, entry.id), { method: "DELETE", body: removal }),
+    onSuccess: () => settle(entry.citySlug),
+  });
+}
