@@ -27,6 +27,13 @@ import { appNodeFlags, startNode } from "./processes.ts";
 export const chromeFlags = ["--headless=new", ...quietChromiumFlags];
 const builtWeb = path.resolve(import.meta.dirname, "../../dist/web");
 export const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+/** What Lighthouse clears before each run by default (its `clearStorageTypes`). */
+const defaultClearedStorage = [
+  "file_systems",
+  "shader_cache",
+  "service_workers",
+  "cache_storage",
+] as const;
 
 /** The run with the median performance score, or a failed run when retries ran out. */
 function medianRun(runs: Result[]): Result {
@@ -51,6 +58,10 @@ export async function medianOfRuns(port: number, url: string, headers: Record<st
       logLevel: "error",
       output: "json",
       extraHeaders: headers,
+      // Lighthouse keeps the browser's cookies between pages by default. A cookie a page set
+      // (an earlier `/auth` run) would then be sent in place of the member's, and the member's
+      // pages were measured as a visitor's: each run starts with none.
+      clearStorageTypes: [...defaultClearedStorage, "cookies"],
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     runs.push(result.lhr);
