@@ -5,6 +5,7 @@ import { removalMessages } from "../../../contracts/moderation-rules.ts";
 import { aCity } from "../../../tests/support/a-city.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { type Asked, serveApi } from "../../../tests/support/fake-api.ts";
+import { loadedTabPanel } from "../../../tests/support/loaded-tab-panel.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminDashboardPage } from "./admin-dashboard-page.tsx";
 
@@ -55,7 +56,7 @@ describe("The dashboard's Marketplace tab", () => {
     const { user } = renderAsViewer("/admin?tab=marketplace", <AdminDashboardPage />, {
       viewer: aViewer({ isAdmin: true }),
     });
-    const panel = screen.getByRole("tabpanel", { name: "Marketplace" });
+    const panel = await loadedTabPanel("Marketplace");
     expect(await within(panel).findByRole("link", { name: "Sit-on-top kayak" })).toBeVisible();
     expect(panel).toHaveTextContent("Category: Sports · Gold Coast · by bob · Nov 20, 2026");
     expect(asked[0]).toBe("/api/admin/listings?");
@@ -86,7 +87,7 @@ describe("The dashboard's Marketplace tab", () => {
     const { user } = renderAsViewer("/admin?tab=properties", <AdminDashboardPage />, {
       viewer: aViewer({ isAdmin: true }),
     });
-    const panel = screen.getByRole("tabpanel", { name: "Properties" });
+    const panel = await loadedTabPanel("Properties");
     await user.type(within(panel).getByLabelText("Search properties"), "pool");
     await user.click(within(panel).getByRole("button", { name: "Search" }));
     expect(await within(panel).findByText("No properties match “pool”.")).toBeVisible();
@@ -105,7 +106,7 @@ describe("The dashboard's Marketplace tab", () => {
     const { user } = renderAsViewer("/admin?tab=marketplace", <AdminDashboardPage />, {
       viewer: aViewer({ isAdmin: true }),
     });
-    const panel = screen.getByRole("tabpanel", { name: "Marketplace" });
+    const panel = await loadedTabPanel("Marketplace");
     expect(await within(panel).findByRole("link", { name: "Sit-on-top kayak" })).toBeVisible();
     const filter = within(panel).getByLabelText("City");
     // The launch cities first, in the spec's order.

@@ -5,6 +5,7 @@ import { notificationEventName } from "../../../contracts/notifications.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { type FakeRequest, serveApi, serveNothing } from "../../../tests/support/fake-api.ts";
 import { FakeEventSource } from "../../../tests/support/fake-event-source.ts";
+import { loadedTabPanel } from "../../../tests/support/loaded-tab-panel.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { emitUserStreamSignal } from "../../lib/user-stream-signals.ts";
 import { AdminPage } from "./admin-page.tsx";
@@ -66,8 +67,9 @@ describe("The admin dashboard", () => {
     ).toBe("true");
   });
 
-  it("shows a pending request with the applicant and all four answers", () => {
+  it("shows a pending request with the applicant and all four answers", async () => {
     renderAdmin();
+    await loadedTabPanel("Pending Users 1 waiting");
     const card = screen.getByRole("article", { name: "ben wants to join Gold Coast" });
     const answers = within(card);
     expect(answers.getByText("ben@example.com")).toBeVisible();
@@ -94,44 +96,53 @@ describe("The admin dashboard", () => {
     ]);
   });
 
-  it("shows a moderator the applicant's username and answers, and no address", () => {
+  it("shows a moderator the applicant's username and answers, and no address", async () => {
     // The API leaves the address out for moderators (only admins read it).
     const { email: _hidden, ...applicant } = request.applicant;
     renderAsViewer("/admin", <AdminPage />, {
       viewer: aViewer({ moderates: ["gold-coast"] }),
       cached: [[pendingRequestsQueryKey, [{ ...request, applicant }]]],
     });
+    await loadedTabPanel("Pending Users 1 waiting");
     const card = within(screen.getByRole("article", { name: "ben wants to join Gold Coast" }));
     expect(card.getByText("I moved to Burleigh last spring.")).toBeVisible();
     expect(card.queryByText(/@/)).toBeNull();
     expect(card.getByRole("button", { name: "Approve" })).toBeVisible();
   });
 
-  it("says when nothing is waiting, with no count on the tab", () => {
+  it("says when nothing is waiting, with no count on the tab", async () => {
     renderAdmin([]);
+    await loadedTabPanel("Pending Users");
     expect(screen.getByText("No pending requests.")).toBeVisible();
     expect(screen.getByRole("tab", { name: "Pending Users" })).toBeVisible();
   });
 
   it("asks before approving, and Cancel sends nothing", async () => {
     const { user } = renderAdmin();
+    await loadedTabPanel("Pending Users 1 waiting");
     await user.click(screen.getByRole("button", { name: "Approve" }));
-    const dialog = await screen.findByRole("dialog", { name: "Approve ben to join Gold Coast?" });
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Approve ben to join Gold Coast?" },
+      { timeout: 10_000 },
+    );
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("asks for an optional reason before rejecting", async () => {
     const { user } = renderAdmin();
+    await loadedTabPanel("Pending Users 1 waiting");
     await user.click(screen.getByRole("button", { name: "Reject" }));
-    const dialog = await screen.findByRole("dialog");
+    // The dialog's code (and the form library) loads on this first press.
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
     expect(within(dialog).getByLabelText("Reason (optional)")).toBeVisible();
     expect(within(dialog).getByRole("button", { name: "Reject request" })).toBeVisible();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("remembers the tab in the address", async () => {
+  it("remembers the tab in the address, and says the tab is loading until its code arrives", async () => {
     const { user, router } = renderAsViewer("/admin", <AdminPage />, {
       viewer: aViewer({ isAdmin: true }),
       cached: [
@@ -141,7 +152,12 @@ describe("The admin dashboard", () => {
     });
     await user.click(screen.getByRole("tab", { name: "Reports" }));
     expect(router.state.location.search).toBe("?tab=reports");
+    // No test before this one shows the Reports tab, so its code has not arrived yet.
     expect(screen.getByRole("tabpanel", { name: "Reports" })).toHaveTextContent(
+      "Loading the Reports tab",
+    );
+    expect(screen.getByRole("tab", { name: "Reports" })).toHaveFocus();
+    expect(await loadedTabPanel("Reports")).toHaveTextContent(
       "No open reports. Everything reported has been handled.",
     );
   });

@@ -1,24 +1,17 @@
-import type { ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Navigate } from "react-router";
 import { adminTabs } from "../../../contracts/admin-rules.ts";
 import { type DirectoryAdminTab, directoryAdminTabs } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { PageHeading } from "../../components/ui/page-heading.tsx";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { PageSpinner, Spinner } from "../../components/ui/spinner.tsx";
 import { Tabs, useTabParam } from "../../components/ui/tabs.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
-import { ActivityPanel } from "./activity-panel.tsx";
-import { CitiesPanel } from "./cities-panel.tsx";
-import { InvitesPanel } from "./invites-panel.tsx";
-import { OutboxPanel } from "./outbox-panel.tsx";
-import { PendingRequestsPanel } from "./pending-requests-panel.tsx";
-import { ReportsPanel } from "./reports-panel.tsx";
 import { SecondFactorHold } from "./second-factor-hold.tsx";
 import { useLivePendingRequests, usePendingRequests } from "./use-pending-requests.ts";
-import { UsersPanel } from "./users-panel.tsx";
 
 type AdminTab = (typeof adminTabs)[number];
 
@@ -27,7 +20,46 @@ const messages = defineMessages({
   title: { id: "admin.title", defaultMessage: "Admin Dashboard" },
   sections: { id: "admin.sections", defaultMessage: "Admin sections" },
   waiting: { id: "admin.waiting", defaultMessage: "waiting" },
+  tabLoading: { id: "admin.tabLoading", defaultMessage: "Loading the {tab} tab" },
 });
+
+type OwnTab = Exclude<AdminTab, DirectoryAdminTab>;
+
+// Each tab's code loads when the tab is first shown (decision 092): the dashboard's first
+// script holds the tab row and the count, not every panel and the form library.
+const panelOf = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const ownPanels: Record<OwnTab, ComponentType> = {
+  "Pending Users": panelOf(
+    () => import("./pending-requests-panel.tsx"),
+    (module) => module.PendingRequestsPanel,
+  ),
+  Users: panelOf(
+    () => import("./users-panel.tsx"),
+    (module) => module.UsersPanel,
+  ),
+  Invites: panelOf(
+    () => import("./invites-panel.tsx"),
+    (module) => module.InvitesPanel,
+  ),
+  Cities: panelOf(
+    () => import("./cities-panel.tsx"),
+    (module) => module.CitiesPanel,
+  ),
+  Reports: panelOf(
+    () => import("./reports-panel.tsx"),
+    (module) => module.ReportsPanel,
+  ),
+  Activity: panelOf(
+    () => import("./activity-panel.tsx"),
+    (module) => module.ActivityPanel,
+  ),
+  Outbox: panelOf(
+    () => import("./outbox-panel.tsx"),
+    (module) => module.OutboxPanel,
+  ),
+};
 
 /** Each tab's name as the page says it; the English names stay the tabs' identity (`?tab=`). */
 const tabWords = defineMessages({
@@ -117,26 +149,30 @@ function Dashboard({
             ) : (
               intl.formatMessage(tabWord(tab))
             ),
-          panel:
-            tab === "Pending Users" ? (
-              <PendingRequestsPanel />
-            ) : tab === "Outbox" ? (
-              <OutboxPanel />
-            ) : isDirectoryTab(tab) ? (
-              directoryPanels[tab]
-            ) : tab === "Users" ? (
-              <UsersPanel />
-            ) : tab === "Invites" ? (
-              <InvitesPanel />
-            ) : tab === "Cities" ? (
-              <CitiesPanel />
-            ) : tab === "Reports" ? (
-              <ReportsPanel />
-            ) : (
-              <ActivityPanel />
-            ),
+          panel: (
+            <Suspense fallback={<TabLoading tab={intl.formatMessage(tabWord(tab))} />}>
+              <TabPanel tab={tab} directoryPanels={directoryPanels} />
+            </Suspense>
+          ),
         }))}
       />
+    </div>
+  );
+}
+
+/** One tab's panel: the dashboard's own, or the one a directory draws. */
+function TabPanel({ tab, directoryPanels }: { tab: AdminTab; directoryPanels: DirectoryPanels }) {
+  if (isDirectoryTab(tab)) return directoryPanels[tab] ?? null;
+  const Panel = ownPanels[tab];
+  return <Panel />;
+}
+
+/** While a tab's code arrives: a spinner that says which tab is loading. */
+function TabLoading({ tab }: { tab: string }) {
+  const intl = useIntl();
+  return (
+    <div className="flex min-h-48 items-center justify-center text-ocean-700">
+      <Spinner size="lg" label={intl.formatMessage(messages.tabLoading, { tab })} />
     </div>
   );
 }

@@ -32,6 +32,9 @@ const messages = defineMessages({
   cancel: { id: "admin.requests.cancel", defaultMessage: "Cancel" },
 });
 
+/** The request being decided, and how. */
+export type Deciding = { request: PendingRequest; kind: "approve" | "reject" };
+
 type DialogProps = {
   request: PendingRequest;
   open: boolean;
@@ -133,5 +136,27 @@ function CloseButton({
     <Button variant="secondary" onClick={onClose} disabled={busy}>
       {intl.formatMessage(alreadyDecided ? messages.close : messages.cancel)}
     </Button>
+  );
+}
+
+/** The open decision's dialog: Approve, or Reject with its optional reason. */
+export function DecisionFor({
+  deciding,
+  onSend,
+  ...dialog
+}: {
+  deciding: Deciding;
+  busy: boolean;
+  error: string | null;
+  alreadyDecided: boolean;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+  onSend: (reason?: string) => void;
+}) {
+  const props = { ...dialog, request: deciding.request, open: true };
+  return deciding.kind === "approve" ? (
+    <ApproveDialog {...props} onApprove={() => onSend()} />
+  ) : (
+    <RejectDialog {...props} onReject={onSend} />
   );
 }

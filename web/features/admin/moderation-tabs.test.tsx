@@ -5,6 +5,7 @@ import { removalMessages } from "../../../contracts/moderation-rules.ts";
 import type { ReportGroup } from "../../../contracts/reports.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { type Answer, serveApi } from "../../../tests/support/fake-api.ts";
+import { loadedTabPanel } from "../../../tests/support/loaded-tab-panel.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { userDialogMessages } from "./users-panel-messages.ts";
@@ -116,7 +117,7 @@ describe("The dashboard's moderation tabs", () => {
   it("Reports: shows a target reported twice with its reports, and deletes it with the reason the author is told", async () => {
     const calls = stubServer();
     const { user } = openTab("reports");
-    const panel = screen.getByRole("tabpanel", { name: "Reports" });
+    const panel = await loadedTabPanel("Reports");
     expect(await within(panel).findByRole("link", { name: "Buy cheap followers" })).toBeVisible();
     expect(panel).toHaveTextContent("2 reports");
     expect(panel).toHaveTextContent("Selling followers");
@@ -143,7 +144,7 @@ describe("The dashboard's moderation tabs", () => {
   it("Users: shows a row's details and deletes only after the username is typed", async () => {
     const calls = stubServer();
     const { user } = openTab("users");
-    const panel = screen.getByRole("tabpanel", { name: "Users" });
+    const panel = await loadedTabPanel("Users");
     expect(await within(panel).findByText("cleo@example.com", { exact: false })).toBeVisible();
     expect(panel).toHaveTextContent("Member");
     expect(panel).toHaveTextContent("Active");
@@ -167,7 +168,7 @@ describe("The dashboard's moderation tabs", () => {
   it("Users: Ban with no reason says so instead of doing nothing, then bans with one", async () => {
     const calls = stubServer();
     const { user } = openTab("users");
-    const panel = screen.getByRole("tabpanel", { name: "Users" });
+    const panel = await loadedTabPanel("Users");
     await user.click(await within(panel).findByRole("button", { name: "Ban cleo" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Ban cleo?" });
     const reason = within(dialog).getByLabelText("Reason");
@@ -193,7 +194,7 @@ describe("The dashboard's moderation tabs", () => {
   it("Activity: lists who did what, where, when and why", async () => {
     stubServer();
     openTab("activity");
-    const panel = screen.getByRole("tabpanel", { name: "Activity" });
+    const panel = await loadedTabPanel("Activity");
     expect(await within(panel).findByText("root")).toBeVisible();
     expect(panel).toHaveTextContent("root deleted content: “Buy cheap followers” in Miami");
     expect(panel).toHaveTextContent("Reason: Spam");
@@ -202,7 +203,7 @@ describe("The dashboard's moderation tabs", () => {
   it("Cities: adds a city with its address shown from the name and a zone from the list", async () => {
     const calls = stubServer();
     const { user } = openTab("cities");
-    const panel = screen.getByRole("tabpanel", { name: "Cities" });
+    const panel = await loadedTabPanel("Cities");
     expect(await within(panel).findByRole("link", { name: "Miami" })).toBeVisible();
     await user.click(within(panel).getByRole("button", { name: "Add city" }));
     expect(await within(panel).findByText("A city needs a name.")).toBeVisible();
@@ -245,7 +246,7 @@ describe("The dashboard's moderation tabs", () => {
       },
     });
     const { user } = openTab("cities");
-    const panel = screen.getByRole("tabpanel", { name: "Cities" });
+    const panel = await loadedTabPanel("Cities");
     const section = within(panel).getByRole("region", { name: "Demo content" });
     const summary =
       "9 demo members, with 21 listings, 15 properties, 9 restaurants, 9 shops and 9 events";

@@ -5,6 +5,7 @@ import type { City } from "../../../contracts/communities.ts";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { noAnswer, serveApi, serveNothing } from "../../../tests/support/fake-api.ts";
+import { loadedTabPanel } from "../../../tests/support/loaded-tab-panel.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { citiesQueryKey } from "../../lib/use-cities.ts";
 import { AdminPage } from "./admin-page.tsx";
@@ -72,11 +73,11 @@ const renderOutbox = (cached: [readonly unknown[], Outbox][] = [[outboxQueryKey(
   });
 
 describe("The admin Outbox tab", () => {
-  it("lists each mail as an article with its recipient, time and clickable links", () => {
+  it("lists each mail as an article with its recipient, time and clickable links", async () => {
     const requests = serveNothing();
     renderOutbox();
     expect(screen.getByRole("tab", { name: "Outbox" }).getAttribute("aria-selected")).toBe("true");
-    const panel = screen.getByRole("tabpanel", { name: "Outbox" });
+    const panel = await loadedTabPanel("Outbox");
     expect(within(panel).getByRole("heading", { level: 2, name: "Outbox" })).toBeVisible();
     expect(panel.textContent).toContain("SMTP_URL is not set");
 
@@ -96,8 +97,9 @@ describe("The admin Outbox tab", () => {
     expect(requests).toEqual([]);
   });
 
-  it("says so when nothing was kept", () => {
+  it("says so when nothing was kept", async () => {
     renderOutbox([[outboxQueryKey(""), { delivery: "smtp", mail: [] }]]);
+    await loadedTabPanel("Outbox");
     expect(screen.getByText("No mail yet.")).toBeVisible();
     expect(screen.getByText(/Mail is delivered over SMTP/)).toBeVisible();
     expect(screen.queryByRole("list", { name: "Mail" })).toBeNull();
@@ -109,6 +111,7 @@ describe("The admin Outbox tab", () => {
       [outboxQueryKey(""), kept],
       [outboxQueryKey("ben@example.com"), onlyBen],
     ]);
+    await loadedTabPanel("Outbox");
     await user.type(screen.getByLabelText("Recipient"), "Ben@Example.com");
     await user.click(screen.getByRole("button", { name: "Show mail" }));
     const list = screen.getByRole("list", { name: "Mail to ben@example.com" });
@@ -119,9 +122,10 @@ describe("The admin Outbox tab", () => {
     ).toHaveLength(2);
   });
 
-  it("shows a loading state while the mail is on its way", () => {
+  it("shows a loading state while the mail is on its way", async () => {
     serveApi({ "GET *": noAnswer });
     renderOutbox([]);
+    await loadedTabPanel("Outbox");
     const loading = screen.getByText("Loading mail").closest('[role="status"]');
     expect(loading?.getAttribute("aria-busy")).toBe("true");
   });
@@ -134,6 +138,7 @@ describe("The admin Outbox tab", () => {
       },
     });
     renderOutbox([]);
+    await loadedTabPanel("Outbox");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe(
       "Could not load the outbox. You do not have permission to do that.",
@@ -156,6 +161,7 @@ describe("The admin Outbox tab", () => {
       },
     });
     const { user } = renderOutbox();
+    await loadedTabPanel("Outbox");
     await user.selectOptions(screen.getByLabelText("Weekly digest of"), "cape-town");
     await user.click(screen.getByRole("button", { name: "Preview digest" }));
     const dialog = await screen.findByRole("dialog", { name: "This week's digest: Cape Town" });

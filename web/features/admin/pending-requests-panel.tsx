@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import type { PendingRequest } from "../../../contracts/admin.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -7,7 +7,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { ApproveDialog, RejectDialog } from "./decide-request-dialogs.tsx";
+import type { Deciding } from "./decide-request-dialogs.tsx";
 import { PendingRequestCard } from "./pending-request-card.tsx";
 import { useDecideRequest, usePendingRequests } from "./use-pending-requests.ts";
 
@@ -29,7 +29,11 @@ const messages = defineMessages({
   loading: { id: "admin.requests.loading", defaultMessage: "Loading requests" },
 });
 
-type Deciding = { request: PendingRequest; kind: "approve" | "reject" };
+// The approve and reject dialogs (and the reject form's library) load on the first
+// Approve or Reject press, not with the tab (decision 092).
+const DecisionFor = lazy(() =>
+  import("./decide-request-dialogs.tsx").then((module) => ({ default: module.DecisionFor })),
+);
 
 /** The Pending Users tab: each request with its answers, approved or rejected through a dialog. */
 export function PendingRequestsPanel() {
@@ -130,39 +134,20 @@ export function PendingRequestsPanel() {
         </ul>
       )}
       {deciding && (
-        <DecisionFor
-          key={deciding.request.id}
-          deciding={deciding}
-          busy={decide.isPending}
-          error={decide.error?.message ?? null}
-          alreadyDecided={decide.error instanceof ApiError && decide.error.status === 409}
-          onClose={close}
-          onCloseAutoFocus={placeFocus}
-          onSend={send}
-        />
+        <Suspense fallback={null}>
+          <DecisionFor
+            key={deciding.request.id}
+            deciding={deciding}
+            busy={decide.isPending}
+            error={decide.error?.message ?? null}
+            alreadyDecided={decide.error instanceof ApiError && decide.error.status === 409}
+            onClose={close}
+            onCloseAutoFocus={placeFocus}
+            onSend={send}
+          />
+        </Suspense>
       )}
     </section>
-  );
-}
-
-function DecisionFor({
-  deciding,
-  onSend,
-  ...dialog
-}: {
-  deciding: Deciding;
-  busy: boolean;
-  error: string | null;
-  alreadyDecided: boolean;
-  onClose: () => void;
-  onCloseAutoFocus: (event: Event) => void;
-  onSend: (reason?: string) => void;
-}) {
-  const props = { ...dialog, request: deciding.request, open: true };
-  return deciding.kind === "approve" ? (
-    <ApproveDialog {...props} onApprove={() => onSend()} />
-  ) : (
-    <RejectDialog {...props} onReject={onSend} />
   );
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminUser } from "../../../contracts/admin.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
+import { loadedTabPanel } from "../../../tests/support/loaded-tab-panel.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { AdminPage } from "./admin-page.tsx";
 
@@ -18,7 +19,7 @@ const member = (name: string, secondFactor: boolean): AdminUser => ({
   secondFactor,
 });
 
-function usersTab(answer = { status: 204 } as { status: number; body?: unknown }) {
+async function usersTab(answer = { status: 204 } as { status: number; body?: unknown }) {
   const calls = serveApi({
     "GET /api/admin/users": {
       status: 200,
@@ -30,13 +31,13 @@ function usersTab(answer = { status: 204 } as { status: number; body?: unknown }
   const rendered = renderAsViewer("/admin?tab=users", <AdminPage />, {
     viewer: aViewer({ isAdmin: true }),
   });
-  return { calls, ...rendered, panel: screen.getByRole("tabpanel", { name: "Users" }) };
+  return { calls, ...rendered, panel: await loadedTabPanel("Users") };
 }
 
 // Decision 067: the Users tab shows who has a second factor and resets one after asking.
 describe("The Users tab's second factors", () => {
   it("marks who has one and offers a reset only for them", async () => {
-    const { panel } = usersTab();
+    const { panel } = await usersTab();
     const cleo = (await within(panel).findByText("cleo@example.com")).closest("li") as HTMLElement;
     const dan = within(panel).getByText("dan@example.com").closest("li") as HTMLElement;
     expect(within(cleo).getByText("2FA on")).toBeVisible();
@@ -46,7 +47,7 @@ describe("The Users tab's second factors", () => {
   });
 
   it("asks first; Cancel sends nothing, and confirming resets", async () => {
-    const { calls, panel, user } = usersTab();
+    const { calls, panel, user } = await usersTab();
     await user.click(await within(panel).findByRole("button", { name: "Reset 2FA cleo" }));
     let dialog = await screen.findByRole("alertdialog", {
       name: "Reset the second factors of cleo?",
@@ -66,7 +67,7 @@ describe("The Users tab's second factors", () => {
   });
 
   it("says why a reset failed, in the dialog", async () => {
-    const { panel, user } = usersTab({
+    const { panel, user } = await usersTab({
       status: 409,
       body: { code: "CONFLICT", message: "This member has no second factor to reset." },
     });
