@@ -2,6 +2,7 @@
 // and the email (built on the server in the recipient's): one set of ICU messages, so
 // the two never drift apart (issue 30). Not imported by the bell's button: only the
 // menu and the pages that list notifications load it.
+import { directoryKindRows } from "./directory-kinds.ts";
 import { defineMessages, type Message } from "./i18n/define-messages.ts";
 import type { NotificationKind } from "./notifications-rules.ts";
 
@@ -82,6 +83,17 @@ export const notificationSentences = defineMessages({
     defaultMessage:
       'A moderator removed your {what, select, post {post} comment {comment} listing {listing} property {property} restaurant {restaurant} shop {shop} event {event} other {content}} "{title}". If you think this was a mistake, reply to the email about it and a moderator will look again.',
   },
+  // A directory added later than the selects above: {what} is its row's word, already said.
+  contentRemovedNamed: {
+    id: "notifications.contentRemovedNamed",
+    defaultMessage:
+      'A moderator removed your {what} "{title}". If you think this was a mistake, reply to the email about it and a moderator will look again.',
+  },
+  contentRemovedNamedWithReason: {
+    id: "notifications.contentRemovedNamedWithReason",
+    defaultMessage:
+      'A moderator removed your {what} "{title}". Reason: {reason}{stop} If you think this was a mistake, reply to the email about it and a moderator will look again.',
+  },
   contentRemovedWithReason: {
     id: "notifications.contentRemovedWithReason",
     defaultMessage:
@@ -128,23 +140,49 @@ const byKind: Record<Exclude<NotificationKind, "content_removed">, Message> = {
   bookmark_reminder: notificationSentences.bookmarkReminder,
 };
 
+/** The kinds the removal sentences' selects name; a directory added later names itself. */
+const selectKinds = ["post", "comment", "listing", "property", "restaurant", "shop", "event"];
+
+/**
+ * A directory's word for a removal notice ("service", in the reader's language) when the
+ * selects do not name its kind: its row's `word` in contracts/directory-kinds.ts.
+ */
+export function ownKindWord(kind: string, say?: (message: Message) => string) {
+  if (!say || selectKinds.includes(kind)) return undefined;
+  const row = directoryKindRows.find((known) => known.kind === kind);
+  return row && say(row.word);
+}
+
 /**
  * The sentence of a notification as a message and values; `someone` is "Someone" in
- * the reader's language, for a notice whose actor has no name.
+ * the reader's language, for a notice whose actor has no name; `say` words a directory's
+ * kind that the selects do not name.
  */
-export function notificationWords(row: NotificationFacts, someone: string): NotificationWords {
+export function notificationWords(
+  row: NotificationFacts,
+  someone: string,
+  say?: (message: Message) => string,
+): NotificationWords {
   const title = row.title;
   const actor = row.actorName ?? someone;
   if (row.kind === "content_removed") {
     // The notice's target id is "<kind>:<id>" (moderation's content-removal.ts), naming the kind.
-    const what = (row.targetId ?? "").split(":")[0] || "content";
+    const kind = (row.targetId ?? "").split(":")[0] || "content";
+    const own = ownKindWord(kind, say);
+    const what = own ?? kind;
     const reason = row.detail ?? null;
-    if (!reason)
-      return { descriptor: notificationSentences.contentRemoved, values: { what, title } };
+    if (!reason) {
+      const descriptor = own
+        ? notificationSentences.contentRemovedNamed
+        : notificationSentences.contentRemoved;
+      return { descriptor, values: { what, title } };
+    }
     // A note that ends its own sentence keeps its stop: "Reason: Spam: not here." not "here..".
     const stop = /[.!?]$/.test(reason) ? "" : ".";
     return {
-      descriptor: notificationSentences.contentRemovedWithReason,
+      descriptor: own
+        ? notificationSentences.contentRemovedNamedWithReason
+        : notificationSentences.contentRemovedWithReason,
       values: { what, title, reason, stop },
     };
   }

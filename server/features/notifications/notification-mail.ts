@@ -1,7 +1,7 @@
 // The notification emails' words, in the recipient's language (issue 30): their
 // profile's setting, or English when they chose none (a mail has no browser to ask).
 
-import { defineMessages } from "../../../contracts/i18n/define-messages.ts";
+import { defineMessages, type Message } from "../../../contracts/i18n/define-messages.ts";
 import { isLanguage, type Language } from "../../../contracts/i18n/languages.ts";
 import { emailPreferenceLabels, type NotificationKind } from "../../../contracts/notifications.ts";
 import {
@@ -34,8 +34,14 @@ export const mailMessages = defineMessages({
   },
 });
 
-/** Words a feature hands over for its fuller mail: English text (said as is) or a message. */
-export type MailWords = string | Words;
+/**
+ * Words a feature hands over for its fuller mail: English text (said as is) or a message,
+ * whose values may be messages too, said in the same language ("service" in "your service").
+ */
+export type MailWords =
+  | string
+  | Words
+  | { descriptor: Words["descriptor"]; values: Record<string, string | number | Message> };
 
 /** The language a person's mail is written in: their setting, else English. */
 export const mailLanguage = (setting: string | null | undefined): Language =>
@@ -44,13 +50,24 @@ export const mailLanguage = (setting: string | null | undefined): Language =>
 /** `words` in `language`. */
 export function sayIn(language: Language, words: MailWords): string {
   if (typeof words === "string") return words;
-  return intlFor(language).formatMessage(words.descriptor, words.values);
+  const intl = intlFor(language);
+  const values = Object.fromEntries(
+    Object.entries(words.values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === "object" ? intl.formatMessage(value) : value,
+    ]),
+  );
+  return intl.formatMessage(words.descriptor, values);
 }
 
 /** The sentence each kind reads as, in the product's voice (the bell's and the mail's). */
 export function sentence(row: NotificationFacts, language: Language = "en"): string {
   const intl = intlFor(language);
-  const words = notificationWords(row, intl.formatMessage(notificationSentences.someone));
+  const words = notificationWords(
+    row,
+    intl.formatMessage(notificationSentences.someone),
+    (message) => intl.formatMessage(message),
+  );
   return intl.formatMessage(words.descriptor, words.values);
 }
 

@@ -85,7 +85,11 @@ async function pushRecipients(
 /** The push's words: the bell's sentence in the member's language, and how many it covers. */
 export function pushPayload(notice: PushNotice, language: Language, covered: number): PushPayload {
   const intl = intlFor(language);
-  const words = notificationWords(notice.facts, intl.formatMessage(notificationSentences.someone));
+  const words = notificationWords(
+    notice.facts,
+    intl.formatMessage(notificationSentences.someone),
+    (message) => intl.formatMessage(message),
+  );
   const said = intl.formatMessage(words.descriptor, words.values);
   return {
     title: intl.formatMessage(pushWords.title),

@@ -16,7 +16,11 @@ const when = (date: Date, language: string) =>
 export function NotificationText({ item }: { item: Notification }) {
   const intl = useIntl();
   // Said from the notification's kind and facts, in the reader's language (issue 30).
-  const words = notificationWords(item, intl.formatMessage(notificationSentences.someone));
+  const words = notificationWords(
+    item,
+    intl.formatMessage(notificationSentences.someone),
+    (message) => intl.formatMessage(message),
+  );
   return (
     <span className="flex min-w-0 flex-col gap-0.5">
       <span className={`text-sm ${item.read ? "text-slate-600" : "font-semibold text-slate-900"}`}>
