@@ -53,6 +53,7 @@ import { ReadCaches } from "./platform/http/read-cache.ts";
 import { registerRequestGuards } from "./platform/http/request-guards.ts";
 import { registerSecurity } from "./platform/http/security.ts";
 import { fastifyTrustProxy } from "./platform/http/trust-proxy.ts";
+import { closeUnusedConnectionsOnClose } from "./platform/http/unused-connections.ts";
 import { serializerCompiler } from "./platform/http/zod-serializer.ts";
 import { pseudoLocaleRoutes } from "./platform/i18n/pseudo.ts";
 import { createMailer, type Mailer } from "./platform/mail/mail.ts";
@@ -129,6 +130,7 @@ export async function buildApp(options: {
     stream: options.logStream,
   });
   app.decorate("logger", logger);
+  closeUnusedConnectionsOnClose(app);
   // One line per request costs more than the cheapest routes themselves: development only.
   if (settings.NODE_ENV === "development") {
     app.addHook("onResponse", (request, reply, done) => {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import { realtimeLimits } from "../../../contracts/realtime.ts";
 import type { LiveChange, LiveHub } from "../../platform/runtime/live-hub.ts";
 
@@ -19,7 +20,18 @@ export interface LiveStream {
   sessionId: string;
   /** The city whose live changes it carries; null for the user's own stream (`/api/me/live`). */
   city: string | null;
-  response: ServerResponse;
+  /**
+   * Where its messages go. Over a network, the connection itself: past its head a
+   * stream is written straight to its socket (realtime.routes.ts), so it keeps no
+   * header block or chunk framing. A request made in-process (`app.inject`) has no
+   * socket, and keeps its response.
+   */
+  output: Socket | ServerResponse;
+}
+
+/** A client that just went away is closing, not yet closed: it gets nothing more. */
+function send(stream: LiveStream, message: string) {
+  if (stream.output.writable) stream.output.write(message);
 }
 
 /** The streams of one city on this instance and the live changes they have not been sent yet. */
@@ -39,10 +51,11 @@ interface CityStreams {
  * each of its streams, and one heartbeat timer for all of them; 5,000 streams
  * cost 5,000 writes, not 5,000 timers. A change in a quiet city goes out at once
  * (after the changes of the same tick); then at most one message per
- * `flushIntervalMs`, carrying everything since.
+ * `flushIntervalMs`, carrying everything since. An open stream costs its entry
+ * here and its socket, nothing per stream besides (issue 37).
  */
 export class LiveStreams {
-  private open = new Set<LiveStream>();
+  private open = new Map<Socket | ServerResponse, LiveStream>();
   private cities = new Map<string, CityStreams>();
   private perUser = new Map<string, number>();
   /** Each user's own streams (no city), which carry what is theirs alone (decision 034). */
@@ -52,12 +65,22 @@ export class LiveStreams {
     streamLimits.heartbeatMs,
   );
 
+  /** One "close" listener for every stream's output, not a closure per stream. */
+  private readonly onOutputClose: (this: Socket | ServerResponse) => void;
+
   constructor(private hub: LiveHub) {
     this.heartbeatTimer.unref();
+    const open = this.open;
+    const remove = (stream: LiveStream) => this.remove(stream);
+    this.onOutputClose = function (this: Socket | ServerResponse) {
+      const stream = open.get(this);
+      if (stream) remove(stream);
+    };
   }
 
   add(stream: LiveStream) {
-    this.open.add(stream);
+    this.open.set(stream.output, stream);
+    stream.output.on("close", this.onOutputClose);
     this.perUser.set(stream.userId, (this.perUser.get(stream.userId) ?? 0) + 1);
     if (stream.city === null) {
       const mine = this.own.get(stream.userId) ?? new Set();
@@ -85,7 +108,7 @@ export class LiveStreams {
   }
 
   remove(stream: LiveStream) {
-    if (!this.open.delete(stream)) return;
+    if (!this.open.delete(stream.output)) return;
     const count = (this.perUser.get(stream.userId) ?? 1) - 1;
     if (count > 0) this.perUser.set(stream.userId, count);
     else this.perUser.delete(stream.userId);
@@ -106,7 +129,16 @@ export class LiveStreams {
   }
 
   list(): LiveStream[] {
-    return [...this.open];
+    return [...this.open.values()];
+  }
+
+  /** Ends one stream: it is forgotten at once, so nothing is written to it while it closes. */
+  end(stream: LiveStream) {
+    this.remove(stream);
+    // The client's reconnect is a new request: the connection goes with the stream.
+    const { output } = stream;
+    if (output instanceof Socket) output.end(() => output.destroy());
+    else output.end();
   }
 
   countFor(userId: string): number {
@@ -115,30 +147,30 @@ export class LiveStreams {
 
   /** Ends at once every stream opened with a session that no longer exists. */
   endSession(sessionId: string) {
-    for (const stream of this.open) {
-      if (stream.sessionId === sessionId) stream.response.end();
+    for (const stream of this.open.values()) {
+      if (stream.sessionId === sessionId) this.end(stream);
     }
   }
 
   /** Ends every stream of the user on this instance (a ban). */
   endUser(userId: string) {
-    for (const stream of this.open) {
-      if (stream.userId === userId) stream.response.end();
+    for (const stream of this.open.values()) {
+      if (stream.userId === userId) this.end(stream);
     }
   }
 
   /** Writes to the user's own streams (`/api/me/live`): their notifications and account changes. */
   writeToUser(userId: string, message: string) {
-    for (const stream of this.own.get(userId) ?? []) stream.response.write(message);
+    for (const stream of this.own.get(userId) ?? []) send(stream, message);
   }
 
   writeToAll(message: string) {
-    for (const stream of this.open) stream.response.write(message);
+    for (const stream of this.open.values()) send(stream, message);
   }
 
   endAll() {
     clearInterval(this.heartbeatTimer);
-    for (const stream of this.open) stream.response.end();
+    for (const stream of this.open.values()) this.end(stream);
     for (const city of this.cities.values()) {
       city.unsubscribe();
       this.cancel(city);
@@ -167,6 +199,6 @@ export class LiveStreams {
     city.pending = [];
     city.lastSentAt = Date.now();
     const message = `event: changes\ndata: ${JSON.stringify({ events: batch })}\n\n`;
-    for (const stream of city.streams) stream.response.write(message);
+    for (const stream of city.streams) send(stream, message);
   }
 }

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from "node:http";
+import { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authLimits } from "../../../contracts/auth.ts";
@@ -18,7 +19,7 @@ import { actorOf } from "../../policies/actor.ts";
 import { assertCan, can } from "../../policies/can.ts";
 import { readSession, toHeaders } from "../../session/session.ts";
 import { cityAndActor } from "../communities/city-and-actor.ts";
-import { type LiveStream, LiveStreams, streamLimits } from "./live-streams.ts";
+import { LiveStreams, streamLimits } from "./live-streams.ts";
 
 const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", 429, realtimeMessages.tooManyStreams);
 
@@ -122,23 +123,52 @@ function openStream(
   // Hijacked replies skip Fastify's own sending, so the headers the app's
   // hooks set (security headers, CSP) are written by hand.
   reply.hijack();
-  const response = reply.raw;
-  response.writeHead(200, {
+  const stream = { userId: opened.viewer.id, sessionId: opened.sessionId, city: opened.city };
+  const socket = reply.raw.socket;
+  if (!(socket instanceof Socket)) {
+    // In-process (`app.inject`): no connection to write to, so through the response.
+    reply.raw.writeHead(200, streamHeaders(reply, "keep-alive"));
+    if (reply.request.method === "HEAD") return void reply.raw.end();
+    reply.raw.write(`retry: ${realtimeLimits.retryMs}\n\n`);
+    streams.add({ ...stream, output: reply.raw });
+    return;
+  }
+  if (socket.destroyed) return;
+  // The head and every message go straight to the socket, and the body ends when
+  // the connection does (RFC 9112 6.3): a stream then keeps no header block and
+  // no chunk framing of its own, and a message to all is one write per stream
+  // (issue 37, decision 093). Nothing else is ever sent on the connection.
+  if (reply.request.method === "HEAD") {
+    socket.end(streamHead(reply), () => socket.destroy());
+    return;
+  }
+  socket.write(`${streamHead(reply)}retry: ${realtimeLimits.retryMs}\n\n`);
+  streams.add({ ...stream, output: socket });
+}
+
+/** The app's headers (security headers, CSP) and the event stream's own. */
+function streamHeaders(
+  reply: FastifyReply,
+  connection: "close" | "keep-alive",
+): OutgoingHttpHeaders {
+  return {
     ...(reply.getHeaders() as OutgoingHttpHeaders),
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "private, no-store",
-    connection: "keep-alive",
     "x-accel-buffering": "no",
-  });
-  response.write(`retry: ${realtimeLimits.retryMs}\n\n`);
-  const stream: LiveStream = {
-    userId: opened.viewer.id,
-    sessionId: opened.sessionId,
-    city: opened.city,
-    response,
+    connection,
   };
-  streams.add(stream);
-  response.on("close", () => streams.remove(stream));
+}
+
+/** The response's head, written by hand for a stream written straight to its socket. */
+function streamHead(reply: FastifyReply): string {
+  const headers = { ...streamHeaders(reply, "close"), date: new Date().toUTCString() };
+  let head = "HTTP/1.1 200 OK\r\n";
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) head += `${name}: ${one}\r\n`;
+  }
+  return `${head}\r\n`;
 }
 
 /**
@@ -189,7 +219,7 @@ async function endStreamsNoLongerAllowed(db: AppContext["db"], streams: LiveStre
         ));
     const allowed = new Set(rows.filter(mayRead).map((row) => `${row.session_id} ${row.city}`));
     for (const stream of open) {
-      if (!allowed.has(`${stream.sessionId} ${stream.city ?? ""}`)) stream.response.end();
+      if (!allowed.has(`${stream.sessionId} ${stream.city ?? ""}`)) streams.end(stream);
     }
   } catch {
     // The database is away: the next round decides.

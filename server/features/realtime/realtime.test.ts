@@ -1,6 +1,7 @@
+import { connect } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
+import { listening, openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
 import {
   cityWithMembers,
   createTestApp,
@@ -78,5 +79,30 @@ describe("live updates", () => {
     const late = new Promise((resolve) => setTimeout(resolve, 5000, "still waiting"));
     expect(await Promise.race([closed, late])).toBe("closed");
     await waitFor(() => stream.ended, 1000);
+  });
+
+  it("shuts down without waiting for a connection that never sent a request", async () => {
+    // A browser opens connections ahead of need; an HTTP client opens a spare one
+    // when it drops a stream. Node's server would wait a minute for each.
+    const closing = await createTestApp();
+    const address = new URL(await listening(closing.app));
+    const idle = connect(Number(address.port), address.hostname);
+    await new Promise((resolve) => idle.once("connect", resolve));
+    const gone = new Promise((resolve) => idle.once("close", resolve));
+    const closed = closing.close().then(() => "closed");
+    const late = new Promise((resolve) => setTimeout(resolve, 5000, "still waiting"));
+    expect(await Promise.race([closed, late])).toBe("closed");
+    await gone;
+  });
+
+  it("answers a stream asked in-process, through its response", async () => {
+    const { client } = await signUpAdmin(t);
+    const response = await t.app.inject({
+      method: "HEAD",
+      url: "/api/me/live",
+      headers: { cookie: client.cookieHeader() },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
   });
 });
