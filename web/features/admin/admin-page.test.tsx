@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PendingRequest } from "../../../contracts/admin.ts";
 import { notificationEventName } from "../../../contracts/notifications.ts";
@@ -160,6 +160,50 @@ describe("The admin dashboard", () => {
     expect(await loadedTabPanel("Reports")).toHaveTextContent(
       "No open reports. Everything reported has been handled.",
     );
+  });
+});
+
+describe("The dashboard's tabs, by keyboard", () => {
+  it("moves between tabs with the arrow keys, Home and End, each showing its panel and address", async () => {
+    // The Activity tab asks for its log (and the cities of its filter).
+    serveApi({ "GET *": { status: 200, body: { items: [], nextCursor: null, cities: [] } } });
+    const { user, router } = renderAsViewer("/admin", <AdminPage />, {
+      viewer: aViewer({ moderates: ["miami"] }),
+      cached: [
+        [pendingRequestsQueryKey, [request]],
+        [["admin", "reports"], { groups: [] }],
+      ],
+    });
+    const tab = (name: string | RegExp) => screen.getByRole("tab", { name });
+    /** The tab has the focus and is the selected one, and the address says so. */
+    const isOn = async (name: string | RegExp, search: string) => {
+      expect(tab(name)).toHaveFocus();
+      await waitFor(() => expect(tab(name)).toHaveAttribute("aria-selected", "true"));
+      expect(router.state.location.search).toBe(search);
+    };
+    // Tab reaches the selected tab only: the others are not tab stops.
+    await user.tab();
+    await isOn(/^Pending Users/, "");
+    expect(tab("Reports")).toHaveAttribute("tabindex", "-1");
+
+    await user.keyboard("{ArrowRight}");
+    await isOn("Reports", "?tab=reports");
+    expect(tab(/^Pending Users/)).toHaveAttribute("aria-selected", "false");
+    expect(await loadedTabPanel("Reports")).toHaveTextContent("No open reports.");
+
+    await user.keyboard("{End}");
+    await isOn("Activity", "?tab=activity");
+    // Past the last tab, the first; before the first, the last.
+    await user.keyboard("{ArrowRight}");
+    await isOn(/^Pending Users/, "");
+    await user.keyboard("{ArrowLeft}");
+    await isOn("Activity", "?tab=activity");
+    await user.keyboard("{Home}");
+    await isOn(/^Pending Users/, "");
+
+    // From the tab, Tab goes on into the open panel.
+    await user.tab();
+    expect(screen.getByRole("tabpanel", { name: /^Pending Users/ })).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, use } from "react";
+import { type ComponentType, lazy } from "react";
 import type { DirectoryAdminTab } from "../../../../contracts/directory-kinds.ts";
 import type { Directory } from "../directory.ts";
 
@@ -14,25 +14,17 @@ export const directoryAdminLoaders: Record<DirectoryAdminTab, () => Promise<AnyD
   Properties: () => import("../properties.tsx").then((module) => module.properties),
 };
 
-const entriesPanelCode = () => import("./admin-entries-panel.tsx");
-const EntriesPanel = lazy(() =>
-  entriesPanelCode().then((module) => ({ default: module.AdminEntriesPanel })),
-);
+/** A tab's panel, made once both its config and the panel's code have arrived. */
+const panelOf = (load: () => Promise<AnyDirectory>): ComponentType =>
+  lazy(async () => {
+    const [directory, { AdminEntriesPanel }] = await Promise.all([
+      load(),
+      import("./admin-entries-panel.tsx"),
+    ]);
+    return { default: () => <AdminEntriesPanel directory={directory} /> };
+  });
 
-/** Each tab's config, asked for once (a promise `use` can wait on across renders). */
-const configs = new Map<DirectoryAdminTab, Promise<AnyDirectory>>();
-const configOf = (tab: DirectoryAdminTab) => {
-  let config = configs.get(tab);
-  if (!config) {
-    // The panel's code is fetched alongside, not after, the config.
-    void entriesPanelCode().catch(() => {});
-    config = directoryAdminLoaders[tab]();
-    configs.set(tab, config);
-  }
-  return config;
-};
-
-/** A directory's dashboard tab; it suspends while its code arrives, so draw it under Suspense. */
-export function DirectoryAdminPanel({ tab }: { tab: DirectoryAdminTab }) {
-  return <EntriesPanel directory={use(configOf(tab))} />;
-}
+/** Each directory tab's panel: lazy, so draw it under a Suspense boundary. */
+export const directoryAdminPanels = Object.fromEntries(
+  Object.entries(directoryAdminLoaders).map(([tab, load]) => [tab, panelOf(load)]),
+) as Record<DirectoryAdminTab, ComponentType>;
