@@ -33,3 +33,44 @@ describe("the adding-a-feature guide", () => {
     expect(named.filter((name) => !existsSync(path.join(root, name)))).toEqual([]);
   });
 });
+
+// The guide's "A new directory" steps: a directory is a row of each table and a config on
+// each side, nothing more, so every row must meet its other parts and the steps must name
+// every list a directory joins.
+describe("the new-directory steps", () => {
+  const steps = guide.slice(guide.indexOf("## A new directory"), guide.indexOf("## Any other"));
+
+  it("name every list a directory joins", () => {
+    for (const list of [
+      "contracts/directory-kinds.ts",
+      "contracts/city-sections.ts",
+      "server/db/schema.ts",
+      "server/features/directories/registry.ts",
+      "web/features/directories/registry.tsx",
+      "web/features/directories/admin/admin-tab-panels.tsx",
+      "server/features/moderation/content-removal.test.ts",
+      "npm run db:search-columns",
+    ]) {
+      expect(steps, list).toContain(`\`${list}\``);
+    }
+  });
+
+  it("hold for every directory: a kind row meets its section, its server config and its admin tab", async () => {
+    const { directoryKindRows } = await import("../../contracts/directory-kinds.ts");
+    const { citySections } = await import("../../contracts/city-sections.ts");
+    const { directories } = await import("../../server/features/directories/registry.ts");
+    const { directoryAdminLoaders } = await import(
+      "../../web/features/directories/admin/admin-tab-panels.tsx"
+    );
+    for (const row of directoryKindRows) {
+      expect(citySections.map((section) => section.slug as string)).toContain(row.section);
+      const server = directories.find((d) => d.kind === row.kind);
+      expect(server?.section, row.kind).toBe(row.section);
+      if ("adminTab" in row) {
+        expect(Object.keys(directoryAdminLoaders)).toContain(row.adminTab);
+        const web = await directoryAdminLoaders[row.adminTab]();
+        expect(web.section, row.kind).toBe(row.section);
+      }
+    }
+  });
+});
