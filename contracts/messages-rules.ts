@@ -52,8 +52,7 @@ export const messageKinds = ["text", "sold"] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 /** SSE event names on the user's own stream. */
-export const messageEventName = "message";
-export const messageReadEventName = "messageRead";
+export { messageEventName, messageReadEventName } from "./user-stream-rules.ts";
 
 export const messageSettingWords = defineMessages({
   cities: { id: "messages.setting.cities", defaultMessage: "Members of my cities" },

@@ -51,11 +51,7 @@ export const notificationTargetTypes = [
   "entry",
 ] as const;
 
-export const notificationLimits = {
-  pageSize: 20,
-  /** The bell's dropdown shows the latest few. */
-  dropdownSize: 8,
-} as const;
+export { notificationLimits } from "./user-stream-rules.ts";
 
 export const notificationMessages = defineMessages({
   title: { id: "notifications.title", defaultMessage: "Notifications" },
@@ -71,15 +67,10 @@ export const notificationMessages = defineMessages({
   signIn: { id: "notifications.signIn", defaultMessage: "Sign in to see your notifications." },
   loading: { id: "notifications.loading", defaultMessage: "Loading…" },
   unread: { id: "notifications.unreadPrefix", defaultMessage: "Unread: " },
-  /** The bell's label for screen readers. */
-  bell: {
-    id: "notifications.bell",
-    defaultMessage: "{unread, plural, =0 {Notifications} other {Notifications, # unread}}",
-  },
 });
 
-/** SSE event name on the user's own stream (`GET /api/me/live`): their notifications changed; refetch them. */
-export const notificationEventName = "notification";
+/** SSE event name on the user's own stream (`GET /api/me/live`), the bell's label. */
+export { bellMessages, notificationEventName } from "./user-stream-rules.ts";
 
 export const emailMessages = defineMessages({
   sectionTitle: { id: "emails.sectionTitle", defaultMessage: "Email notifications" },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PendingRequest } from "../../../contracts/admin.ts";
-import { notificationEventName } from "../../../contracts/notifications-rules.ts";
+import { notificationEventName } from "../../../contracts/user-stream-rules.ts";
 import { api } from "../../lib/api.ts";
 import { citiesQueryKey } from "../../lib/use-cities.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";

@@ -2,7 +2,7 @@ import { Ban, Clock, MapPin, Users } from "lucide-react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import type { EventDetail } from "../../../contracts/events.ts";
 import { eventMessages, goingLabel } from "../../../contracts/events-rules.ts";
-import { notificationEventName } from "../../../contracts/notifications-rules.ts";
+import { notificationEventName } from "../../../contracts/user-stream-rules.ts";
 import { BookmarkButton } from "../../components/bookmark-button.tsx";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { ReportButton } from "../../components/report-button.tsx";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { messageEventName, messageReadEventName } from "../../../contracts/messages-rules.ts";
+import { messageEventName, messageReadEventName } from "../../../contracts/user-stream-rules.ts";
 import { useUserStreamSignal } from "../../lib/user-stream-signals.ts";
 import { messagesKey } from "./use-conversations.ts";
 

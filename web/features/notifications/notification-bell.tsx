@@ -1,9 +1,6 @@
 import { Bell } from "lucide-react";
 import { lazy, Suspense } from "react";
-import {
-  notificationLimits,
-  notificationMessages,
-} from "../../../contracts/notifications-rules.ts";
+import { bellMessages, notificationLimits } from "../../../contracts/user-stream-rules.ts";
 import { useMenuOnFirstUse } from "../../components/ui/menu-on-first-use.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { useNotificationStream } from "./use-notification-stream.ts";
@@ -29,7 +26,7 @@ export function NotificationBell() {
   const trigger = (props: object) => (
     <button
       type="button"
-      aria-label={intl.formatMessage(notificationMessages.bell, { unread })}
+      aria-label={intl.formatMessage(bellMessages.bell, { unread })}
       className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
       {...props}
     >

@@ -1,12 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { messageEventName, messageReadEventName } from "../../../contracts/messages-rules.ts";
-import { notificationEventName } from "../../../contracts/notifications-rules.ts";
 import {
   resyncEventName,
   saysSuspended,
   viewerEventName,
 } from "../../../contracts/realtime-rules.ts";
+import {
+  messageEventName,
+  messageReadEventName,
+  notificationEventName,
+} from "../../../contracts/user-stream-rules.ts";
 import { markAccountSuspended } from "../../lib/account-suspended.ts";
 import { recheckViewer } from "../../lib/realtime.ts";
 import { usePageVisible } from "../../lib/use-page-visible.ts";

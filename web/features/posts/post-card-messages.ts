@@ -8,6 +8,8 @@ export const postCardMessages = defineMessages({
     defaultMessage: "{count, plural, one {# comment} other {# comments}}",
   },
   anonymous: { id: "posts.anonymous", defaultMessage: "Anonymous" },
+  /** A tombstone's author (the admin pages' words would bring all of theirs). */
+  deletedUser: { id: "posts.deletedUser", defaultMessage: "Deleted user" },
   deletePost: { id: "posts.deletePost", defaultMessage: "Delete post" },
   reportLabel: { id: "posts.reportLabel", defaultMessage: "post by {name}" },
 });

@@ -1,6 +1,5 @@
 import { ChevronDown, MessageCircle, Trash2 } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { adminMessages } from "../../../contracts/admin-rules.ts";
 import type { Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
 import { BookmarkButton } from "../../components/bookmark-button.tsx";
@@ -48,7 +47,7 @@ export function PostCard({
   const id = useId();
   const intl = useIntl();
   const name = post.deleted
-    ? intl.formatMessage(adminMessages.deletedUser)
+    ? intl.formatMessage(postCardMessages.deletedUser)
     : (post.author.username ?? intl.formatMessage(postCardMessages.anonymous));
   return (
     <Card>
