@@ -1,9 +1,10 @@
 // Test support: renders the feed with a query cache that already holds the viewer
 // and the posts.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
+import { expect } from "vitest";
 import type { Post } from "../../contracts/posts.ts";
 import type { Viewer } from "../../contracts/profiles.ts";
 import { CityFeed } from "../../web/features/posts/city-feed.tsx";
@@ -55,4 +56,20 @@ export function renderFeed(posts: Post[], { viewer = member }: { viewer?: Viewer
     </QueryClientProvider>,
   );
   return { user, queryClient, ...view };
+}
+
+/**
+ * Types into the composer as a person does, then waits for Post to be ready: the form's
+ * code comes with the composer's first use (composer.tsx), and the text typed meanwhile
+ * stays. `label` is the composer's ("What's happening in Miami?").
+ */
+export async function writeInComposer(
+  user: ReturnType<typeof userEvent.setup>,
+  text: string,
+  label: string | RegExp = "What's happening in Miami?",
+) {
+  await user.type(screen.getByLabelText(label), text);
+  await waitFor(() => expect(screen.getByRole("button", { name: "Post" })).toBeEnabled(), {
+    timeout: 10_000,
+  });
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { errorCodes } from "../../../contracts/errors.ts";
 import { removalMessages } from "../../../contracts/moderation-rules.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
-import { aPost, member, renderFeed } from "../../../tests/support/feed-test-support.tsx";
+import {
+  aPost,
+  member,
+  renderFeed,
+  writeInComposer,
+} from "../../../tests/support/feed-test-support.tsx";
 
 describe("Reading the city feed", () => {
   it("says so when nobody has posted yet", () => {
@@ -84,14 +89,31 @@ describe("Reading the city feed", () => {
 });
 
 describe("Writing a post", () => {
+  it("keeps what was typed and the focus while the form's code comes on first use", async () => {
+    const { user } = renderFeed([]);
+    await user.type(screen.getByLabelText("What's happening in Miami?"), "Surf's up");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Post" })).toBeEnabled(), {
+      timeout: 10_000,
+    });
+    const box = screen.getByLabelText("What's happening in Miami?");
+    expect(box).toHaveValue("Surf's up");
+    expect(box).toHaveFocus();
+    await user.keyboard(" at the pier");
+    expect(box).toHaveValue("Surf's up at the pier");
+  });
+
   it("keeps Post disabled while the text is only whitespace", async () => {
     const { user } = renderFeed([]);
-    const post = screen.getByRole("button", { name: "Post" });
-    expect((post as HTMLButtonElement).disabled).toBe(true);
+    const post = () => screen.getByRole("button", { name: "Post" });
+    expect(post()).toBeDisabled();
     await user.type(screen.getByLabelText("What's happening in Miami?"), "   {Enter}  ");
-    expect((post as HTMLButtonElement).disabled).toBe(true);
+    // The form's code comes with the first use; whitespace alone still leaves Post off.
+    await waitFor(() =>
+      expect(screen.getByLabelText("What's happening in Miami?")).toHaveAttribute("aria-controls"),
+    );
+    expect(post()).toBeDisabled();
     await user.type(screen.getByLabelText("What's happening in Miami?"), "Hi");
-    expect((post as HTMLButtonElement).disabled).toBe(false);
+    expect(post()).toBeEnabled();
   });
 
   it("puts the new post on top and clears the form", async () => {
@@ -101,8 +123,8 @@ describe("Writing a post", () => {
     });
     const calls = serveApi({ "POST /api/cities/miami/posts": { status: 201, body: created } });
     const { user } = renderFeed([aPost({ content: "Older news" })]);
+    await writeInComposer(user, "Fresh news");
     const box = screen.getByLabelText("What's happening in Miami?");
-    await user.type(box, "Fresh news");
     await user.click(screen.getByRole("button", { name: "Post" }));
     await waitFor(() =>
       expect(screen.getAllByRole("article")[0]?.textContent).toContain("Fresh news"),
@@ -119,7 +141,7 @@ describe("Writing a post", () => {
       },
     });
     const { user } = renderFeed([]);
-    await user.type(screen.getByLabelText("What's happening in Miami?"), "Hello");
+    await writeInComposer(user, "Hello");
     await user.click(screen.getByRole("button", { name: "Post" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "You must be an active member to post in this community. Please join the community first.",

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
-import { CreatePostForm } from "./create-post-form.tsx";
+import { Composer } from "./composer.tsx";
 import { LiveStatusBadge } from "./live-status-badge.tsx";
 import { NewPostsPill } from "./new-posts-pill.tsx";
 import { PostList } from "./post-list.tsx";
@@ -81,7 +81,7 @@ function Feed({
 
   return (
     <div className="flex flex-col gap-5">
-      <CreatePostForm
+      <Composer
         city={city}
         viewer={viewer}
         onPosted={() => setAnnouncement(intl.formatMessage(messages.posted))}

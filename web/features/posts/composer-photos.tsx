@@ -1,16 +1,13 @@
 import { ImagePlus } from "lucide-react";
 import { type ComponentProps, useLayoutEffect, useRef, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { composerMessages as messages } from "./composer-messages.ts";
 import { partFailedMessage } from "./part-failed-message.ts";
 import type { PhotoPicker } from "./photo-picker.tsx";
 
 // The composer's photo list, its file input and their checks load on the first press of
 // "Add photos" (issue 30): until then the button alone stands in, drawn as the picker draws it.
-
-const messages = defineMessages({
-  addPhotos: { id: "posts.addPhotos", defaultMessage: "Add photos" },
-});
 
 type Picker = typeof PhotoPicker;
 type PickerProps = ComponentProps<Picker>;
@@ -32,7 +29,13 @@ export const warmPhotoPicker = () => {
  * picker also opens its file chooser, and the focus stays on "Add photos"; if the code
  * cannot be fetched, the composer says so (onProblem) and the next press tries again.
  */
-export function ComposerPhotos(props: PickerProps) {
+export function ComposerPhotos({
+  openAtOnce = false,
+  ...props
+}: PickerProps & {
+  /** "Add photos" was pressed in the composer's stand-in (composer.tsx): act on that press. */
+  openAtOnce?: boolean;
+}) {
   const [Shown, setShown] = useState<Picker | null>(() => loaded);
   const box = useRef<HTMLDivElement>(null);
   // Set by the press that loaded the picker: what to do once it is drawn.
@@ -47,16 +50,7 @@ export function ComposerPhotos(props: PickerProps) {
     box.current?.querySelector<HTMLInputElement>('input[type="file"]')?.click();
   }, [Shown, props.addRef]);
 
-  if (Shown) {
-    return (
-      <div ref={box} className="contents">
-        <Shown {...props} />
-      </div>
-    );
-  }
-
-  const press = () => {
-    const focus = document.activeElement === props.addRef.current;
+  const press = (focus = document.activeElement === props.addRef.current) => {
     loadPicker().then(
       (picker) => {
         afterLoad.current = { focus };
@@ -67,6 +61,22 @@ export function ComposerPhotos(props: PickerProps) {
     );
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stand-in's one press, on mount.
+  useLayoutEffect(() => {
+    if (!openAtOnce) return;
+    if (!Shown) return press(true);
+    props.addRef.current?.focus();
+    box.current?.querySelector<HTMLInputElement>('input[type="file"]')?.click();
+  }, []);
+
+  if (Shown) {
+    return (
+      <div ref={box} className="contents">
+        <Shown {...props} />
+      </div>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -74,7 +84,7 @@ export function ComposerPhotos(props: PickerProps) {
           ref={props.addRef}
           type="button"
           disabled={props.disabled}
-          onClick={press}
+          onClick={() => press()}
           onPointerEnter={warmPhotoPicker}
           className={`${buttonClasses("ghost")} text-ocean-800 disabled:opacity-60`}
         >

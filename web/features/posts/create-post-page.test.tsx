@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { postMessages } from "../../../contracts/posts.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
-import { aPost } from "../../../tests/support/feed-test-support.tsx";
+import { aPost, writeInComposer } from "../../../tests/support/feed-test-support.tsx";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { CreatePostPage } from "./create-post-page.tsx";
 
@@ -52,10 +52,7 @@ describe("Create a Post", () => {
     const calls = serveApi({ "POST /api/cities/miami/posts": { status: 201, body: posted } });
     const { user, router } = openPage(ana);
     await user.selectOptions(screen.getByRole("combobox", { name: "Community" }), "miami");
-    await user.type(
-      screen.getByLabelText("What's happening in Miami?"),
-      "Sunset swim at South Pointe?",
-    );
+    await writeInComposer(user, "Sunset swim at South Pointe?");
     await user.click(screen.getByRole("button", { name: "Post" }));
     expect(await screen.findByText("Left the page for /city/miami/feed")).toBeVisible();
     expect(router.state.location.pathname).toBe("/city/miami/feed");
@@ -72,13 +69,13 @@ describe("Create a Post", () => {
       },
     });
     const { user } = openPage(ana);
-    const text = screen.getByLabelText("What's happening in Cape Town?");
-    await user.type(text, "Table Mountain is clear");
+    await writeInComposer(user, "Table Mountain is clear", "What's happening in Cape Town?");
+    const text = () => screen.getByLabelText("What's happening in Cape Town?");
     await user.click(screen.getByRole("button", { name: "Post" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       postMessages.membersOnly.defaultMessage,
     );
-    expect(text).toHaveValue("Table Mountain is clear");
+    expect(text()).toHaveValue("Table Mountain is clear");
     expect(screen.getByRole("heading", { level: 1, name: "Create a Post" })).toBeVisible();
   });
 

@@ -14,7 +14,7 @@ import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { activeCitySlug, useViewer } from "../../lib/use-viewer.ts";
-import { CreatePostForm } from "./create-post-form.tsx";
+import { Composer } from "./composer.tsx";
 
 /**
  * /create-post, "Create a Post" (spec route table): the feed's own form with a
@@ -116,7 +116,7 @@ function PostToCommunity({ viewer }: { viewer: Viewer }) {
           })}
         </p>
       )}
-      <CreatePostForm
+      <Composer
         city={city}
         viewer={viewer}
         onPosted={() => navigate(`/city/${encodeURIComponent(city)}/feed`)}

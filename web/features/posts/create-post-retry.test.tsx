@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { postMessages } from "../../../contracts/posts.ts";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { serveApi, unreachable } from "../../../tests/support/fake-api.ts";
-import { aPost } from "../../../tests/support/feed-test-support.tsx";
+import { aPost, writeInComposer } from "../../../tests/support/feed-test-support.tsx";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { CreatePostPage } from "./create-post-page.tsx";
 
@@ -26,7 +26,7 @@ describe("Posting again after a failure", () => {
   it("sends the retry with the first attempt's key, so the server stores the post once", async () => {
     const keys = dropTheFirstAnswer();
     const { user } = renderAsViewer("/create-post", <CreatePostPage />, { viewer: ana });
-    await user.type(screen.getByLabelText("What's happening in Miami?"), "Sunset swim");
+    await writeInComposer(user, "Sunset swim");
     await user.click(screen.getByRole("button", { name: "Post" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       postMessages.createFailed.defaultMessage,
@@ -42,14 +42,13 @@ describe("Posting again after a failure", () => {
   it("gives a changed post a new key: it is another submission", async () => {
     const keys = dropTheFirstAnswer();
     const { user } = renderAsViewer("/create-post", <CreatePostPage />, { viewer: ana });
-    const text = screen.getByLabelText("What's happening in Miami?");
-    await user.type(text, "Sunset swim");
+    await writeInComposer(user, "Sunset swim");
     await user.click(screen.getByRole("button", { name: "Post" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       postMessages.createFailed.defaultMessage,
     );
 
-    await user.type(text, " at six");
+    await user.type(screen.getByLabelText("What's happening in Miami?"), " at six");
     await user.click(screen.getByRole("button", { name: "Post" }));
     expect(await screen.findByText("Left the page for /city/miami/feed")).toBeVisible();
     expect(keys).toHaveLength(2);

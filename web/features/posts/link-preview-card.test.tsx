@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { aMembership, aViewer } from "../../../tests/support/a-viewer.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
-import { aPost, renderFeed } from "../../../tests/support/feed-test-support.tsx";
+import { aPost, renderFeed, writeInComposer } from "../../../tests/support/feed-test-support.tsx";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
 import { CreatePostPage } from "./create-post-page.tsx";
 
@@ -37,10 +37,7 @@ describe("link cards", () => {
       "POST /api/cities/miami/posts": { status: 201, body: aPost() },
     });
     const { user } = renderAsViewer("/create-post", <CreatePostPage />, { viewer: ana });
-    await user.type(
-      screen.getByLabelText("What's happening in Miami?"),
-      "Clean-up: https://bay.example/news",
-    );
+    await writeInComposer(user, "Clean-up: https://bay.example/news");
     expect(
       await screen.findByRole(
         "link",

@@ -2,7 +2,12 @@ import "fake-indexeddb/auto";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Asked, serveApi, unreachable } from "../../../tests/support/fake-api.ts";
-import { aPost, member, renderFeed } from "../../../tests/support/feed-test-support.tsx";
+import {
+  aPost,
+  member,
+  renderFeed,
+  writeInComposer,
+} from "../../../tests/support/feed-test-support.tsx";
 import { discardWrite } from "../../lib/outbox.ts";
 import { allWrites } from "../../lib/outbox-store.ts";
 
@@ -148,7 +153,7 @@ describe("A post written offline", () => {
     });
     const { user } = renderFeed([older]);
     await goOffline();
-    await user.type(screen.getByLabelText("What's happening in Miami?"), "Lost cat near the pier");
+    await writeInComposer(user, "Lost cat near the pier");
     await user.click(screen.getByRole("button", { name: "Post" }));
 
     const waiting = await waitingList();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { postPhotoMessages } from "../../../contracts/post-photos-rules.ts";
 import { uploadMessages } from "../../../contracts/uploads-rules.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
-import { renderFeed } from "../../../tests/support/feed-test-support.tsx";
+import { renderFeed, writeInComposer } from "../../../tests/support/feed-test-support.tsx";
 
 const png = (name: string) => new File(["png"], name, { type: "image/png" });
 
@@ -84,7 +84,12 @@ describe("Photos in the feed's composer", () => {
     const { user } = renderFeed([]);
     expect(screen.queryByRole("textbox", { name: "Content warning" })).toBeNull();
     await user.click(screen.getByRole("checkbox", { name: "Add a content warning" }));
-    const field = screen.getByRole("textbox", { name: "Content warning" });
+    // The form's code comes with this first press; the box stays ticked.
+    const field = await screen.findByRole(
+      "textbox",
+      { name: "Content warning" },
+      { timeout: 10_000 },
+    );
     expect(field).toHaveAttribute("maxlength", "100");
     await user.type(field, "Spoilers");
     expect(within(field.parentElement as HTMLElement).getByText(/taps Show/)).toBeInTheDocument();
@@ -100,7 +105,7 @@ describe("Photos in the feed's composer", () => {
     it("refuses a post with several photos, saying why, and keeps what was written", async () => {
       const calls = serveApi({});
       const { user } = renderFeed([]);
-      await user.type(screen.getByLabelText(/What's happening in Miami/), "Two shots of the pier");
+      await writeInComposer(user, "Two shots of the pier");
       await user.upload(await pressAddPhotos(user), [png("a.png"), png("b.png")]);
       online = false;
       await user.click(screen.getByRole("button", { name: "Post" }));

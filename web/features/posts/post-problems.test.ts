@@ -2,7 +2,7 @@ import { createIntl } from "@formatjs/intl";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
 import { photoProblem } from "./photo-picker.tsx";
-import { createPostProblem } from "./use-posts.ts";
+import { createPostProblem } from "./use-create-post.ts";
 
 // The words an English page says, as a page's useIntl() gives them.
 const english = createIntl({ locale: "en", messages: {}, onError: () => {} });

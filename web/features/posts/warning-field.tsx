@@ -2,9 +2,9 @@ import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { postPhotoLimits } from "../../../contracts/post-photos-rules.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { composerMessages } from "./composer-messages.ts";
 
 const messages = defineMessages({
-  toggle: { id: "posts.addWarning", defaultMessage: "Add a content warning" },
   label: { id: "posts.warningLabel", defaultMessage: "Content warning" },
   hint: {
     id: "posts.warningHint",
@@ -44,7 +44,7 @@ export function WarningField({
           className="size-4 accent-ocean-700"
         />
         <TriangleAlert aria-hidden="true" className="size-4 text-amber-700" />
-        {intl.formatMessage(messages.toggle)}
+        {intl.formatMessage(composerMessages.addWarning)}
       </label>
       <div id={`${id}-field`} hidden={!on} className="flex flex-col gap-1">
         <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-800">
