@@ -16,12 +16,13 @@ import { shopping } from "./shopping.ts";
 // the directories from here.
 //
 // A fifth directory ("services"): its table (server/db/schema/services.ts, with
-// businessColumns() or listingColumns(); `npm run db:generate`), its contract
-// (contracts/services.ts, words and choices zod-free in services-rules.ts), one config
-// here (services.ts) and one line in the list below; one row in contracts/directory-kinds.ts
-// (its kind: uploads, reports, moderation, saved and admin tabs derive from it) and one in
-// contracts/city-sections.ts (`standardPages` routes its web pages); its web config
-// (web/features/directories/services.tsx, with `form`) and a line in that folder's registry.tsx.
+// listingColumns() or businessColumns(); `npm run db:generate`, `npm run db:search-columns`),
+// its contract (contracts/services.ts from listingEntrySchemas, words and choices zod-free in
+// services-rules.ts), one config here (services.ts, one call of listingDirectory or
+// placeDirectory) and one line in the list below; one row in contracts/directory-kinds.ts
+// and one in contracts/city-sections.ts (`standardPages`); its web config
+// (web/features/directories/services.tsx) and its lines in that folder's registry.tsx and
+// admin/admin-tab-panels.tsx. docs/adding-a-feature.md lists the steps in order.
 
 export const directories: readonly Directory[] = [marketplace, properties, dining, shopping];
 
