@@ -3,7 +3,9 @@
 
 import { defineMessages } from "./i18n/define-messages.ts";
 
-export * from "./post-photos-rules.ts";
+// The photos' and warning's rules are post-photos-rules.ts's, re-exported by posts.ts: a
+// re-export here would bring their words (and the uploads' and listings') to every page
+// that reads a post (issue 30).
 
 export const reactionTypes = ["like", "love", "haha"] as const;
 export type ReactionType = (typeof reactionTypes)[number];

@@ -11,6 +11,7 @@ import {
   reactionTypes,
 } from "./posts-rules.ts";
 
+export * from "./post-photos-rules.ts";
 export * from "./posts-rules.ts";
 
 export const createPostSchema = z.object({

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { altField, warningField } from "../../../contracts/post-photos-rules.ts";
 import type { Post } from "../../../contracts/posts.ts";
-import { altField, postMessages, warningField } from "../../../contracts/posts-rules.ts";
+import { postMessages } from "../../../contracts/posts-rules.ts";
 import { uploadWords } from "../../../contracts/uploads-rules.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";

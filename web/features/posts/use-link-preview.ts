@@ -15,7 +15,9 @@ const settleMs = 600;
 export function useComposerLinkPreview(content: string) {
   const link = firstLink(content);
   const url = link ? normalizeLinkUrl(link) : null;
-  const [settled, setSettled] = useState(url);
+  // Not even the first link is asked at once: the form may start from a link half typed
+  // before its code came (composer.tsx), which waits for the pause like any other.
+  const [settled, setSettled] = useState<string | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(url), settleMs);
