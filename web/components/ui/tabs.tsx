@@ -73,7 +73,9 @@ export function Tabs({
           scrolls
             ? // The baseline is a shadow inside the row, not a border: a row that scrolls
               // sideways clips at its padding edge, and a tab's line on a border below it
-              // would overflow by a pixel and show a vertical scrollbar.
+              // would overflow by a pixel and show a vertical scrollbar. For the same reason a
+              // focused tab's outline is drawn inside it (`!`: the global :focus-visible rule
+              // in styles.css is unlayered, so it beats a utility).
               "-mx-4 flex overflow-x-auto px-4 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:mx-0 sm:px-0"
             : "flex border-b border-slate-200"
         }
@@ -103,7 +105,7 @@ export function Tabs({
               onFocus={() => {
                 if (!selected) onChange(tab.value);
               }}
-              className={`border-b-2 border-transparent py-3 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:border-ocean-700 data-[state=active]:text-ocean-800 ${scrolls ? "shrink-0 px-3 whitespace-nowrap focus-visible:-outline-offset-2 sm:px-4" : "-mb-px px-4"}`}
+              className={`border-b-2 border-transparent py-3 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:border-ocean-700 data-[state=active]:text-ocean-800 ${scrolls ? "shrink-0 px-3 whitespace-nowrap focus-visible:-outline-offset-2! sm:px-4" : "-mb-px px-4"}`}
             >
               {tab.label}
             </button>
