@@ -1,14 +1,6 @@
-import type { Message } from "./i18n/define-messages.ts";
-
-/**
- * A feature's messages as their English words, for the places that take text (zod
- * refusals, `badRequest(...)` in code shared with older callers): the server's error
- * handler and the web find each message again by its words (decision 063).
- */
-export const englishOf = <T extends Record<string, Message>>(messages: T) =>
-  Object.fromEntries(
-    Object.entries(messages).map(([name, message]) => [name, message.defaultMessage]),
-  ) as { [Name in keyof T]: T[Name]["defaultMessage"] };
+// A feature's messages as their English words (`englishOf`) live beside `defineMessages`
+// (contracts/i18n/define-messages.ts): the rules modules that need them no longer bring this
+// list of codes to every page that reads them (decision 092).
 
 // Every `code` the API can answer with, in its one refusal shape `{ code, message }`.
 // The server's AppError takes only these; the web app compares against them.

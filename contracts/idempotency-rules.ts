@@ -1,8 +1,7 @@
 // Retried creating writes (decision 055), without zod: web/lib/api.ts sends the
 // header, contracts/idempotency.ts (which re-exports these) checks it on the server.
 
-import { englishOf } from "./errors.ts";
-import { defineMessages } from "./i18n/define-messages.ts";
+import { defineMessages, englishOf } from "./i18n/define-messages.ts";
 
 /** The request header that makes a creating write safe to send again. */
 export const idempotencyHeader = "Idempotency-Key";

@@ -1,8 +1,7 @@
 // Link previews' limits, words and link rule without zod (issue 35): the composer imports
 // these, and contracts/link-previews.ts (which re-exports them) the server (decision 037).
 
-import { englishOf } from "./errors.ts";
-import { defineMessages } from "./i18n/define-messages.ts";
+import { defineMessages, englishOf } from "./i18n/define-messages.ts";
 
 /*
  * Link previews (issue 35):

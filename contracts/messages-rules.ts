@@ -1,8 +1,7 @@
 // Messages' limits, settings and words without zod: the nav badge and the inbox import
 // these, and contracts/messages.ts (which re-exports them) the server (decision 037, issue 32).
 
-import { englishOf } from "./errors.ts";
-import { defineMessages } from "./i18n/define-messages.ts";
+import { defineMessages, englishOf } from "./i18n/define-messages.ts";
 
 /*
  * Messages (issue 32, decision 072). A conversation has two participants and an
@@ -128,8 +127,6 @@ export const messageWords = defineMessages({
   },
   itemSold: { id: "messages.itemSold", defaultMessage: "This item has been sold" },
   deletedUser: { id: "messages.deletedUser", defaultMessage: "Deleted user" },
-  messageSeller: { id: "messages.messageSeller", defaultMessage: "Message seller" },
-  messageOwner: { id: "messages.messageOwner", defaultMessage: "Message owner" },
 });
 
 /** The English words: zod's messages and the server's refusals (translated by their words). */

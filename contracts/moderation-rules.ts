@@ -2,8 +2,7 @@
 // without zod: the delete dialogs import these, contracts/moderation.ts the server.
 
 import { byDirectoryKind, directoryKinds } from "./directory-kinds.ts";
-import { englishOf } from "./errors.ts";
-import { defineMessages } from "./i18n/define-messages.ts";
+import { defineMessages, englishOf } from "./i18n/define-messages.ts";
 
 /** Why a moderator removed it: one short list, shown in the dialog, the notice and the Activity tab. */
 export const removalReasons = [

@@ -1,8 +1,6 @@
 // The live stream's names, limits and message check without zod: the feed reads the
-// stream with these, contracts/realtime.ts re-exports them with the schemas (decision 037).
-
-import { englishOf } from "./errors.ts";
-import { defineMessages } from "./i18n/define-messages.ts";
+// stream with these, contracts/realtime.ts re-exports them with the schemas (decision 037)
+// and holds the server's refusal words, which no page reads (decision 092).
 
 export const realtimeLimits = {
   /** One message per 100 ms at most: 10 a second (issue 4). */
@@ -10,17 +8,6 @@ export const realtimeLimits = {
   maxBatch: 200,
   retryMs: 3000,
 } as const;
-
-export const realtimeWords = defineMessages({
-  tooManyStreams: {
-    id: "realtime.tooManyStreams",
-    defaultMessage:
-      "Too many live connections are open for your account. Close a tab and try again.",
-  },
-});
-
-/** The English words, translated by the server's error handler by their words (decision 063). */
-export const realtimeMessages = englishOf(realtimeWords);
 
 export const liveChangeTypes = [
   "post.created",

@@ -2,8 +2,7 @@
 // and its dialog the schema in contracts/reports.ts, which re-exports them (decision 037).
 
 import { directoryKinds } from "./directory-kinds.ts";
-import { englishOf } from "./errors.ts";
-import { defineMessages } from "./i18n/define-messages.ts";
+import { defineMessages, englishOf } from "./i18n/define-messages.ts";
 
 /**
  * Reports (product decision 24). Every kind of thing a member can report; each

@@ -2,8 +2,7 @@
 // re-exports them with the reply schema (decision 037).
 
 import { byDirectoryKind, directoryKinds } from "./directory-kinds.ts";
-import { englishOf } from "./errors.ts";
-import { defineMessages } from "./i18n/define-messages.ts";
+import { defineMessages, englishOf } from "./i18n/define-messages.ts";
 
 // Product decision 25: what may be uploaded, how big, and how many per item.
 export const uploadLimits = {

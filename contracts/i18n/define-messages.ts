@@ -20,3 +20,13 @@ export function defineMessages<const T extends Record<string, Message>>(messages
 
 /** The message whose English is `text` (a zod refusal), if any module loaded so far defines it. */
 export const messageFor = (text: string): Message | undefined => byEnglish.get(text);
+
+/**
+ * A feature's messages as their English words, for the places that take text (zod
+ * refusals, `badRequest(...)` in code shared with older callers): the server's error
+ * handler and the web find each message again by its words (decision 063).
+ */
+export const englishOf = <T extends Record<string, Message>>(messages: T) =>
+  Object.fromEntries(
+    Object.entries(messages).map(([name, message]) => [name, message.defaultMessage]),
+  ) as { [Name in keyof T]: T[Name]["defaultMessage"] };

@@ -1,12 +1,18 @@
 import { LogIn, MessageCircle } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link } from "react-router";
-import { messageWords } from "../../../contracts/messages-rules.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { OnceOpened } from "../../components/ui/once-opened.tsx";
-import { useIntl } from "../../lib/i18n/use-intl.ts";
+import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import type { MessageOwnerProps } from "../../lib/message-owner-slot.tsx";
 import { useViewer } from "../../lib/use-viewer.ts";
+
+// The button's own words, not the messages' contract: an entry's page reads only these two
+// (decision 092).
+const messageWords = defineMessages({
+  messageSeller: { id: "messages.messageSeller", defaultMessage: "Message seller" },
+  messageOwner: { id: "messages.messageOwner", defaultMessage: "Message owner" },
+});
 
 // The dialog and its composer load on the first press, not with the entry's page: most
 // readers never write (decision 092). The press still opens it, once it has arrived.
