@@ -1,6 +1,6 @@
-// City-wide search's words, sections and limits without zod: the nav's search box
-// imports these at once, and contracts/search.ts (which re-exports them) only the
-// server and the results page (decision 037, decision 073).
+// City-wide search's words, sections and limits without zod: the results page imports
+// these, and contracts/search.ts (which re-exports them) only the server (decision 037,
+// decision 073).
 
 import { directorySections } from "./directory-kinds.ts";
 import { defineMessages } from "./i18n/define-messages.ts";
@@ -15,21 +15,9 @@ export type SearchSection = (typeof searchSections)[number];
 export const searchSorts = ["relevance", "date"] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
-export const searchLimits = {
-  /** What a person may type: 1 to 200 characters. */
-  queryMin: 1,
-  queryMax: 200,
-  /** Words read from a query; the rest are ignored (a paste of a paragraph still answers). */
-  maxTerms: 8,
-  /** Letters a word keeps; longer ones are cut (no lexeme is longer than this is useful). */
-  maxTermLength: 40,
-  /** Results per section on the all-sections page. */
-  perSection: 5,
-  /** Results per page once a section is chosen. */
-  pageSize: 20,
-  /** Recent searches a device keeps. */
-  recent: 5,
-} as const;
+// The limits are a file of their own: the nav's box, drawn on every city page, reads the
+// query's length from it without these words.
+export { searchLimits } from "./search-limits.ts";
 
 /** A run of text, marked when it matched the query: the web renders it as text, never as HTML. */
 export type SearchSegment = { text: string; match: boolean };

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CoastalLogo } from "../../components/ui/coastal-logo.tsx";
+import { CitySearchBox } from "../../features/search/city-search-box.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { SectionLinks } from "./section-links.tsx";
@@ -28,11 +29,6 @@ const SignedInControls = lazy(() =>
 // The city switcher is a menu too: loaded like the account menu, for members of several cities.
 const CitySwitcher = lazy(() =>
   import("./city-switcher.tsx").then((module) => ({ default: module.CitySwitcher })),
-);
-
-// "Search Gold Coast" on a city's pages (issue 34), for everyone.
-const CitySearchBox = lazy(() =>
-  import("../../features/search/city-search-box.tsx").then((m) => ({ default: m.CitySearchBox })),
 );
 
 /**
@@ -99,13 +95,9 @@ export function NavBar() {
               <SectionLinks layout="bar" />
             </div>
           )}
-          {/* Only on a city's pages: elsewhere (the prerendered public pages) nothing lazy
-              may wait during the first render, or hydration starts over on the client. */}
-          {pathname.startsWith("/city/") && (
-            <Suspense fallback={null}>
-              <CitySearchBox />
-            </Suspense>
-          )}
+          {/* "Search Gold Coast" on a city's pages (issue 34), for everyone: drawn with the
+              nav, its recent searches loaded on first focus (decision 092). */}
+          <CitySearchBox />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {isMember && (
               <div className="hidden lg:block">

@@ -2,10 +2,14 @@ import { Search } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link, useMatch, useNavigate } from "react-router";
 import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
-import { searchLimits } from "../../../contracts/search-rules.ts";
+import { searchLimits } from "../../../contracts/search-limits.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
-import { recentSearches, rememberSearch } from "./recent-searches.ts";
 import { searchBoxWords as searchWords } from "./search-box-words.ts";
+
+// The box is drawn with the nav, as part of the entry (no script of its own to wait for on
+// every city page); this device's recent searches, its only other code, load on the box's
+// first focus or submit (decision 092).
+const recentSearchesCode = () => import("./recent-searches.ts");
 
 /** Whether a key press is someone typing, not a shortcut. */
 const typing = (target: EventTarget | null) =>
@@ -43,7 +47,6 @@ export function useSlashFocus(input: RefObject<HTMLInputElement | null>) {
 function Box({ slug }: { slug: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [words, setWords] = useState("");
   const [recent, setRecent] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -55,14 +58,19 @@ function Box({ slug }: { slug: string }) {
   return (
     <>
       <search className="hidden min-w-0 flex-1 md:block md:max-w-xs">
+        {/* Sent before the script has come (a server-drawn page), the form still opens the
+            results page by itself, as GET ?q=. */}
         <form
           className="relative"
+          action={resultsPath}
           onSubmit={(event) => {
             event.preventDefault();
-            const q = words.trim();
+            const q = (input.current?.value ?? "").trim();
             if (!q) return;
-            rememberSearch(slug, q);
-            navigate(`${resultsPath}?${new URLSearchParams({ q })}`);
+            const go = () => navigate(`${resultsPath}?${new URLSearchParams({ q })}`);
+            recentSearchesCode()
+              .then((code) => code.rememberSearch(slug, q))
+              .then(go, go);
           }}
         >
           <label htmlFor={`${listId}-input`} className="sr-only">
@@ -75,9 +83,9 @@ function Box({ slug }: { slug: string }) {
           <input
             ref={input}
             id={`${listId}-input`}
+            name="q"
             type="search"
             list={listId}
-            value={words}
             maxLength={searchLimits.queryMax}
             // The label names the city (read by screen readers and shown as the title); the
             // box is narrow beside the sections, where "Search Gold Coast" would be cut short.
@@ -85,8 +93,14 @@ function Box({ slug }: { slug: string }) {
             title={`${label} · ${intl.formatMessage(searchWords.shortcutHint)}`}
             aria-keyshortcuts="/"
             enterKeyHint="search"
-            onFocus={() => setRecent(recentSearches(slug))}
-            onChange={(event) => setWords(event.target.value)}
+            onFocus={() =>
+              recentSearchesCode().then(
+                (code) => setRecent(code.recentSearches(slug)),
+                () => {
+                  // Offline before the code came: no suggestions, the box still searches.
+                },
+              )
+            }
             className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/20 focus:outline-none"
           />
           <datalist id={listId}>

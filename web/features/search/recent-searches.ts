@@ -1,4 +1,4 @@
-import { searchLimits } from "../../../contracts/search-rules.ts";
+import { searchLimits } from "../../../contracts/search-limits.ts";
 
 // Recent searches stay on this device (issue 34): localStorage, per city, newest first.
 // Nothing is sent to the server; a browser that refuses storage simply keeps none.
