@@ -1,8 +1,7 @@
 // @mentions and #tags in posts and comments (issue 35), without zod: the composer, the
 // post text and the server read the same tokens from the same text. What a token may
-// hold is decided here once.
-
-import { defineMessages } from "./i18n/define-messages.ts";
+// hold is decided here once. Their words are in mention-words.ts and tag-words.ts, so a
+// page reading posts brings only the tag words (decision 092).
 
 export const mentionLimits = {
   /** Suggestions the composer shows at once. */
@@ -101,24 +100,3 @@ export function mentionAtCaret(
   if (!match) return null;
   return { start: match.index, query: match[1] ?? "" };
 }
-
-export const mentionMessages = defineMessages({
-  suggestions: { id: "mentions.suggestions", defaultMessage: "Members to mention" },
-  /** Said to screen readers when the list opens. */
-  suggestionCount: {
-    id: "mentions.suggestionCount",
-    defaultMessage:
-      "{count, plural, one {# member to mention. Use the up and down arrows, then Enter.} other {# members to mention. Use the up and down arrows, then Enter.}}",
-  },
-  taggedTitle: { id: "mentions.taggedTitle", defaultMessage: "Posts tagged #{tag}" },
-  clearTag: { id: "mentions.clearTag", defaultMessage: "Show all posts" },
-  noTagged: { id: "mentions.noTagged", defaultMessage: "No posts tagged #{tag} yet." },
-  badTag: {
-    id: "mentions.badTag",
-    defaultMessage: "A tag is 1 to 50 letters, digits or underscores, with at least one letter.",
-  },
-  badQuery: {
-    id: "mentions.badQuery",
-    defaultMessage: "Type at most 40 characters of a member's name.",
-  },
-});

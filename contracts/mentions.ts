@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { mentionLimits, mentionMessages, tagFromQuery } from "./mentions-rules.ts";
+import { mentionMessages } from "./mention-words.ts";
+import { mentionLimits, tagFromQuery } from "./mentions-rules.ts";
 
+export { mentionMessages } from "./mention-words.ts";
 export * from "./mentions-rules.ts";
 
 /*

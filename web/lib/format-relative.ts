@@ -1,4 +1,6 @@
-import { formatDate, formatLongDateTime, formatTimeAgo } from "./format-date.ts";
+// The English half alone (decision 092): the feed reads a post's time without the "…In"
+// functions of format-date.ts.
+import { formatDate, formatLongDateTime, formatTimeAgo } from "./format-date-en.ts";
 import type { useIntl } from "./i18n/use-intl.ts";
 
 type Formatter = Pick<ReturnType<typeof useIntl>, "locale" | "formatRelativeTime" | "formatDate">;

@@ -1,4 +1,4 @@
-import { mentionMessages } from "../../../contracts/mentions-rules.ts";
+import { mentionMessages } from "../../../contracts/mention-words.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import type { MentionCombobox } from "./use-mention-suggestions.ts";

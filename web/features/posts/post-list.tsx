@@ -1,8 +1,8 @@
 import { Newspaper } from "lucide-react";
 import { lazy, memo, type RefObject, useEffect, useRef, useState } from "react";
-import { mentionMessages } from "../../../contracts/mentions-rules.ts";
 import type { Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
+import { tagWords } from "../../../contracts/tag-words.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -179,7 +179,7 @@ function EmptyFeed({ tag }: { tag?: string }) {
   if (tag) {
     return (
       <Card className="px-6 py-10 text-center text-slate-700">
-        {intl.formatMessage(mentionMessages.noTagged, { tag })}
+        {intl.formatMessage(tagWords.noTagged, { tag })}
       </Card>
     );
   }

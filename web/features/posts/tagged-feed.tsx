@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { mentionMessages } from "../../../contracts/mentions-rules.ts";
+import { tagWords } from "../../../contracts/tag-words.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { PostList } from "./post-list.tsx";
 
@@ -25,14 +25,14 @@ export function TaggedFeed({ city, tag }: { city: string; tag: string }) {
           tabIndex={-1}
           className="scroll-mt-24 text-lg font-bold tracking-tight break-words text-slate-900 focus:outline-none [overflow-wrap:anywhere]"
         >
-          {intl.formatMessage(mentionMessages.taggedTitle, { tag })}
+          {intl.formatMessage(tagWords.taggedTitle, { tag })}
         </h2>
         <Link
           to={`/city/${encodeURIComponent(city)}/feed`}
           className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100"
         >
           <X aria-hidden="true" className="size-4" />
-          {intl.formatMessage(mentionMessages.clearTag)}
+          {intl.formatMessage(tagWords.clearTag)}
         </Link>
       </div>
       <PostList city={city} tag={tag} listRef={listRef} headingRef={headingRef} />
