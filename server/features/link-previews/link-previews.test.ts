@@ -80,6 +80,38 @@ describe("a post's link card", () => {
     stream.stop();
   });
 
+  // Open feeds refetch when they hear of a post, so the post must already carry what it
+  // shows: its card row (and mentions and tags) are written before it is announced. The
+  // card's table is held locked so the post's write waits there; a plain post written
+  // meanwhile is announced first, and nothing is announced while the card row waits.
+  it("is written before the post is announced, so a feed that refetches shows it", async () => {
+    const link = `${target.origin}/og?announced`;
+    await alice.post("/api/link-previews", { url: link });
+    const stream = await openEventStream(t.app, { cookie: bob.cookieHeader() });
+    const { posting } = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table post_link_previews in exclusive mode`);
+      const posting = post(alice, { content: `Announced with its card: ${link}` });
+      // The post's write is waiting for the table (polled: a condition, not a sleep).
+      for (let waiting = false; !waiting; ) {
+        const { rows } = await t.db.execute(sql`
+          select 1 from pg_locks l join pg_class c on c.oid = l.relation
+          where c.relname = 'post_link_previews' and not l.granted`);
+        waiting = rows.length > 0;
+      }
+      const marker = await post(bob, { content: "Plain words, no link" });
+      await waitFor(() => stream.changes().some((c) => c.id === marker.json().id));
+      const announced = stream.changes().filter((c) => c.type === "post.created");
+      expect(announced.map((c) => c.id)).toEqual([marker.json().id]);
+      // Not awaited here: the post finishes once this transaction lets the table go.
+      return { posting };
+    });
+    const created = await posting;
+    expect(created.statusCode).toBe(201);
+    await waitFor(() => stream.changes().some((c) => c.id === created.json().id));
+    expect((await cardOf(created.json().id))?.title).toBe("Harbour clean-up & picnic");
+    stream.stop();
+  });
+
   it("never makes posting wait for the linked site", async () => {
     const created = await post(alice, { content: `Slow site: ${target.origin}/slow` });
     expect(created.statusCode).toBe(201);

@@ -70,19 +70,20 @@ export async function createComment(
     .values({ postId: post.id, userId: viewer.id, content: input.content })
     .returning({ id: postComments.id });
   const { id } = justWritten(inserted, "the new comment");
-  await events.publish({
-    city: input.citySlug,
-    type: "comment.created",
-    id,
-    postId: post.id,
-    actorId: viewer.id,
-  });
   await saveMentionsAndTags(context, {
     post,
     commentId: id,
     content: input.content,
     citySlug: input.citySlug,
     authorId: viewer.id,
+  });
+  // Announced once its mentions are saved: open threads refetch on hearing it.
+  await events.publish({
+    city: input.citySlug,
+    type: "comment.created",
+    id,
+    postId: post.id,
+    actorId: viewer.id,
   });
   await notify(context, {
     recipients: post.userId ? [post.userId] : [],

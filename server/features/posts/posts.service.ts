@@ -171,7 +171,7 @@ export async function findPost(db: Db, postId: string) {
 
 /**
  * Posts to a city's feed: text, optionally a warning and up to 8 photos with alt text,
- * which are stored first and removed again if the post cannot be saved. Announced once saved.
+ * which are stored first and removed again if the post cannot be saved. Announced once all of it is saved.
  */
 export async function createPost(
   context: Pick<AppContext, "db" | "events" | "storage" | "readCaches"> & NotifyContext,
@@ -199,7 +199,6 @@ export async function createPost(
     }),
   );
   const { id } = inserted;
-  await events.publish({ city: city.slug, type: "post.created", id, actorId: viewer.id });
   const post = { id, cityId: city.id, content: input.content };
   await saveMentionsAndTags(context, {
     post,
@@ -214,6 +213,8 @@ export async function createPost(
     content: input.content,
     wanted: input.linkPreview !== false,
   });
+  // Announced last: open feeds refetch on hearing it, and must find its mentions, tags and card.
+  await events.publish({ city: city.slug, type: "post.created", id, actorId: viewer.id });
   const page = await listPosts(context, {
     cityId: city.id,
     citySlug: city.slug,
