@@ -161,3 +161,44 @@ test("A member with many tabs open: background tabs let go of their live streams
   await bobApi.dispose();
   await admin.dispose();
 });
+
+// A server-drawn feed shows what was there when it was drawn; its live stream opens only
+// once the page's code has run. A post made in between must still appear: the stream's
+// first opening catches up. The stream is held back here until the post is made.
+test("A post made while the feed's live stream is still opening appears once it opens", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const ana = await createMember(request, admin, "early", "miami");
+  const bob = await createMember(request, admin, "bob", "miami");
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, ana);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let streamAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    streamAsked = resolve;
+  });
+  await page.route("**/api/cities/miami/live", async (route) => {
+    streamAsked();
+    await held;
+    await route.continue();
+  });
+  await page.goto("/city/miami/feed");
+  await asked;
+  await expect(page.getByText("Live", { exact: true })).toHaveCount(0);
+
+  const text = `Posted before the stream opened ${Date.now()}`;
+  const bobApi = await apiSession(bob);
+  expect((await bobApi.post("/api/cities/miami/posts", { data: { content: text } })).status()).toBe(
+    201,
+  );
+  release();
+  await expect(page.getByText("Live", { exact: true })).toBeVisible();
+  await expect(postBy(page, text)).toBeVisible();
+  await bobApi.dispose();
+  await admin.dispose();
+});

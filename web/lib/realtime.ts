@@ -27,10 +27,12 @@ export type LiveStatus = "connecting" | "live" | "reconnecting" | "offline";
  * mount, closed on unmount and while the tab is in the background (decision 052).
  *
  * The browser's EventSource reconnects by itself (the server sends `retry`).
- * Changes sent while the connection was down are lost, so `onMissedChanges` runs
- * when a dropped stream opens again, and when the server says it may have missed
- * some itself (`resync`, after its database connection came back), and when the
- * tab comes back on screen: the caller refetches what it shows to catch up.
+ * Changes sent while no stream was open are not heard: before the first open (a
+ * server-drawn page's data can be seconds old by then), while a dropped stream
+ * was away, while the tab was in the background. So `onMissedChanges` runs each
+ * time the stream opens, and when the server says it may have missed some itself
+ * (`resync`, after its database connection came back): the caller refetches what
+ * it shows to catch up.
  */
 export function useLiveChanges(
   city: string,
@@ -43,30 +45,20 @@ export function useLiveChanges(
   const handlers = useRef({ onChanges, onMissedChanges });
   handlers.current = { onChanges, onMissedChanges };
   const visible = usePageVisible();
-  // Set while a background tab had no stream: what happened meanwhile was not heard.
-  const away = useRef(false);
 
   useEffect(() => {
     // Test environments (and very old browsers) have no EventSource: the page still works, just not live.
-    if (!enabled || typeof EventSource === "undefined") return;
-    if (!visible) {
-      away.current = true;
-      return;
-    }
+    if (!enabled || typeof EventSource === "undefined" || !visible) return;
     const source = new EventSource(`/api/cities/${encodeURIComponent(city)}/live`);
-    let dropped = away.current;
-    away.current = false;
     setStatus("connecting");
 
     source.onopen = () => {
       setStatus("live");
-      if (dropped) handlers.current.onMissedChanges?.();
-      dropped = false;
+      handlers.current.onMissedChanges?.();
     };
     // Fires on every drop; the browser then retries by itself, unless the server
     // refused outright (e.g. 403 after the membership ended) and it closed for good.
     source.onerror = () => {
-      dropped = true;
       setStatus(source.readyState === EventSource.CLOSED ? "offline" : "reconnecting");
       recheckViewer(queryClient);
     };
