@@ -113,6 +113,10 @@ test("A member saves a post and an event, finds them on the Saved tabs and sets 
   await expect(page.getByRole("tab", { name: "Eventos" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText(/^Recordatorio el /)).toBeVisible();
   await page.screenshot({ path: `${shots}/saved-es-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const tab of ["Todo", "Publicaciones", "Eventos"])
+    await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+  await page.screenshot({ path: `${shots}/saved-es-1280.png`, fullPage: true });
   await page.getByRole("button", { name: new RegExp(`Quitar ${eventTitle}`) }).click();
   const dialog = page.getByRole("alertdialog");
   await dialog.getByRole("button", { name: "Quitar" }).click();

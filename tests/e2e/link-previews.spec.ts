@@ -4,6 +4,7 @@
 // test-only allow-list the app runs with (playwright.config.ts).
 import { adminSession, createMember } from "../support/e2e-community.ts";
 import { previewTargetPort } from "../support/e2e-config.ts";
+import { chooseLanguage } from "../support/e2e-i18n.ts";
 import { expect, test } from "../support/e2e-test.ts";
 import { type PreviewTarget, startPreviewTarget } from "../support/preview-target.ts";
 
@@ -67,5 +68,20 @@ test("A member's link gets its card while writing and in neighbours' feeds, unle
   const plain = pageA.getByRole("article").filter({ hasText: "Not this one" });
   await expect(plain).toBeVisible();
   await expect(plain.getByRole("link", { name: /Link preview/ })).toHaveCount(0);
+
+  // In Spanish, on the desktop and the phone: the card's name and the composer's Remove.
+  const cardNameEs = "Vista previa del enlace: Harbour clean-up & picnic";
+  for (const each of [pageA, pageB]) {
+    await chooseLanguage(each.context(), "es");
+    await each.reload();
+    const posted = each.getByRole("article").filter({ hasText: "Harbour clean-up on Sunday" });
+    await expect(posted.getByRole("link", { name: cardNameEs })).toBeVisible();
+  }
+  await pageA.getByLabel("¿Qué está pasando en Miami?").fill(`Otra vez: ${target.origin}/og`);
+  await expect(pageA.getByRole("button", { name: "Quitar vista previa" })).toBeVisible();
+  expect(await pageA.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    phone.width,
+  );
+  await pageA.screenshot({ path: "test-results/link-preview-composer-es-390.png" });
   await admin.dispose();
 });

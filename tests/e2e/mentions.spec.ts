@@ -136,5 +136,9 @@ test("A Spanish-speaking member gets the suggestions and the tag's feed in Spani
   const folded = tag.normalize("NFD").replace(/\p{M}/gu, "");
   await expect(page.getByRole("heading", { name: `Publicaciones con #${folded}` })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ver todas las publicaciones" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card.getByRole("link", { name: `@${mateoName}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/mentions-tagged-es-390.png" });
   await admin.dispose();
 });

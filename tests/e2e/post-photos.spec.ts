@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { adminSession, createMember } from "../support/e2e-community.ts";
+import { chooseLanguage } from "../support/e2e-i18n.ts";
 import { expect, test } from "../support/e2e-test.ts";
 import { jpegWithGps, smallPng } from "../support/test-images.ts";
 
@@ -109,5 +110,28 @@ test("A member posts three photos with alt text behind a warning; the feed hides
   await post.getByRole("button", { name: alts[1] }).click();
   await expect(page.getByRole("dialog", { name: "Photo 1 of 3" })).toBeVisible();
   await page.screenshot({ path: "/tmp/post-photos-lightbox-1280.png" });
+  await page.keyboard.press("Escape");
+
+  // In Spanish, on the desktop then the phone: the composer's photo words, the warning's
+  // Mostrar and Ocultar, and the lightbox's.
+  await chooseLanguage(page.context(), "es");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Agregar fotos" })).toBeVisible();
+  await expect(
+    page.getByRole("checkbox", { name: "Agregar una advertencia de contenido" }),
+  ).toBeVisible();
+  await post.getByRole("button", { name: "Mostrar" }).click();
+  await expect(post.getByRole("button", { name: "Ocultar" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await page.screenshot({ path: "/tmp/post-photos-grid-es-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await post.getByRole("button", { name: alts[1] }).click();
+  const visor = page.getByRole("dialog", { name: "Foto 1 de 3" });
+  await expect(visor.getByRole("button", { name: "Foto siguiente" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/post-photos-lightbox-es-390.png" });
+  await page.keyboard.press("Escape");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await admin.dispose();
 });

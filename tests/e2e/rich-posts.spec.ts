@@ -204,6 +204,7 @@ test("A Spanish-speaking member edits her comment in Spanish, and a moderator re
   await modPage.goto("/city/miami/feed");
   const modPost = modPage.getByRole("article").filter({ hasText: text });
   await modPost.getByRole("button", { name: "1 comentario" }).click();
+  await expect(modPost.getByText("editado", { exact: true })).toBeVisible();
   await modPost.getByRole("button", { name: /^Historial/ }).click();
   const dialog = modPage.getByRole("dialog", { name: "Versiones anteriores" });
   await expect(dialog.getByRole("listitem")).toHaveCount(2);
