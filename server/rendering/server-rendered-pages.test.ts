@@ -154,7 +154,9 @@ describe("a listing", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Bodyboard with leash</h1>");
     expect(response.body).toContain("Log in to see the seller&#x27;s contact details.");
-    const listing = firstScreenData(response.body).get(`["listing","${listingId}"]`);
+    const listing = firstScreenData(response.body).get(
+      `["marketplace-items","item","${listingId}"]`,
+    );
     expect(listing).toMatchObject({ title: "Bodyboard with leash", contact: null });
   });
 

@@ -21,21 +21,21 @@ export const directoryRoutes: RouteObject[] = [
   {
     path: "/city/:city/marketplace/new",
     ...page(
-      () => import("../features/directories/form/marketplace-item-form-pages.tsx"),
+      () => import("../features/directories/marketplace-form-pages.tsx"),
       (m) => m.NewMarketplaceItemPage,
     ),
   },
   {
     path: "/city/:city/marketplace/:id",
     ...page(
-      () => import("../features/directories/detail/marketplace-item-detail-page.tsx"),
+      () => import("../features/directories/marketplace-detail-pages.tsx"),
       (m) => m.MarketplaceItemDetailPage,
     ),
   },
   {
     path: "/city/:city/marketplace/:id/edit",
     ...page(
-      () => import("../features/directories/form/marketplace-item-form-pages.tsx"),
+      () => import("../features/directories/marketplace-form-pages.tsx"),
       (m) => m.EditMarketplaceItemPage,
     ),
   },

@@ -1,10 +1,12 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import type { PlaceEntryCard } from "../../../contracts/business-parts.ts";
 import type { CitySectionSlug } from "../../../contracts/city-sections.ts";
 import type { DirectoryAdminTab, DirectoryKind } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { Contact, EntryPhoto, Seller } from "../../../contracts/listing-parts.ts";
+import type { Badge } from "../../components/ui/badge.tsx";
 import type { PriceFormat } from "../../lib/format-price.ts";
 import type { useIntl } from "../../lib/i18n/use-intl.ts";
 import type { SchemaLoader } from "../../lib/use-form-with-schema.ts";
@@ -218,6 +220,21 @@ export interface ListingChoice {
   field: string;
   label: Message;
   options: Readonly<Record<string, Message>>;
+  /** false: a fact on its page but no badge above its title (the marketplace's condition). */
+  badge?: false;
+}
+
+/**
+ * A choice only the owner changes, from its page rather than the form (the marketplace's
+ * Available, Reserved, Sold): the first badge, a fact, and the owner's "Mark as …"
+ * buttons, which POST `{ [field]: value }` to /api/{api}/{id}/{field}.
+ */
+export interface ListingStatus extends ListingChoice {
+  tones: Readonly<Record<string, NonNullable<ComponentProps<typeof Badge>["tone"]>>>;
+  /** The values the owner may move to from each value. */
+  moves: Readonly<Record<string, readonly string[]>>;
+  /** Each value's button: "Mark as sold", with its icon. */
+  mark: Readonly<Record<string, { label: Message; icon: LucideIcon }>>;
 }
 
 /**
@@ -238,12 +255,31 @@ export interface ListingDirectory extends Directory<ListingEntryCard> {
     create: Message;
     /** "the service": "Could not load the service: …". */
     theEntry: Message;
-    /** Its owner's caption ("Provider"), contact buttons and what a visitor is told instead. */
-    owner: { caption: Message; email: Message; text: Message; loginToContact: Message };
+    /**
+     * Its owner's caption ("Provider"), contact buttons, what a visitor is told instead, and
+     * whether the messages button says "Message seller" or (by default) "Message owner".
+     */
+    owner: {
+      caption: Message;
+      email: Message;
+      text: Message;
+      loginToContact: Message;
+      who?: "seller" | "owner";
+    };
+    /** A status the owner sets from the entry's page; none by default. */
+    status?: ListingStatus;
+    /** Where a new entry's author lands: its page (the default) or the list (marketplace). */
+    afterCreate?: "list" | "detail";
   };
   /** Members keep it on their Saved list (its kind is `savable`, its server config `saved`). */
   saves?: true;
 }
+
+/**
+ * What a listing's detail and form pages need of its directory: no list, cards or filters,
+ * so a directory keeping its own list (the marketplace) loads none of it on an entry's page.
+ */
+export type ListingBasics = DirectoryBasics & Pick<ListingDirectory, "listing" | "saves">;
 
 /** One entry of each directory, as the shared words' selects name it. */
 export type EntryWhat = DirectoryKind;

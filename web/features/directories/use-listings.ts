@@ -9,7 +9,8 @@ import { filterQuery } from "./list/url-filters.ts";
 
 // The hooks of every listing directory drawn by the kernel (ListingDirectory in
 // directory.ts), by its API collection: /api/cities/{city}/{api} and /api/{api}/{id}.
-// The marketplace and properties keep their own files (a status, the first route's data).
+// The marketplace's detail and form use these too; its list keys and first-route data are in
+// use-marketplace-items.ts, under the same keys. Properties keep their own file.
 
 /** Under [api, city], so a new or changed entry refreshes every list of its city. */
 export const listingsQueryKey = (api: string, city: string) => [api, city] as const;
@@ -70,6 +71,20 @@ export function useWriteListing(api: string, city: string, id?: string) {
     },
   });
   return { ...mutation, progress: upload.progress };
+}
+
+/** Sets an owner-only status (a ListingStatus, e.g. "sold"): the page takes the server's answer. */
+export function useSetListingStatus(api: string, entry: Pick<ListingEntry, "id">, field: string) {
+  const settle = useSettle(api);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: string) =>
+      callApi<ListingEntry>(`${itemPath(api, entry.id)}/${field}`, { body: { [field]: value } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(listingQueryKey(api, saved.id), saved);
+      settle(saved.citySlug);
+    },
+  });
 }
 
 export function useDeleteListing(api: string, entry: Pick<ListingEntry, "id" | "citySlug">) {

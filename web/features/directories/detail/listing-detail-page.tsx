@@ -4,7 +4,7 @@ import { couldNotLoad } from "../../../lib/api-error-text.ts";
 import { formatListingPrice } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { MessageOwner } from "../../../lib/message-owner-slot.tsx";
-import type { ListingDirectory, ListingEntry } from "../directory.ts";
+import type { ListingBasics, ListingEntry } from "../directory.ts";
 import { directoryWords } from "../directory-words.ts";
 import { choiceLabel } from "../list/listing-card.tsx";
 import { listingQueryKey, useDeleteListing, useListing } from "../use-listings.ts";
@@ -15,32 +15,42 @@ import { type EntryDetail, EntryDetailPage } from "./entry-detail-page.tsx";
 import { EntryActions } from "./owner-actions.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { SellerLine } from "./seller-line.tsx";
+import { StatusMoves, statusOf } from "./status-moves.tsx";
 
 /**
  * A listing directory's entry page (/city/:city/{section}/:id), drawn from its config:
  * the gallery, its choices as badges and facts, the price, the owner and how to reach
- * them (signed-in viewers only, decision 9), Save, Share, Report and the owner's tools.
+ * them (signed-in viewers only, decision 9), Save, Share, Report and the owner's tools,
+ * with its status's badge and buttons if it has one (the marketplace's Reserved and Sold).
  */
-export function ListingDetailPage({ directory }: { directory: ListingDirectory }) {
+export function ListingDetailPage({ directory }: { directory: ListingBasics }) {
   return <EntryDetailPage directory={directory} detail={listingDetail(directory)} />;
 }
 
-const listingDetail = (directory: ListingDirectory): EntryDetail<ListingEntry> => ({
+const listingDetail = (directory: ListingBasics): EntryDetail<ListingEntry> => ({
   useEntry: (id) => useListing(directory.api, id),
   loadError: (error, intl) => couldNotLoad(intl.formatMessage(directory.listing.theEntry), error),
   gallery: (entry) => <PhotoGallery photos={entry.photos} title={entry.title} />,
   body: (entry, { viewer, listPath, intl }) => {
     const say = intl.formatMessage;
-    const { choices, owner } = directory.listing;
+    const { choices, owner, status } = directory.listing;
+    const facts = status ? [...choices, status] : choices;
     return (
       <>
         <header className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
-            {choices.map((choice) => (
-              <Badge key={choice.field} tone="ocean">
-                {choiceLabel(choice, entry, intl)}
+            {status && (
+              <Badge tone={status.tones[statusOf(status, entry)]}>
+                {choiceLabel(status, entry, intl)}
               </Badge>
-            ))}
+            )}
+            {choices
+              .filter((choice) => choice.badge !== false)
+              .map((choice) => (
+                <Badge key={choice.field} tone="ocean">
+                  {choiceLabel(choice, entry, intl)}
+                </Badge>
+              ))}
           </div>
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
             {entry.title}
@@ -52,7 +62,7 @@ const listingDetail = (directory: ListingDirectory): EntryDetail<ListingEntry> =
           )}
         </header>
         <dl className="grid grid-cols-2 gap-3">
-          {choices.map((choice) => (
+          {facts.map((choice) => (
             <Fact key={choice.field} term={say(choice.label)}>
               {choiceLabel(choice, entry, intl)}
             </Fact>
@@ -75,7 +85,7 @@ const listingDetail = (directory: ListingDirectory): EntryDetail<ListingEntry> =
               id={entry.id}
               title={entry.title}
               ownerId={entry.seller.id}
-              who="owner"
+              who={owner.who ?? "owner"}
             />
           }
         />
@@ -102,7 +112,7 @@ function ListingActions({
   entry,
   listPath,
 }: {
-  directory: ListingDirectory;
+  directory: ListingBasics;
   entry: ListingEntry;
   listPath: string;
 }) {
@@ -118,6 +128,10 @@ function ListingActions({
       confirmText={intl.formatMessage(directory.messages.deleteConfirm)}
       authorId={entry.seller.id}
       remove={remove}
-    />
+    >
+      {directory.listing.status && (
+        <StatusMoves api={directory.api} entry={entry} status={directory.listing.status} />
+      )}
+    </EntryActions>
   );
 }

@@ -3,7 +3,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { couldNotLoad } from "../../../lib/api-error-text.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { useFormWithSchema } from "../../../lib/use-form-with-schema.ts";
-import type { ListingDirectory, ListingEntry } from "../directory.ts";
+import type { ListingBasics, ListingEntry } from "../directory.ts";
 import { directoryWords, fieldError } from "../directory-words.ts";
 import { useListing, useWriteListing } from "../use-listings.ts";
 import type { EntryForm, FormSlot } from "./entry-form-pages.tsx";
@@ -13,18 +13,19 @@ import { keptPhotos, type PickedPhoto } from "./photos-field.tsx";
 import { writeProblem } from "./write-problem.ts";
 
 // A listing directory's create and edit pages drawn from its config (issue 29): title,
-// description, a select per choice, the price if it has one, and up to 8 photos.
+// description, a select per choice, the price if it has one, and up to 8 photos. The
+// marketplace's are these too (marketplaceListing in marketplace-basics.ts).
 
 type Write = { data: Record<string, unknown>; photos: PickedPhoto[] };
 type Values = Record<string, unknown>;
 
 /** The create and edit pages' form of a listing directory; a new one opens on its page. */
-export const listingForm = (directory: ListingDirectory): EntryForm<ListingEntry, Write> => ({
+export const listingForm = (directory: ListingBasics): EntryForm<ListingEntry, Write> => ({
   useEntry: (id) => useListing(directory.api, id),
   useWrite: (city, id) => useWriteListing(directory.api, city, id),
   newIntro: (city, intl) => intl.formatMessage(directory.listing.newIntro, { city }),
   name: (entry) => entry.title,
-  afterCreate: "detail",
+  afterCreate: directory.listing.afterCreate ?? "detail",
   problem: writeProblem(directory.messages, "with reason"),
   loadError: (error, intl) => couldNotLoad(intl.formatMessage(directory.listing.theEntry), error),
   render: (slot) => <ListingKindForm directory={directory} slot={slot} />,
@@ -34,7 +35,7 @@ function ListingKindForm({
   directory,
   slot,
 }: {
-  directory: ListingDirectory;
+  directory: ListingBasics;
   slot: FormSlot<ListingEntry, Write>;
 }) {
   const intl = useIntl();
@@ -68,7 +69,11 @@ function ListingKindForm({
             key={choice.field}
             label={intl.formatMessage(choice.label)}
             options={[
-              { value: "", label: intl.formatMessage(directoryWords.choose, { what: "other" }) },
+              // "Choose a category", "Choose a condition": by the field's name, else "Choose".
+              {
+                value: "",
+                label: intl.formatMessage(directoryWords.choose, { what: choice.field }),
+              },
               ...Object.entries(choice.options).map(([value, label]) => ({
                 value,
                 label: intl.formatMessage(label),

@@ -1,13 +1,13 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "../../../../contracts/profiles.ts";
-import { aCity } from "../../../../tests/support/a-city.ts";
-import { aListing } from "../../../../tests/support/a-listing.ts";
-import { aViewer } from "../../../../tests/support/a-viewer.ts";
-import { renderAsViewer } from "../../../../tests/support/render-as-viewer.tsx";
-import { cityQueryKey } from "../../../lib/use-city.ts";
-import { marketplaceItemQueryKey } from "../use-marketplace-items.ts";
-import { EditMarketplaceItemPage } from "./marketplace-item-form-pages.tsx";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { aCity } from "../../../tests/support/a-city.ts";
+import { aListing } from "../../../tests/support/a-listing.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { cityQueryKey } from "../../lib/use-city.ts";
+import { EditMarketplaceItemPage } from "./marketplace-form-pages.tsx";
+import { marketplaceItemQueryKey } from "./use-marketplace-items.ts";
 
 const renderEdit = (viewer: Viewer | null, listing = aListing()) =>
   renderAsViewer("/city/gold-coast/marketplace/listing-1/edit", <EditMarketplaceItemPage />, {

@@ -1,14 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Viewer } from "../../../../contracts/profiles.ts";
-import { aCity } from "../../../../tests/support/a-city.ts";
-import { aListing } from "../../../../tests/support/a-listing.ts";
-import { aViewer } from "../../../../tests/support/a-viewer.ts";
-import { type FakeRequest, serveApi, serveNothing } from "../../../../tests/support/fake-api.ts";
-import { renderAsViewer } from "../../../../tests/support/render-as-viewer.tsx";
-import { cityQueryKey } from "../../../lib/use-city.ts";
-import { marketplaceItemQueryKey } from "../use-marketplace-items.ts";
-import { MarketplaceItemDetailPage } from "./marketplace-item-detail-page.tsx";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { aCity } from "../../../tests/support/a-city.ts";
+import { aListing } from "../../../tests/support/a-listing.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { type FakeRequest, serveApi, serveNothing } from "../../../tests/support/fake-api.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { cityQueryKey } from "../../lib/use-city.ts";
+import { MarketplaceItemDetailPage } from "./marketplace-detail-pages.tsx";
+import { marketplaceItemQueryKey } from "./use-marketplace-items.ts";
 
 const renderDetail = (viewer: Viewer | null = aViewer(), listing = aListing()) =>
   renderAsViewer("/city/gold-coast/marketplace/listing-1", <MarketplaceItemDetailPage />, {
