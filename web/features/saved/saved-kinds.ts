@@ -10,6 +10,7 @@ const words = defineMessages({
   event: { id: "saved.kind.event", defaultMessage: "Event" },
   posts: { id: "saved.tab.posts", defaultMessage: "Posts" },
   events: { id: "saved.tab.events", defaultMessage: "Events" },
+  properties: { id: "saved.tab.properties", defaultMessage: "Properties" },
   dining: { id: "saved.tab.dining", defaultMessage: "Dining" },
   shopping: { id: "saved.tab.shopping", defaultMessage: "Shopping" },
   all: { id: "saved.tab.all", defaultMessage: "All" },
@@ -30,7 +31,7 @@ export const savedTabs: readonly { value: "all" | SavedKind; label: Message }[] 
   { value: "post", label: words.posts },
   { value: "event", label: words.events },
   { value: "listing", label: words.marketplace },
-  { value: "property", label: words.property },
+  { value: "property", label: words.properties },
   { value: "restaurant", label: words.dining },
   { value: "shop", label: words.shopping },
   // A directory added later names its tab in its row of contracts/directory-kinds.ts.
