@@ -24,21 +24,32 @@ function renderLivePolls() {
   renderHook(() => useLivePolls("cape-town"), { wrapper });
   const stale = () =>
     queryClient.getQueryState(pollsQueryKey("cape-town", "active"))?.isInvalidated;
-  return { source: FakeEventSource.open[0], stale };
+  // The polls as a refetch leaves them: fresh again.
+  const refetched = () => queryClient.setQueryData(pollsQueryKey("cape-town", "active"), [aPoll()]);
+  return { source: FakeEventSource.open[0], stale, refetched };
 }
 
 describe("Live polls", () => {
-  it("marks the city's polls for refetching when the server says it may have missed events", () => {
+  it("marks the city's polls for refetching when its stream first opens", () => {
     const { source, stale } = renderLivePolls();
+    expect(stale()).toBe(false);
     source?.connect();
+    expect(stale()).toBe(true);
+  });
+
+  it("marks them for refetching when the server says it may have missed events", () => {
+    const { source, stale, refetched } = renderLivePolls();
+    source?.connect();
+    refetched();
     expect(stale()).toBe(false);
     source?.emit("resync");
     expect(stale()).toBe(true);
   });
 
   it("marks them for refetching when a dropped stream reconnects", () => {
-    const { source, stale } = renderLivePolls();
+    const { source, stale, refetched } = renderLivePolls();
     source?.connect();
+    refetched();
     source?.drop();
     expect(stale()).toBe(false);
     source?.connect();

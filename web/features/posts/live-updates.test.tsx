@@ -54,46 +54,68 @@ describe("The feed stays live", () => {
     expect(screen.getByText("1 new post in the feed.")).toBeVisible();
   });
 
+  // Each answer of the feed in turn, the last one again after that.
+  const feedAnswers = (...contents: string[][]) => {
+    let asked = 0;
+    return () => {
+      const items = (contents[Math.min(asked++, contents.length - 1)] ?? []).map((content) =>
+        aPost({ content }),
+      );
+      return { status: 200, body: { items, nextCursor: null } };
+    };
+  };
+
+  it("catches up when its stream first opens: the page's posts may be older than the stream", async () => {
+    const calls = serveApi({
+      "GET /api/cities/miami/posts": feedAnswers(["Posted while the page was loading"]),
+    });
+    renderFeed([]);
+    const [source] = FakeEventSource.open;
+    expect(calls).toHaveLength(0);
+    source?.connect();
+    expect(await screen.findByText("Posted while the page was loading")).toBeVisible();
+    expect(calls.map((call) => call.route)).toEqual(["GET /api/cities/miami/posts"]);
+  });
+
   it("catches up when the server says it may have missed events", async () => {
     const calls = serveApi({
-      "GET /api/cities/miami/posts": {
-        status: 200,
-        body: {
-          items: [aPost({ content: "Posted while the database was away" })],
-          nextCursor: null,
-        },
-      },
+      "GET /api/cities/miami/posts": feedAnswers([], ["Posted while the database was away"]),
     });
     renderFeed([]);
     const [source] = FakeEventSource.open;
     source?.connect();
-    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(calls).toHaveLength(1));
     source?.emit("resync");
     expect(await screen.findByText("Posted while the database was away")).toBeVisible();
-    expect(calls.map((call) => call.route)).toEqual(["GET /api/cities/miami/posts"]);
+    expect(calls).toHaveLength(2);
   });
 
   it("catches up when a dropped stream reconnects", async () => {
     const calls = serveApi({
-      "GET /api/cities/miami/posts": {
-        status: 200,
-        body: { items: [aPost({ content: "Posted while offline" })], nextCursor: null },
-      },
+      "GET /api/cities/miami/posts": feedAnswers([], ["Posted while offline"]),
       "GET /api/me": { status: 200, body: { viewer: member } },
     });
     renderFeed([]);
     const [source] = FakeEventSource.open;
     source?.connect();
+    await waitFor(() => expect(calls).toHaveLength(1));
     source?.drop();
     // A drop may mean the session ended: who the viewer is gets asked again.
-    await waitFor(() => expect(calls.map((call) => call.route)).toEqual(["GET /api/me"]));
+    await waitFor(() => expect(calls.at(-1)?.route).toBe("GET /api/me"));
     source?.connect();
     expect(await screen.findByText("Posted while offline")).toBeVisible();
-    expect(calls.map((call) => call.route)).toEqual(["GET /api/me", "GET /api/cities/miami/posts"]);
+    expect(calls.map((call) => call.route)).toEqual([
+      "GET /api/cities/miami/posts",
+      "GET /api/me",
+      "GET /api/cities/miami/posts",
+    ]);
   });
 
   it("finds the viewer signed out when the server ends the stream with their session (a ban)", async () => {
-    serveApi({ "GET /api/me": { status: 200, body: { viewer: null } } });
+    serveApi({
+      "GET /api/me": { status: 200, body: { viewer: null } },
+      "GET /api/cities/miami/posts": feedAnswers([]),
+    });
     const { queryClient } = renderFeed([]);
     const [source] = FakeEventSource.open;
     source?.connect();
