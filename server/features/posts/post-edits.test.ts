@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { completeFeedPage } from "../../../contracts/feed-post.ts";
 import { postEditMessages } from "../../../contracts/post-edits.ts";
 import { postMessages } from "../../../contracts/posts.ts";
 import { appointModerator } from "../../../tests/support/staff-factor.ts";
@@ -46,9 +47,9 @@ const editPost = (client: TestClient, id: string, body: unknown, headers = {}) =
 const editComment = (client: TestClient, id: string, body: unknown) =>
   client.request("PATCH", `/api/comments/${id}`, body);
 const feedPost = async (client: TestClient, id: string) =>
-  ((await client.get("/api/cities/miami/posts")).json().items as { id: string }[]).find(
-    (post) => post.id === id,
-  ) as Record<string, unknown> | undefined;
+  (
+    completeFeedPage((await client.get("/api/cities/miami/posts")).json()).items as { id: string }[]
+  ).find((post) => post.id === id) as Record<string, unknown> | undefined;
 
 describe("editing a post", () => {
   it("lets its author replace the text, and the feed says it was edited", async () => {
@@ -127,6 +128,22 @@ describe("editing a post", () => {
     });
     const comments = (await bob.get(`/api/posts/${id}/comments`)).json().comments;
     expect(comments.map((c: { content: string }) => c.content)).toEqual(["Count me in"]);
+  });
+
+  it("has no time limit: a post and a comment written a year ago are edited like new ones", async () => {
+    const id = await newPost(alice, "Summer market opens at 8");
+    const commentId = await newComment(alice, id, "Stalls from 7");
+    await t.db.execute(
+      sql`update posts set created_at = now() - interval '1 year' where id = ${id}`,
+    );
+    await t.db.execute(
+      sql`update post_comments set created_at = now() - interval '1 year' where id = ${commentId}`,
+    );
+    const post = await editPost(alice, id, { content: "Summer market opens at 9" });
+    expect(post.statusCode, post.body).toBe(200);
+    expect(post.json()).toMatchObject({ content: "Summer market opens at 9", canEdit: true });
+    const comment = await editComment(alice, commentId, { content: "Stalls from 8" });
+    expect(comment.statusCode, comment.body).toBe(200);
   });
 
   it("answers a retry with the same idempotency key once, writing one version", async () => {
