@@ -88,7 +88,25 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const postPageSchema = pageOf(postSchema);
+/**
+ * A post as a feed page sends it: a field at its usual value (no photos, no warning, no
+ * reactions, not saved, may not delete, ...) is left out, since a page's bytes are most of
+ * what a cached feed page costs to serve. `completePost` (feed-post.ts) puts them back.
+ */
+export const feedPostSchema = postSchema.extend({
+  photos: z.array(postPhotoSchema).optional(),
+  contentWarning: z.string().nullable().optional(),
+  /** Only the reactions it has. */
+  reactions: reactionCountsSchema.partial().optional(),
+  myReaction: z.enum(reactionTypes).nullable().optional(),
+  commentCount: z.number().int().optional(),
+  canDelete: z.boolean().optional(),
+  deleted: z.boolean().optional(),
+  linkPreview: linkPreviewSchema.nullable().optional(),
+});
+export type FeedPost = z.infer<typeof feedPostSchema>;
+
+export const postPageSchema = pageOf(feedPostSchema);
 
 export const feedQuerySchema = z.object({
   cursor: z.string().max(200).optional(),

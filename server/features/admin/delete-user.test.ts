@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeFeedPage } from "../../../contracts/feed-post.ts";
 import {
   cityWithMembers,
   joinAnswers,
@@ -139,7 +140,7 @@ describe("deleting a user", () => {
     // said on their post stays: the post is a tombstone, its author, text and
     // photo gone. The post nobody else answered went with their own comment.
     expect((await bob.get(bobsPhotoUrl)).statusCode).toBe(200);
-    const feed = (await bob.get("/api/cities/gold-coast/posts")).json().items;
+    const feed = completeFeedPage((await bob.get("/api/cities/gold-coast/posts")).json()).items;
     const bobs = feed.find((p: { id: string }) => p.id === bobsPost.id);
     expect(bobs).toMatchObject({ commentCount: 0, reactions: { like: 0, love: 0, haha: 0 } });
     expect(feed.some((p: { id: string }) => p.id === quietPost.id)).toBe(false);

@@ -5,6 +5,7 @@
 // through the test-only allow-list.
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { completeFeedPage } from "../../../contracts/feed-post.ts";
 import { linkPreviewMessages } from "../../../contracts/link-previews.ts";
 import { openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
 import { type PreviewTarget, startPreviewTarget } from "../../../tests/support/preview-target.ts";
@@ -42,7 +43,7 @@ type Card = { title: string; description: string | null; siteName: string; image
 const post = (client: TestClient, body: Record<string, unknown>) =>
   client.post("/api/cities/miami/posts", body);
 const cardOf = async (postId: string) => {
-  const feed = (await bob.get("/api/cities/miami/posts")).json();
+  const feed = completeFeedPage((await bob.get("/api/cities/miami/posts")).json());
   return feed.items.find((item: { id: string }) => item.id === postId)?.linkPreview as
     | Card
     | null

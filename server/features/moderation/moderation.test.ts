@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeFeedPage } from "../../../contracts/feed-post.ts";
 import { newEventBody } from "../../../tests/support/event-body.ts";
 import { appointModerator } from "../../../tests/support/staff-factor.ts";
 import {
@@ -609,7 +610,7 @@ describe("who may moderate what", () => {
 describe("who is offered the delete", () => {
   type Offer = { canDelete: boolean };
   const feedPost = async (client: TestClient, id: string) => {
-    const page = (await client.get("/api/cities/miami/posts")).json() as {
+    const page = completeFeedPage((await client.get("/api/cities/miami/posts")).json()) as {
       items: (Offer & { id: string })[];
     };
     return page.items.find((post) => post.id === id);

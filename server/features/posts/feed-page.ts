@@ -1,6 +1,11 @@
 import { communityMessages } from "../../../contracts/communities.ts";
 import type { PostMention } from "../../../contracts/mentions.ts";
-import { type Post, type ReactionCounts, reactionTypes } from "../../../contracts/posts.ts";
+import {
+  type FeedPost,
+  type Post,
+  type ReactionCounts,
+  reactionTypes,
+} from "../../../contracts/posts.ts";
 import { decodeCursor, encodeCursor } from "../../db/keyset-cursor.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
@@ -15,7 +20,6 @@ import {
 } from "../link-previews/post-link-preview.ts";
 import { mentionsJsonText } from "./mentions.service.ts";
 import { photosJsonText, presentPhotos, type RawPhoto } from "./post-photos.service.ts";
-import { emptyCounts } from "./posts.service.ts";
 import { feedSource } from "./tagged-feed.ts";
 
 // 'like', count(*) filter (where r.reaction_type = 'like'), ... for each type of
@@ -113,6 +117,12 @@ type FeedPageRow = {
   mentions: PostMention[] | null;
 };
 
+/** The reactions a post has, none at zero; nothing when it has none. */
+function reactionsHad(counts: Partial<ReactionCounts> | null) {
+  const had = Object.entries(counts ?? {}).filter(([, count]) => count);
+  return had.length ? (Object.fromEntries(had) as Partial<ReactionCounts>) : undefined;
+}
+
 /**
  * A page of a city's feed for a member (or an admin), newest first: 404 for
  * an unknown city, 403 for anyone the city policy refuses.
@@ -120,7 +130,7 @@ type FeedPageRow = {
 export async function feedPage(
   { db, storage }: Pick<AppContext, "db" | "storage">,
   options: { citySlug: string; viewer: Viewer; cursor?: string; limit: number; tag?: string },
-): Promise<{ items: Post[]; nextCursor: string | null }> {
+): Promise<{ items: FeedPost[]; nextCursor: string | null }> {
   const position = options.cursor ? decodeCursor(options.cursor) : null;
   // An integer the route's schema bounds (1 to 50), so safe to write into the statement.
   const limit = Math.trunc(options.limit) + 1;
@@ -152,28 +162,35 @@ export async function feedPage(
   const page = found.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({
-      id: row.id as string,
-      citySlug: city.city_slug,
-      author: { id: row.user_id, username: row.username, avatarUrl: row.avatar_url },
-      content: row.content,
-      photos: presentPhotos(storage, row.photos),
-      contentWarning: row.content_warning,
-      createdAt: row.created_at.toISOString(),
-      reactions: { ...emptyCounts(), ...row.reactions },
-      myReaction: row.my_reaction ?? null,
-      commentCount: row.comment_count ?? 0,
-      saved: row.saved,
-      linkPreview: readLinkPreview(storage, row.link_preview),
-      mentions: row.mentions ?? undefined,
-      ...abilities(actor, { kind: "post", authorId: row.user_id, cityId: city.city_id }, [
+    // What is at its usual value is left out (feedPostSchema); the web puts it back.
+    items: page.map((row) => {
+      const may = abilities(actor, { kind: "post", authorId: row.user_id, cityId: city.city_id }, [
         "delete",
         "edit",
         "viewHistory",
-      ]),
-      deleted: row.user_id === null,
-      editedAt: row.edited_at?.toISOString() ?? null,
-    })),
+      ]);
+      const photos = presentPhotos(storage, row.photos);
+      return {
+        id: row.id as string,
+        citySlug: city.city_slug,
+        author: { id: row.user_id, username: row.username, avatarUrl: row.avatar_url },
+        content: row.content,
+        photos: photos.length ? photos : undefined,
+        contentWarning: row.content_warning ?? undefined,
+        createdAt: row.created_at.toISOString(),
+        reactions: reactionsHad(row.reactions),
+        myReaction: row.my_reaction ?? undefined,
+        commentCount: row.comment_count || undefined,
+        saved: row.saved || undefined,
+        linkPreview: readLinkPreview(storage, row.link_preview) ?? undefined,
+        mentions: row.mentions ?? undefined,
+        canDelete: may.canDelete || undefined,
+        canEdit: may.canEdit || undefined,
+        canViewHistory: may.canViewHistory || undefined,
+        deleted: row.user_id === null || undefined,
+        editedAt: row.edited_at?.toISOString(),
+      };
+    }),
     nextCursor:
       found.length > options.limit && last ? encodeCursor(last.cursor, last.id as string) : null,
   };

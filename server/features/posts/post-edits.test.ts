@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { completeFeedPage } from "../../../contracts/feed-post.ts";
 import { postEditMessages } from "../../../contracts/post-edits.ts";
 import { postMessages } from "../../../contracts/posts.ts";
 import { appointModerator } from "../../../tests/support/staff-factor.ts";
@@ -46,9 +47,9 @@ const editPost = (client: TestClient, id: string, body: unknown, headers = {}) =
 const editComment = (client: TestClient, id: string, body: unknown) =>
   client.request("PATCH", `/api/comments/${id}`, body);
 const feedPost = async (client: TestClient, id: string) =>
-  ((await client.get("/api/cities/miami/posts")).json().items as { id: string }[]).find(
-    (post) => post.id === id,
-  ) as Record<string, unknown> | undefined;
+  (
+    completeFeedPage((await client.get("/api/cities/miami/posts")).json()).items as { id: string }[]
+  ).find((post) => post.id === id) as Record<string, unknown> | undefined;
 
 describe("editing a post", () => {
   it("lets its author replace the text, and the feed says it was edited", async () => {

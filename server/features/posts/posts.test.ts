@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeFeedPage } from "../../../contracts/feed-post.ts";
 import { postMessages } from "../../../contracts/posts.ts";
 import {
   cityWithMembers,
@@ -34,12 +35,44 @@ describe("posting", () => {
       canDelete: true,
     });
     await post(bob, "Farmers market on Saturday?");
-    const feed = (await bob.get("/api/cities/miami/posts")).json();
+    const feed = completeFeedPage((await bob.get("/api/cities/miami/posts")).json());
     expect(feed.items.slice(0, 2).map((p: { content: string }) => p.content)).toEqual([
       "Farmers market on Saturday?",
       "First light at South Pointe",
     ]);
     expect(feed.items[1].canDelete).toBe(false);
+  });
+
+  // A cached feed page costs what its bytes cost to write: what is at its usual value is
+  // left out, and the web puts it back (contracts/feed-post.ts).
+  it("sends a plain post in the feed without its usual values, which the web puts back", async () => {
+    const { id } = (await post(alice, "Just words")).json();
+    const sent = (await bob.get("/api/cities/miami/posts")).json();
+    const plain = sent.items.find((item: { id: string }) => item.id === id);
+    expect(Object.keys(plain).sort()).toEqual(["author", "citySlug", "content", "createdAt", "id"]);
+    expect(
+      completeFeedPage(sent).items.find((item: { id: string }) => item.id === id),
+    ).toMatchObject({
+      photos: [],
+      contentWarning: null,
+      reactions: { like: 0, love: 0, haha: 0 },
+      myReaction: null,
+      commentCount: 0,
+      canDelete: false,
+      canEdit: false,
+      deleted: false,
+      saved: false,
+      editedAt: null,
+      linkPreview: null,
+    });
+    // Its author's own page says what only they may do; a reaction shows as itself.
+    await bob.post(`/api/posts/${id}/reactions`, { type: "love" });
+    const own = (await alice.get("/api/cities/miami/posts")).json();
+    expect(own.items.find((item: { id: string }) => item.id === id)).toMatchObject({
+      reactions: { love: 1 },
+      canDelete: true,
+      canEdit: true,
+    });
   });
 
   it("refuses empty posts, visitors and non-members with the spec's words", async () => {
@@ -78,7 +111,9 @@ describe("posting", () => {
     let cursor: string | null = null;
     do {
       const query: string = cursor ? `?limit=3&cursor=${cursor}` : "?limit=3";
-      const page = (await client.get(`/api/cities/gold-coast/posts${query}`)).json();
+      const page = completeFeedPage(
+        (await client.get(`/api/cities/gold-coast/posts${query}`)).json(),
+      );
       seen.push(...page.items.map((p: { content: string }) => p.content));
       cursor = page.nextCursor;
     } while (cursor);
@@ -94,9 +129,9 @@ describe("posting", () => {
     const other = (await post(bob, "admin removes this")).json();
     const removal = { reason: "off_topic" };
     expect((await admin.request("DELETE", `/api/posts/${other.id}`, removal)).statusCode).toBe(204);
-    const contents = (await alice.get("/api/cities/miami/posts"))
-      .json()
-      .items.map((p: { content: string }) => p.content);
+    const contents = completeFeedPage(
+      (await alice.get("/api/cities/miami/posts")).json(),
+    ).items.map((p: { content: string }) => p.content);
     expect(contents).not.toContain("delete me");
     expect(contents).not.toContain("admin removes this");
   });
@@ -139,7 +174,7 @@ describe("reactions", () => {
     });
     const invalid = await react(bob, "angry");
     expect(invalid.statusCode).toBe(400);
-    const feed = (await alice.get("/api/cities/miami/posts")).json();
+    const feed = completeFeedPage((await alice.get("/api/cities/miami/posts")).json());
     const shown = feed.items.find((p: { id: string }) => p.id === id);
     expect(shown).toMatchObject({ reactions: { like: 0, love: 1, haha: 0 }, myReaction: "love" });
   });
@@ -164,7 +199,7 @@ describe("comments", () => {
 
     expect((await bob.request("DELETE", `/api/comments/${second.id}`)).statusCode).toBe(403);
     expect((await alice.request("DELETE", `/api/comments/${second.id}`)).statusCode).toBe(204);
-    const feed = (await alice.get("/api/cities/miami/posts")).json();
+    const feed = completeFeedPage((await alice.get("/api/cities/miami/posts")).json());
     expect(feed.items.find((p: { id: string }) => p.id === id).commentCount).toBe(1);
   });
 });
@@ -194,14 +229,15 @@ describe("posts with a photo", () => {
   });
 
   it("refuses a non-image without writing the post", async () => {
-    const before = (await alice.get("/api/cities/miami/posts")).json().items.length;
+    const before = completeFeedPage((await alice.get("/api/cities/miami/posts")).json()).items
+      .length;
     const response = await alice.upload(
       "/api/cities/miami/posts",
       [{ field: "image", body: Buffer.from("%PDF-1.4 fake"), name: "x.png", type: "image/png" }],
       { content: "Should not appear" },
     );
     expect(response.statusCode).toBe(400);
-    const after = (await alice.get("/api/cities/miami/posts")).json().items;
+    const after = completeFeedPage((await alice.get("/api/cities/miami/posts")).json()).items;
     expect(after.length).toBe(before);
     expect(after.map((p: { content: string }) => p.content)).not.toContain("Should not appear");
   });

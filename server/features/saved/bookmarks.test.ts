@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communityMessages } from "../../../contracts/communities.ts";
+import { completeFeedPage } from "../../../contracts/feed-post.ts";
 import { savedWords } from "../../../contracts/saved.ts";
 import {
   cityWithMembers,
@@ -58,9 +59,9 @@ describe("bookmarking posts and events", () => {
     expect(all[0]?.path).toBe(`/city/gold-coast/events/${event.id}`);
     // The feed and the event's page say so, to the one who saved them only.
     const savedIn = async (client: TestClient) =>
-      (await client.get("/api/cities/gold-coast/posts"))
-        .json()
-        .items.find((p: { id: string }) => p.id === postId).saved;
+      completeFeedPage((await client.get("/api/cities/gold-coast/posts")).json()).items.find(
+        (p: { id: string }) => p.id === postId,
+      ).saved;
     expect(await savedIn(alice)).toBe(true);
     expect(await savedIn(bob)).toBe(false);
     expect((await alice.get(`/api/events/${event.id}`)).json().saved).toBe(true);

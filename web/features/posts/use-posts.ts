@@ -6,8 +6,9 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
+import { completeFeedPage } from "../../../contracts/feed-post.ts";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
-import type { Post } from "../../../contracts/posts.ts";
+import type { FeedPost, Post } from "../../../contracts/posts.ts";
 import { postLimits, postMessages, type ReactionType } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
@@ -18,6 +19,8 @@ import { applyReaction, type ReactionState } from "./apply-reaction.ts";
 // member makes (delete, react; a new post is use-create-post.ts's, loaded with the composer).
 
 export type FeedPage = { items: Post[]; nextCursor: string | null };
+/** A page as the server sends it: each post without what is at its usual value. */
+type SentFeedPage = { items: FeedPost[]; nextCursor: string | null };
 export type FeedData = InfiniteData<FeedPage, string | null>;
 
 export const feedQueryKey = (city: string) => ["feed", city] as const;
@@ -36,7 +39,8 @@ export const feedPath = (city: string, cursor: string | null, tag?: string) => {
 const feedQuery = (city: string, tag?: string) =>
   infiniteQueryOptions({
     queryKey: taggedFeedKey(city, tag),
-    queryFn: ({ pageParam, signal }) => api<FeedPage>(feedPath(city, pageParam, tag), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<SentFeedPage>(feedPath(city, pageParam, tag), { signal }).then(completeFeedPage),
     initialPageParam: null as string | null,
     getNextPageParam: (last: FeedPage) => last.nextCursor,
   });
@@ -47,7 +51,10 @@ export function useFeed(city: string, tag?: string) {
 }
 
 /** The first page as the feed's query holds it: the server renders the feed with it (web/app/render-page.tsx). */
-export const firstFeedPage = (page: FeedPage): FeedData => ({ pages: [page], pageParams: [null] });
+export const firstFeedPage = (page: SentFeedPage): FeedData => ({
+  pages: [completeFeedPage(page)],
+  pageParams: [null],
+});
 
 /** Asks for the first page before the feed is drawn (web/app/first-route-data.ts). */
 export const prefetchFeed = (queryClient: QueryClient, city: string) =>
