@@ -94,8 +94,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
                   // most pages' chunks but no first paint: one file, not a copy in each of
                   // a page's chunks that reads them (decision 092).
                   { name: "error-words", test: /[\\/]contracts[\\/]errors\.ts$/ },
-                  // The same for the city pages' gates and nav: the city's name from its slug.
-                  { name: "city-words", test: /[\\/]contracts[\\/]communities-rules\.ts$/ },
+                  // No group for the communities' words: a city page's gate and the nav read
+                  // city-name.ts; a group would also take the modules its words import.
                 ],
               },
             },

@@ -1,7 +1,8 @@
 // @mentions and #tags in posts and comments (issue 35), without zod: the composer, the
 // post text and the server read the same tokens from the same text. What a token may
 // hold is decided here once. Their words are in mention-words.ts and tag-words.ts, so a
-// page reading posts brings only the tag words (decision 092).
+// page reading posts brings only the tag words; what the server stores and the composer
+// suggests from is mention-tokens.ts, so it brings only the splitting (decision 092).
 
 export const mentionLimits = {
   /** Suggestions the composer shows at once. */
@@ -26,8 +27,6 @@ const tokenPattern = new RegExp(
   "gu",
 );
 const hasLetter = /\p{L}/u;
-// Web addresses are links of their own: "https://example.com/#top" holds no tag.
-const webAddress = /https?:\/\/[^\s<>"]+/g;
 
 export type TextPiece =
   | { kind: "text"; text: string }
@@ -71,32 +70,4 @@ export function splitMentionsAndTags(text: string): TextPiece[] {
   }
   plain(text.length);
   return pieces;
-}
-
-/** The distinct names a text mentions and the distinct tags it carries, web addresses aside. */
-export function mentionsAndTagsOf(text: string): { names: string[]; tags: string[] } {
-  const names = new Set<string>();
-  const tags = new Set<string>();
-  for (const piece of splitMentionsAndTags(text.replace(webAddress, " "))) {
-    if (piece.kind === "mention") names.add(piece.name);
-    if (piece.kind === "tag") tags.add(piece.tag);
-  }
-  return {
-    names: [...names].slice(0, mentionLimits.perTextMax),
-    tags: [...tags].slice(0, mentionLimits.tagsPerPost),
-  };
-}
-
-/**
- * The "@partial" being typed just before the caret, for suggestions: its start and the
- * letters typed so far, or null when the caret is not in a mention.
- */
-export function mentionAtCaret(
-  text: string,
-  caret: number,
-): { start: number; query: string } | null {
-  const before = text.slice(0, caret);
-  const match = /(?<![\p{L}\p{M}\p{N}_@#&])@([\p{L}\p{M}\p{N}_.-]{0,40})$/u.exec(before);
-  if (!match) return null;
-  return { start: match.index, query: match[1] ?? "" };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { mentionMessages } from "./mention-words.ts";
 import { mentionLimits, tagFromQuery } from "./mentions-rules.ts";
 
+export * from "./mention-tokens.ts";
 export { mentionMessages } from "./mention-words.ts";
 export * from "./mentions-rules.ts";
 

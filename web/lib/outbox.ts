@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import { ApiError, networkError } from "./api.ts";
+import { ApiError } from "./api.ts";
 
 // Posts, comments and messages written offline (decision 074). A write that cannot go now
 // (the browser is offline, or its request never got an answer) is kept in IndexedDB with
@@ -7,6 +7,8 @@ import { ApiError, networkError } from "./api.ts";
 // timer; every attempt sends the same key, so the server stores it once. This module is
 // the small part a composer imports; IndexedDB and the sending (outbox-sender.ts) load
 // only once something is queued, the connection changes or the page is first used.
+// Queueing, retrying and discarding are outbox-queue.ts: what sends or shows a write
+// imports them, not the feed's stand-in composer (a copied module comes whole, decision 092).
 
 export type OutboxKind = "post" | "comment" | "message";
 
@@ -58,49 +60,6 @@ export const isOffline = () => typeof navigator !== "undefined" && navigator.onL
 
 /** The request never got an answer: it may or may not have been stored, so its key must be kept. */
 export const isUnsent = (error: unknown) => error instanceof ApiError && error.status === 0;
-
-/**
- * Sends a write now, or queues it when offline or when the request got no answer. Returns
- * what the server created, or null when it was queued; a refusal throws as before.
- */
-export async function sendOrQueue<T>(write: NewWrite, send: () => Promise<T>): Promise<T | null> {
-  let unsent: unknown = networkError();
-  if (!isOffline()) {
-    try {
-      return await send();
-    } catch (error) {
-      if (!isUnsent(error)) throw error;
-      unsent = error;
-    }
-  }
-  try {
-    await queueWrite(write);
-  } catch {
-    // No IndexedDB here (a private window, say): the form says it could not be sent.
-    throw unsent;
-  }
-  return null;
-}
-
-/** Keeps a write in the outbox (it shows as "Waiting to send") and sends it when it can. */
-export async function queueWrite(write: NewWrite): Promise<void> {
-  const { photo = null, ...rest } = write;
-  await (await sender()).add({
-    ...rest,
-    photo,
-    photoName: photo?.name ?? null,
-    createdAt: Date.now(),
-    state: "waiting",
-    problem: null,
-    claimedAt: null,
-  });
-}
-
-/** Sends a refused write again, with the same key. */
-export const retryWrite = async (key: string) => (await sender()).retry(key);
-
-/** Drops a waiting or refused write for good. */
-export const discardWrite = async (key: string) => (await sender()).discard(key);
 
 /**
  * The viewer's queued writes that will appear in `scope`, oldest first; `onSent` hears

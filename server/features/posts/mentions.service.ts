@@ -1,10 +1,10 @@
 import { and, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { mentionsAndTagsOf } from "../../../contracts/mention-tokens.ts";
 import {
   type MentionSuggestion,
   mentionLimits,
   type PostMention,
 } from "../../../contracts/mentions.ts";
-import { mentionsAndTagsOf } from "../../../contracts/mentions-rules.ts";
 import type { Db } from "../../db/client.ts";
 import {
   memberships,

@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPinOff } from "lucide-react";
 import { Link } from "react-router";
-import { communityMessages } from "../../../contracts/communities-rules.ts";
+import { cityLookupMessages } from "../../../contracts/city-name.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { translatedText } from "../../lib/translated-text.ts";
@@ -18,7 +18,7 @@ const messages = defineMessages({
 
 /** An unknown city slug: say so plainly and offer the list of real ones. */
 export function CityNotFound({
-  message = communityMessages.cityNotFound,
+  message = cityLookupMessages.cityNotFound,
 }: {
   /** The page's own words (a message, or text that may be one of our messages' English). */
   message?: string | Message;
@@ -56,7 +56,7 @@ export function CityCheckFailed({
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{cityName}</h1>
       <LoadFailed
-        message={intl.formatMessage(communityMessages.checkFailed)}
+        message={intl.formatMessage(cityLookupMessages.checkFailed)}
         retrying={retrying}
         onRetry={onRetry}
       />

@@ -1,7 +1,7 @@
 import { type ReactNode, useDeferredValue } from "react";
 import { Navigate, useParams } from "react-router";
+import { cityNameFromSlug } from "../../../contracts/city-name.ts";
 import type { CityDetail } from "../../../contracts/communities.ts";
-import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { isMissingCity, useCity } from "../../lib/use-city.ts";
 import { useViewer } from "../../lib/use-viewer.ts";

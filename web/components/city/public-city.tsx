@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import { cityNameFromSlug } from "../../../contracts/city-name.ts";
 import type { CityDetail } from "../../../contracts/communities.ts";
-import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
 import { isMissingCity, useCity } from "../../lib/use-city.ts";

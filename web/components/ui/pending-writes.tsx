@@ -1,7 +1,8 @@
 import { CircleAlert, Clock, RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { discardWrite, isOffline, type OutboxWrite, retryWrite } from "../../lib/outbox.ts";
+import { isOffline, type OutboxWrite } from "../../lib/outbox.ts";
+import { discardWrite, retryWrite } from "../../lib/outbox-queue.ts";
 import { translatedText } from "../../lib/translated-text.ts";
 import { Button } from "./button.tsx";
 import { Spinner } from "./spinner.tsx";

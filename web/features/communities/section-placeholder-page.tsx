@@ -1,7 +1,7 @@
 import { ArrowLeft, Construction } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
+import { cityNameFromSlug } from "../../../contracts/city-name.ts";
 import { citySectionPath, sectionAtSegment } from "../../../contracts/city-sections.ts";
-import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
 import { sectionIcons } from "../../components/city/section-icons.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";

@@ -1,4 +1,4 @@
-import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
+import { cityNameFromSlug } from "../../../contracts/city-name.ts";
 import type { EventSummary } from "../../../contracts/events.ts";
 import { datePartsIn, formatRangeIn, formatShortDateTimeIn } from "../../lib/format-date.ts";
 import { defineMessages, type useIntl } from "../../lib/i18n/use-intl.ts";

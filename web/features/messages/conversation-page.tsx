@@ -10,7 +10,8 @@ import { PendingWritesLazily } from "../../components/ui/pending-writes-lazily.t
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isMissing } from "../../lib/api.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
-import { sendOrQueue, useOutbox } from "../../lib/outbox.ts";
+import { useOutbox } from "../../lib/outbox.ts";
+import { sendOrQueue } from "../../lib/outbox-queue.ts";
 import { useSubmissionKey } from "../../lib/submission-key.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { usePageVisible } from "../../lib/use-page-visible.ts";

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { useUnreadMessages } from "./use-conversations.ts";
+import { useUnreadMessages } from "./unread-messages.ts";
 import { useMessagesLive } from "./use-messages-live.ts";
 
 // Its own words, not messages-words.ts: every signed-in page shows this link, and a module

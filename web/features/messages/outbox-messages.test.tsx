@@ -5,7 +5,7 @@ import type { Conversation, Message } from "../../../contracts/messages.ts";
 import { aViewer } from "../../../tests/support/a-viewer.ts";
 import { serveApi } from "../../../tests/support/fake-api.ts";
 import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
-import { discardWrite } from "../../lib/outbox.ts";
+import { discardWrite } from "../../lib/outbox-queue.ts";
 import { allWrites } from "../../lib/outbox-store.ts";
 import { ConversationPage } from "./conversation-page.tsx";
 

@@ -1,13 +1,13 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   ConversationPage,
   StartConversation,
   StartedConversation,
 } from "../../../contracts/messages.ts";
 import { api } from "../../lib/api.ts";
+import { messagesKey } from "./unread-messages.ts";
 
-/** Everything messages show hangs under this key: one invalidation (a live event) refreshes all. */
-export const messagesKey = ["messages"] as const;
+export { messagesKey, useUnreadMessages } from "./unread-messages.ts";
 
 /** The viewer's conversations, newest first, a page at a time. */
 export function useConversations() {
@@ -20,17 +20,6 @@ export function useConversations() {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    refetchOnWindowFocus: "always",
-  });
-}
-
-/** The nav badge's number: unread messages over all conversations. */
-export function useUnreadMessages(enabled = true) {
-  return useQuery({
-    queryKey: [...messagesKey, "unread"],
-    queryFn: ({ signal }) =>
-      api<{ count: number }>("/api/me/conversations/unread-count", { signal }),
-    enabled,
     refetchOnWindowFocus: "always",
   });
 }

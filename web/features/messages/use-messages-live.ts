@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { messageEventName, messageReadEventName } from "../../../contracts/user-stream-rules.ts";
 import { useUserStreamSignal } from "../../lib/user-stream-signals.ts";
-import { messagesKey } from "./use-conversations.ts";
+import { messagesKey } from "./unread-messages.ts";
 
 /**
  * Keeps the badge, the inbox and an open conversation current from the user's own

@@ -6,7 +6,7 @@ import { notificationMessages } from "../../../contracts/notifications-rules.ts"
 import { type FirstOpen, useFirstOpenFocus } from "../../components/ui/menu-on-first-use.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { NotificationText } from "./notification-item.tsx";
-import { useMarkAllRead, useMarkRead } from "./use-notifications.ts";
+import { useMarkAllRead, useMarkRead } from "./notification-marks.ts";
 
 const itemClasses =
   "flex cursor-pointer gap-2.5 rounded-lg px-2.5 py-2 outline-none select-none data-[highlighted]:bg-ocean-50";

@@ -6,12 +6,8 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { NotificationRow } from "./notification-item.tsx";
-import {
-  useMarkAllRead,
-  useMarkRead,
-  useNotifications,
-  useUnreadCount,
-} from "./use-notifications.ts";
+import { useMarkAllRead, useMarkRead } from "./notification-marks.ts";
+import { useNotifications, useUnreadCount } from "./use-notifications.ts";
 
 const messages = defineMessages({
   loading: { id: "notifications.loadingList", defaultMessage: "Loading notifications" },

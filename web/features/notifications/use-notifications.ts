@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { NotificationPage, UnreadCount } from "../../../contracts/notifications.ts";
 import { api } from "../../lib/api.ts";
 
@@ -28,21 +28,5 @@ export function useNotifications(limit?: number) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     refetchOnWindowFocus: "always",
-  });
-}
-
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<null>(`/api/me/notifications/${id}/read`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
-  });
-}
-
-export function useMarkAllRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<null>("/api/me/notifications/read-all", { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }

@@ -7,7 +7,8 @@ import { checkComment, postLimits } from "../../../contracts/posts-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { PendingWritesLazily } from "../../components/ui/pending-writes-lazily.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { sendOrQueue, useOutbox } from "../../lib/outbox.ts";
+import { useOutbox } from "../../lib/outbox.ts";
+import { sendOrQueue } from "../../lib/outbox-queue.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { MentionSuggestions } from "./mention-suggestions.tsx";
 import {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ImagePlus, Send, TriangleAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
+import { cityNameFromSlug } from "../../../contracts/city-name.ts";
 import type { Post } from "../../../contracts/posts.ts";
 import { postLimits } from "../../../contracts/posts-rules.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";

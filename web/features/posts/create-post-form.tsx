@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
+import { cityNameFromSlug } from "../../../contracts/city-name.ts";
 import { cleanWarning, postPhotoMessages } from "../../../contracts/post-photos-rules.ts";
 import { postLimits } from "../../../contracts/posts-rules.ts";
 import type { Viewer } from "../../../contracts/profiles.ts";
@@ -10,7 +10,8 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { isOffline, sendOrQueue } from "../../lib/outbox.ts";
+import { isOffline } from "../../lib/outbox.ts";
+import { sendOrQueue } from "../../lib/outbox-queue.ts";
 import type { ComposerStart } from "./composer.tsx";
 import { composerMessages, composerTextClasses } from "./composer-messages.ts";
 import { ComposerPhotos, warmPhotoPicker } from "./composer-photos.tsx";

@@ -8,7 +8,7 @@ import {
   renderFeed,
   writeInComposer,
 } from "../../../tests/support/feed-test-support.tsx";
-import { discardWrite } from "../../lib/outbox.ts";
+import { discardWrite } from "../../lib/outbox-queue.ts";
 import { allWrites } from "../../lib/outbox-store.ts";
 
 // Writing on the feed without a network (decision 074): the comment or post waits in the

@@ -8,8 +8,8 @@ import {
   useId,
   useState,
 } from "react";
+import { mentionAtCaret } from "../../../contracts/mention-tokens.ts";
 import type { MentionSuggestion } from "../../../contracts/mentions.ts";
-import { mentionAtCaret } from "../../../contracts/mentions-rules.ts";
 import { api } from "../../lib/api.ts";
 
 // The composer's @ suggestions (issue 35) as an ARIA combobox on the text box: the box

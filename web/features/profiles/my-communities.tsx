@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
+import { cityNameFromSlug } from "../../../contracts/city-name.ts";
 import type { OwnProfile } from "../../../contracts/profiles.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link, useMatch, useNavigate } from "react-router";
-import { cityNameFromSlug } from "../../../contracts/communities-rules.ts";
+import { cityNameFromSlug } from "../../../contracts/city-name.ts";
 import { searchLimits } from "../../../contracts/search-limits.ts";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { searchBoxWords as searchWords } from "./search-box-words.ts";
