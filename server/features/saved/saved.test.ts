@@ -156,6 +156,32 @@ describe("saving listings and properties", () => {
   });
 });
 
+describe("saving restaurants and shops", () => {
+  // Issue 35: any directory item can be bookmarked, each kind on its own tab of /saved.
+  const business = {
+    description: "Open all week.",
+    priceRange: "$$",
+    address: "1 The Esplanade",
+    phone: "+61 7 5555 0142",
+  };
+  it.each([
+    ["restaurants", "restaurant", { cuisine: "Seafood", hoursPreset: "Mon-Sun: 10am-10pm" }],
+    ["shops", "shop", { category: "Clothing", hours: "Tue-Sun: 10am-6pm" }],
+  ])("saves one of the %s on the list under its own kind", async (collection, kind, extra) => {
+    const name = `Saved ${kind}`;
+    const made = await bob.upload(
+      `/api/cities/gold-coast/${collection}`,
+      [{ field: "photo", body: await smallPng(40, 30), name: "photo.png", type: "image/png" }],
+      { data: JSON.stringify({ ...business, ...extra, name }) },
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json();
+    expect((await alice.request("PUT", `/api/${collection}/${id}/saved`)).statusCode).toBe(204);
+    const onTab = (await alice.get(`/api/me/saved?kind=${kind}`)).json().items;
+    expect(onTab).toMatchObject([{ id, kind }]);
+  });
+});
+
 describe("deleting a user", () => {
   it("removes their listings, properties and photo files; others' saved lists say removed", async () => {
     const { client: seller, email } = await signUpVerified(t);
