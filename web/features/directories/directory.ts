@@ -224,6 +224,13 @@ export interface ListingChoice {
   badge?: false;
 }
 
+/** A choice's value in the page's language ("plumbing" -> "Plumbing"), or as stored. */
+export const choiceLabel = (choice: ListingChoice, entry: object, intl: Words) => {
+  const value = String((entry as Record<string, unknown>)[choice.field] ?? "");
+  const label = choice.options[value];
+  return label ? intl.formatMessage(label) : value;
+};
+
 /**
  * A choice only the owner changes, from its page rather than the form (the marketplace's
  * Available, Reserved, Sold): the first badge, a fact, and the owner's "Mark as …"

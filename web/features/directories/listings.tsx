@@ -3,6 +3,7 @@ import type { DirectoryAdminTab } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import { formatListingPrice } from "../../lib/format-price.ts";
 import {
+  choiceLabel,
   cityPath,
   type DirectoryMessages,
   type EntryWhat,
@@ -10,7 +11,7 @@ import {
   type ListingDirectory,
 } from "./directory.ts";
 import { anyOptions, DraftPriceRange, FilterSelect } from "./list/filter-fields.tsx";
-import { choiceLabel, ListingCard } from "./list/listing-card.tsx";
+import { ListingCard } from "./list/listing-card.tsx";
 import { useListings } from "./use-listings.ts";
 
 // A listing directory from its config alone (issue 29): the list with its filters, the card,

@@ -6,19 +6,8 @@ import { formatDateTime } from "../../../lib/format-date.ts";
 import { formatListingPrice } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { SellerLine } from "../detail/seller-line.tsx";
-import type { ListingDirectory, ListingEntryCard, Words } from "../directory.ts";
+import { choiceLabel, type ListingDirectory, type ListingEntryCard } from "../directory.ts";
 import { directoryWords as words } from "../directory-words.ts";
-
-/** A choice's value in the page's language ("plumbing" -> "Plumbing"), or as stored. */
-export const choiceLabel = (
-  choice: ListingDirectory["listing"]["choices"][number],
-  entry: object,
-  intl: Words,
-) => {
-  const value = String((entry as Record<string, unknown>)[choice.field] ?? "");
-  const label = choice.options[value];
-  return label ? intl.formatMessage(label) : value;
-};
 
 /** A listing directory's card: first photo, title, price, its choices, excerpt, owner, date, View. */
 export function ListingCard({
