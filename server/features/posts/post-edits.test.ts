@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { completeFeedPage } from "../../../contracts/feed-post.ts";
 import { postEditMessages } from "../../../contracts/post-edits.ts";
 import { postMessages } from "../../../contracts/posts.ts";
+import { openEventStream, waitFor } from "../../../tests/support/event-stream.ts";
 import { appointModerator } from "../../../tests/support/staff-factor.ts";
 import {
   cityWithMembers,
@@ -66,6 +67,19 @@ describe("editing a post", () => {
       content: "Found: the cat is home",
       editedAt: edited.json().editedAt,
     });
+  });
+
+  // Open feeds refetch on hearing it: the news comes once the new text is saved.
+  it("is announced to open feeds of the city, after the new text is saved", async () => {
+    const id = await newPost(alice, "Market moved to Sunday");
+    const stream = await openEventStream(t.app, { cookie: bob.cookieHeader() });
+    expect((await editPost(alice, id, { content: "Market moved to Saturday" })).statusCode).toBe(
+      200,
+    );
+    await waitFor(() => stream.changes().some((c) => c.type === "post.edited" && c.id === id));
+    stream.stop();
+    expect(await feedPost(bob, id)).toMatchObject({ content: "Market moved to Saturday" });
+    expect((await feedPost(bob, id))?.editedAt).toEqual(expect.any(String));
   });
 
   it("refuses everyone but the author: other members, moderators, admins and visitors", async () => {
