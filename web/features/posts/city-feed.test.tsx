@@ -102,6 +102,27 @@ describe("Writing a post", () => {
     expect(box).toHaveValue("Surf's up at the pier");
   });
 
+  it("suggests members for a mention written before the form's code came", async () => {
+    serveApi({
+      "GET /api/cities/miami/mention-suggestions": {
+        status: 200,
+        body: { items: [{ username: "ana.reyes", avatarUrl: null }] },
+      },
+    });
+    const { user } = renderFeed([]);
+    const standIn = screen.getByLabelText("What's happening in Miami?");
+    await user.click(standIn);
+    await user.paste("Low tide walk with @an");
+    const listbox = await screen.findByRole(
+      "listbox",
+      { name: "Members to mention" },
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(within(listbox).getByRole("option", { name: "@ana.reyes" })).toBeVisible();
+  });
+
   it("keeps Post disabled while the text is only whitespace", async () => {
     const { user } = renderFeed([]);
     const post = () => screen.getByRole("button", { name: "Post" });

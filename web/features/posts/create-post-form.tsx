@@ -68,7 +68,13 @@ export function CreatePostForm({
   const [warning, setWarning] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const mention = useMentionCombobox({ city, value: content, setValue: setContent, textRef });
+  const mention = useMentionCombobox({
+    city,
+    value: content,
+    setValue: setContent,
+    textRef,
+    startCaret: start?.focus === "text" ? start.selection[1] : null,
+  });
   const addPhotoRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const intl = useIntl();

@@ -63,14 +63,18 @@ export function useMentionCombobox({
   value,
   setValue,
   textRef,
+  startCaret = null,
 }: {
   city: string;
   value: string;
   setValue: (value: string) => void;
   textRef: RefObject<HTMLTextAreaElement | null>;
+  /** Where the caret already is when the box comes focused (the composer's stand-in's). */
+  startCaret?: number | null;
 }): MentionCombobox {
   const listId = useId();
-  const [caret, setCaret] = useState<number | null>(null);
+  // A box that takes over from a stand-in with "@na" typed suggests at once, as if typed here.
+  const [caret, setCaret] = useState<number | null>(startCaret);
   const [active, setActive] = useState(0);
   // The start of a mention whose list was closed with Escape (or by leaving the box).
   const [dismissed, setDismissed] = useState<number | null>(null);
