@@ -70,6 +70,14 @@ export const routes: RouteObject[] = [
           (m) => m.FeedPage,
         ),
       },
+      // A post's own page: what notifications, search and the Saved list link to.
+      {
+        path: "/city/:city/posts/:id",
+        ...page(
+          () => import("../features/posts/post-page.tsx"),
+          (m) => m.PostPage,
+        ),
+      },
       {
         path: "/city/:city/polls",
         ...page(

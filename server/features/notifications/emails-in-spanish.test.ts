@@ -52,7 +52,7 @@ describe("a member who chose Spanish", () => {
     await t.settled();
     const mail = inbox.lastMailTo(ana.email);
     expect(mail?.subject).toMatch(/ comentó en tu publicación "Ballenas hoy"$/);
-    expect(mail?.text).toContain("Míralo en Coastal: http://localhost:3000/city/cape-town/feed#");
+    expect(mail?.text).toContain("Míralo en Coastal: http://localhost:3000/city/cape-town/posts/");
     expect(mail?.text).toContain('Recibes este correo por "Comentarios en tus publicaciones"');
     expect(mail?.text).toContain("Cancelar suscripción: http://localhost:3000/api/unsubscribe?");
     expect(mail?.html).toContain('<html lang="es">');

@@ -371,7 +371,7 @@ describe("notification emails", () => {
     await t.settled();
     const mail = inbox.lastMailTo(alice.email);
     expect(mail?.subject).toMatch(/ commented on your post "Whale spotted off the pier"$/);
-    expect(mail?.text).toContain(`http://localhost:3000/city/miami/feed#post-${postId}`);
+    expect(mail?.text).toContain(`http://localhost:3000/city/miami/posts/${postId}`);
   });
 
   it("keep grouping reactions in the bell while mailing the first within the window", async () => {

@@ -79,7 +79,7 @@ describe("a comment on your post", () => {
     expect(await unread(alice)).toBe(1);
     expect(await newest(alice)).toMatchObject({
       kind: "comment_on_post",
-      link: `/city/miami/feed#post-${postId}`,
+      link: `/city/miami/posts/${postId}`,
       targetDeleted: false,
       read: false,
     });

@@ -15,6 +15,7 @@ import {
 import { communityMessages } from "../../../contracts/communities-rules.ts";
 import type { Language } from "../../../contracts/i18n/languages.ts";
 import type { DigestPreview } from "../../../contracts/notifications.ts";
+import { postPath } from "../../../contracts/post-path.ts";
 import type { Db } from "../../db/client.ts";
 import {
   cities,
@@ -82,7 +83,7 @@ export async function buildDigest(
 
   return {
     city,
-    posts: topPosts.map((post) => ({ ...post, url: `${cityUrl}/feed#post-${post.id}` })),
+    posts: topPosts.map((post) => ({ ...post, url: `${baseUrl}${postPath(city.slug, post.id)}` })),
     listings: listings.map((item) => ({ ...item, url: `${cityUrl}/marketplace/${item.id}` })),
     properties: properties.map((item) => ({ ...item, url: `${cityUrl}/property/${item.id}` })),
     events: upcoming.map((event) => ({ ...event, url: `${cityUrl}/events/${event.id}` })),

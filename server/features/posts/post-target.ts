@@ -1,3 +1,4 @@
+import { postPath } from "../../../contracts/post-path.ts";
 import type { PostRow } from "./posts.service.ts";
 
 /**
@@ -14,7 +15,7 @@ export function postTarget(
   return {
     type: "post" as const,
     id: post.id,
-    link: `/city/${citySlug}/feed#post-${post.id}`,
+    link: postPath(citySlug, post.id),
     title: words.length > 60 ? `${words.slice(0, 59)}…` : words || "Photo",
   };
 }

@@ -14,7 +14,7 @@ import {
   reactSchema,
 } from "../../../contracts/posts.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
-import { badRequest } from "../../platform/http/errors.ts";
+import { badRequest, notFound } from "../../platform/http/errors.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
 import { actorFor, isAuthor } from "../../policies/actor.ts";
 import { assertCan } from "../../policies/can.ts";
@@ -28,7 +28,7 @@ import { feedPage, feedPageTables } from "./feed-page.ts";
 import { mentionsRoutes } from "./mentions.routes.ts";
 import { postPhotosRoutes } from "./post-photos.routes.ts";
 import { parseWarning, readPostForm } from "./post-photos.service.ts";
-import { createPost, deletePost, findPost, refuseTombstone } from "./posts.service.ts";
+import { createPost, deletePost, findPost, listPosts, refuseTombstone } from "./posts.service.ts";
 import { toggleReaction } from "./reactions.service.ts";
 
 const tags = ["posts"];
@@ -97,6 +97,37 @@ export async function postsRoutes(app: FastifyInstance, context: AppContext) {
           create: (submission) => createPost(context, { city, viewer, actor, ...submission }),
         },
       );
+    },
+  );
+
+  // A post's own page (what notifications, search and the Saved list link to): the post as
+  // the feed's card shows it, under the feed's policy (members of its city; admins, 067).
+  api.get(
+    "/api/posts/:id",
+    {
+      schema: {
+        tags,
+        summary: "One post as the feed shows it (members of its city only)",
+        params: postIdParams,
+        response: { 200: postSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(auth, request);
+      const { post, citySlug } = await findPost(db, request.params.id);
+      const actor = await actorFor(db, request, viewer);
+      assertCan(actor, "read", { kind: "city", id: post.cityId });
+      const { items } = await listPosts(context, {
+        cityId: post.cityId,
+        citySlug,
+        viewer,
+        actor,
+        postId: post.id,
+        limit: 1,
+      });
+      // Removed between the two reads.
+      if (!items[0]) throw notFound(postMessages.postNotFound);
+      return items[0];
     },
   );
 

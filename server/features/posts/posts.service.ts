@@ -8,7 +8,14 @@ import {
 } from "../../../contracts/posts.ts";
 import type { Db } from "../../db/client.ts";
 import { cursorColumn, decodeCursor, encodeCursor } from "../../db/keyset-cursor.ts";
-import { cities, postComments, postReactions, posts, profiles } from "../../db/schema.ts";
+import {
+  cities,
+  postComments,
+  postReactions,
+  posts,
+  profiles,
+  savedItems,
+} from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { conflict, justWritten, notFound } from "../../platform/http/errors.ts";
 import { deleteStoredImage } from "../../platform/storage/store-image.ts";
@@ -69,6 +76,9 @@ function buildFeedQuery(db: Db, variant: FeedVariant) {
       myReaction: sql<ReactionType | null>`(select r.reaction_type from ${postReactions} r
         where r.post_id = "posts"."id" and r.user_id = ${sql.placeholder("viewerId")})`,
       commentCount: sql<number>`(select count(*)::int from ${postComments} c where c.post_id = "posts"."id")`,
+      // The viewer's bookmark, as the feed page's statement reads it.
+      saved: sql<boolean>`exists (select 1 from ${savedItems} s where s.user_id = ${sql.placeholder("viewerId")}
+        and s.kind = 'post' and s.item_id = "posts"."id")`,
       linkPreview: linkPreviewColumn(),
       photos: photosJson(sql`"posts"."id"`),
       mentions: mentionsJson(sql`"posts"."id"`),
@@ -109,7 +119,7 @@ export async function listPosts(
     /** The viewer as the policies see them, for what the reply offers. */
     actor: Actor;
     cursor?: string;
-    /** Just this post (the reply to its creation). */
+    /** Just this post (the reply to its creation or edit, its own page). */
     postId?: string;
     limit: number;
   },
@@ -139,6 +149,7 @@ export async function listPosts(
       reactions: { ...emptyCounts(), ...row.reactions },
       myReaction: row.myReaction ?? null,
       commentCount: row.commentCount ?? 0,
+      saved: row.saved ?? false,
       linkPreview: readLinkPreview(storage, row.linkPreview),
       ...abilities(
         options.actor,

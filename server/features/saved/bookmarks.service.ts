@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { communityMessages } from "../../../contracts/communities-rules.ts";
+import { postPath } from "../../../contracts/post-path.ts";
 import type { BookmarkKind, SavedKind } from "../../../contracts/saved.ts";
 import { savedLimits, savedWords } from "../../../contracts/saved.ts";
 import type { Db } from "../../db/client.ts";
@@ -91,7 +92,7 @@ export function bookmarkState(row: BookmarkRow) {
 
 /** Each bookmark's page. */
 export const bookmarkPath = (kind: BookmarkKind, citySlug: string, id: string) =>
-  kind === "post" ? `/city/${citySlug}/feed#post-${id}` : `/city/${citySlug}/events/${id}`;
+  kind === "post" ? postPath(citySlug, id) : `/city/${citySlug}/events/${id}`;
 
 /**
  * Sets or clears the reminder day of one saved item: a day on its city's calendar, from

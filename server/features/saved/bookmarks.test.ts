@@ -55,7 +55,7 @@ describe("bookmarking posts and events", () => {
       ["event", "Sunset drumming", "available"],
       ["post", "Dolphins off Burleigh this morning!", "available"],
     ]);
-    expect(all[1]?.path).toBe(`/city/gold-coast/feed#post-${postId}`);
+    expect(all[1]?.path).toBe(`/city/gold-coast/posts/${postId}`);
     expect(all[0]?.path).toBe(`/city/gold-coast/events/${event.id}`);
     // The feed and the event's page say so, to the one who saved them only.
     const savedIn = async (client: TestClient) =>

@@ -1,4 +1,5 @@
 import { getTableName } from "drizzle-orm";
+import { postPath } from "../../../contracts/post-path.ts";
 import { type SearchSection, searchSections } from "../../../contracts/search-rules.ts";
 import { directories } from "../directories/registry.ts";
 
@@ -89,7 +90,7 @@ const posts: SearchSource = {
   thumbnail: `(select pp."thumbnail_key" from "post_photos" pp where pp."post_id" = "posts"."id"
     and pp."position" = 0 and "posts"."content_warning" is null)`,
   thumbnailIs: "key",
-  path: (city, row) => `/city/${city}/feed#post-${row.id}`,
+  path: (city, row) => postPath(city, row.id),
 };
 
 const events: SearchSource = {

@@ -29,7 +29,7 @@ const aNotification = (overrides: Partial<Notification> = {}): Notification => (
   actorName: "bob",
   detail: null,
   targetId: "post-1",
-  link: "/city/miami/feed#post-1",
+  link: "/city/miami/posts/1",
   targetDeleted: false,
   count: 1,
   read: false,

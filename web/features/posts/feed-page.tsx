@@ -1,5 +1,7 @@
-import { useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { tagFromQuery } from "../../../contracts/mentions-rules.ts";
+import { postIdFromFeedHash, postPath } from "../../../contracts/post-path.ts";
 import { CityBanner } from "../../components/city/city-banner.tsx";
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
@@ -27,6 +29,7 @@ const messages = defineMessages({
  * admins may read any city's feed.
  */
 export function FeedPage() {
+  useOldPostLink();
   return <MembersOnlyCity>{(member) => <Feed {...member} />}</MembersOnlyCity>;
 }
 
@@ -62,4 +65,19 @@ function Feed({ city, cityName }: MemberCity) {
       </div>
     </>
   );
+}
+
+/**
+ * Links sent before posts had their own page (`/feed#post-<id>`, in emails already sent)
+ * go on to the post's page. After the first render, so a server-drawn feed hydrates first
+ * (the server never sees a hash).
+ */
+function useOldPostLink() {
+  const { city = "" } = useParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const postId = postIdFromFeedHash(hash);
+  useEffect(() => {
+    if (postId) navigate(postPath(city, postId), { replace: true });
+  }, [city, postId, navigate]);
 }

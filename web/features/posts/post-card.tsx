@@ -34,13 +34,16 @@ export function PostCard({
   city,
   post,
   onDelete,
+  openComments = false,
 }: {
   city: string;
   post: Post;
+  /** Its comments shown from the start (the post's own page). */
+  openComments?: boolean;
   /** Asks to delete (the list confirms first); only offered when the server says canDelete. */
   onDelete: (post: Post) => void;
 }) {
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(openComments);
   // Its author's inline edit (issue 35); focus goes back to Edit when it closes.
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);

@@ -143,7 +143,11 @@ export function useReactToPost(city: string, postId: string) {
     onMutate: async (type) => {
       // A refetch landing now would overwrite the optimistic counts with older ones.
       await queryClient.cancelQueries({ queryKey: feedQueryKey(city) });
-      const post = findPostInFeed(queryClient.getQueryData<FeedData>(feedQueryKey(city)), postId);
+      // Wherever it is loaded: the feed, a #tag's posts or the post's own page.
+      const post = queryClient
+        .getQueriesData<FeedData>({ queryKey: feedQueryKey(city) })
+        .map(([, feed]) => findPostInFeed(feed, postId))
+        .find(Boolean);
       if (!post) return { previous: null };
       const previous = { reactions: post.reactions, myReaction: post.myReaction };
       setState(applyReaction(previous, type));

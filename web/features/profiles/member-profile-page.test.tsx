@@ -65,7 +65,7 @@ describe("A member's page", () => {
     const posts = screen.getByRole("region", { name: "Recent posts" });
     expect(within(posts).getByRole("link", { name: /Pod of dolphins at dawn/ })).toHaveAttribute(
       "href",
-      "/city/gold-coast/feed#post-p1",
+      "/city/gold-coast/posts/p1",
     );
     expect(within(posts).getByText("3 minutes ago")).toBeVisible();
     const listings = screen.getByRole("region", { name: "Listings" });

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import { Link, useParams } from "react-router";
 import type { MemberProfile } from "../../../contracts/member-profiles.ts";
 import { memberProfileMessages } from "../../../contracts/member-profiles-rules.ts";
+import { postPath } from "../../../contracts/post-path.ts";
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
@@ -143,7 +144,7 @@ function Member({
             {profile.posts.map((post) => (
               <li key={post.id} className="py-3 first:pt-0 last:pb-0">
                 <Link
-                  to={`${cityPath}/feed#post-${post.id}`}
+                  to={postPath(profile.citySlug, post.id)}
                   className="flex gap-3 rounded-lg hover:bg-ocean-50 focus-visible:bg-ocean-50"
                 >
                   {post.thumbnailUrl && (
