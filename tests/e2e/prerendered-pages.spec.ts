@@ -47,6 +47,32 @@ test("Public pages come alive without hydration errors", async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+// The Spanish pages are drawn at build time in Spanish and adopted by the Spanish build,
+// which compiles its words in: a city's tagline once came back in English (from the
+// server's data) and React had to draw the page again.
+test("Spanish public pages come alive without hydration errors and stay in Spanish", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "es-ES" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const path of ["/", "/communities"]) {
+    await page.goto(path);
+    // Each city's local time is filled in after hydration: React is in charge.
+    await expect(page.getByText(/hora local/).first()).toBeVisible();
+    await expect(
+      page.getByText("Olas para surfear, senderos en el interior y 300 días de sol."),
+    ).toBeVisible();
+    await expect(page.getByText(/Surf breaks/)).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("A public page whose script cannot load says so and offers a reload", async ({ page }) => {
   // The network drops the landing page's own module (a deploy replaced it, say): the
   // router cannot adopt the prerendered HTML, so it draws its error screen instead of

@@ -1,6 +1,7 @@
 import { CalendarCheck, Newspaper, ShieldCheck, Users, Vote } from "lucide-react";
 import { Link } from "react-router";
 import { CityBanner } from "../../components/city/city-banner.tsx";
+import { cityTagline } from "../../components/city/city-tagline.ts";
 import { type MemberCity, MembersOnlyCity } from "../../components/city/members-only-city.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -13,7 +14,6 @@ import { pollPowers } from "../../features/polls/poll-powers.ts";
 import { CityFeed } from "../../features/posts/city-feed.tsx";
 import { formatDate } from "../../lib/format-date.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { translatedText } from "../../lib/translated-text.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { WithMessageMember } from "./message-member.tsx";
 
@@ -61,7 +61,7 @@ function CommunityProfile({ city, cityName, viewer }: MemberCity) {
           {intl.formatMessage(messages.greeting, {
             name: <span className="font-semibold text-slate-900">{viewer.username}</span>,
           })}
-          {city.tagline && ` ${translatedText(intl, city.tagline)}`}
+          {city.tagline && ` ${cityTagline(intl, city)}`}
         </p>
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
           <li className="inline-flex items-center gap-1.5">

@@ -3,25 +3,12 @@ import { Link } from "react-router";
 import type { City } from "../../../contracts/communities.ts";
 import { formatClockAtOffset } from "../../lib/format-date.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { translatedText } from "../../lib/translated-text.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Badge } from "../ui/badge.tsx";
+import { cityTagline } from "./city-tagline.ts";
 import { CityScene } from "./scenes/city-scene.tsx";
 
 const messages = defineMessages({
-  // The seeded cities' taglines are the spec's words; an admin's own city keeps its text.
-  goldCoast: {
-    id: "ui.cityCard.goldCoastTagline",
-    defaultMessage: "Surf breaks, hinterland trails and 300 days of sunshine.",
-  },
-  miami: {
-    id: "ui.cityCard.miamiTagline",
-    defaultMessage: "Art deco, Biscayne Bay and the best cafecito in town.",
-  },
-  capeTown: {
-    id: "ui.cityCard.capeTownTagline",
-    defaultMessage: "Table Mountain mornings and Atlantic seaboard sunsets.",
-  },
   member: { id: "ui.cityCard.member", defaultMessage: "Member" },
   pending: { id: "ui.cityCard.pending", defaultMessage: "Pending" },
   join: { id: "ui.cityCard.join", defaultMessage: "Join Now" },
@@ -100,9 +87,7 @@ export function CityCard({
           </Link>
         </Heading>
         {city.tagline && (
-          <p className="text-sm leading-relaxed text-slate-600">
-            {translatedText(intl, city.tagline)}
-          </p>
+          <p className="text-sm leading-relaxed text-slate-600">{cityTagline(intl, city)}</p>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-3 text-sm">
           {time ? (

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { launchCities } from "../../../contracts/launch-cities.ts";
 import type { CityCardCity } from "../../components/city/city-card.tsx";
 import { CityCard } from "../../components/city/city-card.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
@@ -25,23 +26,11 @@ const messages = defineMessages({
  * shows at once and still stands if /api/cities is slow or down; the server's
  * copy and the viewer's badges replace them when they arrive.
  */
-const featured: CityCardCity[] = [
-  {
-    slug: "gold-coast",
-    name: "Gold Coast",
-    tagline: "Surf breaks, hinterland trails and 300 days of sunshine.",
-  },
-  {
-    slug: "miami",
-    name: "Miami",
-    tagline: "Art deco, Biscayne Bay and the best cafecito in town.",
-  },
-  {
-    slug: "cape-town",
-    name: "Cape Town",
-    tagline: "Table Mountain mornings and Atlantic seaboard sunsets.",
-  },
-];
+const featured: CityCardCity[] = launchCities.map(({ slug, name, tagline }) => ({
+  slug,
+  name,
+  tagline,
+}));
 
 /** The featured three first, then every city an admin added since (decision 27), by name. */
 export function FeaturedCommunitiesSection() {
