@@ -73,6 +73,13 @@ test("A comment notification opens the post's own page with the comment, in Engl
   await fitsTheScreen(laptop);
   await laptop.screenshot({ path: `${shots}/post-1280-es.png`, fullPage: true });
 
+  // Deleted while open (from her phone, say): the open page says so without a reload.
+  expect((await anaApi.delete(`/api/posts/${postId}`)).status()).toBe(204);
+  await expect(
+    laptop.getByText("Esta publicación se eliminó. Sus comentarios se fueron con ella."),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(laptop.getByText("Saw three hatchlings last night")).toBeHidden();
+
   await admin.dispose();
   await anaApi.dispose();
   await bobApi.dispose();

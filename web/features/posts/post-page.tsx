@@ -94,7 +94,9 @@ function PostScreen({ city, cityName, viewer }: MemberCity) {
     </div>
   );
 
-  if (gone || (post.isSuccess && !shown)) {
+  const missing = post.error instanceof ApiError && [400, 404].includes(post.error.status);
+  // Gone while on screen: heard live, or found missing by a refetch (the stream was away).
+  if (gone || (post.isSuccess && !shown) || (shown && missing)) {
     return frame(
       <>
         <h1 className="sr-only">{intl.formatMessage(messages.title, { city: cityName })}</h1>
@@ -104,7 +106,6 @@ function PostScreen({ city, cityName, viewer }: MemberCity) {
   }
   if (post.isPending) return <PageSpinner label={intl.formatMessage(messages.loading)} />;
   if (post.isError || !shown) {
-    const missing = post.error instanceof ApiError && [400, 404].includes(post.error.status);
     return frame(
       <>
         <h1 className="text-2xl font-bold text-slate-900">
