@@ -73,8 +73,14 @@ async function postgresFigures(
     const userId = String(user.rows[0]?.id);
 
     let started = Date.now();
-    await fillCity(query, { citySlug: "gold-coast", userId, count: sizes.small });
-    const largeCityId = await fillCity(query, { citySlug: "miami", userId, count: sizes.large });
+    // The pages carry photo sets and link cards, as a real feed's do (issue 35).
+    await fillCity(query, { citySlug: "gold-coast", userId, count: sizes.small, rich: true });
+    const largeCityId = await fillCity(query, {
+      citySlug: "miami",
+      userId,
+      count: sizes.large,
+      rich: true,
+    });
     console.log(
       `  generated ${sizes.small + sizes.large} posts in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
@@ -195,6 +201,7 @@ async function embeddedFeed() {
         citySlug: "gold-coast",
         userId: String(user.rows[0]?.id),
         count: sizes.small,
+        rich: true,
       });
     } finally {
       await client.end();
