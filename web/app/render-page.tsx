@@ -30,6 +30,7 @@ import { I18nProvider } from "../lib/i18n/i18n-provider.tsx";
 import { loadMessages } from "../lib/i18n/messages.ts";
 import { cityApiPath, cityQueryKey } from "../lib/use-city.ts";
 import { viewerQueryKey } from "../lib/use-viewer.ts";
+import { drawSettled } from "./draw-settled.ts";
 import { firstScreenDataMarkup, queriesOf } from "./first-screen-data.ts";
 import { routes } from "./router.tsx";
 
@@ -45,9 +46,7 @@ export async function renderPage(
   if (context instanceof Response) throw new Error(`${url} redirects; only pages render`);
   if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The render is synchronous, so no other request's clock can slip in before it reads this one.
-  setDrawnAt(Date.now());
-  return renderToString(
+  const tree = (
     <StrictMode>
       {/* As main.tsx nests them, so the browser adopts the same tree in the same words. */}
       <I18nProvider language={language} messages={messages}>
@@ -56,8 +55,13 @@ export async function renderPage(
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  return drawSettled(() => {
+    // The render is synchronous, so no other request's clock can slip in before it reads this one.
+    setDrawnAt(Date.now());
+    return renderToString(tree);
+  });
 }
 
 /** GET `path` of the API as it answers this browser (its cookie); undefined unless 200. */
