@@ -54,6 +54,10 @@ test("A member adds a passkey on /profile, signs out, and signs in with it", asy
   request,
   signInAs,
 }) => {
+  // Three sign-ins, an accessibility scan and screenshots at two widths. It takes about 6 s,
+  // but once in a full run the browser's passkey suggestion signed in only after the minute
+  // (the page was signed in when the test was stopped), so it gets two.
+  test.setTimeout(120_000);
   const email = uniqueEmail("passkey");
   await createVerifiedUser(request, email);
   await page.setViewportSize({ width: 1280, height: 900 });
