@@ -5,6 +5,13 @@
 export const realtimeLimits = {
   /** One message per 100 ms at most: 10 a second (issue 4). */
   flushIntervalMs: 100,
+  /**
+   * A city with many streams on one instance waits longer between messages: half a
+   * millisecond per stream (700 streams: 350 ms), so its batches cost at most about
+   * 2,000 socket writes a second, up to `busiestFlushIntervalMs` (decision 095).
+   */
+  flushMsPerStream: 0.5,
+  busiestFlushIntervalMs: 500,
   maxBatch: 200,
   retryMs: 3000,
 } as const;

@@ -30,6 +30,17 @@ export interface LiveStream {
 }
 
 /**
+ * The least time between two messages to a city's streams on this instance: 100 ms,
+ * longer once the city has many streams here, so a busy city's fan-out costs about the
+ * same however many people are online (at most 500 ms, still well under a person's
+ * notice of a feed changing).
+ */
+export function flushIntervalFor(streams: number): number {
+  const { flushIntervalMs, flushMsPerStream, busiestFlushIntervalMs } = realtimeLimits;
+  return Math.min(busiestFlushIntervalMs, Math.max(flushIntervalMs, streams * flushMsPerStream));
+}
+
+/**
  * A client that just went away is closing, not yet closed: it gets nothing more. A message
  * for many streams comes as bytes, encoded once: encoding the same text again for each
  * stream was most of what a busy city's fan-out cost (the city bench's profile).
@@ -55,7 +66,9 @@ interface CityStreams {
  * each of its streams, and one heartbeat timer for all of them; 5,000 streams
  * cost 5,000 writes, not 5,000 timers. A change in a quiet city goes out at once
  * (after the changes of the same tick); then at most one message per
- * `flushIntervalMs`, carrying everything since. An open stream costs its entry
+ * `flushIntervalFor` its number of streams, carrying everything since: one batch is
+ * a write to every stream, and in a busy city those writes were the app's largest
+ * cost (the city bench's profile, decision 095). An open stream costs its entry
  * here and its socket, nothing per stream besides (issue 37).
  */
 export class LiveStreams {
@@ -187,7 +200,8 @@ export class LiveStreams {
   private schedule(city: CityStreams) {
     if (city.scheduled) return;
     // At once in a quiet city (a timer of 0 still lets the same tick's changes join).
-    const wait = Math.max(0, city.lastSentAt + realtimeLimits.flushIntervalMs - Date.now());
+    const interval = flushIntervalFor(city.streams.size);
+    const wait = Math.max(0, city.lastSentAt + interval - Date.now());
     city.scheduled = setTimeout(() => this.send(city), wait);
   }
 
