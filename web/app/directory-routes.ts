@@ -49,21 +49,21 @@ export const directoryRoutes: RouteObject[] = [
   {
     path: "/city/:city/property/new",
     ...page(
-      () => import("../features/directories/form/property-form-pages.tsx"),
+      () => import("../features/directories/properties-form-pages.tsx"),
       (m) => m.NewPropertyPage,
     ),
   },
   {
     path: "/city/:city/property/:id",
     ...page(
-      () => import("../features/directories/detail/property-detail-page.tsx"),
+      () => import("../features/directories/properties-detail-pages.tsx"),
       (m) => m.PropertyDetailPage,
     ),
   },
   {
     path: "/city/:city/property/:id/edit",
     ...page(
-      () => import("../features/directories/form/property-form-pages.tsx"),
+      () => import("../features/directories/properties-form-pages.tsx"),
       (m) => m.EditPropertyPage,
     ),
   },

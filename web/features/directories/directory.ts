@@ -1,12 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import type { LucideIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { PlaceEntryCard } from "../../../contracts/business-parts.ts";
 import type { CitySectionSlug } from "../../../contracts/city-sections.ts";
 import type { DirectoryAdminTab, DirectoryKind } from "../../../contracts/directory-kinds.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
-import type { Contact, EntryPhoto, Seller } from "../../../contracts/listing-parts.ts";
-import type { Badge } from "../../components/ui/badge.tsx";
 import type { PriceFormat } from "../../lib/format-price.ts";
 import type { useIntl } from "../../lib/i18n/use-intl.ts";
 import type { SchemaLoader } from "../../lib/use-form-with-schema.ts";
@@ -185,108 +182,20 @@ export interface PlaceFormFields {
   add: Message;
 }
 
-/** A listing-like entry's card (a set of photos, a title, a price): what the kernel draws. */
-export interface ListingEntryCard extends EntryRef {
-  title: string;
-  excerpt: string;
-  /** null when the directory has no price. */
-  price: number | null;
-  locale: string;
-  currency: string;
-  thumbnailUrl: string | null;
-  seller: Seller;
-  createdAt: string;
-}
-
-/** A listing-like entry's page, as its detail and edit pages read it. */
-export interface ListingEntry extends EntryRef {
-  title: string;
-  description: string;
-  price: number | null;
-  locale: string;
-  currency: string;
-  photos: EntryPhoto[];
-  seller: Seller;
-  contact: Contact | null;
-  createdAt: string;
-  saved: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-}
-
-/** One of a listing directory's own choices: a select in the form, a filter, a badge, a fact. */
-export interface ListingChoice {
-  /** The field in the input, the card and the list's query ("category"). */
-  field: string;
-  label: Message;
-  options: Readonly<Record<string, Message>>;
-  /** false: a fact on its page but no badge above its title (the marketplace's condition). */
-  badge?: false;
-}
-
-/** A choice's value in the page's language ("plumbing" -> "Plumbing"), or as stored. */
-export const choiceLabel = (choice: ListingChoice, entry: object, intl: Words) => {
-  const value = String((entry as Record<string, unknown>)[choice.field] ?? "");
-  const label = choice.options[value];
-  return label ? intl.formatMessage(label) : value;
-};
-
-/**
- * A choice only the owner changes, from its page rather than the form (the marketplace's
- * Available, Reserved, Sold): the first badge, a fact, and the owner's "Mark as …"
- * buttons, which POST `{ [field]: value }` to /api/{api}/{id}/{field}.
- */
-export interface ListingStatus extends ListingChoice {
-  tones: Readonly<Record<string, NonNullable<ComponentProps<typeof Badge>["tone"]>>>;
-  /** The values the owner may move to from each value. */
-  moves: Readonly<Record<string, readonly string[]>>;
-  /** Each value's button: "Mark as sold", with its icon. */
-  mark: Readonly<Record<string, { label: Message; icon: LucideIcon }>>;
-}
-
-/**
- * A directory like the marketplace drawn wholly by the kernel (issue 29): up to 8 photos,
- * a title, a description, its choices and, if it has one, a price. Its pages are the
- * standard ones (`standardPages` in contracts/city-sections.ts, standard-pages.tsx).
- */
-export interface ListingDirectory extends Directory<ListingEntryCard> {
-  listing: {
-    /** The contract's input schema, loaded on first use. */
-    schema: SchemaLoader<Record<string, unknown>, object>;
-    choices: readonly ListingChoice[];
-    /** Whether its entries carry a price (the form's field, the card, the price filters). */
-    price: boolean;
-    /** The create page's line under its title, given {city}. */
-    newIntro: Message;
-    /** The submit button's words for a new one ("Add Service"). */
-    create: Message;
-    /** "the service": "Could not load the service: …". */
-    theEntry: Message;
-    /**
-     * Its owner's caption ("Provider"), contact buttons, what a visitor is told instead, and
-     * whether the messages button says "Message seller" or (by default) "Message owner".
-     */
-    owner: {
-      caption: Message;
-      email: Message;
-      text: Message;
-      loginToContact: Message;
-      who?: "seller" | "owner";
-    };
-    /** A status the owner sets from the entry's page; none by default. */
-    status?: ListingStatus;
-    /** Where a new entry's author lands: its page (the default) or the list (marketplace). */
-    afterCreate?: "list" | "detail";
-  };
-  /** Members keep it on their Saved list (its kind is `savable`, its server config `saved`). */
-  saves?: true;
-}
-
-/**
- * What a listing's detail and form pages need of its directory: no list, cards or filters,
- * so a directory keeping its own list (the marketplace) loads none of it on an entry's page.
- */
-export type ListingBasics = DirectoryBasics & Pick<ListingDirectory, "listing" | "saves">;
+// The listing directories' config (a set of photos, a title, a price …) is in listing-config.ts.
+export {
+  choiceLabel,
+  type ListingBasics,
+  type ListingChoice,
+  type ListingDirectory,
+  type ListingEntry,
+  type ListingEntryCard,
+  type ListingFact,
+  type ListingField,
+  type ListingStatus,
+  ownerOf,
+  priceOf,
+} from "./listing-config.ts";
 
 /** One entry of each directory, as the shared words' selects name it. */
 export type EntryWhat = DirectoryKind;

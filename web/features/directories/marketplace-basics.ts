@@ -86,15 +86,17 @@ export const marketplaceListing: ListingBasics = {
       label: directoryWords.status,
       options: marketplaceItemStatusLabels,
       tones: { available: "green", reserved: "sand", sold: "slate" },
-      moves: {
-        available: ["reserved", "sold"],
-        reserved: ["available", "sold"],
-        sold: ["available"],
-      },
-      mark: {
-        available: { label: words.markAvailable, icon: RotateCcw },
-        reserved: { label: words.markReserved, icon: Clock },
-        sold: { label: words.markSold, icon: CheckCircle2 },
+      change: {
+        moves: {
+          available: ["reserved", "sold"],
+          reserved: ["available", "sold"],
+          sold: ["available"],
+        },
+        mark: {
+          available: { label: words.markAvailable, icon: RotateCcw },
+          reserved: { label: words.markReserved, icon: Clock },
+          sold: { label: words.markSold, icon: CheckCircle2 },
+        },
       },
     },
     afterCreate: "list",

@@ -4,27 +4,22 @@ import {
   bedroomFilterOptions,
   propertyListingTypeLabels,
   propertyListingTypes,
-  propertyMessages,
   propertyStatusLabels,
   propertyTypeLabels,
 } from "../../../contracts/properties-rules.ts";
 import { formatPropertyPrice } from "../../lib/format-price.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
-import { cityPath, type Directory, type Words } from "./directory.ts";
+import type { Directory, Words } from "./directory.ts";
 import { directoryWords } from "./directory-words.ts";
 import { anyOptions, DraftPriceRange, FilterSelect } from "./list/filter-fields.tsx";
 import { PropertyCard } from "./list/property-card.tsx";
+import { propertyBasics } from "./property-basics.ts";
 import { type PropertyFilters, propertyFilterKeys, useProperties } from "./use-properties.ts";
 
-const enc = encodeURIComponent;
 const noFilters = Object.fromEntries(propertyFilterKeys.map((key) => [key, ""])) as PropertyFilters;
 
 const words = defineMessages({
   title: { id: "properties.title", defaultMessage: "Properties" },
-  intro: {
-    id: "properties.intro",
-    defaultMessage: "Homes and rooms for sale or rent, listed by locals.",
-  },
   many: { id: "properties.many", defaultMessage: "properties" },
   type: { id: "properties.typeTerm", defaultMessage: "Type" },
   add: { id: "properties.add", defaultMessage: "List Property" },
@@ -53,18 +48,7 @@ const atLeast = (values: readonly number[], intl: Words) => [
 
 /** Properties: homes for sale or rent, newest first, with a tab per listing type. */
 export const properties: Directory<Card> = {
-  section: "property",
-  api: "properties",
-  what: "property",
-  title: words.title,
-  intro: words.intro,
-  paths: {
-    list: (city) => `${cityPath(city)}/property`,
-    detail: (city, id) => `${cityPath(city)}/property/${enc(id)}`,
-    edit: (city, id) => `${cityPath(city)}/property/${enc(id)}/edit`,
-    create: (city) => `${cityPath(city)}/property/new`,
-  },
-  messages: propertyMessages,
+  ...propertyBasics,
   admin: {
     path: "properties",
     tab: "Properties",

@@ -1,26 +1,23 @@
-import { Badge } from "../../../components/ui/badge.tsx";
-import { LocalDateTime } from "../../../components/ui/local-date-time.tsx";
 import { couldNotLoad } from "../../../lib/api-error-text.ts";
-import { formatListingPrice } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
 import { MessageOwner } from "../../../lib/message-owner-slot.tsx";
-import { choiceLabel, type ListingBasics, type ListingEntry } from "../directory.ts";
-import { directoryWords } from "../directory-words.ts";
+import { type ListingBasics, type ListingEntry, ownerOf } from "../directory.ts";
 import { listingQueryKey, useDeleteListing, useListing } from "../use-listings.ts";
 import { ContactLinks } from "./contact-links.tsx";
-import { Fact } from "./detail-layout.tsx";
 import { EntryButtons } from "./entry-buttons.tsx";
 import { type EntryDetail, EntryDetailPage } from "./entry-detail-page.tsx";
+import { ListingFacts, ListingHeader, ListingTags } from "./listing-facts.tsx";
 import { EntryActions } from "./owner-actions.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { SellerLine } from "./seller-line.tsx";
-import { StatusMoves, statusOf } from "./status-moves.tsx";
+import { StatusMoves } from "./status-moves.tsx";
 
 /**
  * A listing directory's entry page (/city/:city/{section}/:id), drawn from its config:
- * the gallery, its choices as badges and facts, the price, the owner and how to reach
- * them (signed-in viewers only, decision 9), Save, Share, Report and the owner's tools,
- * with its status's badge and buttons if it has one (the marketplace's Reserved and Sold).
+ * the gallery, its choices as badges and facts, the price, its address, facts and tags if it
+ * has them (a property's), the owner and how to reach them (signed-in viewers only, decision
+ * 9), Save, Share, Report and the owner's tools, with its status's badge and buttons or
+ * select if it has one (the marketplace's Reserved and Sold, a property's Under Offer …).
  */
 export function ListingDetailPage({ directory }: { directory: ListingBasics }) {
   return <EntryDetailPage directory={directory} detail={listingDetail(directory)} />;
@@ -32,58 +29,29 @@ const listingDetail = (directory: ListingBasics): EntryDetail<ListingEntry> => (
   gallery: (entry) => <PhotoGallery photos={entry.photos} title={entry.title} />,
   body: (entry, { viewer, listPath, intl }) => {
     const say = intl.formatMessage;
-    const { choices, owner, status } = directory.listing;
-    const facts = status ? [...choices, status] : choices;
+    const { listing } = directory;
+    const { owner } = listing;
+    const seller = ownerOf(listing, entry);
     return (
       <>
-        <header className="flex flex-col gap-2">
-          <div className="flex flex-wrap gap-2">
-            {status && (
-              <Badge tone={status.tones[statusOf(status, entry)]}>
-                {choiceLabel(status, entry, intl)}
-              </Badge>
-            )}
-            {choices
-              .filter((choice) => choice.badge !== false)
-              .map((choice) => (
-                <Badge key={choice.field} tone="ocean">
-                  {choiceLabel(choice, entry, intl)}
-                </Badge>
-              ))}
-          </div>
-          <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
-            {entry.title}
-          </h1>
-          {entry.price !== null && (
-            <p className="text-2xl font-extrabold text-ocean-800">
-              {formatListingPrice(entry.price, entry, intl.locale)}
-            </p>
-          )}
-        </header>
-        <dl className="grid grid-cols-2 gap-3">
-          {facts.map((choice) => (
-            <Fact key={choice.field} term={say(choice.label)}>
-              {choiceLabel(choice, entry, intl)}
-            </Fact>
-          ))}
-          <Fact term={say(directoryWords.posted)}>
-            <LocalDateTime iso={entry.createdAt} />
-          </Fact>
-        </dl>
+        <ListingHeader listing={listing} entry={entry} intl={intl} />
+        <ListingFacts listing={listing} entry={entry} intl={intl} />
         <p className="whitespace-pre-line break-words text-slate-700">{entry.description}</p>
-        <SellerLine seller={entry.seller} caption={say(owner.caption)} size="lg" />
+        <ListingTags listing={listing} entry={entry} intl={intl} />
+        <SellerLine seller={seller} caption={say(owner.caption)} size="lg" />
         <ContactLinks
           contact={entry.contact}
           subject={entry.title}
           emailLabel={say(owner.email)}
           phoneLabel={say(owner.text)}
+          phoneLink={owner.phone}
           loginText={say(owner.loginToContact)}
           first={
             <MessageOwner
               kind={directory.what}
               id={entry.id}
               title={entry.title}
-              ownerId={entry.seller.id}
+              ownerId={seller.id}
               who={owner.who ?? "owner"}
             />
           }
@@ -125,7 +93,7 @@ function ListingActions({
       what={directory.what}
       entryWords={directory.entryWords}
       confirmText={intl.formatMessage(directory.messages.deleteConfirm)}
-      authorId={entry.seller.id}
+      authorId={ownerOf(directory.listing, entry).id}
       remove={remove}
     >
       {directory.listing.status && (

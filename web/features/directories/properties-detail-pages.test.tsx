@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "../../../../contracts/profiles.ts";
-import { aCity } from "../../../../tests/support/a-city.ts";
-import { aProperty } from "../../../../tests/support/a-listing.ts";
-import { aViewer } from "../../../../tests/support/a-viewer.ts";
-import { renderAsViewer } from "../../../../tests/support/render-as-viewer.tsx";
-import { cityQueryKey } from "../../../lib/use-city.ts";
-import { propertyQueryKey } from "../use-properties.ts";
-import { PropertyDetailPage } from "./property-detail-page.tsx";
+import type { Viewer } from "../../../contracts/profiles.ts";
+import { aCity } from "../../../tests/support/a-city.ts";
+import { aProperty } from "../../../tests/support/a-listing.ts";
+import { aViewer } from "../../../tests/support/a-viewer.ts";
+import { renderAsViewer } from "../../../tests/support/render-as-viewer.tsx";
+import { cityQueryKey } from "../../lib/use-city.ts";
+import { PropertyDetailPage } from "./properties-detail-pages.tsx";
+import { propertyQueryKey } from "./use-properties.ts";
 
 const renderDetail = (viewer: Viewer | null = aViewer(), property = aProperty()) =>
   renderAsViewer("/city/gold-coast/property/property-1", <PropertyDetailPage />, {
