@@ -201,3 +201,15 @@ export {
 export type EntryWhat = DirectoryKind;
 
 export const cityPath = (city: string) => `/city/${encodeURIComponent(city)}`;
+
+/**
+ * The standard paths: the list at /city/{city}/{list}, an entry at /city/{city}/{entry}/{id}
+ * (and /edit), a new one at /city/{city}/{entry}/new; `entry` is `list` unless given
+ * (shopping's /shop/). Dining's canonical /dining/restaurant/ is its own.
+ */
+export const sectionPaths = (list: string, entry = list): Directory["paths"] => ({
+  list: (city) => `${cityPath(city)}/${list}`,
+  detail: (city, id) => `${cityPath(city)}/${entry}/${encodeURIComponent(id)}`,
+  edit: (city, id) => `${cityPath(city)}/${entry}/${encodeURIComponent(id)}/edit`,
+  create: (city) => `${cityPath(city)}/${entry}/new`,
+});

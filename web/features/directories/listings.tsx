@@ -4,11 +4,11 @@ import type { Message } from "../../../contracts/i18n/define-messages.ts";
 import { formatListingPrice } from "../../lib/format-price.ts";
 import {
   choiceLabel,
-  cityPath,
   type DirectoryMessages,
   type EntryWhat,
   type EntryWords,
   type ListingDirectory,
+  sectionPaths,
 } from "./directory.ts";
 import { anyOptions, DraftPriceRange, FilterSelect } from "./list/filter-fields.tsx";
 import { ListingCard } from "./list/listing-card.tsx";
@@ -17,8 +17,6 @@ import { useListings } from "./use-listings.ts";
 // A listing directory from its config alone (issue 29): the list with its filters, the card,
 // the community profile's preview and the admin tab, at the standard paths
 // /city/{city}/{section}[/new|/{id}|/{id}/edit]. standard-pages.tsx draws its pages.
-
-const enc = encodeURIComponent;
 
 /** What a new listing directory's web config says; the kernel makes the rest. */
 export interface ListingConfig {
@@ -55,12 +53,7 @@ export function listingDirectory(config: ListingConfig): ListingDirectory {
   const [kind] = listing.choices;
   const directory: ListingDirectory = {
     ...config,
-    paths: {
-      list: (city) => `${cityPath(city)}/${section}`,
-      detail: (city, id) => `${cityPath(city)}/${section}/${enc(id)}`,
-      edit: (city, id) => `${cityPath(city)}/${section}/${enc(id)}/edit`,
-      create: (city) => `${cityPath(city)}/${section}/new`,
-    },
+    paths: sectionPaths(section),
     admin: config.adminTab &&
       kind && {
         path: api,

@@ -6,10 +6,8 @@ import {
   marketplaceMessages,
 } from "../../../contracts/marketplace-rules.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
-import { cityPath, type DirectoryBasics, type ListingBasics } from "./directory.ts";
+import { type DirectoryBasics, type ListingBasics, sectionPaths } from "./directory.ts";
 import { directoryWords } from "./directory-words.ts";
-
-const enc = encodeURIComponent;
 
 const words = defineMessages({
   title: { id: "marketplace.title", defaultMessage: "Marketplace" },
@@ -40,12 +38,7 @@ export const marketplaceBasics = {
   what: "listing",
   title: words.title,
   intro: words.intro,
-  paths: {
-    list: (city) => `${cityPath(city)}/marketplace`,
-    detail: (city, id) => `${cityPath(city)}/marketplace/${enc(id)}`,
-    edit: (city, id) => `${cityPath(city)}/marketplace/${enc(id)}/edit`,
-    create: (city) => `${cityPath(city)}/marketplace/new`,
-  },
+  paths: sectionPaths("marketplace"),
   messages: marketplaceMessages,
 } satisfies DirectoryBasics;
 

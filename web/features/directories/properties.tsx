@@ -13,16 +13,13 @@ import type { Directory, Words } from "./directory.ts";
 import { directoryWords } from "./directory-words.ts";
 import { anyOptions, DraftPriceRange, FilterSelect } from "./list/filter-fields.tsx";
 import { PropertyCard } from "./list/property-card.tsx";
-import { propertyBasics } from "./property-basics.ts";
+import { propertyBasics, propertyWords } from "./property-basics.ts";
 import { type PropertyFilters, propertyFilterKeys, useProperties } from "./use-properties.ts";
 
 const noFilters = Object.fromEntries(propertyFilterKeys.map((key) => [key, ""])) as PropertyFilters;
 
 const words = defineMessages({
-  title: { id: "properties.title", defaultMessage: "Properties" },
   many: { id: "properties.many", defaultMessage: "properties" },
-  type: { id: "properties.typeTerm", defaultMessage: "Type" },
-  add: { id: "properties.add", defaultMessage: "List Property" },
   filterLabel: { id: "properties.filterLabel", defaultMessage: "Filter the properties" },
   search: { id: "properties.search", defaultMessage: "Search properties" },
   searchPlaceholder: {
@@ -32,8 +29,6 @@ const words = defineMessages({
   listingType: { id: "properties.listingTypeLabel", defaultMessage: "Listing type" },
   all: { id: "properties.all", defaultMessage: "All" },
   propertyType: { id: "properties.propertyTypeLabel", defaultMessage: "Property type" },
-  bedrooms: { id: "properties.bedrooms", defaultMessage: "Bedrooms" },
-  bathrooms: { id: "properties.bathrooms", defaultMessage: "Bathrooms" },
   empty: { id: "properties.previewEmpty", defaultMessage: "No properties yet" },
 });
 
@@ -53,19 +48,19 @@ export const properties: Directory<Card> = {
     path: "properties",
     tab: "Properties",
     many: words.many,
-    kindTerm: words.type,
+    kindTerm: propertyWords.type,
     kindLabel: (value, intl) => {
       const label = propertyTypeLabels[value as PropertyType];
       return label ? intl.formatMessage(label) : value;
     },
   },
   list: {
-    addLabel: words.add,
+    addLabel: propertyWords.add,
     addOnlySignedIn: false,
     filterLabel: words.filterLabel,
-    heading: { id: "properties-title", text: words.title },
+    heading: { id: "properties-title", text: propertyWords.title },
     search: { label: words.search, placeholder: words.searchPlaceholder },
-    resultsLabel: words.title,
+    resultsLabel: propertyWords.title,
     filterKeys: propertyFilterKeys,
     tabs: {
       key: "listingType",
@@ -89,14 +84,14 @@ export const properties: Directory<Card> = {
         />
         <FilterSelect
           name="minBedrooms"
-          label={intl.formatMessage(words.bedrooms)}
+          label={intl.formatMessage(propertyWords.bedrooms)}
           options={atLeast(bedroomFilterOptions, intl)}
           draft={draft}
           set={set}
         />
         <FilterSelect
           name="minBathrooms"
-          label={intl.formatMessage(words.bathrooms)}
+          label={intl.formatMessage(propertyWords.bathrooms)}
           options={atLeast(bathroomFilterOptions, intl)}
           draft={draft}
           set={set}

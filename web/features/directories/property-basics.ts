@@ -4,12 +4,11 @@ import {
   propertyTypeLabels,
 } from "../../../contracts/properties-rules.ts";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
-import { cityPath, type DirectoryBasics, type ListingBasics, type Words } from "./directory.ts";
+import { type DirectoryBasics, type ListingBasics, sectionPaths, type Words } from "./directory.ts";
 import { directoryWords } from "./directory-words.ts";
 
-const enc = encodeURIComponent;
-
-const words = defineMessages({
+/** The properties' words a page shares with its list (properties.tsx). */
+export const propertyWords = defineMessages({
   title: { id: "properties.title", defaultMessage: "Properties" },
   intro: {
     id: "properties.intro",
@@ -61,14 +60,9 @@ export const propertyBasics = {
   section: "property",
   api: "properties",
   what: "property",
-  title: words.title,
-  intro: words.intro,
-  paths: {
-    list: (city) => `${cityPath(city)}/property`,
-    detail: (city, id) => `${cityPath(city)}/property/${enc(id)}`,
-    edit: (city, id) => `${cityPath(city)}/property/${enc(id)}/edit`,
-    create: (city) => `${cityPath(city)}/property/new`,
-  },
+  title: propertyWords.title,
+  intro: propertyWords.intro,
+  paths: sectionPaths("property"),
   messages: propertyMessages,
 } satisfies DirectoryBasics;
 
@@ -76,7 +70,7 @@ const count = (value: unknown, intl: Words) =>
   typeof value === "number" ? intl.formatNumber(value) : "—";
 const sqm = (value: unknown, intl: Words) =>
   typeof value === "number"
-    ? intl.formatMessage(words.sqm, { area: intl.formatNumber(value) })
+    ? intl.formatMessage(propertyWords.sqm, { area: intl.formatNumber(value) })
     : "—";
 
 /**
@@ -98,29 +92,29 @@ export const propertyListing: ListingBasics = {
     choices: [
       {
         field: "propertyType",
-        label: words.type,
+        label: propertyWords.type,
         formLabel: form.propertyType,
         chooseWhat: "type",
         options: propertyTypeLabels,
       },
       {
         field: "listingType",
-        label: words.listing,
+        label: propertyWords.listing,
         formLabel: form.listingType,
-        options: { sale: words.forSale, rental: words.forRental },
+        options: { sale: propertyWords.forSale, rental: propertyWords.forRental },
         badge: false,
         radio: true,
         fixed: form.typeFixed,
       },
     ],
     price: "whole",
-    newIntro: words.newIntro,
-    create: words.add,
-    theEntry: words.theProperty,
+    newIntro: propertyWords.newIntro,
+    create: propertyWords.add,
+    theEntry: propertyWords.theProperty,
     owner: {
-      caption: words.listedBy,
-      email: words.email,
-      text: words.call,
+      caption: propertyWords.listedBy,
+      email: propertyWords.email,
+      text: propertyWords.call,
       loginToContact: propertyMessages.loginToContact,
       who: "seller",
       field: "lister",
@@ -142,18 +136,18 @@ export const propertyListing: ListingBasics = {
     afterCreate: "list",
     address: ["streetAddress", "suburb", "postalCode"],
     facts: [
-      { label: words.bedrooms, value: (home, intl) => count(home.bedrooms, intl) },
-      { label: words.bathrooms, value: (home, intl) => count(home.bathrooms, intl) },
-      { label: words.parking, value: (home, intl) => count(home.parkingSpaces, intl) },
-      { label: words.floorArea, value: (home, intl) => sqm(home.floorAreaSqm, intl) },
-      { label: words.landArea, value: (home, intl) => sqm(home.landAreaSqm, intl) },
+      { label: propertyWords.bedrooms, value: (home, intl) => count(home.bedrooms, intl) },
+      { label: propertyWords.bathrooms, value: (home, intl) => count(home.bathrooms, intl) },
+      { label: propertyWords.parking, value: (home, intl) => count(home.parkingSpaces, intl) },
+      { label: propertyWords.floorArea, value: (home, intl) => sqm(home.floorAreaSqm, intl) },
+      { label: propertyWords.landArea, value: (home, intl) => sqm(home.landAreaSqm, intl) },
     ],
-    postedDay: words.listed,
-    tags: { field: "features", label: words.features },
+    postedDay: propertyWords.listed,
+    tags: { field: "features", label: propertyWords.features },
     fields: [
       [
-        { field: "bedrooms", label: words.bedrooms, kind: "number", step: 1 },
-        { field: "bathrooms", label: words.bathrooms, kind: "number", step: 0.5 },
+        { field: "bedrooms", label: propertyWords.bedrooms, kind: "number", step: 1 },
+        { field: "bathrooms", label: propertyWords.bathrooms, kind: "number", step: 0.5 },
         { field: "parkingSpaces", label: form.parkingSpaces, kind: "number", step: 1 },
         { field: "floorAreaSqm", label: form.floorAreaSqm, kind: "number" },
         { field: "landAreaSqm", label: form.landAreaSqm, kind: "number" },
@@ -166,7 +160,7 @@ export const propertyListing: ListingBasics = {
       [
         {
           field: "features",
-          label: words.features,
+          label: propertyWords.features,
           kind: "list",
           hint: form.separateFeaturesWithCommas,
         },

@@ -2,13 +2,11 @@ import type { z } from "zod";
 import { shopCategoryLabels, shoppingMessages } from "../../../contracts/shopping-rules.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { defineMessages } from "../../lib/i18n/use-intl.ts";
-import { cityPath, type PlaceDirectory } from "./directory.ts";
+import { type PlaceDirectory, sectionPaths } from "./directory.ts";
 import { directoryWords } from "./directory-words.ts";
 import { anyOptions } from "./list/filter-fields.tsx";
 import { placeList, placePreview } from "./places.tsx";
 import { categoryLabel, categoryOptions } from "./shop-categories.ts";
-
-const enc = encodeURIComponent;
 
 const words = defineMessages({
   title: { id: "shopping.title", defaultMessage: "Shopping" },
@@ -35,12 +33,7 @@ export const shopping: PlaceDirectory = {
   title: words.title,
   intro: words.intro,
   kindLabel: directoryWords.category,
-  paths: {
-    list: (city) => `${cityPath(city)}/shopping`,
-    detail: (city, id) => `${cityPath(city)}/shop/${enc(id)}`,
-    edit: (city, id) => `${cityPath(city)}/shop/${enc(id)}/edit`,
-    create: (city) => `${cityPath(city)}/shop/new`,
-  },
+  paths: sectionPaths("shopping", "shop"),
   messages: shoppingMessages,
   // One of the 8 categories and free-text hours (spec section 5), drawn by the kernel's form.
   form: {
