@@ -9,8 +9,8 @@ import { filterQuery } from "./list/url-filters.ts";
 
 // The hooks of every listing directory drawn by the kernel (ListingDirectory in
 // directory.ts), by its API collection: /api/cities/{city}/{api} and /api/{api}/{id}.
-// The marketplace's detail and form use these too; its list keys and first-route data are in
-// use-marketplace-items.ts, under the same keys. Properties keep their own file.
+// The marketplace's and the properties' detail and form use these too; their lists' hooks are
+// in use-marketplace-items.ts and use-properties.ts, under the same keys.
 
 /** Under [api, city], so a new or changed entry refreshes every list of its city. */
 export const listingsQueryKey = (api: string, city: string) => [api, city] as const;
