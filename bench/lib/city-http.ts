@@ -170,6 +170,11 @@ export class HttpCity {
     });
   }
 
+  /** Member n signs in to this instance's session cache (as its live stream does in the ramp). */
+  async warm(member: HttpMember) {
+    await this.send(member, "GET", "/api/me");
+  }
+
   /** Ends the members' keep-alive connections (the app waits for them when it stops). */
   close() {
     this.agent.destroy();

@@ -87,9 +87,11 @@ const settingsSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
-  // How long an instance trusts a session it read (decision 021). Every sign-out,
-  // ban, password change, revocation and user change empties it on every instance at once.
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  // How long an instance trusts a session it read (decisions 021 and 096). Every sign-out,
+  // ban, password change, revocation and user change empties it on every instance at once,
+  // so a minute costs no safety and spares a member acting every few seconds the
+  // better-auth read on all but one request a minute.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(60_000),
   // How long an instance may reuse an answer it built, such as a member's feed page
   // (decision 036). Every write empties it on every instance at once; 0 turns it off.
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
