@@ -9,6 +9,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
+  joinAnswers,
   signUpAdmin,
   signUpMember,
   signUpVerified,
@@ -16,6 +17,7 @@ import {
   TestClient,
 } from "../../tests/support/test-app.ts";
 import { startThrowawayPostgres } from "../../tests/support/throwaway-postgres.ts";
+import { anEvent } from "../features/events/events-test-support.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const shell = (page: string) =>
@@ -25,6 +27,18 @@ const shell = (page: string) =>
   </head><body><div id="root"></div></body></html>\n`;
 const feedShell = shell("feed-page");
 const listingShell = shell("listing-detail-page");
+/** Each newly drawn page's pattern and its stand-in shell (issue 37). */
+const listShells: [string, string][] = [
+  ["/city/:city/marketplace", shell("marketplace-pages")],
+  ["/city/:city/property", shell("properties-pages")],
+  ["/city/:city/dining", shell("dining-pages")],
+  ["/city/:city/shopping", shell("shopping-pages")],
+  ["/city/:city/events", shell("events-page")],
+  ["/city/:city/search", shell("search-page")],
+  ["/messages", shell("inbox-page")],
+  ["/admin", shell("admin-dashboard-page")],
+];
+const shellOf = (pattern: string) => listShells.find(([each]) => each === pattern)?.[1];
 
 /** A stand-in web build next to the real server renderer; returns the web folder. */
 async function buildWithRenderer(): Promise<{ webDist: string; remove(): void }> {
@@ -41,11 +55,15 @@ async function buildWithRenderer(): Promise<{ webDist: string; remove(): void }>
   writeFileSync(path.join(webDist, "index.html"), shell("index"));
   writeFileSync(path.join(webDist, "shells/feed-page.html"), feedShell);
   writeFileSync(path.join(webDist, "shells/listing-detail-page.html"), listingShell);
+  for (const [i, [, html]] of listShells.entries()) {
+    writeFileSync(path.join(webDist, `shells/list-${i}.html`), html);
+  }
   writeFileSync(
     path.join(webDist, "route-shells.json"),
     JSON.stringify([
       ["/city/:city/feed", "shells/feed-page.html"],
       ["/city/:city/marketplace/:id", "shells/listing-detail-page.html"],
+      ...listShells.map(([pattern], i) => [pattern, `shells/list-${i}.html`]),
     ]),
   );
   return { webDist, remove: () => rmSync(dir, { recursive: true, force: true }) };
@@ -67,6 +85,8 @@ let member: TestClient;
 let outsider: TestClient;
 let postText: string;
 let listingId: string;
+let eventTitle: string;
+let neighbour: TestClient;
 
 beforeAll(async () => {
   built = await buildWithRenderer();
@@ -88,6 +108,18 @@ beforeAll(async () => {
   });
   expect(listing.statusCode).toBe(201);
   listingId = listing.json().id;
+  eventTitle = `Sunrise paddle-out ${Date.now()}`;
+  const event = await member.post("/api/cities/gold-coast/events", {
+    ...anEvent({ title: eventTitle }),
+  });
+  expect(event.statusCode, event.body).toBe(201);
+  neighbour = (await signUpMember(t, admin, "gold-coast")).client;
+  const neighbourId = (await neighbour.get("/api/me")).json().viewer.id;
+  const started = await member.post("/api/conversations", {
+    toUserId: neighbourId,
+    text: "Is the bodyboard still going?",
+  });
+  expect(started.statusCode, started.body).toBe(201);
 }, 120_000);
 
 afterAll(async () => {
@@ -178,6 +210,112 @@ describe("a listing", () => {
     );
     expect(missing.statusCode).toBe(200);
     expect(missing.body).toBe(listingShell);
+  });
+});
+
+describe("a member's lists, events, search and inbox", () => {
+  it("draw the marketplace with the address's filters, under the key its list reads", async () => {
+    const html = (await member.get("/city/gold-coast/marketplace?category=other&q=bodyboard")).body;
+    expect(html).toContain("Bodyboard with leash</h3>");
+    const filters = {
+      q: "bodyboard",
+      category: "other",
+      condition: "",
+      status: "",
+      minPrice: "",
+      maxPrice: "",
+    };
+    const list = firstScreenData(html).get(
+      JSON.stringify(["marketplace-items", "gold-coast", filters, "page"]),
+    ) as { pages: { items: { title: string }[] }[]; pageParams: unknown[] };
+    expect(list.pages[0]?.items.map((item) => item.title)).toEqual(["Bodyboard with leash"]);
+    expect(list.pageParams).toEqual([null]);
+    // Another category's list holds nothing of it.
+    const furniture = (await member.get("/city/gold-coast/marketplace?category=furniture")).body;
+    expect(furniture).not.toContain("Bodyboard with leash");
+  });
+
+  it("draw every directory's list", async () => {
+    for (const section of ["property", "dining", "shopping"]) {
+      const html = (await member.get(`/city/gold-coast/${section}`)).body;
+      expect(html, section).toContain('id="first-screen-data"');
+      expect(html, section).toContain("Gold Coast</h1>");
+    }
+    const dining = firstScreenData((await member.get("/city/gold-coast/dining")).body);
+    expect(
+      dining.get(
+        JSON.stringify(["restaurants", "gold-coast", { q: "", cuisine: "", priceRange: "" }]),
+      ),
+    ).toMatchObject({ pageParams: [null] });
+  });
+
+  it("draw the events of the tab the address names", async () => {
+    const upcoming = (await member.get("/city/gold-coast/events")).body;
+    expect(upcoming).toContain(eventTitle);
+    expect(firstScreenData(upcoming).get('["events","gold-coast","upcoming"]')).toBeDefined();
+    const past = (await member.get("/city/gold-coast/events?tab=past")).body;
+    expect(past).not.toContain(eventTitle);
+    expect(firstScreenData(past).get('["events","gold-coast","past"]')).toBeDefined();
+  });
+
+  it("draw search results, posts included for a member", async () => {
+    const html = (await member.get("/city/gold-coast/search?q=whales")).body;
+    expect(html).toContain("Snapper Rocks");
+    expect(
+      firstScreenData(html).get('["search","gold-coast","whales","all","relevance"]'),
+    ).toBeDefined();
+  });
+
+  it("draw the inbox with the member's conversations", async () => {
+    const html = (await neighbour.get("/messages")).body;
+    expect(html).toContain("Is the bodyboard still going?");
+    expect(firstScreenData(html).get('["messages","inbox"]')).toMatchObject({ pageParams: [null] });
+  });
+});
+
+describe("a visitor and a non-member", () => {
+  it("get public lists drawn with what the API gives them, and no member's words", async () => {
+    const visitor = new TestClient(t.app);
+    const market = (await visitor.get("/city/gold-coast/marketplace")).body;
+    expect(market).toContain("Bodyboard with leash</h3>");
+    const events = (await visitor.get("/city/gold-coast/events")).body;
+    expect(events).toContain(eventTitle);
+    for (const client of [visitor, outsider]) {
+      // Posts are the members': the search the server draws holds none.
+      const search = (await client.get("/city/gold-coast/search?q=whales")).body;
+      expect(search).not.toContain("Snapper Rocks");
+    }
+  });
+
+  it("get no inbox drawn: a visitor's is refused, a non-member's holds only their own", async () => {
+    const visitor = await new TestClient(t.app).get("/messages");
+    expect(visitor.body).toBe(shellOf("/messages"));
+    const other = (await outsider.get("/messages")).body;
+    expect(other).not.toContain("Is the bodyboard still going?");
+  });
+});
+
+describe("the admin dashboard", () => {
+  it("is drawn for an admin with the requests waiting, and never for a member", async () => {
+    const applicant = await signUpVerified(t);
+    const reason = `Paddling at Currumbin since ${Date.now()}`;
+    const asked = await applicant.client.post("/api/cities/gold-coast/membership-requests", {
+      ...joinAnswers,
+      reason,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const admin = (await signUpAdmin(t)).client;
+    const html = (await admin.get("/admin")).body;
+    expect(html).toContain("Admin Dashboard</h1>");
+    expect(html).toContain(reason);
+    expect(firstScreenData(html).get('["admin","membership-requests"]')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ reason })]),
+    );
+    for (const refused of [member, new TestClient(t.app)]) {
+      const body = (await refused.get("/admin")).body;
+      expect(body).toBe(shellOf("/admin"));
+      expect(body).not.toContain(reason);
+    }
   });
 });
 

@@ -1,8 +1,10 @@
-// A city feed and a listing arrive with their first screen drawn (decision 040). The web
-// app's server build (dist/ssr/render-page.js, written by `npm run build`) renders them
-// with the data the API gives the same browser: each part is asked of the API itself
-// (app.inject with the request's cookie), so the HTML holds exactly what this browser
-// could fetch, checked by the same routes, and nothing when any part is refused.
+// A city feed, a listing, the directories' lists, events, search results, the inbox and the
+// admin dashboard arrive with their first screen drawn (decision 040; the table is
+// web/app/first-screens.ts). The web app's server build (dist/ssr/render-page.js, written
+// by `npm run build`) renders them with the data the API gives the same browser: each part
+// is asked of the API itself (app.inject with the request's cookie), so the HTML holds
+// exactly what this browser could fetch, checked by the same routes, and nothing when any
+// part is refused.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

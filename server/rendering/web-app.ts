@@ -12,8 +12,9 @@ import { RouteShells } from "./route-shells.ts";
 import { ServerRenderedPages } from "./server-rendered-pages.ts";
 
 // The built single-page app; every non-API path gets index.html so the client router decides,
-// except the public pages prerendered at build time (decision 018) and the feed and a listing,
-// drawn per request with the viewer's data (decision 040). Every file goes out as the .br or
+// except the public pages prerendered at build time (decision 018) and the pages of
+// web/app/first-screens.ts (the feed, a listing, lists, ...), drawn per request with the
+// viewer's data (decision 040). Every file goes out as the .br or
 // .gz copy the build wrote next to it when the browser accepts one. Every page goes out in
 // the request's language, from the build's copy in that language (decision 063, "Serving").
 export async function serveWebApp(

@@ -1,10 +1,18 @@
 import type { Page } from "@playwright/test";
 import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
-import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import {
+  adminSession,
+  apiSession,
+  createMember,
+  ensureAdminAccount,
+  joinAnswers,
+} from "../support/e2e-community.ts";
+import { adminEmail } from "../support/e2e-config.ts";
 import { expect, test } from "../support/e2e-test.ts";
 
 // Decision 040: a city feed and a listing arrive drawn by the server with the data the API
-// gives the same browser, and React adopts that HTML.
+// gives the same browser, and React adopts that HTML; since issue 37 so do the directories'
+// lists, the events list, search results, the inbox and the admin dashboard.
 
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -136,6 +144,160 @@ test("React adopts the server's feed and listing without errors and they work", 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
 
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** A listing, an upcoming event and a conversation, for the lists the server draws. */
+async function aCityToList(request: Parameters<typeof adminSession>[0]) {
+  const admin = await adminSession(request);
+  const member = await createMember(request, admin, "ssr-lists", "gold-coast");
+  const neighbour = await createMember(request, admin, "ssr-neighbour", "gold-coast");
+  await admin.dispose();
+  const listing = await aListing(member);
+  const word = `tidepool${Date.now().toString(36)}`;
+  const author = await apiSession(member);
+  const posted = await author.post("/api/cities/gold-coast/posts", {
+    data: { content: `Octopus in the ${word} at Currumbin` },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const day = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+  const eventTitle = `Rock pool walk ${word}`;
+  const event = await author.post("/api/cities/gold-coast/events", {
+    data: {
+      title: eventTitle,
+      description: "Low tide, reef shoes recommended.",
+      startsAt: `${day}T07:00`,
+      endsAt: `${day}T08:30`,
+      venue: "Currumbin Alley",
+      address: "Duringan Street, Currumbin QLD",
+      capacity: 20,
+    },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+  const other = await apiSession(neighbour);
+  const neighbourId = ((await (await other.get("/api/me")).json()) as { viewer: { id: string } })
+    .viewer.id;
+  await other.dispose();
+  const message = `Still got the longboard? ${word}`;
+  const started = await author.post("/api/conversations", {
+    data: { toUserId: neighbourId, text: message },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  await author.dispose();
+  return { member, neighbour, listing, word, eventTitle, message };
+}
+
+test("The marketplace, events, search and inbox show their first items before any script runs", async ({
+  contextSignedInAs,
+  request,
+}) => {
+  const city = await aCityToList(request);
+  const context = await contextSignedInAs(city.member, { javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto("/city/gold-coast/marketplace?category=other");
+  await expect(page.getByRole("heading", { name: city.listing.title })).toBeVisible();
+  await page.goto("/city/gold-coast/property");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Properties in Gold Coast" }),
+  ).toBeVisible();
+  await page.goto("/city/gold-coast/events");
+  await expect(page.getByRole("heading", { name: city.eventTitle })).toBeVisible();
+  await page.goto(`/city/gold-coast/search?q=${city.word}`);
+  await expect(page.getByText(`Octopus in the ${city.word} at Currumbin`)).toBeVisible();
+  await context.close();
+
+  const neighbour = await contextSignedInAs(city.neighbour, { javaScriptEnabled: false });
+  const inbox = await neighbour.newPage();
+  await inbox.goto("/messages");
+  await expect(inbox.getByText(city.message)).toBeVisible();
+  await neighbour.close();
+});
+
+test("React adopts the drawn lists, events, search and inbox without errors and they work", async ({
+  contextSignedInAs,
+  request,
+}) => {
+  const city = await aCityToList(request);
+  const context = await contextSignedInAs(city.member);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const card = page.getByRole("article").filter({ hasText: city.listing.title });
+
+  await page.goto("/city/gold-coast/marketplace");
+  await expect(card).toBeVisible();
+  // A filter works once adopted: another category leaves the listing out, its own brings it back.
+  await page.getByLabel("Category").selectOption({ label: "Books" });
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).toHaveURL(/category=books/);
+  await expect(card).toHaveCount(0);
+  await page.getByLabel("Category").selectOption({ label: "Other" });
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(card).toBeVisible();
+
+  await page.goto("/city/gold-coast/dining");
+  await expect(page.getByRole("heading", { level: 1, name: "Dining in Gold Coast" })).toBeVisible();
+
+  await page.goto("/city/gold-coast/events");
+  await expect(page.getByRole("heading", { name: city.eventTitle })).toBeVisible();
+  await page.getByRole("tab", { name: "Past" }).click();
+  await expect(page).toHaveURL(/tab=past/);
+  await expect(page.getByRole("heading", { name: city.eventTitle })).toHaveCount(0);
+
+  await page.goto(`/city/gold-coast/search?q=${city.word}`);
+  const post = page.getByText(`Octopus in the ${city.word} at Currumbin`);
+  await expect(post).toBeVisible();
+  await page.getByLabel("Section").selectOption({ label: "Events" });
+  await expect(page).toHaveURL(/section=events/);
+  await expect(page.getByRole("link", { name: city.eventTitle })).toBeVisible();
+  await expect(post).toHaveCount(0);
+
+  await page.goto("/messages");
+  await page.getByRole("link", { name: /Still got the longboard/ }).click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]+$/);
+
+  // In Spanish the event's times are written through Intl, by the server and the browser alike.
+  await page.goto("/city/gold-coast/events?lang=es");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Eventos en Gold Coast" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: city.eventTitle })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Pasados" })).toBeEnabled();
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("The admin dashboard comes drawn with the requests waiting, and React adopts it", async ({
+  contextSignedInAs,
+  request,
+}) => {
+  const email = uniqueEmail("ssr-applicant");
+  await createVerifiedUser(request, email);
+  const applicant = await apiSession(email);
+  const asked = await applicant.post("/api/cities/gold-coast/membership-requests", {
+    data: joinAnswers,
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await applicant.dispose();
+  await ensureAdminAccount(request);
+
+  const still = await contextSignedInAs(adminEmail, { javaScriptEnabled: false });
+  const drawn = await still.newPage();
+  await drawn.goto("/admin");
+  await expect(drawn.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(drawn.getByRole("article").filter({ hasText: email })).toBeVisible();
+  await still.close();
+
+  const context = await contextSignedInAs(adminEmail);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("article").filter({ hasText: email })).toBeVisible();
+  await page.getByRole("tab", { name: "Users", exact: true }).click();
+  await expect(page).toHaveURL(/tab=users/);
+  await expect(page.getByRole("article").filter({ hasText: email })).toHaveCount(0);
   expect(errors).toEqual([]);
   await context.close();
 });

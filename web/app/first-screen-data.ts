@@ -33,8 +33,8 @@ export const queriesOf = (queryClient: QueryClient): FirstScreenData["queries"] 
 
 /**
  * Puts the data a server-drawn page came with into the query cache, as fresh as the
- * moment the server drew it. False when the page came without data (every page but a
- * drawn feed or listing).
+ * moment the server drew it. False when the page came without data (every page but those
+ * of web/app/first-screens.ts, and those too when the API refused a part).
  */
 export function adoptFirstScreenData(queryClient: QueryClient): boolean {
   const element = document.getElementById(firstScreenDataId);

@@ -2,7 +2,7 @@
 // - At build time (scripts/build/prerender-pages.ts) the public pages, as a visitor whose
 //   data has not arrived yet (decision 018).
 // - At request time (the server build in dist/ssr, used by server/rendering/server-rendered-pages.ts)
-//   a city feed and a listing, with the data the API gives the same browser (decision 040).
+//   the pages of first-screens.ts, with the data the API gives the same browser (decision 040).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -13,25 +13,12 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import type { Language } from "../../contracts/i18n/languages.ts";
-import { tagFromQuery } from "../../contracts/mentions-rules.ts";
-import type { MeResponse } from "../../contracts/profiles.ts";
-import {
-  marketplaceItemPath,
-  marketplaceItemQueryKey,
-} from "../features/directories/use-marketplace-items.ts";
-import {
-  type FeedPage,
-  feedPath,
-  firstFeedPage,
-  taggedFeedKey,
-} from "../features/posts/use-posts.ts";
 import { getDrawnAt, setDrawnAt } from "../lib/drawn-at.ts";
 import { I18nProvider } from "../lib/i18n/i18n-provider.tsx";
 import { loadMessages } from "../lib/i18n/messages.ts";
-import { cityApiPath, cityQueryKey } from "../lib/use-city.ts";
-import { viewerQueryKey } from "../lib/use-viewer.ts";
 import { drawSettled } from "./draw-settled.ts";
 import { firstScreenDataMarkup, queriesOf } from "./first-screen-data.ts";
+import { firstScreens } from "./first-screens.ts";
 import { routes } from "./router.tsx";
 
 /** `url` (path and query) rendered in `language` with what `queryClient` holds. */
@@ -74,9 +61,10 @@ export interface FirstScreen {
 }
 
 /**
- * `url` drawn with its data in `language` (the request's, decision 063), or null when it is not a page the server draws or the API
- * refuses this browser any part of it (a visitor or non-member on a feed, an unknown
- * listing): the browser then asks and draws as it would without the server's help.
+ * `url` drawn with its data in `language` (the request's, decision 063), or null when it is
+ * not a page the server draws (web/app/first-screens.ts) or the API refuses this browser any
+ * part of it (a visitor or non-member on a feed, an unknown listing): the browser then asks
+ * and draws as it would without the server's help.
  */
 export async function renderFirstScreen(
   url: string,
@@ -85,9 +73,7 @@ export async function renderFirstScreen(
 ): Promise<FirstScreen | null> {
   const queryClient = new QueryClient();
   const { pathname, searchParams } = new URL(url, "http://localhost");
-  // The feed of one #tag (issue 35) is drawn with that tag's posts.
-  const tag = tagFromQuery(searchParams.get("tag") ?? "") ?? undefined;
-  if (!(await loadFirstScreenData(queryClient, pathname, get, tag))) return null;
+  if (!(await loadFirstScreenData(queryClient, pathname, searchParams, get))) return null;
   const html = await renderPage(url, queryClient, language);
   return {
     html,
@@ -95,27 +81,25 @@ export async function renderFirstScreen(
   };
 }
 
-/** The pages the server draws; each needs the viewer, the city and its own content. */
+/** Fills the cache with every part of the page `pathname` is; false unless each answered. */
 async function loadFirstScreenData(
   queryClient: QueryClient,
   pathname: string,
+  search: URLSearchParams,
   get: ApiGet,
-  tag?: string,
 ) {
-  const feed = matchPath("/city/:city/feed", pathname);
-  const listing = matchPath("/city/:city/marketplace/:id", pathname);
-  const listingId = listing?.params.id !== "new" ? listing?.params.id : undefined;
-  const slug = feed?.params.city ?? (listingId ? listing?.params.city : undefined);
-  if (!slug) return false;
-  const [me, city, content] = await Promise.all([
-    get("/api/me") as Promise<MeResponse | undefined>,
-    get(cityApiPath(slug)),
-    listingId ? get(marketplaceItemPath(listingId)) : get(feedPath(slug, null, tag)),
-  ]);
-  if (!me || !city || !content) return false;
-  queryClient.setQueryData(viewerQueryKey, me.viewer);
-  queryClient.setQueryData(cityQueryKey(slug), city);
-  if (listingId) queryClient.setQueryData(marketplaceItemQueryKey(listingId), content);
-  else queryClient.setQueryData(taggedFeedKey(slug, tag), firstFeedPage(content as FeedPage));
-  return true;
+  for (const page of firstScreens) {
+    const match = matchPath(page.pattern, pathname);
+    if (!match) continue;
+    const parts = page.parts(match.params, search);
+    if (!parts) return false;
+    const answers = await Promise.all(parts.map((part) => get(part.path)));
+    if (answers.some((answer) => answer === undefined)) return false;
+    parts.forEach((part, i) => {
+      const answer = answers[i] as never;
+      queryClient.setQueryData(part.key, part.data ? part.data(answer) : answer);
+    });
+    return true;
+  }
+  return false;
 }

@@ -6,8 +6,10 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { getDrawnAt } from "../../lib/drawn-at.ts";
 import { formatLongDate, formatRelative } from "../../lib/format-relative.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export const requestMessages = defineMessages({
   reason: { id: "admin.requests.reason", defaultMessage: "Reason" },
@@ -33,6 +35,9 @@ export function PendingRequestCard({
   const intl = useIntl();
   const headingId = useId();
   const requestedAt = new Date(request.createdAt);
+  // A dashboard the server drew (decision 040) reads as it was drawn until adopted: its clock
+  // then, and the hover date in the reader's time zone only after.
+  const hydrated = useHydrated();
   const answers = [
     { label: intl.formatMessage(requestMessages.reason), text: request.reason },
     {
@@ -65,8 +70,11 @@ export function PendingRequestCard({
             <Badge tone="ocean">{request.city.name}</Badge>
             <p className="text-sm text-slate-600">
               {intl.formatMessage(requestMessages.requested)}{" "}
-              <time dateTime={request.createdAt} title={formatLongDate(intl, requestedAt)}>
-                {formatRelative(intl, requestedAt)}
+              <time
+                dateTime={request.createdAt}
+                title={hydrated ? formatLongDate(intl, requestedAt) : undefined}
+              >
+                {formatRelative(intl, requestedAt, hydrated ? new Date() : new Date(getDrawnAt()))}
               </time>
             </p>
           </div>

@@ -7,15 +7,15 @@ import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { useUserStreamSignal } from "../../lib/user-stream-signals.ts";
 
 export const pendingRequestsQueryKey = ["admin", "membership-requests"] as const;
+export const pendingRequestsPath = "/api/admin/membership-requests";
+/** The hook's data from the API's answer. */
+export const pendingRequestsOf = (response: { requests: PendingRequest[] }) => response.requests;
 
 /** Membership requests awaiting a decision, oldest first (product decision 12). */
 export function usePendingRequests() {
   return useQuery({
     queryKey: pendingRequestsQueryKey,
-    queryFn: () =>
-      api<{ requests: PendingRequest[] }>("/api/admin/membership-requests").then(
-        (response) => response.requests,
-      ),
+    queryFn: () => api<{ requests: PendingRequest[] }>(pendingRequestsPath).then(pendingRequestsOf),
   });
 }
 

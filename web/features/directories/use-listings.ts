@@ -5,15 +5,14 @@ import { savedQueryKey } from "../../lib/saved-query-key.ts";
 import type { EntryPage, ListingEntry, ListingEntryCard } from "./directory.ts";
 import type { PickedPhoto } from "./form/photos-field.tsx";
 import { useEntryUpload } from "./form/upload-entry.ts";
-import { filterQuery } from "./list/url-filters.ts";
+import { listingsListKey, listingsListPath, listingsQueryKey } from "./list-query.ts";
 
 // The hooks of every listing directory drawn by the kernel (ListingDirectory in
 // directory.ts), by its API collection: /api/cities/{city}/{api} and /api/{api}/{id}.
 // The marketplace's and the properties' detail and form use these too; their lists' hooks are
 // in use-marketplace-items.ts and use-properties.ts, under the same keys.
 
-/** Under [api, city], so a new or changed entry refreshes every list of its city. */
-export const listingsQueryKey = (api: string, city: string) => [api, city] as const;
+export { listingsListKey, listingsListPath, listingsQueryKey } from "./list-query.ts";
 export const listingQueryKey = (api: string, id: string) => [api, "item", id] as const;
 const listPath = (api: string, city: string) => `/api/cities/${encodeURIComponent(city)}/${api}`;
 const itemPath = (api: string, id: string) => `/api/${api}/${encodeURIComponent(id)}`;
@@ -26,13 +25,12 @@ export function useListings(
   { limit }: { limit?: number } = {},
 ) {
   return useInfiniteQuery({
-    queryKey: [...listingsQueryKey(api, city), filters, limit ?? "page"],
-    queryFn: ({ pageParam, signal }) => {
-      const query = filterQuery(filters);
-      if (limit) query.set("limit", String(limit));
-      if (pageParam) query.set("cursor", pageParam);
-      return callApi<EntryPage<ListingEntryCard>>(`${listPath(api, city)}?${query}`, { signal });
-    },
+    queryKey: listingsListKey(api, city, filters, limit),
+    queryFn: ({ pageParam, signal }) =>
+      callApi<EntryPage<ListingEntryCard>>(
+        listingsListPath(api, city, filters, { limit, cursor: pageParam }),
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

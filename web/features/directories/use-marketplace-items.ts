@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { MarketplaceItem, MarketplaceItemPage } from "../../../contracts/marketplace.ts";
 import { api } from "../../lib/api.ts";
-import { filterQuery } from "./list/url-filters.ts";
-import { listingQueryKey, listingsQueryKey } from "./use-listings.ts";
+import { listingsListKey, listingsListPath, listingsQueryKey } from "./list-query.ts";
+import { listingQueryKey } from "./use-listings.ts";
 
 // The marketplace's list and first-route data. An item's page, its form and its owner's
 // status buttons are the kernel's (use-listings.ts), under the same keys, so a write there
@@ -37,13 +37,12 @@ export function useMarketplaceItems(
   { limit }: { limit?: number } = {},
 ) {
   return useInfiniteQuery({
-    queryKey: [...marketplaceItemsQueryKey(city, filters), limit ?? "page"],
-    queryFn: ({ pageParam, signal }) => {
-      const query = filterQuery(filters);
-      if (limit) query.set("limit", String(limit));
-      if (pageParam) query.set("cursor", pageParam);
-      return api<MarketplaceItemPage>(`${marketplaceItemsPath(city)}?${query}`, { signal });
-    },
+    queryKey: listingsListKey(collection, city, filters, limit),
+    queryFn: ({ pageParam, signal }) =>
+      api<MarketplaceItemPage>(
+        listingsListPath(collection, city, filters, { limit, cursor: pageParam }),
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

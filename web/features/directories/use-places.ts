@@ -23,16 +23,27 @@ const itemPath = (api: Api, id: string) => `/api/${api}/${encodeURIComponent(id)
 export const placeQueryKey = (api: Api, id: string) => [api, "item", id] as const;
 const itemQueryKey = placeQueryKey;
 
+/** The list's key and the API's address of one of its pages (the hook's, and a server-drawn list's). */
+export const placesListKey = (api: Api, city: string, filters: PlaceFilters) =>
+  [...placesQueryKey(api, city), filters] as const;
+
+export function placesListPath(
+  api: Api,
+  city: string,
+  filters: PlaceFilters,
+  cursor?: string | null,
+) {
+  const query = filterQuery(filters);
+  if (cursor) query.set("cursor", cursor);
+  return `${listPath(api, city)}${query.size > 0 ? `?${query}` : ""}`;
+}
+
 /** A city's restaurants or shops, A to Z, a page at a time (the server's keyset cursor). */
 export function usePlaces(api: Api, city: string, filters: PlaceFilters) {
   return useInfiniteQuery({
-    queryKey: [...placesQueryKey(api, city), filters],
-    queryFn: ({ pageParam, signal }) => {
-      const query = filterQuery(filters);
-      if (pageParam) query.set("cursor", pageParam);
-      const search = query.size > 0 ? `?${query}` : "";
-      return apiGet<PlaceEntryPage>(`${listPath(api, city)}${search}`, signal);
-    },
+    queryKey: placesListKey(api, city, filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<PlaceEntryPage>(placesListPath(api, city, filters, pageParam), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

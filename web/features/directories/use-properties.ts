@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { PropertyPage } from "../../../contracts/properties.ts";
 import { api } from "../../lib/api.ts";
-import { filterQuery } from "./list/url-filters.ts";
+import { listingsListKey, listingsListPath } from "./list-query.ts";
 
 /** The list's tab and filters as they appear in the address and in the API's query (same names). */
 export const propertyFilterKeys = [
@@ -29,13 +29,15 @@ export function useProperties(
   { limit }: { limit?: number } = {},
 ) {
   return useInfiniteQuery({
-    queryKey: [...propertiesQueryKey(city, filters), limit ?? "page"],
-    queryFn: ({ pageParam, signal }) => {
-      const query = filterQuery(filters);
-      if (limit) query.set("limit", String(limit));
-      if (pageParam) query.set("cursor", pageParam);
-      return api<PropertyPage>(`${propertiesPath(city)}?${query}`, { signal });
-    },
+    // The listing-like lists' key and address (list-query.ts): ["properties", city, filters, "page"].
+    queryKey: listingsListKey("properties", city, filters, limit),
+    queryFn: ({ pageParam, signal }) =>
+      api<PropertyPage>(
+        listingsListPath("properties", city, filters, { limit, cursor: pageParam }),
+        {
+          signal,
+        },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

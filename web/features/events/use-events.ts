@@ -15,16 +15,25 @@ import { useSubmissionKey } from "../../lib/submission-key.ts";
 /** Every events query of a city starts with this, so one invalidation refreshes them all. */
 export const cityEventsQueryKey = (city: string) => ["events", city] as const;
 
-const eventsPath = (city: string, when: EventListTab, cursor: string | null, limit: number) => {
+export const eventsPath = (
+  city: string,
+  when: EventListTab,
+  cursor: string | null,
+  limit: number,
+) => {
   const query = new URLSearchParams({ when, limit: String(limit) });
   if (cursor) query.set("cursor", cursor);
   return `/api/cities/${encodeURIComponent(city)}/events?${query}`;
 };
 
+/** A tab's list: the hook's key, and a server-drawn events page's (decision 040). */
+export const eventsListKey = (city: string, when: EventListTab) =>
+  [...cityEventsQueryKey(city), when] as const;
+
 /** Upcoming (soonest first) or past events of a city, a page at a time. */
 export function useEvents(city: string, when: EventListTab) {
   return useInfiniteQuery({
-    queryKey: [...cityEventsQueryKey(city), when],
+    queryKey: eventsListKey(city, when),
     queryFn: ({ pageParam, signal }) =>
       api<EventPage>(eventsPath(city, when, pageParam, eventLimits.pageSize), { signal }),
     initialPageParam: null as string | null,

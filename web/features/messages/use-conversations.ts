@@ -9,15 +9,21 @@ import { messagesKey } from "./unread-messages.ts";
 
 export { messagesKey, useUnreadMessages } from "./unread-messages.ts";
 
+/** The inbox's key: the hook's, and the server-drawn inbox's (decision 040). */
+export const inboxQueryKey = [...messagesKey, "inbox"] as const;
+
+/** The API's address of a page of the inbox. */
+export function inboxPath(cursor: string | null) {
+  const query = new URLSearchParams();
+  if (cursor) query.set("cursor", cursor);
+  return `/api/me/conversations?${query}`;
+}
+
 /** The viewer's conversations, newest first, a page at a time. */
 export function useConversations() {
   return useInfiniteQuery({
-    queryKey: [...messagesKey, "inbox"],
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams();
-      if (pageParam) query.set("cursor", pageParam);
-      return api<ConversationPage>(`/api/me/conversations?${query}`, { signal });
-    },
+    queryKey: inboxQueryKey,
+    queryFn: ({ pageParam, signal }) => api<ConversationPage>(inboxPath(pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     refetchOnWindowFocus: "always",

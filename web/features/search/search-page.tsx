@@ -1,13 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import {
-  type SearchSection,
-  type SearchSort,
-  searchLimits,
-  searchSections,
-  searchSorts,
-} from "../../../contracts/search-rules.ts";
+import { searchLimits, searchSections, searchSorts } from "../../../contracts/search-rules.ts";
 import { PublicCity, type PublicCityView } from "../../components/city/public-city.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
@@ -19,9 +13,7 @@ import { useSlashFocus } from "./city-search-box.tsx";
 import { forgetSearches, recentSearches, rememberSearch } from "./recent-searches.ts";
 import { Results } from "./search-results.tsx";
 import { searchWords, sectionWords } from "./search-words.ts";
-
-const isSection = (value: string | null): value is SearchSection =>
-  searchSections.includes(value as SearchSection);
+import { searchAddress } from "./use-search.ts";
 
 /** /city/:city/search?q=&section=&sort= (issue 34): a city's results, grouped by section. */
 export function SearchPage() {
@@ -32,10 +24,7 @@ function CitySearch({ city, cityName }: PublicCityView) {
   const intl = useIntl();
   usePageTitle(searchWords.pageTitle, { city: cityName });
   const [params, setParams] = useSearchParams();
-  const q = params.get("q")?.trim() ?? "";
-  const rawSection = params.get("section");
-  const section = isSection(rawSection) ? rawSection : undefined;
-  const sort: SearchSort = params.get("sort") === "date" ? "date" : "relevance";
+  const { q, section, sort } = searchAddress(params);
   const [words, setWords] = useState(q);
   useEffect(() => setWords(q), [q]);
   const input = useRef<HTMLInputElement>(null);

@@ -11,12 +11,15 @@ import { MediaCard } from "../../../components/ui/media-card.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { formatListingPrice } from "../../../lib/format-price.ts";
 import { useIntl } from "../../../lib/i18n/use-intl.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { SellerLine } from "../detail/seller-line.tsx";
 import { directoryWords as words } from "../directory-words.ts";
 
 /** Spec: first image, title, price (2 decimals), description, seller, date and time, View. */
 export function MarketplaceCard({ listing, path }: { listing: Card; path: string }) {
   const intl = useIntl();
+  // The reader's time zone is the browser's: a list the server drew shows the time once adopted.
+  const hydrated = useHydrated();
   return (
     <MediaCard
       photoUrl={listing.thumbnailUrl}
@@ -52,8 +55,8 @@ export function MarketplaceCard({ listing, path }: { listing: Card; path: string
       <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-3">
         <div className="min-w-0">
           <SellerLine seller={listing.seller} caption={intl.formatMessage(words.seller)} />
-          <time dateTime={listing.createdAt} className="mt-1 block text-xs text-slate-600">
-            {formatDateTime(new Date(listing.createdAt))}
+          <time dateTime={listing.createdAt} className="mt-1 block min-h-4 text-xs text-slate-600">
+            {hydrated ? formatDateTime(new Date(listing.createdAt)) : ""}
           </time>
         </div>
         <Link to={path} className={`${buttonClasses("primary", "sm")} shrink-0`}>

@@ -7,10 +7,7 @@ import { useSearchParams } from "react-router";
  */
 export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
   const [params, setParams] = useSearchParams();
-  const applied = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ""])) as Record<
-    Key,
-    string
-  >;
+  const applied = appliedFilters(params, keys);
   const apply = (values: Partial<Record<Key, string>>) => {
     const next = new URLSearchParams(params);
     for (const key of keys) {
@@ -23,6 +20,10 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
   };
   return { applied, apply };
 }
+
+/** The filters `params` apply, every key present ("" when unset): the list's query key holds them so. */
+export const appliedFilters = <Key extends string>(params: URLSearchParams, keys: readonly Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ""])) as Record<Key, string>;
 
 /** The query string the API takes for the applied filters (only the filled ones). */
 export function filterQuery(applied: Readonly<Record<string, string>>) {
