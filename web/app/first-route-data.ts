@@ -2,11 +2,17 @@ import type { QueryClient } from "@tanstack/react-query";
 import { prefetchCity } from "../lib/use-city.ts";
 import { prefetchViewer } from "../lib/use-viewer.ts";
 
+/** The sections whose entry's page is the directory kernel's, by their API collection. */
+const listingApis: Readonly<Record<string, string>> = {
+  marketplace: "marketplace-items",
+  property: "properties",
+};
+
 /**
  * On the first page of a visit, asks for the data a city page needs at once, in
  * parallel and while the page's code is still arriving (decision 033), instead of one
  * request after another once the page has drawn: who is signed in, the city, and for
- * the feed and a listing their content. The pages then find it in the query cache.
+ * the feed, a listing and a property their content. The pages then find it in the query cache.
  * A visitor's wasted city request is the price: the city page sends them to /auth.
  */
 export function prefetchFirstRouteData(queryClient: QueryClient, pathname: string) {
@@ -26,9 +32,10 @@ export function prefetchFirstRouteData(queryClient: QueryClient, pathname: strin
       feed.prefetchFeed(queryClient, slug),
     );
   }
-  if (section === "marketplace" && id && id !== "new" && !more.length) {
-    void import("../features/directories/use-marketplace-items.ts").then((listing) =>
-      listing.prefetchMarketplaceItem(queryClient, id),
+  const listing = listingApis[section ?? ""];
+  if (listing && id && id !== "new" && !more.length) {
+    void import("../features/directories/use-listings.ts").then((listings) =>
+      listings.prefetchListing(queryClient, listing, id),
     );
   }
 }

@@ -26,6 +26,7 @@ import {
   marketplaceItemQueryKey,
 } from "../features/directories/use-marketplace-items.ts";
 import { placesListKey, placesListPath } from "../features/directories/use-places.ts";
+import { propertyPath, propertyQueryKey } from "../features/directories/use-properties.ts";
 import { eventsListKey, eventsPath } from "../features/events/use-events.ts";
 import { inboxPath, inboxQueryKey } from "../features/messages/use-conversations.ts";
 import {
@@ -123,6 +124,9 @@ export const firstScreens: readonly FirstScreenPage[] = [
     id && id !== "new"
       ? [{ path: marketplaceItemPath(id), key: marketplaceItemQueryKey(id) }]
       : null,
+  ),
+  cityPage("/city/:city/property/:id", (_city, _search, { id }) =>
+    id && id !== "new" ? [{ path: propertyPath(id), key: propertyQueryKey(id) }] : null,
   ),
   directoryList(marketplace, listingList),
   directoryList(properties, listingList),

@@ -1,4 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import { api as callApi } from "../../lib/api.ts";
 import { savedQueryKey } from "../../lib/saved-query-key.ts";
@@ -38,11 +45,18 @@ export function useListings(
 
 /** One entry; contact details only come for signed-in viewers (decision 9). */
 export function useListing(api: string, id: string) {
-  return useQuery({
+  return useQuery(listingQuery(api, id));
+}
+
+const listingQuery = (api: string, id: string) =>
+  queryOptions({
     queryKey: listingQueryKey(api, id),
     queryFn: ({ signal }) => callApi<ListingEntry>(itemPath(api, id), { signal }),
   });
-}
+
+/** Asks for an entry before its page is drawn (web/app/first-route-data.ts). */
+export const prefetchListing = (queryClient: QueryClient, api: string, id: string) =>
+  queryClient.prefetchQuery(listingQuery(api, id));
 
 /** After any write: the city's lists and Saved refresh. */
 function useSettle(api: string) {

@@ -1,5 +1,5 @@
-import { type QueryClient, queryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { MarketplaceItem, MarketplaceItemPage } from "../../../contracts/marketplace.ts";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { MarketplaceItemPage } from "../../../contracts/marketplace.ts";
 import { api } from "../../lib/api.ts";
 import { listingsListKey, listingsListPath, listingsQueryKey } from "./list-query.ts";
 import { listingQueryKey } from "./use-listings.ts";
@@ -50,12 +50,3 @@ export function useMarketplaceItems(
 
 export const marketplaceItemQueryKey = (id: string) => listingQueryKey(collection, id);
 export const marketplaceItemPath = (id: string) => `/api/${collection}/${encodeURIComponent(id)}`;
-
-/** Asks for the listing before its page is drawn (web/app/first-route-data.ts). */
-export const prefetchMarketplaceItem = (queryClient: QueryClient, id: string) =>
-  queryClient.prefetchQuery(
-    queryOptions({
-      queryKey: marketplaceItemQueryKey(id),
-      queryFn: ({ signal }) => api<MarketplaceItem>(marketplaceItemPath(id), { signal }),
-    }),
-  );
