@@ -39,28 +39,14 @@ export type LiveChange = {
   actorId?: string | undefined;
 };
 
-/**
- * An SSE message ("event: resync", no data to read): the server may have missed
- * events (its database connection was away), so clients refetch what they show.
- */
-export const resyncEventName = "resync";
-
-/**
- * An SSE message on the user's own stream (`GET /api/me/live`, no data to read):
- * their account changed (role, ban, active community, a membership decided), so
- * the web refetches `/api/me`. Its sibling `notification` is in contracts/notifications.ts.
- */
-export const viewerEventName = "viewer";
-
-/**
- * The `viewer` message's data when an admin banned the user: sent just before
- * the ban closes their streams, so an open tab can say why it was signed out
- * (issue 28). Any other `viewer` message carries `{}`.
- */
-export const suspendedViewerData = JSON.stringify({ suspended: true });
-
-/** Whether a `viewer` message's data says the account was suspended. */
-export const saysSuspended = (data: unknown) => data === suspendedViewerData;
+// The names both streams share, and the user stream's own, are user-stream-rules.ts's: the
+// nav on every signed-in page reads them without the city stream's (decision 092).
+export {
+  resyncEventName,
+  saysSuspended,
+  suspendedViewerData,
+  viewerEventName,
+} from "./user-stream-rules.ts";
 
 const isOptionalString = (value: unknown) => value === undefined || typeof value === "string";
 

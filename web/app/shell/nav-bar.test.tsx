@@ -85,6 +85,16 @@ describe("Navigation bar", () => {
     expect(bell.compareDocumentPosition(menu)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
+  it("draws a signed-in user's controls with the bar itself, not after a script of their own", () => {
+    renderNav({ me: viewer() });
+    // In the first render: a page the server drew is adopted with them, nothing to wait for.
+    expect(screen.getByRole("link", { name: "Messages" }).getAttribute("href")).toBe("/messages");
+    expect(
+      screen.getByRole("button", { name: "Notifications" }).getAttribute("aria-haspopup"),
+    ).toBe("menu");
+    expect(screen.getByRole("button", { name: "Account menu" }).textContent).toBe("S");
+  });
+
   it("shows members the six sections, marking the one they are in", () => {
     renderNav({ me: viewer({ memberships: [goldCoast] }), path: "/city/gold-coast/property/7" });
     const hrefs = sectionLinks.map((name) =>

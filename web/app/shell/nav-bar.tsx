@@ -8,6 +8,7 @@ import { CitySearchBox } from "../../features/search/city-search-box.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { SectionLinks } from "./section-links.tsx";
+import { SignedInControls } from "./signed-in-controls.tsx";
 
 const messages = defineMessages({
   main: { id: "shell.nav.main", defaultMessage: "Main" },
@@ -18,13 +19,6 @@ const messages = defineMessages({
   login: { id: "shell.nav.login", defaultMessage: "Login" },
   join: { id: "shell.nav.join", defaultMessage: "Join Now" },
 });
-
-// Only signed-in users see them (Messages, the bell, the avatar menu): visitors, who get
-// the prerendered public pages, never download them (decision 018); their menus load on
-// their first open (decision 037).
-const SignedInControls = lazy(() =>
-  import("./signed-in-controls.tsx").then((module) => ({ default: module.SignedInControls })),
-);
 
 // The city switcher is a menu too: loaded like the account menu, for members of several cities.
 const CitySwitcher = lazy(() =>
@@ -165,13 +159,9 @@ function AccountArea({ viewer, loading }: { viewer: Viewer | null | undefined; l
   // While /api/me answers, hold the avatar's place rather than flash Login at a member.
   const placeholder = <div aria-hidden="true" className="size-10" />;
   if (loading) return placeholder;
-  if (viewer) {
-    return (
-      <Suspense fallback={placeholder}>
-        <SignedInControls viewer={viewer} />
-      </Suspense>
-    );
-  }
+  // Drawn with the nav, not fetched after it (decision 092); what only a press needs, the
+  // bell's and the avatar's menus, loads on that press (decision 037).
+  if (viewer) return <SignedInControls viewer={viewer} />;
   return (
     <>
       <Link to="/auth" className={buttonClasses("ghost")}>

@@ -4,10 +4,12 @@ import { NotificationBell } from "../../features/notifications/notification-bell
 import { AccountMenu } from "./account-menu.tsx";
 
 /**
- * A signed-in user's controls in the bar: Messages, the bell and the avatar menu. One
- * chunk rather than three, so what they share (the live stream's names, the menus'
- * first-use code) comes once (decision 092); each menu's content still loads on its
- * first open (decision 037).
+ * A signed-in user's controls in the bar: Messages, the bell and the avatar menu. Drawn with
+ * the nav, in the page's first script, rather than fetched after it: the badges and the
+ * user's own stream are wanted at once, and a chunk of their own cost every signed-in page
+ * more (its copies of shared modules) than the visitor's pages pay to carry them (decision
+ * 092). Each menu's content loads on its first open (decision 037): a press, Enter, Space or
+ * ArrowDown made before that code has come opens the menu once it is here.
  */
 export function SignedInControls({ viewer }: { viewer: Viewer }) {
   return (

@@ -1,17 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import {
-  resyncEventName,
-  saysSuspended,
-  viewerEventName,
-} from "../../../contracts/realtime-rules.ts";
-import {
   messageEventName,
   messageReadEventName,
   notificationEventName,
+  resyncEventName,
+  saysSuspended,
+  viewerEventName,
 } from "../../../contracts/user-stream-rules.ts";
 import { markAccountSuspended } from "../../lib/account-suspended.ts";
-import { recheckViewer } from "../../lib/realtime.ts";
 import { usePageVisible } from "../../lib/use-page-visible.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { catchUp, emitUserStreamSignal } from "../../lib/user-stream-signals.ts";
@@ -62,8 +59,9 @@ export function useNotificationStream() {
     let dropped = true;
     source.onerror = () => {
       dropped = true;
-      // The stream ends at once when the session does (a ban, a sign-out elsewhere).
-      recheckViewer(queryClient);
+      // The stream ends at once when the session does (a ban, a sign-out elsewhere): asking
+      // /api/me again finds out (as the city's stream does, web/lib/realtime.ts).
+      refreshViewer();
     };
     source.onopen = () => {
       if (dropped) refreshAll();
