@@ -9,7 +9,6 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
-  joinAnswers,
   signUpAdmin,
   signUpMember,
   signUpVerified,
@@ -36,7 +35,6 @@ const listShells: [string, string][] = [
   ["/city/:city/events", shell("events-page")],
   ["/city/:city/search", shell("search-page")],
   ["/messages", shell("inbox-page")],
-  ["/admin", shell("admin-dashboard-page")],
 ];
 const shellOf = (pattern: string) => listShells.find(([each]) => each === pattern)?.[1];
 
@@ -292,30 +290,6 @@ describe("a visitor and a non-member", () => {
     expect(visitor.body).toBe(shellOf("/messages"));
     const other = (await outsider.get("/messages")).body;
     expect(other).not.toContain("Is the bodyboard still going?");
-  });
-});
-
-describe("the admin dashboard", () => {
-  it("is drawn for an admin with the requests waiting, and never for a member", async () => {
-    const applicant = await signUpVerified(t);
-    const reason = `Paddling at Currumbin since ${Date.now()}`;
-    const asked = await applicant.client.post("/api/cities/gold-coast/membership-requests", {
-      ...joinAnswers,
-      reason,
-    });
-    expect(asked.statusCode, asked.body).toBe(201);
-    const admin = (await signUpAdmin(t)).client;
-    const html = (await admin.get("/admin")).body;
-    expect(html).toContain("Admin Dashboard</h1>");
-    expect(html).toContain(reason);
-    expect(firstScreenData(html).get('["admin","membership-requests"]')).toEqual(
-      expect.arrayContaining([expect.objectContaining({ reason })]),
-    );
-    for (const refused of [member, new TestClient(t.app)]) {
-      const body = (await refused.get("/admin")).body;
-      expect(body).toBe(shellOf("/admin"));
-      expect(body).not.toContain(reason);
-    }
   });
 });
 

@@ -9,11 +9,6 @@ import type { Params } from "react-router";
 import { eventLimits } from "../../contracts/events-rules.ts";
 import { tagFromQuery } from "../../contracts/mentions-rules.ts";
 import type { MeResponse } from "../../contracts/profiles.ts";
-import {
-  pendingRequestsOf,
-  pendingRequestsPath,
-  pendingRequestsQueryKey,
-} from "../features/admin/use-pending-requests.ts";
 import { dining } from "../features/directories/dining.tsx";
 import type { Directory } from "../features/directories/directory.ts";
 import { appliedFilters } from "../features/directories/list/url-filters.ts";
@@ -155,14 +150,6 @@ export const firstScreens: readonly FirstScreenPage[] = [
       },
     ];
   }),
-  // The dashboard's first tab for an admin or a city moderator; anyone else is refused (403).
-  {
-    pattern: "/admin",
-    parts: () => [
-      viewer,
-      { path: pendingRequestsPath, key: pendingRequestsQueryKey, data: pendingRequestsOf },
-    ],
-  },
   // A visitor is refused the conversations (401), so their inbox is never drawn.
   {
     pattern: "/messages",

@@ -2,6 +2,7 @@ import { CalendarPlus, Rss } from "lucide-react";
 import { cityCalendarPath, eventCalendarPath } from "../../../contracts/events-rules.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const messages = defineMessages({
   subscribe: { id: "events.subscribe", defaultMessage: "Subscribe to the {city} calendar" },
@@ -12,17 +13,20 @@ const messages = defineMessages({
 /**
  * webcal:// makes a calendar app offer to subscribe (and keep polling) rather
  * than import once; the same feed over https is there for apps that want a URL.
+ * The host is the browser's: a page the server drew (decision 040) links the path until
+ * adopted, since React keeps the server's attributes.
  */
-const webcalUrl = (path: string) =>
-  typeof window === "undefined" ? path : `webcal://${window.location.host}${path}`;
+const useWebcalUrl = (path: string) =>
+  useHydrated() ? `webcal://${window.location.host}${path}` : path;
 
 /** "Subscribe to the Gold Coast calendar": the city's upcoming events in any calendar app. */
 export function SubscribeToCityCalendar({ city, cityName }: { city: string; cityName: string }) {
   const intl = useIntl();
   const path = cityCalendarPath(city);
+  const webcal = useWebcalUrl(path);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      <a href={webcalUrl(path)} className={buttonClasses("secondary", "sm")}>
+      <a href={webcal} className={buttonClasses("secondary", "sm")}>
         <Rss aria-hidden="true" className="size-4" />
         {intl.formatMessage(messages.subscribe, { city: cityName })}
       </a>
