@@ -71,7 +71,9 @@ test("A neighbour finds a surfboard, a post and a café from the nav's search bo
   await page.goto("/city/gold-coast/dining");
   // A box with this device's recent searches as suggestions: a combobox.
   const box = page.getByRole("combobox", { name: "Search Gold Coast" });
-  await expect(box).toBeVisible();
+  // The list comes drawn by the server: keys reach the page once React has adopted it, when
+  // its fields are enabled.
+  await expect(box).toBeEnabled();
   await page.locator("body").press("/");
   await expect(box).toBeFocused();
   await box.fill(`surf ${word}`);

@@ -5,6 +5,7 @@ import { type MessageOwnerProps, MessageOwnerSlot } from "../../lib/message-owne
 import { forgetReloadForNewVersion } from "../../lib/reload-for-new-version.ts";
 import { type SaveSearchProps, SaveSearchSlot } from "../../lib/save-search-slot.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useViewer } from "../../lib/use-viewer.ts";
 import { AccountNoticesLazily } from "./account-notices-lazily.tsx";
 import { AppStatusLazily } from "./app-status-lazily.tsx";
 import { NavBar } from "./nav-bar.tsx";
@@ -56,9 +57,12 @@ const SaveSearchButton = lazy(() =>
 );
 function SaveSearchLazily(props: SaveSearchProps) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  // The button's room (a small button's height) while it comes, for anyone signed in (whom it
+  // shows to), so the results under it do not move when it appears.
+  const room = useViewer().data ? <div aria-hidden="true" className="h-8" /> : null;
+  if (!hydrated) return room;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={room}>
       <SaveSearchButton {...props} />
     </Suspense>
   );
