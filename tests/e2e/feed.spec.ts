@@ -202,3 +202,63 @@ test("A post made while the feed's live stream is still opening appears once it 
   await bobApi.dispose();
   await admin.dispose();
 });
+
+/** Holds the browser's requests for the built file whose name starts `name` until `release` runs. */
+async function holdChunk(page: Page, name: string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = { asked: false, release: () => release() };
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    held.asked = true;
+    await released;
+    await route.continue();
+  });
+  return held;
+}
+
+test("On a server-drawn feed a reaction and Save pressed before their code has come count at once and are kept once it comes", async ({
+  browser,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const ana = await createMember(request, admin, "early-ana", "gold-coast");
+  const bob = await createMember(request, admin, "early-bob", "gold-coast");
+  const anaApi = await apiSession(ana);
+  const text = `Rock pools at low tide this morning ${Date.now()}`;
+  expect(
+    (await anaApi.post("/api/cities/gold-coast/posts", { data: { content: text } })).status(),
+  ).toBe(201);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, bob);
+  const reactions = await holdChunk(page, "reaction-sender");
+  const saving = await holdChunk(page, "bookmark-sender");
+
+  await page.goto("/city/gold-coast/feed");
+  const post = postBy(page, text);
+  const like = post.getByRole("button", { name: "Like" });
+  await like.click();
+  await expect.poll(() => reactions.asked).toBe(true);
+  // Counted at once, though the code that sends it has not come.
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toContainText("1");
+  await post.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => saving.asked).toBe(true);
+  reactions.release();
+  saving.release();
+  await expect(post.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+
+  // The server kept both: the feed drawn again says so.
+  await page.reload();
+  const again = postBy(page, text);
+  await expect(again.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "true");
+  await expect(again.getByRole("button", { name: "Like" })).toContainText("1");
+  await expect(again.getByRole("button", { name: "Saved" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.context().close();
+  await anaApi.dispose();
+  await admin.dispose();
+});

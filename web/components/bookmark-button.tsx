@@ -13,20 +13,18 @@ const collections: Record<BookmarkKind, string> = { post: "posts", event: "event
 
 /**
  * Save / Saved (issue 35) on a post or an event: a toggle (aria-pressed) that keeps it on
- * the member's Saved list, in the same words as a listing's Save. `compact` is the feed
- * card's round icon button, its words in its name and tooltip.
+ * the member's Saved list, in the same words as a listing's Save. A post card's is its own
+ * round icon button (web/features/posts/post-bookmark.tsx).
  */
 export function BookmarkButton({
   kind,
   id,
   saved: savedAtFirst = false,
-  compact = false,
 }: {
   kind: BookmarkKind;
   id: string;
   /** As the server said when the post or event was read. */
   saved?: boolean;
-  compact?: boolean;
 }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -46,24 +44,6 @@ export function BookmarkButton({
   const Icon = saved ? BookmarkCheck : Bookmark;
   const error = toggle.isError && <MutationError error={toggle.error} />;
 
-  if (compact) {
-    return (
-      <>
-        <button
-          type="button"
-          aria-pressed={saved}
-          aria-label={label}
-          title={label}
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate(!saved)}
-          className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-ocean-50 disabled:opacity-60 ${saved ? "text-ocean-700" : "text-slate-500 hover:text-ocean-700"}`}
-        >
-          <Icon aria-hidden="true" className={`size-4 ${saved ? "fill-ocean-100" : ""}`} />
-        </button>
-        {error}
-      </>
-    );
-  }
   return (
     <>
       <Button

@@ -1,43 +1,25 @@
-import { ArrowLeft, MapPinOff } from "lucide-react";
-import { Link } from "react-router";
+import { lazy, Suspense } from "react";
 import { cityLookupMessages } from "../../../contracts/city-name.ts";
 import type { Message } from "../../../contracts/i18n/define-messages.ts";
-import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { translatedText } from "../../lib/translated-text.ts";
-import { buttonClasses } from "../ui/button.tsx";
+import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { LoadFailed } from "../ui/load-failed.tsx";
+import { PageSpinner } from "../ui/spinner.tsx";
 
-const messages = defineMessages({
-  noCommunity: {
-    id: "ui.cityLookup.noCommunity",
-    defaultMessage:
-      "There is no Coastal community at this address. Pick one from the list instead.",
-  },
-  seeAll: { id: "ui.cityLookup.seeAll", defaultMessage: "See all communities" },
-});
+// An unknown city's screen is seldom shown: its code loads when it is (decision 092), not
+// with every city page. It holds only a link, which works before its code has come.
+const CityNotFoundShown = lazy(() =>
+  import("./city-not-found.tsx").then((module) => ({ default: module.CityNotFound })),
+);
 
 /** An unknown city slug: say so plainly and offer the list of real ones. */
-export function CityNotFound({
-  message = cityLookupMessages.cityNotFound,
-}: {
+export function CityNotFound(props: {
   /** The page's own words (a message, or text that may be one of our messages' English). */
   message?: string | Message;
 }) {
-  const intl = useIntl();
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
-        <MapPinOff aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
-        {typeof message === "string" ? translatedText(intl, message) : intl.formatMessage(message)}
-      </h1>
-      <p className="mt-2 text-slate-600">{intl.formatMessage(messages.noCommunity)}</p>
-      <Link to="/communities" className={`${buttonClasses("primary")} mt-6`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {intl.formatMessage(messages.seeAll)}
-      </Link>
-    </div>
+    <Suspense fallback={<PageSpinner />}>
+      <CityNotFoundShown {...props} />
+    </Suspense>
   );
 }
 

@@ -3,10 +3,16 @@ import type { Viewer } from "../../../contracts/profiles.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
 import { Composer } from "./composer.tsx";
+import { lazyPart } from "./lazy-part.tsx";
 import { LiveStatusBadge } from "./live-status-badge.tsx";
-import { NewPostsPill } from "./new-posts-pill.tsx";
 import { PostList } from "./post-list.tsx";
 import { useFeedLiveUpdates } from "./use-feed-live-updates.ts";
+
+// The pill's code comes with the first post that arrives above the reader, not with the
+// page (decision 092); the count is announced at once either way.
+const NewPostsPill = lazyPart(() =>
+  import("./new-posts-pill.tsx").then((module) => module.NewPostsPill),
+);
 
 const messages = defineMessages({
   newPosts: {
@@ -86,7 +92,7 @@ function Feed({
         viewer={viewer}
         onPosted={() => setAnnouncement(intl.formatMessage(messages.posted))}
       />
-      <NewPostsPill count={unseen} onShow={showNewPosts} />
+      {unseen > 0 && <NewPostsPill count={unseen} onShow={showNewPosts} />}
       <div ref={topRef} className="flex scroll-mt-24 items-center justify-between gap-3 pt-1">
         <Heading
           ref={headingRef}

@@ -10,10 +10,11 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
 import { useViewer } from "../../lib/use-viewer.ts";
+import { CommentEditButton } from "./comment-edit-button.tsx";
 import { CommentForm } from "./comment-form.tsx";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { postCardMessages } from "./post-card-messages.ts";
-import { EditButton, EditedNote, EditFormLoading, EditTextForm } from "./post-edit-parts.tsx";
+import { EditedNote, EditFormLoading, EditTextForm } from "./post-edit-parts.tsx";
 import { PostText } from "./post-text.tsx";
 import { RelativeTime } from "./relative-time.tsx";
 import { useComments, useDeleteComment } from "./use-comments.ts";
@@ -173,9 +174,7 @@ function CommentRow({
           )}
         </div>
         {comment.canEdit && (
-          <EditButton
-            kind="comment"
-            compact
+          <CommentEditButton
             whose={commentBy}
             ref={editButton}
             editing={editing}

@@ -2,7 +2,6 @@ import { ChevronDown, MessageCircle, Trash2 } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import type { Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
-import { BookmarkButton } from "../../components/bookmark-button.tsx";
 import { MemberLink } from "../../components/city/member-link.tsx";
 import { ReportButton } from "../../components/report-button.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
@@ -10,6 +9,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { useIntl } from "../../lib/i18n/use-intl.ts";
 import { CommentsSection, CommentsSkeleton } from "./feed-skeleton.tsx";
 import { LinkPreviewCard } from "./link-preview-card.tsx";
+import { PostBookmark } from "./post-bookmark.tsx";
 import { postCardMessages } from "./post-card-messages.ts";
 import { EditButton, EditedNote, EditFormLoading, EditTextForm } from "./post-edit-parts.tsx";
 import { PostPhotoGrid } from "./post-photo-grid.tsx";
@@ -82,14 +82,9 @@ export function PostCard({
             </p>
           </div>
           {post.canEdit && (
-            <EditButton
-              kind="post"
-              ref={editButton}
-              editing={editing}
-              onEdit={() => setEditing(!editing)}
-            />
+            <EditButton ref={editButton} editing={editing} onEdit={() => setEditing(!editing)} />
           )}
-          {!post.deleted && <BookmarkButton kind="post" id={post.id} saved={post.saved} compact />}
+          {!post.deleted && <PostBookmark id={post.id} saved={post.saved} />}
           {post.canDelete && (
             <button
               type="button"

@@ -87,46 +87,19 @@ export function EditedNote({
   );
 }
 
-/** The author's Edit control, in the post's or comment's actions. */
+/** The author's Edit control: a post's round icon button (a comment's is comment-edit-button.tsx). */
 export function EditButton({
-  kind,
   editing,
   onEdit,
   ref,
-  compact = false,
-  whose,
 }: {
-  kind: Editable;
   /** Whether its form is open: the button then says so, and focus comes back to it after. */
   editing: boolean;
   onEdit: () => void;
   ref?: Ref<HTMLButtonElement>;
-  /** A comment's small text button; a post's round icon button otherwise. */
-  compact?: boolean;
-  /** The compact button's words for screen readers after "Edit" ("comment by ana"). */
-  whose?: string;
 }) {
   const intl = useIntl();
-  const label = intl.formatMessage(
-    kind === "post" ? editMessages.editPost : editMessages.editComment,
-  );
-  if (compact) {
-    return (
-      <button
-        ref={ref}
-        type="button"
-        aria-expanded={editing}
-        onClick={onEdit}
-        onPointerEnter={EditTextForm.preload}
-        onFocus={EditTextForm.preload}
-        className="mt-1 ml-2 inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold text-slate-600 hover:text-ocean-700"
-      >
-        <Pencil aria-hidden="true" className="size-3.5" />
-        {intl.formatMessage(editMessages.edit)}
-        <span className="sr-only"> {whose ?? label}</span>
-      </button>
-    );
-  }
+  const label = intl.formatMessage(editMessages.editPost);
   return (
     <button
       ref={ref}

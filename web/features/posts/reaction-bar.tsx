@@ -1,8 +1,9 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { Post } from "../../../contracts/posts.ts";
 import { type ReactionType, reactionTypes } from "../../../contracts/posts-rules.ts";
 import { defineMessages, useIntl } from "../../lib/i18n/use-intl.ts";
-import { reactionProblem, useReactToPost } from "./use-posts.ts";
+import { applyReaction, type ReactionState } from "./apply-reaction.ts";
+import { lazyPart } from "./lazy-part.tsx";
 
 const messages = defineMessages({
   like: { id: "posts.reaction.like", defaultMessage: "Like" },
@@ -21,9 +22,23 @@ const looks: Record<ReactionType, { emoji: string; pressed: string }> = {
   haha: { emoji: "😂", pressed: "border-sand-300 bg-sand-50 text-amber-900" },
 };
 
+// Sending a reaction (the request, the counts changed at once, the refusal's words) loads on
+// the first press, or as the pointer or focus reaches a reaction; a press made before it came
+// is sent once it is here (decision 092).
+const ReactionSender = lazyPart(() =>
+  import("./reaction-sender.tsx").then((module) => module.ReactionSender),
+);
+
 /** Like, love, haha: one reaction per member per post; tapping it again takes it back. */
 export function ReactionBar({ city, post }: { city: string; post: Post }) {
-  const react = useReactToPost(city, post.id);
+  const [presses, setPresses] = useState<ReactionType[]>([]);
+  // How many presses the sender has put in the post's data; the bar shows the rest itself, so
+  // a press counts at once (the spec's rule) even before the sender's code has come.
+  const [applied, setApplied] = useState(0);
+  const shown = presses.slice(applied).reduce<ReactionState>(applyReaction, {
+    reactions: post.reactions,
+    myReaction: post.myReaction,
+  });
   const idPrefix = useId();
   const intl = useIntl();
   return (
@@ -32,8 +47,8 @@ export function ReactionBar({ city, post }: { city: string; post: Post }) {
         <legend className="sr-only">{intl.formatMessage(messages.reactions)}</legend>
         {reactionTypes.map((type) => {
           const { emoji, pressed } = looks[type];
-          const isMine = post.myReaction === type;
-          const count = post.reactions[type];
+          const isMine = shown.myReaction === type;
+          const count = shown.reactions[type];
           const countId = `${idPrefix}-${type}`;
           return (
             <button
@@ -42,7 +57,9 @@ export function ReactionBar({ city, post }: { city: string; post: Post }) {
               aria-label={intl.formatMessage(messages[type])}
               aria-pressed={isMine}
               aria-describedby={countId}
-              onClick={() => react.mutate(type)}
+              onClick={() => setPresses((earlier) => [...earlier, type])}
+              onPointerEnter={ReactionSender.preload}
+              onFocus={ReactionSender.preload}
               className={`inline-flex h-9 items-center gap-1 rounded-full border px-2.5 text-sm sm:gap-1.5 sm:px-3 font-semibold transition-colors ${
                 isMine
                   ? pressed
@@ -60,10 +77,13 @@ export function ReactionBar({ city, post }: { city: string; post: Post }) {
           );
         })}
       </fieldset>
-      {react.isError && (
-        <p role="alert" className="text-sm text-coral-700">
-          {reactionProblem(react.error, intl)}
-        </p>
+      {presses.length > 0 && (
+        <ReactionSender
+          city={city}
+          postId={post.id}
+          presses={presses}
+          onApplied={() => setApplied((earlier) => earlier + 1)}
+        />
       )}
     </div>
   );

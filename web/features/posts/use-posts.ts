@@ -9,14 +9,13 @@ import {
 import { completeFeedPage } from "../../../contracts/feed-post.ts";
 import type { ModeratorRemoval } from "../../../contracts/moderation.ts";
 import type { FeedPost, Post } from "../../../contracts/posts.ts";
-import { postLimits, postMessages, type ReactionType } from "../../../contracts/posts-rules.ts";
+import { postLimits } from "../../../contracts/posts-rules.ts";
 import { api } from "../../lib/api.ts";
-import { apiErrorText } from "../../lib/api-error-text.ts";
 import type { useIntl } from "../../lib/i18n/use-intl.ts";
-import { applyReaction, type ReactionState } from "./apply-reaction.ts";
 
 // A city's posts: the feed query, the cache edits that keep it in step, and the changes a
-// member makes (delete, react; a new post is use-create-post.ts's, loaded with the composer).
+// member makes (delete; a reaction is reaction-sender.tsx's, loaded on the first press; a new
+// post is use-create-post.ts's, loaded with the composer).
 
 export type FeedPage = { items: Post[]; nextCursor: string | null };
 /** A page as the server sends it: each post without what is at its usual value. */
@@ -125,45 +124,3 @@ export function useDeletePost(city: string) {
     onSuccess: (_nothing, { postId }) => removePostFromFeed(queryClient, city, postId),
   });
 }
-
-/**
- * Reacting to a post: the counts change at once (optimistic, by the spec's rule),
- * the server's reply then replaces them, and a failure puts back what was there.
- */
-export function useReactToPost(city: string, postId: string) {
-  const queryClient = useQueryClient();
-  const setState = (state: ReactionState) =>
-    updatePostInFeed(queryClient, city, postId, (post) => ({ ...post, ...state }));
-
-  return useMutation({
-    // One at a time per post: quick double taps reach the server in the order they were made.
-    scope: { id: `reaction-${postId}` },
-    mutationFn: (type: ReactionType) =>
-      api<ReactionState>(`/api/posts/${encodeURIComponent(postId)}/reactions`, { body: { type } }),
-    onMutate: async (type) => {
-      // A refetch landing now would overwrite the optimistic counts with older ones.
-      await queryClient.cancelQueries({ queryKey: feedQueryKey(city) });
-      // Wherever it is loaded: the feed, a #tag's posts or the post's own page.
-      const post = queryClient
-        .getQueriesData<FeedData>({ queryKey: feedQueryKey(city) })
-        .map(([, feed]) => findPostInFeed(feed, postId))
-        .find(Boolean);
-      if (!post) return { previous: null };
-      const previous = { reactions: post.reactions, myReaction: post.myReaction };
-      setState(applyReaction(previous, type));
-      return { previous };
-    },
-    onSuccess: (state) => setState(state),
-    onError: (_error, _type, context) => {
-      if (context?.previous) setState(context.previous);
-    },
-  });
-}
-
-/** A signed-out viewer is asked to log in; any other failure is the spec's general one. */
-export const reactionProblem = (error: Error, intl: Formatter) =>
-  apiErrorText(error, {
-    byStatus: { 401: intl.formatMessage(postMessages.loginToReact) },
-    serverWords: "none",
-    fallback: intl.formatMessage(postMessages.reactionFailed),
-  });
