@@ -27,7 +27,8 @@ describe("Editing a post", () => {
     // The form's code comes on the first press (a slow first import in the tests); the box
     // then takes the focus.
     const box = await screen.findByRole("textbox", { name: "Edit post" }, firstLoad);
-    expect(box).toHaveFocus();
+    // Focus moves in an effect after the form's first paint, a moment after it appears.
+    await waitFor(() => expect(box).toHaveFocus());
     await user.clear(box);
     await user.type(box, "Found: the cat is home");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
@@ -35,7 +36,7 @@ describe("Editing a post", () => {
     expect(sent).toEqual([{ content: "Found: the cat is home" }]);
     expect(screen.queryByRole("textbox", { name: "Edit post" })).toBeNull();
     expect(screen.getByText("edited")).toBeVisible();
-    expect(edit).toHaveFocus();
+    await waitFor(() => expect(edit).toHaveFocus());
   });
 
   it("refuses an empty text in posting's words, and Escape puts the text back", async () => {
