@@ -31,9 +31,14 @@ export async function listEntries(
 ): Promise<{ items: unknown[]; nextCursor: string | null }> {
   const citySlug = input.citySlug.toLowerCase();
   const { rows, nextCursor } = await readListPage(db, d, { citySlug, query: input.query });
-  // An unknown city is a 404, a known one with no rows an empty page; its locale and
-  // currency write the prices.
-  const { locale, currency } = await findCity(db, citySlug);
+  // No rows: an unknown city is a 404, a known one an empty page. Rows bring the city's
+  // locale and currency, which write the prices.
+  const first = rows[0];
+  if (!first) {
+    await findCity(db, citySlug);
+    return { items: [], nextCursor: null };
+  }
+  const { cityLocale: locale, cityCurrency: currency } = first;
   return {
     items: rows.map((row) => d.presentCard(row, { storage, citySlug, locale, currency })),
     nextCursor,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { matchesKeyword } from "../../db/full-text.ts";
 import {
@@ -10,7 +11,7 @@ import {
   olderThanPlaceholders,
 } from "../../db/keyset-cursor.ts";
 import { optional, preparedOnce } from "../../db/prepared.ts";
-import { cities } from "../../db/schema.ts";
+import { cities, profiles } from "../../db/schema.ts";
 import { type Directory, type Filter, titleColumn } from "./directory.ts";
 
 // The list of any directory: the city, its optional filters, a keyword and a keyset
@@ -56,16 +57,31 @@ const orders = {
 function buildListQuery(db: Db, d: Directory, options: { after: boolean; keyword: boolean }) {
   const t = d.table;
   const order = orders[d.order];
-  return db
-    .select({ ...d.cardColumns, id: t.id, cursor: order.cursor(d) })
+  // The city by its slug in the same statement, and the locale and currency its prices are
+  // written in: one round trip per page (each subquery runs once, not per row).
+  const ofCity = (column: typeof cities.id | typeof cities.locale | typeof cities.currency) =>
+    sql`(select ${column} from ${cities} where ${cities.slug} = ${sql.placeholder("citySlug")})`;
+  // A card that shows its owner reads the profile once per row through a join, not twice
+  // through the per-row subqueries of ownerColumns (entry-owner.ts).
+  const showsOwner = "ownerName" in d.cardColumns;
+  const owner: Record<string, AnyPgColumn> = showsOwner
+    ? { ownerName: profiles.username, ownerAvatarUrl: profiles.avatarUrl }
+    : {};
+  const select = db
+    .select({
+      ...d.cardColumns,
+      ...owner,
+      id: t.id,
+      cursor: order.cursor(d),
+      cityLocale: sql<string>`${ofCity(cities.locale)}`,
+      cityCurrency: sql<string>`${ofCity(cities.currency)}`,
+    })
     .from(t)
+    .$dynamic();
+  return (showsOwner ? select.leftJoin(profiles, eq(profiles.id, t.userId)) : select)
     .where(
       and(
-        // The city by its slug in the same statement: one round trip per page.
-        eq(
-          t.cityId,
-          sql`(select ${cities.id} from ${cities} where ${cities.slug} = ${sql.placeholder("citySlug")})`,
-        ),
+        eq(t.cityId, ofCity(cities.id)),
         ...d.filters.map(conditionOf),
         options.keyword ? matchesKeyword(t.search, sql.placeholder("q")) : undefined,
         options.after ? order.after(d) : undefined,
@@ -77,12 +93,15 @@ function buildListQuery(db: Db, d: Directory, options: { after: boolean; keyword
 
 export type ListQuery = { q?: string; cursor?: string; limit: number } & Record<string, unknown>;
 
+/** One page's row: the card's columns, and the city's locale and currency for its prices. */
+export type ListRow = { cityLocale: string; cityCurrency: string } & Record<string, unknown>;
+
 /** The rows of one page (cards not yet presented) and the cursor of the next. */
 export async function readListPage(
   db: Db,
   d: Directory,
   input: { citySlug: string; query: ListQuery },
-): Promise<{ rows: Record<string, unknown>[]; nextCursor: string | null }> {
+): Promise<{ rows: ListRow[]; nextCursor: string | null }> {
   const { query, citySlug } = input;
   const order = orders[d.order];
   const position = query.cursor ? order.position(query.cursor) : null;
@@ -110,7 +129,7 @@ export async function readListPage(
     cursorId: undefined,
     ...position,
     limit: query.limit + 1,
-  })) as ({ id: string; cursor: string } & Record<string, unknown>)[];
+  })) as ({ id: string; cursor: string } & ListRow)[];
   if (d.order === "newest") {
     const { page, nextCursor } = keysetPage(rows, query.limit);
     return { rows: page, nextCursor };

@@ -199,3 +199,40 @@ describe("the admin dashboard's Marketplace tab", () => {
     expect(titles(dashes.json())).not.toContain("Cordless drill");
   });
 });
+
+describe("a city's list", () => {
+  it("writes each city's prices in its own currency and locale, read with the page", async () => {
+    const seller = (await signUpVerified(t)).client;
+    await create(seller, { ...chair, title: "Cape Town chair" }, "cape-town");
+    await create(seller, { ...chair, title: "Miami chair" }, "miami");
+    const card = async (city: string) =>
+      (await visitor.get(`/api/cities/${city}/marketplace-items?q=chair`)).json().items[0];
+    expect(await card("cape-town")).toMatchObject({
+      title: "Cape Town chair",
+      currency: "ZAR",
+      locale: "en-ZA",
+    });
+    expect(await card("miami")).toMatchObject({
+      title: "Miami chair",
+      currency: "USD",
+      locale: "en-US",
+    });
+    // The page without a keyword is the prepared statement's, which reads the city too.
+    const capeTown = (await visitor.get("/api/cities/cape-town/marketplace-items")).json();
+    expect(capeTown.items.every((item: { currency: string }) => item.currency === "ZAR")).toBe(
+      true,
+    );
+    expect(capeTown.items[0].seller.username).toEqual(expect.any(String));
+  });
+
+  it("is empty for a known city with nothing matching, and City not found for an unknown one", async () => {
+    const empty = await visitor.get(
+      "/api/cities/miami/marketplace-items?category=books&minPrice=99999",
+    );
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ items: [], nextCursor: null });
+    const nowhere = await visitor.get("/api/cities/atlantis/marketplace-items");
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json().message).toBe("City not found");
+  });
+});
