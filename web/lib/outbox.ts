@@ -47,7 +47,10 @@ export type NewWrite = Pick<
 
 type SentListener = (write: OutboxWrite, created: unknown) => void;
 
-let writes: readonly OutboxWrite[] = [];
+// The server's snapshot itself, so adopting a drawn page finds them equal: a different empty
+// list made React draw the composer again, synchronously, right after adopting the page.
+const none: readonly OutboxWrite[] = [];
+let writes: readonly OutboxWrite[] = none;
 let viewerId: string | null = null;
 let started = false;
 const listeners = new Set<() => void>();
@@ -158,5 +161,4 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 const snapshot = () => writes;
-const none: readonly OutboxWrite[] = [];
 const serverSnapshot = () => none;

@@ -24,7 +24,9 @@ function subscribe(listener: () => void) {
   };
 }
 
-const noTicksOnTheServer = () => 0;
+// Only a change of it draws again, never its value: the same on both sides while a page is
+// adopted, so adopting does not draw every time on the page again at once (synchronously).
+const currentMinute = () => minute;
 
 /**
  * "about 2 hours ago" (the spec's phrasing), with the full date on hover and for machines.
@@ -32,7 +34,7 @@ const noTicksOnTheServer = () => 0;
  * hover date, which is in the reader's time zone, comes once React has adopted the page.
  */
 export function RelativeTime({ iso, className = "" }: { iso: string; className?: string }) {
-  useSyncExternalStore(subscribe, () => minute, noTicksOnTheServer);
+  useSyncExternalStore(subscribe, currentMinute, currentMinute);
   const hydrated = useHydrated();
   const intl = useIntl();
   const date = new Date(iso);
