@@ -9,6 +9,7 @@ import { whenRouterReady } from "./app/router-ready.ts";
 import { I18nProvider } from "./lib/i18n/i18n-provider.tsx";
 import { pageLanguage } from "./lib/i18n/language.ts";
 import { loadMessages } from "./lib/i18n/messages.ts";
+import { nextTask } from "./lib/next-task.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import "./app/styles.css";
@@ -27,6 +28,10 @@ if (!root) throw new Error("#root is missing from index.html");
 const drawnWithData = adoptFirstScreenData(queryClient);
 if (!drawnWithData) prefetchFirstRouteData(queryClient, window.location.pathname);
 
+// Evaluating the modules above is one long task on a phone; making the router (it matches
+// the address against every route and starts loading the page's module) is another, and
+// the browser may paint and answer input between the two (decision 099).
+await nextTask();
 const router = createBrowserRouter(routes);
 
 // The page's language is in <html lang>; a Spanish page fetches its catalog before the
@@ -53,10 +58,14 @@ const draw = () => startTransition(() => createRoot(root).render(app()));
 // (decision 040): React adopts that HTML instead of drawing the page again, once the
 // page's own module and data are here.
 if (root.hasChildNodes()) {
-  whenRouterReady(router).then(() =>
-    // Without its module the page cannot be adopted; drawing afresh shows the router's error screen.
-    router.state.errors ? draw() : startTransition(() => void hydrateRoot(root, app())),
-  );
+  // The page's module was evaluated in the task that made the router ready: adoption
+  // starts in the next one.
+  whenRouterReady(router)
+    .then(nextTask)
+    .then(() =>
+      // Without its module the page cannot be adopted; drawing afresh shows the router's error screen.
+      router.state.errors ? draw() : startTransition(() => void hydrateRoot(root, app())),
+    );
 } else {
   draw();
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, MessageCircle, Trash2 } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, memo, Suspense, useId, useRef, useState } from "react";
 import type { Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
 import { MemberLink } from "../../components/city/member-link.tsx";
@@ -30,7 +30,7 @@ const warmComments = () => void loadComments().catch(() => {});
  * comments. A tombstone (its author's account was deleted, others had replied)
  * shows "Deleted user" and "This post was deleted." above the comments that stay.
  */
-export function PostCard({
+export const PostCard = memo(function PostCard({
   city,
   post,
   onDelete,
@@ -173,4 +173,4 @@ export function PostCard({
       </article>
     </Card>
   );
-}
+});

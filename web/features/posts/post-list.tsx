@@ -1,5 +1,5 @@
 import { Newspaper } from "lucide-react";
-import { lazy, memo, type RefObject, useEffect, useRef, useState } from "react";
+import { lazy, memo, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts-rules.ts";
 import { tagWords } from "../../../contracts/tag-words.ts";
@@ -72,6 +72,16 @@ export const PostList = memo(function PostList({
   const [deleting, setDeleting] = useState<{ post: Post; index: number } | null>(null);
   const focusAfterDelete = useRef<number | null>(null);
   const intl = useIntl();
+  // One callback for every card, so a reaction, a comment or a live change redraws the
+  // card whose post changed and not all of them (PostCard is memoised): the feed's cache
+  // keeps the unchanged posts as they were. A phone spent ~150 ms redrawing 20 cards.
+  const shown = useRef(posts);
+  shown.current = posts;
+  const askToDelete = useCallback(
+    (post: Post) =>
+      setDeleting({ post, index: shown.current.findIndex((each) => each.id === post.id) }),
+    [],
+  );
 
   if (feed.isPending) return <FeedSkeleton />;
   // With posts on screen a failed refresh keeps them; only a first load that failed shows this.
@@ -89,9 +99,9 @@ export const PostList = memo(function PostList({
   return (
     <>
       <ol ref={listRef} className="flex flex-col gap-4">
-        {posts.map((post, index) => (
+        {posts.map((post) => (
           <li key={post.id}>
-            <PostCard city={city} post={post} onDelete={() => setDeleting({ post, index })} />
+            <PostCard city={city} post={post} onDelete={askToDelete} />
           </li>
         ))}
       </ol>
