@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { communityMessages, type MembershipRequestInput } from "../../../contracts/communities.ts";
 import type { Notice } from "../../../contracts/profiles.ts";
 import type { Db } from "../../db/client.ts";
@@ -169,7 +169,7 @@ export async function decideMembershipRequest(
     return details && { ...details, userId: request.userId, cityId: request.cityId };
   });
   if (!decided) return;
-  // In the bell and by email (unless they turned it off); the banner (listNotices) stays until dismissed.
+  // In the bell and by email (unless they turned it off); the banner (noticeOf) stays until dismissed.
   const approved = input.decision === "approved";
   await notify(context, {
     recipients: [decided.userId],
@@ -191,31 +191,23 @@ export async function decideMembershipRequest(
   });
 }
 
-export async function listNotices(db: Db, userId: string): Promise<Notice[]> {
-  const rows = await db
-    .select({
-      id: membershipRequests.id,
-      citySlug: cities.slug,
-      cityName: cities.name,
-      decision: membershipRequests.status,
-      reason: membershipRequests.decisionReason,
-      decidedAt: membershipRequests.decidedAt,
-    })
-    .from(membershipRequests)
-    .innerJoin(cities, eq(cities.id, membershipRequests.cityId))
-    .where(
-      and(
-        eq(membershipRequests.userId, userId),
-        ne(membershipRequests.status, "pending"),
-        isNull(membershipRequests.noticeSeenAt),
-      ),
-    )
-    .orderBy(desc(membershipRequests.decidedAt));
-  return rows.map((row) => ({
+/** A decided request whose notice its applicant has not dismissed, as the viewer's read has it. */
+export type DecidedRequest = {
+  id: string;
+  citySlug: string;
+  cityName: string;
+  decision: string;
+  reason: string | null;
+  decidedAt: string | Date | null;
+};
+
+/** The banner's notice of a decision (the viewer's read finds them: profiles/viewer.service.ts). */
+export function noticeOf(row: DecidedRequest): Notice {
+  return {
     ...row,
     decision: row.decision === "approved" ? "approved" : "rejected",
     decidedAt: new Date(row.decidedAt ?? Date.now()).toISOString(),
-  }));
+  };
 }
 
 /** Hides the in-app notice of a decision; only its applicant may. */
