@@ -10,6 +10,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchPath,
+  type StaticHandler,
   StaticRouterProvider,
 } from "react-router";
 import type { Language } from "../../contracts/i18n/languages.ts";
@@ -21,6 +22,18 @@ import { firstScreenDataMarkup, queriesOf } from "./first-screen-data.ts";
 import { firstScreens } from "./first-screens.ts";
 import { routes } from "./router.tsx";
 
+let handler: StaticHandler | undefined;
+
+/**
+ * One handler per process: making it turns the whole route table into data routes, and a
+ * page's lazy module, once loaded, stays on its route. Made per request, both were paid on
+ * every drawn page. It keeps nothing of a request: each `query` gets its own context.
+ */
+const staticHandler = () => {
+  handler ??= createStaticHandler(routes);
+  return handler;
+};
+
 /** `url` (path and query) rendered in `language` with what `queryClient` holds. */
 export async function renderPage(
   url: string,
@@ -28,7 +41,7 @@ export async function renderPage(
   language: Language = "en",
 ): Promise<string> {
   const messages = await loadMessages(language);
-  const handler = createStaticHandler(routes);
+  const handler = staticHandler();
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
   if (context instanceof Response) throw new Error(`${url} redirects; only pages render`);
   if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
