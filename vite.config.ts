@@ -41,6 +41,12 @@ const browserPlugins = (language: Language) => [
 const noParser = fileURLToPath(
   new URL("./node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js", import.meta.url),
 );
+// React Router's exports map names only its development build (remix-run/react-router#14102),
+// which keeps its developer warnings; the browser builds take the production one, the same
+// code with those warnings switched off, so the minifier drops them.
+const routerProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
 
 // One browser build per language (decision 078): `vite build` writes the English to dist/web,
 // `vite build --mode es` the Spanish to dist/web/es, its words in its code.
@@ -57,7 +63,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     resolve:
       command !== "build" || isSsrBuild
         ? {}
-        : { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] },
+        : {
+            alias: [
+              { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser },
+              { find: /^react-router$/, replacement: routerProduction },
+            ],
+          },
     build: isSsrBuild
       ? { outDir: "../dist/ssr", emptyOutDir: true, copyPublicDir: false }
       : {

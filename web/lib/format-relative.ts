@@ -8,6 +8,10 @@ type Formatter = Pick<
   "locale" | "formatRelativeTime" | "formatDate" | "formatMessage"
 >;
 
+// A Spanish browser build never speaks English (decision 078: one build per language). Each
+// test below names the build's mode, which Vite writes in as a literal, so that build drops
+// the English branch and, with it, format-date-en.ts from the feed's first chunk.
+
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
@@ -75,7 +79,7 @@ const units = [
  * English first screen, issue 9); "hace 2 horas" in another language, from its catalog.
  */
 export function formatRelative(intl: Formatter, date: Date, now: Date = new Date()): string {
-  if (intl.locale === "en") return formatTimeAgo(date, now);
+  if (import.meta.env.MODE !== "es" && intl.locale === "en") return formatTimeAgo(date, now);
   const apart = date.getTime() - now.getTime();
   const size = Math.abs(apart);
   const unit = units.find((each) => size >= each.size);
@@ -86,12 +90,12 @@ export function formatRelative(intl: Formatter, date: Date, now: Date = new Date
 
 /** The full date of a hover title: "November 26, 2026 at 4:17 PM", or the language's own. */
 export function formatLongDate(intl: Formatter, date: Date): string {
-  if (intl.locale === "en") return formatLongDateTime(date);
+  if (import.meta.env.MODE !== "es" && intl.locale === "en") return formatLongDateTime(date);
   return intl.formatDate(date, { dateStyle: "long", timeStyle: "short" });
 }
 
 /** A day: "Mar 4, 2025" in English (format-date's words), the language's own otherwise. */
 export function formatDay(intl: Formatter, date: Date): string {
-  if (intl.locale === "en") return formatDate(date);
+  if (import.meta.env.MODE !== "es" && intl.locale === "en") return formatDate(date);
   return intl.formatDate(date, { dateStyle: "medium" });
 }
