@@ -86,6 +86,14 @@ export function useReactToPost(city: string, postId: string, onApplied: () => vo
     onError: (_error, _type, context) => {
       if (context?.previous) setState(context.previous);
     },
+    onSettled: () => {
+      // A refetch that began before the server had this press (the live stream's catch-up
+      // as the page opens, say) would land afterwards with the counts from before, and the
+      // press would seem lost: that answer is dropped and the feed asked for again.
+      if (queryClient.isFetching({ queryKey: feedQueryKey(city) }) > 0) {
+        void queryClient.invalidateQueries({ queryKey: feedQueryKey(city) });
+      }
+    },
   });
 }
 

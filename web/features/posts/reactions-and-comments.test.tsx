@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { serveApi } from "../../../tests/support/fake-api.ts";
 import { aPost, renderFeed } from "../../../tests/support/feed-test-support.tsx";
+import { feedQueryKey } from "./use-posts.ts";
 
 /** A promise the test settles itself, to look at the screen while a request is in flight. */
 function deferred<T>() {
@@ -29,6 +30,32 @@ describe("Reacting to a post", () => {
       body: { reactions: { like: 4, love: 0, haha: 0 }, myReaction: "like" },
     });
     await waitFor(() => expect(like.textContent).toContain("4"));
+  });
+
+  it("keeps a press that a feed refetch begun before it would undo", async () => {
+    const post = aPost({ reactions: { like: 0, love: 0, haha: 0 } });
+    const liked = { reactions: { like: 1, love: 0, haha: 0 }, myReaction: "like" as const };
+    const reply = deferred<{ status: number; body: unknown }>();
+    const before = deferred<{ status: number; body: unknown }>();
+    let feedAnswers = 0;
+    serveApi({
+      [`POST /api/posts/${post.id}/reactions`]: () => reply.promise,
+      // The first answer was read before the press reached the server; a later one after.
+      "GET /api/cities/miami/posts": () =>
+        ++feedAnswers === 1
+          ? before.promise
+          : { status: 200, body: { items: [{ ...post, ...liked }], nextCursor: null } },
+    });
+    const { user, queryClient } = renderFeed([post]);
+    const like = screen.getByRole("button", { name: "Like" });
+    await user.click(like);
+    // The live stream opens and catches up while the press is on its way: the feed refetches.
+    void queryClient.invalidateQueries({ queryKey: feedQueryKey("miami") });
+    reply.resolve({ status: 200, body: liked });
+    before.resolve({ status: 200, body: { items: [post], nextCursor: null } });
+    await waitFor(() => expect(feedAnswers).toBe(2));
+    await waitFor(() => expect(like.getAttribute("aria-pressed")).toBe("true"));
+    expect(like.textContent).toContain("1");
   });
 
   it("puts the old reaction back and says so when the server refuses", async () => {
