@@ -86,7 +86,10 @@ async function interactionFigures(chromePort: number, appUrl: string, cookie: st
     await page.setExtraHTTPHeaders({ cookie });
     // "load", not network idle: a feed keeps its live stream open.
     await page.goto(`${appUrl}/city/gold-coast/feed`, { waitUntil: "load" });
-    await page.waitForSelector("article button[aria-label='Like']:not([disabled])");
+    // `:enabled`, not `:not([disabled])`: until the page is adopted the site-wide fieldset
+    // holds every control (root-layout.tsx) while the buttons' own attribute stays unset, and
+    // a press made then does nothing.
+    await page.waitForSelector("article button[aria-label='Like']:enabled");
     const figures: Figure[] = [];
     figures.push(
       await blockingWhile(page, "feed: react and comment", async () => {
@@ -99,7 +102,7 @@ async function interactionFigures(chromePort: number, appUrl: string, cookie: st
       }),
     );
     await page.goto(`${appUrl}/city/gold-coast/polls`, { waitUntil: "load" });
-    await page.waitForSelector("article fieldset button[aria-pressed='false']:not([disabled])");
+    await page.waitForSelector("article fieldset button[aria-pressed='false']:enabled");
     figures.push(
       await blockingWhile(page, "polls: vote", async () => {
         await page.locator("article fieldset button[aria-pressed='false']").click();
