@@ -3,7 +3,8 @@
 // session it has just read (as the member's live stream does in the ramp, decision 096). Each
 // request's statements are the ones sent between its start and its answer. Then, on the
 // same process with the capture stopped, the cache-off feed page against its statements
-// replayed alone: alternating rounds, the median ratio counts.
+// replayed alone: alternating rounds, the median ratio counts, each round with the CPU
+// each process used per page (bench/lib/process-cpu.ts).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +20,7 @@ import {
   statementCount,
 } from "./city-replay.ts";
 import { measure } from "./load.ts";
+import { type CpuShares, canCountCpu, cpuPerUnit } from "./process-cpu.ts";
 import type { Service } from "./processes.ts";
 
 const samplesPerAction = 5;
@@ -27,7 +29,8 @@ const feedLoad = { connections: 10, seconds: 3 };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function rawRate(pool: pg.Pool, statements: Request, seconds: number) {
+/** How many times `statements` ran in `seconds`, from `feedLoad.connections` at once. */
+async function rawCount(pool: pg.Pool, statements: Request, seconds: number) {
   let done = 0;
   const end = performance.now() + seconds * 1000;
   await Promise.all(
@@ -38,8 +41,12 @@ async function rawRate(pool: pg.Pool, statements: Request, seconds: number) {
       }
     }),
   );
-  return done / seconds;
+  return done;
 }
+
+const microseconds = (value: number) => `${Math.round(value)} µs`;
+const describeCpu = (cpu: CpuShares, client: string, app = true) =>
+  `${app ? `app ${microseconds(cpu.app)}, ` : ""}PostgreSQL ${microseconds(cpu.postgres)}, ${client} ${microseconds(cpu.bench)}`;
 
 export async function probeStatements(options: {
   start(imports: string[], env: Record<string, string>): Promise<Service>;
@@ -120,20 +127,33 @@ export async function probeStatements(options: {
     const headers = member.headers;
     // Warm both sides, then alternate, each first every other round.
     await measure(url, { ...feedLoad, seconds: 2, headers });
-    await rawRate(options.pool, feedStatements, 2);
+    await rawCount(options.pool, feedStatements, 2);
+    const served = () =>
+      cpuPerUnit(options.pool, app.pid, async () => {
+        const result = await measure(url, { ...feedLoad, headers });
+        if (result.errors) throw new Error(`the feed page answered ${result.errors} errors`);
+        return Math.round(result.requestsPerSecond * feedLoad.seconds);
+      });
+    const alone = () =>
+      cpuPerUnit(options.pool, undefined, () =>
+        rawCount(options.pool, feedStatements, feedLoad.seconds),
+      );
     const shares: number[] = [];
     for (let round = 0; round < feedRounds; round++) {
       const appFirst = round % 2 === 0;
-      const raw1 = appFirst
-        ? undefined
-        : await rawRate(options.pool, feedStatements, feedLoad.seconds);
-      const served = await measure(url, { ...feedLoad, headers });
-      const raw = raw1 ?? (await rawRate(options.pool, feedStatements, feedLoad.seconds));
-      if (served.errors) throw new Error(`the feed page answered ${served.errors} errors`);
-      shares.push(served.requestsPerSecond / raw);
+      const raw1 = appFirst ? undefined : await alone();
+      const page = await served();
+      const raw = raw1 ?? (await alone());
+      shares.push(page.units / raw.units);
       console.log(
-        `  feed round ${round + 1}: app (cache off) ${Math.round(served.requestsPerSecond)} pages/s, its statements alone ${Math.round(raw)}/s`,
+        `  feed round ${round + 1}: app (cache off) ${Math.round(page.units / feedLoad.seconds)} pages/s, its statements alone ${Math.round(raw.units / feedLoad.seconds)}/s`,
       );
+      // Where a page's CPU went, against the same statement's from the plain pool.
+      if (canCountCpu) {
+        console.log(
+          `    CPU per page: ${describeCpu(page.cpu, "load tool")}; per statement alone: ${describeCpu(raw.cpu, "pool", false)}`,
+        );
+      }
     }
     shares.sort((a, b) => a - b);
     return { captured, feedShare: shares[Math.floor(shares.length / 2)] ?? Number.NaN };

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { hasSecondFactor } from "../features/account/second-factor.ts";
@@ -54,13 +53,21 @@ function withPowers(
 export const unheld = (actor: NonNullable<Actor>): NonNullable<Actor> =>
   actor.held ? { ...actor, ...actor.held, held: null } : actor;
 
+// Named, so each pooled connection parses and plans it once: most routes under a city ask it.
+const standingStatement = {
+  name: "actor_standing",
+  text: `select city_id, 'member' as role from memberships where user_id = $1 and status = 'active'
+    union all
+    select city_id, 'moderator' as role from city_moderators where user_id = $1`,
+};
+
 /** The actor behind a viewer: their active memberships and moderated cities in one round trip. */
 export async function loadActor(db: Db, viewer: Viewer | null): Promise<Actor> {
   if (!viewer) return null;
-  const { rows } = await db.execute<{ city_id: string; role: "member" | "moderator" }>(sql`
-    select city_id, 'member' as role from memberships where user_id = ${viewer.id} and status = 'active'
-    union all
-    select city_id, 'moderator' as role from city_moderators where user_id = ${viewer.id}`);
+  const { rows } = await db.$client.query<{ city_id: string; role: "member" | "moderator" }>({
+    ...standingStatement,
+    values: [viewer.id],
+  });
   const memberOf = new Set<string>();
   const moderates = new Set<string>();
   for (const row of rows) (row.role === "member" ? memberOf : moderates).add(row.city_id);

@@ -9,8 +9,8 @@ import {
   type TestClient,
 } from "../../../tests/support/test-app.ts";
 import { cities, posts, profiles } from "../../db/schema.ts";
-import { rankedCandidates } from "./search.service.ts";
 import { searchShares } from "./search-candidates.ts";
+import { rankedCandidates } from "./search-statement.ts";
 
 // A word in most of a section's rows is found by walking the date index, a rare one by
 // the search index (decision 082). Both ways must give the same answers a person sees:

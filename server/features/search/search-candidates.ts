@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 
 // The newest matches of one section, found in bounded time whether a word is in a
 // hundred rows or in half a million (decision 082). Two ways, one of them run:
@@ -23,7 +23,7 @@ export const literal = (value: string | number): SQL =>
   sql.raw(`'${String(value).replaceAll("\0", "").replaceAll("'", "''")}'`);
 
 /** The lexemes a typed word becomes, in either language ("surfing" -> "surf"). */
-const lexemes = (term: string) => {
+const lexemes = (term: string | Placeholder) => {
   const folded = sql`public.coastal_search_fold(${term})`;
   return sql`tsvector_to_array(to_tsvector('english'::regconfig, ${folded})
     || to_tsvector('spanish'::regconfig, ${folded}))`;
@@ -35,7 +35,7 @@ const lexemes = (term: string) => {
  * statistics yet, or a word no common lexeme starts with, has no row or a share of 0:
  * the index is asked.
  */
-export function searchShares(tables: string[], terms: string[]): SQL {
+export function searchShares(tables: string[], terms: (string | Placeholder)[]): SQL {
   const shares = terms.map(
     (term) => sql`(select least(1, coalesce(sum(common.freq), 0))
         from unnest(stats.lexemes, stats.freqs) common(lexeme, freq)
