@@ -16,7 +16,6 @@ import {
 } from "./platform/config/startup-checks.ts";
 import { undeliveredMailWarning } from "./platform/mail/mail.ts";
 import { stopWhenOrphaned } from "./platform/runtime/stop-when-orphaned.ts";
-import { keepTickShapesAlive } from "./platform/runtime/tick-shapes.ts";
 import { createStorage } from "./platform/storage/create-storage.ts";
 
 async function main() {
@@ -74,8 +73,6 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   stopWhenOrphaned(() => void shutdown("npm stopped"));
-  // Keeps the cheapest requests as cheap after idle spells as before them (decision 048).
-  keepTickShapesAlive();
 
   try {
     await app.listen({ port: settings.PORT, host: settings.HOST });
