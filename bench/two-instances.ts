@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createScratchDatabase } from "../tests/support/scratch-database.ts";
+import { deliveries } from "./lib/deliveries.ts";
 import { type BenchResult, type Figure, figure } from "./lib/figures.ts";
 import { type Instances, nginxBinary, startInstances } from "./lib/instances.ts";
 import { postgresServer } from "./lib/postgres-server.ts";
@@ -65,6 +66,7 @@ async function mix(
   const readTimes: number[] = [];
   const postTimes: number[] = [];
   const sent = new Map<string, number>();
+  const answered = new Map<string, number>();
   const pending: Promise<void>[] = [];
   const fail = (what: string) => {
     errors++;
@@ -100,7 +102,9 @@ async function mix(
       fail(`POST: ${response.status} ${body.slice(0, 200)}`);
       return;
     }
-    sent.set((JSON.parse(body) as { id: string }).id, sentAt);
+    const { id } = JSON.parse(body) as { id: string };
+    sent.set(id, sentAt);
+    answered.set(id, epochNow());
   };
 
   const until = Date.now() + seconds * 1000;
@@ -127,7 +131,7 @@ async function mix(
   await Promise.all([...readerCookies.map(reader), posting()]);
   // The last posts' answers.
   await Promise.all(pending);
-  return { readTimes, postTimes, sent, errors, firstError };
+  return { readTimes, postTimes, sent, answered, errors, firstError };
 }
 
 /** Each figure's median over the rounds; errors and misses are summed, not medians. */
@@ -196,7 +200,7 @@ async function round(serverUrl: string, count: number): Promise<Round> {
     await mix(url, { readerCookies, posterCookies }, warmupSeconds);
     await streams.watch();
     const cpuBefore = await instances.cpuSeconds();
-    const { readTimes, postTimes, sent, errors, firstError } = await mix(
+    const { readTimes, postTimes, sent, answered, errors, firstError } = await mix(
       url,
       { readerCookies, posterCookies },
       seconds,
@@ -206,14 +210,12 @@ async function round(serverUrl: string, count: number): Promise<Round> {
     const cpuAfter = await instances.cpuSeconds();
     const { arrivals, dropped } = await streams.collect();
 
-    const delivery: number[] = [];
-    let missed = dropped;
-    for (const [id, sentAt] of sent) {
-      const times = arrivals.get(id) ?? [];
-      missed += opened.open - times.length;
-      for (const at of times) delivery.push(at - sentAt);
-    }
-    delivery.sort((a, b) => a - b);
+    const { delivery, missed, firstAfterAnswerP50, fanOutP50 } = deliveries({
+      sent,
+      answered,
+      arrivals,
+      open: opened.open,
+    });
     readTimes.sort((a, b) => a - b);
     postTimes.sort((a, b) => a - b);
     const actions = readTimes.length + postTimes.length;
@@ -225,13 +227,13 @@ async function round(serverUrl: string, count: number): Promise<Round> {
       readP95: percentile(readTimes, 95),
       postP95: percentile(postTimes, 95),
       deliveryP95: percentile(delivery, 95),
-      missed,
+      missed: dropped + missed,
       cpuMsPerAction: cpu.reduce((a, b) => a + b, 0) / actions,
       cpuMsPerActionEach: cpu.map((ms) => ms / actions),
       streamsPerInstance,
     };
     console.log(
-      `  ${count} instance${count > 1 ? "s" : ""}: ${actions} actions in ${seconds} s (${readTimes.length} feed pages, ${postTimes.length} posts), ${errors} errors${firstError ? ` (${firstError})` : ""}; feed p95 ${result.readP95.toFixed(0)} ms, post p95 ${result.postP95.toFixed(0)} ms; ${opened.open} streams (${streamsPerInstance.join(" + ")} connections to the instances, nginx's own included), delivery p95 ${result.deliveryP95.toFixed(0)} ms, missed ${missed}; CPU ${result.cpuMsPerAction.toFixed(2)} ms per action (${result.cpuMsPerActionEach.map((ms) => ms.toFixed(2)).join(" + ")})`,
+      `  ${count} instance${count > 1 ? "s" : ""}: ${actions} actions in ${seconds} s (${readTimes.length} feed pages, ${postTimes.length} posts), ${errors} errors${firstError ? ` (${firstError})` : ""}; feed p95 ${result.readP95.toFixed(0)} ms, post p95 ${result.postP95.toFixed(0)} ms; ${opened.open} streams (${streamsPerInstance.join(" + ")} connections to the instances, nginx's own included), delivery p95 ${result.deliveryP95.toFixed(0)} ms (per post, medians: the first stream ${firstAfterAnswerP50.toFixed(0)} ms after the post's answer, the last ${fanOutP50.toFixed(0)} ms after the first), missed ${result.missed}; CPU ${result.cpuMsPerAction.toFixed(2)} ms per action (${result.cpuMsPerActionEach.map((ms) => ms.toFixed(2)).join(" + ")})`,
     );
     return result;
   } finally {

@@ -101,7 +101,8 @@ describe("a city's live batches", () => {
 
     await publish("busy", "b");
     await publish("quiet", "b");
-    // The quiet city's next message may follow 100 ms after the last.
+    // The quiet city's next message may go 50 ms after the last (half its interval,
+    // decision 104); the busy city's waits 250 ms.
     await waitFor(() => allHave(quiet, "b"), 10_000);
     expect(allHave(busy, "b")).toBe(false);
     await publish("busy", "c");

@@ -41,6 +41,23 @@ export function flushIntervalFor(streams: number): number {
 }
 
 /**
+ * How long a change waits for its city's next message (decision 104). The messages keep a
+ * pace of one per `interval`, counted from when each was due, not from when it went: a
+ * timer that fires a little late, or a write that commits a few ms sooner than the one
+ * before, must not push every later message back. Counted from each send, a city whose
+ * changes came at about its pace fell further behind with each one (two instances, 15 to
+ * 45 ms over 30 s). A message may go up to half an interval before it is due.
+ */
+export function flushWait(due: number, interval: number, now: number): number {
+  return Math.max(0, due - interval / 2 - now);
+}
+
+/** When the message after one sent at `now` is due: a whole interval on, never from the past. */
+export function nextFlushDue(due: number, interval: number, now: number): number {
+  return Math.max(due, now) + interval;
+}
+
+/**
  * A client that just went away is closing, not yet closed: it gets nothing more. A message
  * for many streams comes as bytes, encoded once: encoding the same text again for each
  * stream was most of what a busy city's fan-out cost (the city bench's profile).
@@ -53,8 +70,11 @@ function send(stream: LiveStream, message: string | Buffer) {
 interface CityStreams {
   streams: Set<LiveStream>;
   pending: LiveChange[];
-  /** When its last message went out, and the send already scheduled, if any. */
-  lastSentAt: number;
+  /**
+   * When its next message is due at its steady pace (one per `flushIntervalFor` its
+   * streams), and the send already scheduled, if any.
+   */
+  due: number;
   scheduled?: NodeJS.Timeout;
   unsubscribe: () => void;
 }
@@ -111,7 +131,7 @@ export class LiveStreams {
       const created: CityStreams = {
         streams: new Set(),
         pending: [],
-        lastSentAt: 0,
+        due: 0,
         unsubscribe: () => {},
       };
       created.unsubscribe = this.hub.subscribe(slug, (change) => {
@@ -200,8 +220,7 @@ export class LiveStreams {
   private schedule(city: CityStreams) {
     if (city.scheduled) return;
     // At once in a quiet city (a timer of 0 still lets the same tick's changes join).
-    const interval = flushIntervalFor(city.streams.size);
-    const wait = Math.max(0, city.lastSentAt + interval - Date.now());
+    const wait = flushWait(city.due, flushIntervalFor(city.streams.size), Date.now());
     city.scheduled = setTimeout(() => this.send(city), wait);
   }
 
@@ -216,7 +235,7 @@ export class LiveStreams {
     if (city.pending.length === 0) return;
     const batch = city.pending.slice(-realtimeLimits.maxBatch);
     city.pending = [];
-    city.lastSentAt = Date.now();
+    city.due = nextFlushDue(city.due, flushIntervalFor(city.streams.size), Date.now());
     const message = Buffer.from(`event: changes\ndata: ${JSON.stringify({ events: batch })}\n\n`);
     for (const stream of city.streams) send(stream, message);
   }
