@@ -221,6 +221,8 @@ test("A push shows its notification with the bell's words and the page it opens"
   page,
   baseURL,
 }) => {
+  // Room for the push to be offered again (below).
+  test.setTimeout(90_000);
   await page.context().grantPermissions(["notifications"], { origin: baseURL });
   await page.goto("/communities");
   expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
@@ -240,11 +242,7 @@ test("A push shows its notification with the bell's words and the page it opens"
     tag: "reply-42",
     kind: "reply",
   };
-  await devtools.send("ServiceWorker.deliverPushMessage", {
-    origin: new URL(page.url()).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(payload),
-  });
+  const worker = await registrationId;
 
   const shown = () =>
     page.evaluate(async () => {
@@ -257,13 +255,24 @@ test("A push shows its notification with the bell's words and the page it opens"
         link: (notification.data as { link?: string }).link,
       }));
     });
-  await expect.poll(shown).toEqual([
-    {
-      title: payload.title,
-      body: payload.body,
-      tag: payload.tag,
-      icon: "/icons/icon-192.png",
-      link: "/notifications",
-    },
-  ]);
+  // Chromium wakes the worker for the message. Once, on two cores under the whole suite, no
+  // notification had come after 10 s, where alone it comes at once: the message is offered
+  // again until the notification shows, for at most 40 s (as push.spec.ts does). Its tag
+  // makes a second showing replace the first, so one notification is still what counts.
+  await expect(async () => {
+    await devtools.send("ServiceWorker.deliverPushMessage", {
+      origin: new URL(page.url()).origin,
+      registrationId: worker,
+      data: JSON.stringify(payload),
+    });
+    await expect.poll(shown, { timeout: 8_000 }).toEqual([
+      {
+        title: payload.title,
+        body: payload.body,
+        tag: payload.tag,
+        icon: "/icons/icon-192.png",
+        link: "/notifications",
+      },
+    ]);
+  }).toPass({ timeout: 40_000 });
 });
