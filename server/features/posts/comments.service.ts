@@ -8,7 +8,7 @@ import type { Actor } from "../../policies/actor.ts";
 import { abilities } from "../../policies/can.ts";
 import type { Viewer } from "../../session/session.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
-import { mentionsJson, saveMentionsAndTags } from "./mentions.service.ts";
+import { mentionsJson, notifyMentions, recordMentionsAndTags } from "./mentions.service.ts";
 import { postTarget } from "./post-target.ts";
 import type { PostRow } from "./posts.service.ts";
 
@@ -65,17 +65,21 @@ export async function createComment(
 ): Promise<Comment> {
   const { db, events } = context;
   const { post, viewer } = input;
-  const [inserted] = await db
-    .insert(postComments)
-    .values({ postId: post.id, userId: viewer.id, content: input.content })
-    .returning({ id: postComments.id });
-  const { id } = justWritten(inserted, "the new comment");
-  await saveMentionsAndTags(context, {
+  // The comment and its mentions in one transaction.
+  const { id, recorded } = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(postComments)
+      .values({ postId: post.id, userId: viewer.id, content: input.content })
+      .returning({ id: postComments.id });
+    const { id } = justWritten(inserted, "the new comment");
+    const mentions = { post, commentId: id, content: input.content, fresh: true };
+    return { id, recorded: await recordMentionsAndTags(tx, mentions) };
+  });
+  await notifyMentions(context, {
     post,
-    commentId: id,
-    content: input.content,
     citySlug: input.citySlug,
     authorId: viewer.id,
+    recorded,
   });
   // Announced once its mentions are saved: open threads refetch on hearing it.
   await events.publish({

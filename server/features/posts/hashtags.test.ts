@@ -1,8 +1,8 @@
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mentionMessages } from "../../../contracts/mentions.ts";
 import { cityWithMembers, type TestApp, type TestClient } from "../../../tests/support/test-app.ts";
-import { postTags, throttles } from "../../db/schema.ts";
+import { posts, postTags, throttles } from "../../db/schema.ts";
 import { recordMentionsAndTags } from "./mentions.service.ts";
 import { findPost } from "./posts.service.ts";
 
@@ -115,5 +115,25 @@ describe("hashtags", () => {
     const comment = await bob.post(`/api/posts/${id}/comments`, { content: "Me too #four" });
     expect(comment.statusCode).toBe(201);
     expect(await tagsOf(id)).toEqual(["three", "two"]);
+  });
+
+  it("saves a new post with its tags, or not at all", async () => {
+    // A tag PostgreSQL refuses, as a failing disk or a killed connection would: the post
+    // was written in its own transaction before, and stayed without its tags.
+    await t.db.execute(sql`create function refuse_tag() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await t.db.execute(sql`create trigger refuse_tag before insert on post_tags
+      for each row when (new.tag = 'refused') execute function refuse_tag()`);
+    try {
+      const content = "Half a post #kept #refused";
+      const response = await alice.post("/api/cities/miami/posts", { content });
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+      expect(await t.db.select().from(posts).where(eq(posts.content, content))).toEqual([]);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_tag on post_tags`);
+      await t.db.execute(sql`drop function refuse_tag()`);
+    }
+    const id = await post(alice, "Whole #kept");
+    expect(await tagsOf(id)).toEqual(["kept"]);
   });
 });

@@ -31,6 +31,12 @@ export interface MentionsInput {
   commentId?: string;
   /** The text saved: the post's, or the comment's. */
   content: string;
+  /**
+   * The post or comment was created in this same transaction: it has no earlier mentions
+   * to keep, turn off or replace, so none are read, and text without names or tags costs
+   * no statement at all.
+   */
+  fresh?: boolean;
 }
 
 /** The people a save mentioned for the first time in this post or comment. */
@@ -57,10 +63,12 @@ export async function recordMentionsAndTags(
 ): Promise<MentionsRecorded> {
   const { names, tags } = mentionsAndTagsOf(input.content);
   const subjectId = input.commentId ?? input.post.id;
-  const earlier = await tx
-    .select({ name: postMentions.name, userId: postMentions.userId })
-    .from(postMentions)
-    .where(eq(postMentions.subjectId, subjectId));
+  const earlier = input.fresh
+    ? []
+    : await tx
+        .select({ name: postMentions.name, userId: postMentions.userId })
+        .from(postMentions)
+        .where(eq(postMentions.subjectId, subjectId));
   const wanted = new Map<string, string>();
   for (const row of earlier) if (names.includes(row.name)) wanted.set(row.name, row.userId);
   const unknown = names.filter((name) => !wanted.has(name));
@@ -94,17 +102,19 @@ export async function recordMentionsAndTags(
       .returning({ userId: postMentions.userId, inserted: sql<boolean>`(xmax = 0)` });
     newlyMentioned = saved.filter((row) => row.inserted).map((row) => row.userId);
   }
-  await tx
-    .update(postMentions)
-    .set({ active: false })
-    .where(
-      and(
-        eq(postMentions.subjectId, subjectId),
-        people.length ? notInArray(postMentions.userId, people) : undefined,
-      ),
-    );
+  if (!input.fresh) {
+    await tx
+      .update(postMentions)
+      .set({ active: false })
+      .where(
+        and(
+          eq(postMentions.subjectId, subjectId),
+          people.length ? notInArray(postMentions.userId, people) : undefined,
+        ),
+      );
+  }
   if (!input.commentId) {
-    await tx.delete(postTags).where(eq(postTags.postId, input.post.id));
+    if (!input.fresh) await tx.delete(postTags).where(eq(postTags.postId, input.post.id));
     if (tags.length) {
       // The post's own time, so the tagged feed orders and pages exactly as the feed.
       const postCreatedAt = sql`(select created_at from posts where id = ${input.post.id})`;
@@ -173,7 +183,10 @@ export async function notifyMentions(
   });
 }
 
-/** Records, then notifies once committed: the one call a create or an edit makes. */
+/**
+ * Records, then notifies once committed: the one call an edit makes. A create records in
+ * its own transaction (`fresh`) and calls `notifyMentions` after it.
+ */
 export async function saveMentionsAndTags(
   context: NotifyContext,
   input: MentionsInput & {

@@ -26,7 +26,7 @@ import type { CityRow } from "../communities/cities.service.ts";
 import { attachLinkPreview } from "../link-previews/link-previews.service.ts";
 import { linkPreviewColumn, readLinkPreview } from "../link-previews/post-link-preview.ts";
 import type { NotifyContext } from "../notifications/notifications.service.ts";
-import { mentionsJson, saveMentionsAndTags } from "./mentions.service.ts";
+import { mentionsJson, notifyMentions, recordMentionsAndTags } from "./mentions.service.ts";
 import {
   insertPostPhotos,
   type PostExtras,
@@ -193,7 +193,8 @@ export async function createPost(
 ): Promise<Post> {
   const { db, events, storage } = context;
   const { city, viewer } = input;
-  const inserted = await withStoredPhotos(storage, input.files, (stored) =>
+  // The post, its photos, its mentions and its tags in one transaction.
+  const { id, recorded } = await withStoredPhotos(storage, input.files, (stored) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(posts)
@@ -206,17 +207,17 @@ export async function createPost(
         .returning({ id: posts.id });
       const written = justWritten(row, "the new post");
       await insertPostPhotos(tx, written.id, stored, input.alts);
-      return written;
+      const post = { id: written.id, cityId: city.id, content: input.content };
+      const recorded = await recordMentionsAndTags(tx, {
+        post,
+        content: input.content,
+        fresh: true,
+      });
+      return { id: written.id, recorded };
     }),
   );
-  const { id } = inserted;
   const post = { id, cityId: city.id, content: input.content };
-  await saveMentionsAndTags(context, {
-    post,
-    content: input.content,
-    citySlug: city.slug,
-    authorId: viewer.id,
-  });
+  await notifyMentions(context, { post, citySlug: city.slug, authorId: viewer.id, recorded });
   // Its first link's card: noted now, fetched after this reply (posting never waits).
   await attachLinkPreview(context, {
     postId: id,
