@@ -60,12 +60,12 @@ export function presentMessage(row: MessageRow, viewerId: string): Message {
 export const messageSelect = sql`select m.id, m.conversation_id, m.author_id, m.kind, m.text, m.created_at,
   p.username, p.avatar_url, ${photosColumn} from messages m left join profiles p on p.id = m.author_id`;
 
-/** One message as `viewerId` sees it (the live stream's payload). */
-export async function messageFor(context: Context, messageId: string, viewerId: string) {
+/** One message, read once and then shown to each participant (`presentMessage`). */
+export async function readMessage(context: Context, messageId: string) {
   const { rows } = await context.db.execute<MessageRow>(
     sql`${messageSelect} where m.id = ${messageId}`,
   );
-  return rows[0] ? presentMessage(rows[0], viewerId) : null;
+  return rows[0] ?? null;
 }
 
 /** A conversation's messages, newest first, one keyset page at a time. */

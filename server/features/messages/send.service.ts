@@ -15,7 +15,7 @@ import { type Actor, isSelf } from "../../policies/actor.ts";
 import { titleColumn } from "../directories/directory.ts";
 import { directoryOfKind } from "../directories/registry.ts";
 import { getConversation } from "./conversations.service.ts";
-import { messageFor } from "./message-list.service.ts";
+import { presentMessage, readMessage } from "./message-list.service.ts";
 import {
   insertMessagePhotos,
   messagePhotoFiles,
@@ -139,7 +139,7 @@ export async function addMessage(
   const photos = input.photos
     ? await storeMessagePhotos(context.storage, input.photos.files, input.photos.alts)
     : [];
-  const id = await context.db
+  const { id, title } = await context.db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(messages)
@@ -151,10 +151,11 @@ export async function addMessage(
         .returning({ id: messages.id, createdAt: messages.createdAt });
       const made = row as { id: string; createdAt: Date };
       await insertMessagePhotos(tx, { messageId: made.id, authorId: input.authorId, photos });
-      await tx
+      const [about] = await tx
         .update(conversations)
         .set({ lastMessageAt: made.createdAt })
-        .where(eq(conversations.id, input.conversationId));
+        .where(eq(conversations.id, input.conversationId))
+        .returning({ title: conversations.subjectTitle });
       // The author has read their own conversation up to their message.
       await tx
         .update(conversationMembers)
@@ -165,45 +166,49 @@ export async function addMessage(
             eq(conversationMembers.userId, input.authorId),
           ),
         );
-      return made.id;
+      return { id: made.id, title: about?.title ?? null };
     })
     .catch(async (error: unknown) => {
       await deleteStoredImage(context.storage, messagePhotoFiles(photos));
       throw error;
     });
-  await tellParticipants(context, input.conversationId, id);
-  const [about] = await context.db
-    .select({ title: conversations.subjectTitle })
-    .from(conversations)
-    .where(eq(conversations.id, input.conversationId));
+  const row = await tellParticipants(context, input.conversationId, id);
   await noticeNewMessage(context, {
     conversationId: input.conversationId,
     authorId: input.authorId,
-    title: about?.title ?? null,
+    title,
   });
-  const message = await messageFor(context, id, input.authorId);
-  if (!message) throw notFound(messageWords.conversationNotFound);
-  return message;
+  if (!row) throw notFound(messageWords.conversationNotFound);
+  return presentMessage(row, input.authorId);
 }
 
-/** Each participant's streams get the message as they see it (fromMe differs). */
+/**
+ * Each participant's streams get the message as they see it (fromMe differs), read once
+ * for all of them; the row is returned for the sender's own answer.
+ */
 export async function tellParticipants(
   context: Context,
   conversationId: string,
   messageId: string,
 ) {
-  const members = await context.db
-    .select({ userId: conversationMembers.userId })
-    .from(conversationMembers)
-    .where(eq(conversationMembers.conversationId, conversationId));
-  await Promise.all(
-    members.map(async ({ userId }) => {
-      const message = await messageFor(context, messageId, userId);
-      if (message) {
-        await context.events.userEvent(userId, messageEventName, { conversationId, message });
-      }
-    }),
-  );
+  const [members, row] = await Promise.all([
+    context.db
+      .select({ userId: conversationMembers.userId })
+      .from(conversationMembers)
+      .where(eq(conversationMembers.conversationId, conversationId)),
+    readMessage(context, messageId),
+  ]);
+  if (row) {
+    await Promise.all(
+      members.map(({ userId }) =>
+        context.events.userEvent(userId, messageEventName, {
+          conversationId,
+          message: presentMessage(row, userId),
+        }),
+      ),
+    );
+  }
+  return row;
 }
 
 /** Marks the conversation read up to now for the viewer; the other side's streams hear it. */

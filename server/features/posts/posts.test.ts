@@ -178,6 +178,36 @@ describe("reactions", () => {
     const shown = feed.items.find((p: { id: string }) => p.id === id);
     expect(shown).toMatchObject({ reactions: { like: 0, love: 1, haha: 0 }, myReaction: "love" });
   });
+
+  // The toggle is one statement (reactions.service.ts): presses at once must still count
+  // each member once, and the same member's double press must leave at most one reaction.
+  it("counts reactions pressed at once, and a double press leaves one reaction or none", async () => {
+    const { id } = (await post(alice, "Press me at once")).json();
+    const react = (client: TestClient, type: string) =>
+      client.post(`/api/posts/${id}/reactions`, { type });
+    const [byBob, byAdmin] = await Promise.all([react(bob, "like"), react(admin, "haha")]);
+    expect([byBob.statusCode, byAdmin.statusCode]).toEqual([200, 200]);
+    expect(byBob.json().myReaction).toBe("like");
+    expect(byAdmin.json().myReaction).toBe("haha");
+    const feed = completeFeedPage((await alice.get("/api/cities/miami/posts")).json());
+    expect(feed.items.find((p: { id: string }) => p.id === id)?.reactions).toEqual({
+      like: 1,
+      love: 0,
+      haha: 1,
+    });
+
+    const twice = await Promise.all([react(alice, "love"), react(alice, "love")]);
+    expect(twice.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const { rows } = await t.db.$client.query<{ reaction_type: string }>(
+      "select reaction_type from post_reactions where post_id = $1 and user_id = (select user_id from posts where id = $1)",
+      [id],
+    );
+    expect(rows.length).toBeLessThanOrEqual(1);
+    const after = completeFeedPage((await alice.get("/api/cities/miami/posts")).json());
+    const shown = after.items.find((p: { id: string }) => p.id === id);
+    expect(shown?.reactions).toEqual({ like: 1, love: rows.length, haha: 1 });
+    expect(shown?.myReaction).toBe(rows[0]?.reaction_type ?? null);
+  });
 });
 
 describe("comments", () => {

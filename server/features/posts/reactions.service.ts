@@ -1,38 +1,33 @@
-import { and, count, eq, inArray } from "drizzle-orm";
 import type { ReactionCounts, ReactionType } from "../../../contracts/posts.ts";
-import type { Db } from "../../db/client.ts";
-import { postReactions } from "../../db/schema.ts";
 import type { Viewer } from "../../session/session.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { postTarget } from "./post-target.ts";
 import { emptyCounts, type PostRow } from "./posts.service.ts";
 
-/** Counts per reaction type and the viewer's own reaction, for many posts in two queries. */
-export async function reactionsFor(db: Db, postIds: string[], viewerId: string | null) {
-  const counts = new Map<string, ReactionCounts>();
-  const mine = new Map<string, ReactionType>();
-  if (postIds.length === 0) return { counts, mine };
-  const [rows, own] = await Promise.all([
-    db
-      .select({ postId: postReactions.postId, type: postReactions.reactionType, n: count() })
-      .from(postReactions)
-      .where(inArray(postReactions.postId, postIds))
-      .groupBy(postReactions.postId, postReactions.reactionType),
-    viewerId
-      ? db
-          .select({ postId: postReactions.postId, type: postReactions.reactionType })
-          .from(postReactions)
-          .where(and(inArray(postReactions.postId, postIds), eq(postReactions.userId, viewerId)))
-      : Promise.resolve([]),
-  ]);
-  for (const row of rows) {
-    const entry = counts.get(row.postId) ?? emptyCounts();
-    entry[row.type] = row.n;
-    counts.set(row.postId, entry);
-  }
-  for (const row of own) mine.set(row.postId, row.type);
-  return { counts, mine };
-}
+/**
+ * The toggle in one statement, committed on its own (no transaction of three round trips):
+ * the same reaction again is deleted, any other is upserted, and the answer is the viewer's
+ * reaction before and everyone else's counts, all from the statement's one snapshot. Two
+ * presses at once by the same member meet on the primary key as they did with a locking
+ * read: the second waits for the first, then updates or deletes nothing more.
+ */
+const toggleStatement = {
+  name: "reaction_toggle",
+  text: `with before as (
+    select reaction_type from post_reactions where post_id = $1 and user_id = $2
+  ), removed as (
+    delete from post_reactions where post_id = $1 and user_id = $2 and reaction_type = $3
+  ), put as (
+    insert into post_reactions (post_id, user_id, reaction_type)
+    select $1, $2, $3 where not exists (select 1 from before where reaction_type = $3)
+    on conflict (post_id, user_id)
+    do update set reaction_type = excluded.reaction_type, created_at = now()
+  )
+  select (select reaction_type from before) as previous,
+    (select json_object_agg(reaction_type, n) from (
+      select reaction_type, count(*)::int as n from post_reactions
+      where post_id = $1 and user_id <> $2 group by reaction_type) others) as others`,
+};
 
 /**
  * One reaction per user per post: the same reaction again removes it, another
@@ -46,28 +41,14 @@ export async function toggleReaction(
   const { type } = input;
   const postId = input.post.id;
   const userId = input.viewer.id;
-  const added = await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ type: postReactions.reactionType })
-      .from(postReactions)
-      .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)))
-      .for("update");
-    if (existing?.type === type) {
-      await tx
-        .delete(postReactions)
-        .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)));
-      return false;
-    }
-    await tx
-      .insert(postReactions)
-      .values({ postId, userId, reactionType: type })
-      .onConflictDoUpdate({
-        target: [postReactions.postId, postReactions.userId],
-        set: { reactionType: type, createdAt: new Date() },
-      });
-    // A changed reaction is not news to the author; a new one is.
-    return !existing;
-  });
+  const { rows } = await db.$client.query<{
+    previous: ReactionType | null;
+    others: Partial<ReactionCounts> | null;
+  }>({ ...toggleStatement, values: [postId, userId, type] });
+  const previous = rows[0]?.previous ?? null;
+  const myReaction = previous === type ? null : type;
+  const reactions = { ...emptyCounts(), ...rows[0]?.others };
+  if (myReaction) reactions[myReaction] += 1;
   await events.publish({
     city: input.citySlug,
     type: "reaction.changed",
@@ -75,7 +56,8 @@ export async function toggleReaction(
     postId,
     actorId: userId,
   });
-  if (added) {
+  // A changed reaction is not news to the author; a new one is.
+  if (!previous) {
     await notify(context, {
       recipients: input.post.userId ? [input.post.userId] : [],
       kind: "reaction_on_post",
@@ -83,6 +65,5 @@ export async function toggleReaction(
       actorId: userId,
     });
   }
-  const { counts, mine } = await reactionsFor(db, [postId], userId);
-  return { reactions: counts.get(postId) ?? emptyCounts(), myReaction: mine.get(postId) ?? null };
+  return { reactions, myReaction };
 }
