@@ -7,7 +7,6 @@ import {
   pickAction,
   printStep,
   type StepResult,
-  think,
   thinkTime,
   Window,
 } from "./city-members.ts";
@@ -47,10 +46,22 @@ class Crowd<Member> {
   }
 
   private async live(member: Member) {
-    // A first pause anywhere in one think time, so those joining together do not act together.
-    await pause(Math.random() * think.meanMs);
+    // A think time before the first action too: think times are exponential, so a crowd
+    // whose members each start with one acts at its steady rate from the first second (a
+    // start anywhere in one think time overshot it by about half while the first and second
+    // actions overlapped).
+    await pause(thinkTime());
     while (this.running) {
-      while (this.paused && this.running) await pause(50);
+      if (this.paused) {
+        while (this.paused && this.running) await pause(50);
+        // Held while the other crowd acted (two steps, longer than most think times), nearly
+        // every member is waiting here: let go at once, they would all act within 50 ms, a
+        // burst of a whole think time's actions that no city sends and that took longer than
+        // the settle to drain (the first try of every step above 500 members missed by
+        // seconds, its retry passed). A fresh think time each, as newcomers get.
+        await pause(thinkTime());
+        continue;
+      }
       if (!this.running) return;
       const action = pickAction();
       const started = performance.now();
