@@ -1,11 +1,12 @@
 // Test support: renders a page in a memory router as a given viewer, with a query
 // cache that already holds every answer the page needs, so no test reaches a server.
-import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import type { Viewer } from "../../contracts/profiles.ts";
+import { FreshQueryClient } from "../../web/lib/query-client.ts";
 import { viewerQueryKey } from "../../web/lib/use-viewer.ts";
 
 function LeftThePage() {
@@ -27,7 +28,7 @@ export function renderAsViewer(
     path?: string;
   },
 ) {
-  const queryClient = new QueryClient({
+  const queryClient = new FreshQueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
   queryClient.setQueryData(viewerQueryKey, viewer);

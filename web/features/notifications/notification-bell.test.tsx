@@ -80,6 +80,26 @@ describe("The bell", () => {
     expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
   });
 
+  it("counts a notification that comes while the first count is still loading", async () => {
+    // The first answer was read before the comment; it arrives after the stream's news.
+    let answerFirst: (reply: { status: number; body: { unread: number } }) => void = () => {};
+    const counts: number[] = [];
+    serveApi({
+      "GET /api/me/notifications/unread-count": () => {
+        if (counts.push(counts.length) === 1) return new Promise((done) => (answerFirst = done));
+        return { status: 200, body: { unread: 1 } };
+      },
+      "GET /api/me/notifications": page([]),
+    });
+    renderAsViewer("/", <NotificationBell />, { viewer: aViewer() });
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeVisible();
+    await waitFor(() => expect(counts).toHaveLength(1));
+    FakeEventSource.open[0]?.emit("notification");
+    answerFirst({ status: 200, body: { unread: 0 } });
+    expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
+    expect(counts).toHaveLength(2);
+  });
+
   it("passes each notification on to other screens listening on the one stream", async () => {
     serveApi({
       "GET /api/me/notifications/unread-count": () => ({ status: 200, body: { unread: 0 } }),
