@@ -9,6 +9,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
+  joinAnswers,
   signUpAdmin,
   signUpMember,
   signUpVerified,
@@ -35,6 +36,7 @@ const listShells: [string, string][] = [
   ["/city/:city/events", shell("events-page")],
   ["/city/:city/search", shell("search-page")],
   ["/messages", shell("inbox-page")],
+  ["/admin", shell("admin-dashboard-page")],
 ];
 const shellOf = (pattern: string) => listShells.find(([each]) => each === pattern)?.[1];
 
@@ -85,11 +87,13 @@ let postText: string;
 let listingId: string;
 let eventTitle: string;
 let neighbour: TestClient;
+let admin: TestClient;
+let applicantEmail: string;
 
 beforeAll(async () => {
   built = await buildWithRenderer();
   t = await createTestApp({}, { webDist: built.webDist });
-  const admin = (await signUpAdmin(t)).client;
+  admin = (await signUpAdmin(t)).client;
   member = (await signUpMember(t, admin, "gold-coast")).client;
   outsider = (await signUpVerified(t)).client;
   // Text that would break out of the page or the data if anything were pasted in unescaped.
@@ -118,6 +122,13 @@ beforeAll(async () => {
     text: "Is the bodyboard still going?",
   });
   expect(started.statusCode, started.body).toBe(201);
+  // Someone waiting in the admins' queue.
+  const applicant = await signUpVerified(t);
+  applicantEmail = applicant.email;
+  const asked = await applicant.client.post("/api/cities/miami/membership-requests", {
+    ...joinAnswers,
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
 }, 120_000);
 
 afterAll(async () => {
@@ -268,6 +279,22 @@ describe("a member's lists, events, search and inbox", () => {
     const html = (await neighbour.get("/messages")).body;
     expect(html).toContain("Is the bodyboard still going?");
     expect(firstScreenData(html).get('["messages","inbox"]')).toMatchObject({ pageParams: [null] });
+  });
+});
+
+describe("the admin dashboard", () => {
+  it("arrives drawn on its first tab with the queue and its count, for staff only", async () => {
+    const html = (await admin.get("/admin")).body;
+    expect(html).toContain("Admin Dashboard</h1>");
+    expect(html).toContain(applicantEmail);
+    const queue = firstScreenData(html).get('["admin","membership-requests"]') as unknown[];
+    expect(
+      queue.map((request) => (request as { applicant: { email: string } }).applicant.email),
+    ).toContain(applicantEmail);
+    // Another tab is drawn in the browser, as are the refused: a member and a visitor.
+    expect((await admin.get("/admin?tab=users")).body).toBe(shellOf("/admin"));
+    expect((await member.get("/admin")).body).toBe(shellOf("/admin"));
+    expect((await new TestClient(t.app).get("/admin")).body).toBe(shellOf("/admin"));
   });
 });
 

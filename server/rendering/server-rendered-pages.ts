@@ -1,5 +1,5 @@
-// A city feed, a listing, the directories' lists, events, search results and the inbox
-// arrive with their first screen drawn (decision 040; the table is
+// A city feed, a listing, the directories' lists, events, search results, the inbox and the
+// admin dashboard's first tab arrive with their first screen drawn (decision 040; the table is
 // web/app/first-screens.ts). The web app's server build (dist/ssr/render-page.js, written
 // by `npm run build`) renders them with the data the API gives the same browser: each part
 // is asked of the API itself (app.inject with the request's cookie), so the HTML holds

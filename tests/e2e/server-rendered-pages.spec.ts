@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { createVerifiedUser, uniqueEmail } from "../support/e2e-auth.ts";
-import { adminSession, apiSession, createMember } from "../support/e2e-community.ts";
+import { adminSession, apiSession, createMember, joinAnswers } from "../support/e2e-community.ts";
+import { adminEmail } from "../support/e2e-config.ts";
 import { expect, test } from "../support/e2e-test.ts";
 
 // Decision 040: a city feed and a listing arrive drawn by the server with the data the API
 // gives the same browser, and React adopts that HTML; since issue 37 so do the directories'
-// lists, the events list, search results and the inbox.
+// lists, the events list, search results, the inbox and the admin dashboard's first tab.
 
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -262,6 +263,48 @@ test("React adopts the drawn lists, events, search and inbox without errors and 
   await expect(page.getByRole("heading", { name: city.eventTitle })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Pasados" })).toBeEnabled();
 
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("The admin dashboard arrives drawn with the queue, and React adopts it so Approve works", async ({
+  contextSignedInAs,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const email = uniqueEmail("ssr-joiner");
+  await createVerifiedUser(request, email);
+  const applicant = await apiSession(email);
+  const asked = await applicant.post("/api/cities/miami/membership-requests", {
+    data: joinAnswers,
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await applicant.dispose();
+  await admin.dispose();
+
+  // As drawn, before any script, on a phone.
+  const still = await contextSignedInAs(adminEmail, {
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const drawn = await still.newPage();
+  await drawn.goto("/admin");
+  await expect(drawn.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(drawn.getByRole("article").filter({ hasText: email })).toBeVisible();
+  expect(await drawn.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await drawn.screenshot({ path: "/tmp/admin-drawn-shots/admin-390-drawn.png", fullPage: true });
+  await still.close();
+
+  const context = await contextSignedInAs(adminEmail);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto("/admin");
+  const card = page.getByRole("article").filter({ hasText: email });
+  await expect(card.getByRole("button", { name: "Approve" })).toBeEnabled();
+  await page.screenshot({ path: "/tmp/admin-drawn-shots/admin-1280.png" });
+  await card.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+  await expect(card).toHaveCount(0);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -9,6 +9,11 @@ import type { Params } from "react-router";
 import { eventLimits } from "../../contracts/events-rules.ts";
 import { tagFromQuery } from "../../contracts/mentions-rules.ts";
 import type { MeResponse } from "../../contracts/profiles.ts";
+import {
+  pendingRequestsOf,
+  pendingRequestsPath,
+  pendingRequestsQueryKey,
+} from "../features/admin/use-pending-requests.ts";
 import { dining } from "../features/directories/dining.tsx";
 import type { Directory } from "../features/directories/directory.ts";
 import { appliedFilters } from "../features/directories/list/url-filters.ts";
@@ -150,6 +155,19 @@ export const firstScreens: readonly FirstScreenPage[] = [
       },
     ];
   }),
+  // The dashboard on its first tab, Pending Users, whose queue also gives the tab's count.
+  // Anyone but an admin or a city moderator with a second factor is refused the queue (403),
+  // so only staff get it drawn. Other tabs are drawn in the browser, as before.
+  {
+    pattern: "/admin",
+    parts: (_params, search) =>
+      (search.get("tab") ?? "pending-users") === "pending-users"
+        ? [
+            viewer,
+            { path: pendingRequestsPath, key: pendingRequestsQueryKey, data: pendingRequestsOf },
+          ]
+        : null,
+  },
   // A visitor is refused the conversations (401), so their inbox is never drawn.
   {
     pattern: "/messages",

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 import { Navigate } from "react-router";
 import { adminTabs } from "../../../contracts/admin-rules.ts";
 import { type DirectoryAdminTab, directoryAdminTabs } from "../../../contracts/directory-kinds.ts";
@@ -25,12 +25,27 @@ const messages = defineMessages({
 
 type OwnTab = Exclude<AdminTab, DirectoryAdminTab>;
 
+type Panel = ComponentType & {
+  /** Fetches the panel's code now; once it is here, the panel draws without suspending. */
+  load: () => Promise<unknown>;
+};
+
 // Each tab's code loads when the tab is first shown (decision 092): the dashboard's first
 // script holds the tab row and the count, not every panel and the form library.
-const panelOf = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+function panelOf<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  let loaded: ComponentType | undefined;
+  const fetchCode = () => load().then((module) => (loaded = pick(module)));
+  const Lazy = lazy(() => fetchCode().then((Shown) => ({ default: Shown })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per tab, at module level.
+  function LoadedOrLazy() {
+    // Chosen once per mount: a shown panel's type must never change under it.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return Object.assign(LoadedOrLazy, { load: fetchCode }) satisfies Panel;
+}
 
-const ownPanels: Record<OwnTab, ComponentType> = {
+const ownPanels: Record<OwnTab, Panel> = {
   "Pending Users": panelOf(
     () => import("./pending-requests-panel.tsx"),
     (module) => module.PendingRequestsPanel,
@@ -60,6 +75,19 @@ const ownPanels: Record<OwnTab, ComponentType> = {
     (module) => module.OutboxPanel,
   ),
 };
+
+/**
+ * Resolves once the first tab's code is here when the address shows that tab. The server
+ * draws the dashboard on its first tab (web/app/first-screens.ts); adopted before its panel's
+ * code had come, the drawn panel stayed unadopted while the page around it came alive, and
+ * a press on its Approve did nothing.
+ */
+export function firstTabReady(search: string): Promise<unknown> {
+  const tab = new URLSearchParams(search).get("tab");
+  return tab === null || tab === slugOf("Pending Users")
+    ? ownPanels["Pending Users"].load()
+    : Promise.resolve();
+}
 
 /** Each tab's name as the page says it; the English names stay the tabs' identity (`?tab=`). */
 const tabWords = defineMessages({
