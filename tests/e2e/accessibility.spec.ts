@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations } from "../support/axe.ts";
+import { axeViolations, settleForAxe } from "../support/axe.ts";
 import { createVerifiedUser, mailedLink, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import { adminSession, apiSession, createMember, joinApproved } from "../support/e2e-community.ts";
 import { adminEmail } from "../support/e2e-config.ts";
@@ -32,19 +32,7 @@ const pages: { path: string; ready: Ready }[] = [
 
 async function expectNoViolations(page: Page, ready: Ready) {
   await expect(page.getByRole(ready.role, { name: ready.name })).toBeVisible();
-  // Axe reads the page a user keeps: adopted by React (a prerendered page's controls are
-  // disabled until then, decision 040) and with no colour transition still running, which
-  // would be measured half-way, as the enabled buttons fade in.
-  await expect(page.locator("fieldset[role=none]").first()).toBeEnabled();
-  // Colour transitions are ended, so axe reads the colours the page rests at: a button that
-  // is enabled late (the passkey and email-code choices on /auth wait for the browser's
-  // answers) would otherwise be measured half-way through its fade, whenever it starts.
-  await page.addStyleTag({
-    content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
-  });
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await settleForAxe(page);
   const violations = await axeViolations(page);
   // Only the essentials, so a failure reads as a list of rules and elements.
   const summary = violations.map((v) => ({

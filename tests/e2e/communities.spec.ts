@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { axeViolations } from "../support/axe.ts";
+import { axeViolations, settleForAxe } from "../support/axe.ts";
 import { createVerifiedUser, signIn, uniqueEmail } from "../support/e2e-auth.ts";
 import {
   adminSession,
@@ -184,6 +184,7 @@ test("The community pages have no accessibility violations", async ({
   const scan = async (page: Page, path: string, ready: RegExp | string) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
+    await settleForAxe(page);
     const violations = await axeViolations(page);
     expect(violations.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
   };

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * axe's violations on the page, less one accepted exception: the post and comment boxes
@@ -22,4 +22,21 @@ export async function axeViolations(page: Page, builder = new AxeBuilder({ page 
         : violation,
     )
     .filter((violation) => violation.nodes.length > 0);
+}
+
+/**
+ * Waits for the page a user keeps, for axe to read: adopted by React (a page the server drew
+ * or the build prerendered keeps its controls disabled until then, decision 040) and with no
+ * colour transition still running, which would be measured half-way, as the enabled buttons
+ * fade in. A button enabled late (the passkey and email-code choices on /auth wait for the
+ * browser's answers) would otherwise be measured whenever its fade happens to be.
+ */
+export async function settleForAxe(page: Page) {
+  await expect(page.locator("fieldset[role=none]").first()).toBeEnabled();
+  await page.addStyleTag({
+    content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
+  });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 }

@@ -54,7 +54,9 @@ export function PendingRequestCard({
           <div className="flex min-w-0 items-center gap-3">
             <Avatar name={request.applicant.username} src={request.applicant.avatarUrl} size="lg" />
             <div className="min-w-0">
-              <h3 id={headingId} className="truncate text-base font-bold text-slate-900">
+              {/* Relative: the hidden words' box would otherwise sit past a long, cut name's end,
+                  beyond the phone's edge, and the page would scroll sideways. */}
+              <h3 id={headingId} className="relative truncate text-base font-bold text-slate-900">
                 {request.applicant.username}
                 <span className="sr-only">
                   {" "}
