@@ -11,6 +11,8 @@ import * as schema from "./schema.ts";
 
 // `$client`: the pool, for the few statements drizzle cannot name (features/posts/feed-page.ts).
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The handle inside `db.transaction(async (tx) => ...)`: the same queries, one connection. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Tx } from "../../db/client.ts";
 import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { photoFiles, storePhotos } from "../../platform/storage/photo-set.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { deleteStoredImage, storeImage } from "../../platform/storage/store-image.ts";
-import { editPhotos, type Tx } from "../uploads/edit-photos.ts";
+import { editPhotos } from "../uploads/edit-photos.ts";
 import type { Directory, EntryRow } from "./directory.ts";
 
 // An entry's photos, as its directory keeps them (decisions 022, 025): a set of up to

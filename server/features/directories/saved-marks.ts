@@ -1,14 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SavedKind } from "../../../contracts/saved.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { savedItems } from "../../db/schema.ts";
 import type { Viewer } from "../../session/session.ts";
 
 // What an entry's own reads and deletes do to the saved_items table (decision 22). It
 // lives here, not in server/features/saved, so directories never import saved: saved
 // imports the directories' registry, and a two-way import would tie the two together.
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** `exists (...)`: whether the viewer saved this entry; false for visitors. */
 export function savedByViewer(kind: SavedKind, itemId: unknown, viewer: Viewer | null) {

@@ -5,7 +5,7 @@ import {
   type RsvpScope,
   type RsvpStatus,
 } from "../../../contracts/events.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { eventRsvps, eventSeries, events } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { AppError, conflict, notFound } from "../../platform/http/errors.ts";
@@ -14,8 +14,6 @@ import type { Viewer } from "../../session/session.ts";
 import type { CityRow } from "../communities/cities.service.ts";
 import { type NotifyContext, notify } from "../notifications/notifications.service.ts";
 import { findEventDetail } from "./events.service.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Seats taken on an occurrence: people going plus their guests. */
 export const seatsTaken = sql<number>`coalesce((select sum(1 + r.guests)::int from ${eventRsvps} r

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { MessagePhoto } from "../../../contracts/messages.ts";
 import { messageLimits, messageWords } from "../../../contracts/messages-rules.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { messagePhotos, messages } from "../../db/schema.ts";
 import { badRequest } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
@@ -21,8 +21,6 @@ export interface StoredMessagePhoto {
   height: number;
   alt: string | null;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const messagePhotoFiles = (photos: readonly StoredMessagePhoto[]) =>
   photos.flatMap((photo) => [photo.imageKey, photo.thumbnailKey]);

@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import {
-  type NotificationKind,
   type NotificationPreferences,
   notificationKinds,
   type UpdateNotificationPreferences,
@@ -80,26 +79,4 @@ export async function updateNotificationPreferences(
       .where(and(eq(pushState.userId, userId), isNotNull(pushState.holdUntil)));
   }
   return getNotificationPreferences(db, userId);
-}
-
-/** Those of `userIds` who turned `kind` off in the bell: theirs are stored already read. */
-export async function inAppOff(
-  db: Db,
-  userIds: string[],
-  kind: NotificationKind,
-): Promise<Set<string>> {
-  const defaultOn = inAppDefaults[kind];
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ userId: channelPreferences.userId, on: channelPreferences.on })
-    .from(channelPreferences)
-    .where(
-      and(
-        inArray(channelPreferences.userId, userIds),
-        eq(channelPreferences.kind, kind),
-        eq(channelPreferences.channel, "inApp"),
-      ),
-    );
-  const chosen = new Map(rows.map((row) => [row.userId, row.on]));
-  return new Set(userIds.filter((id) => !(chosen.get(id) ?? defaultOn)));
 }

@@ -9,21 +9,13 @@ import {
 } from "../../../contracts/notifications.ts";
 import type { Db } from "../../db/client.ts";
 import { cursorColumn, keysetPage, olderThan } from "../../db/keyset-cursor.ts";
-import {
-  cityModerators,
-  events,
-  notificationActors,
-  notifications,
-  posts,
-  profiles,
-  user,
-} from "../../db/schema.ts";
+import { cityModerators, events, notifications, posts, user } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { pushNotification } from "../push/push.service.ts";
 import { emailNotification } from "./notification-emails.service.ts";
 import { type MailWords, sentence } from "./notification-mail.ts";
-import { inAppOff } from "./notification-preferences.service.ts";
+import { recordNotifications } from "./record-notifications.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -70,29 +62,14 @@ export async function notify(context: NotifyContext, input: NotifyInput): Promis
   let actorName: string | null = null;
   const title = input.target.title.slice(0, 120);
   try {
-    actorName = input.actorId ? await nameOf(context.db, input.actorId) : null;
-    // Turned off in the bell: stored already read, so the bell does not count it; email
-    // and push still go by the row (issue 33).
-    const quiet = await inAppOff(context.db, recipients, input.kind);
-    const values = recipients.map((userId) => ({
-      userId,
-      readAt: quiet.has(userId) ? new Date() : null,
+    actorName = await recordNotifications(context.db, {
+      recipients,
       kind: input.kind,
-      targetType: input.target.type,
-      targetId: input.target.id,
-      link: input.target.link,
+      target: input.target,
       title,
       actorId: input.actorId ?? null,
-      actorName,
       detail: input.detail ?? null,
-    }));
-    if (input.kind === "reaction_on_post") {
-      await context.db.transaction(async (tx) => {
-        for (const value of values) await groupReaction(tx, value);
-      });
-    } else {
-      await context.db.insert(notifications).values(values);
-    }
+    });
   } catch (error) {
     console.error(`notifications: could not record ${input.kind}: ${(error as Error).message}`);
     return;
@@ -126,43 +103,6 @@ export async function notify(context: NotifyContext, input: NotifyInput): Promis
       facts: email.facts,
     }),
   );
-}
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-async function groupReaction(tx: Tx, value: typeof notifications.$inferInsert) {
-  // The partial unique index keeps one unread reaction row per post and recipient,
-  // also when two reactions arrive at once.
-  const [row] = await tx
-    .insert(notifications)
-    .values(value)
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.kind, notifications.targetId],
-      targetWhere: sql`${notifications.readAt} is null and ${notifications.kind} = 'reaction_on_post'`,
-      set: { actorId: value.actorId, actorName: value.actorName, updatedAt: sql`now()` },
-    })
-    .returning({ id: notifications.id });
-  if (!row || !value.actorId) return;
-  await tx
-    .insert(notificationActors)
-    .values({ notificationId: row.id, actorId: value.actorId })
-    .onConflictDoNothing();
-  await tx
-    .update(notifications)
-    .set({
-      count: sql`(select count(*)::int from ${notificationActors} where ${notificationActors.notificationId} = ${row.id})`,
-    })
-    .where(eq(notifications.id, row.id));
-}
-
-/** Null without a name: the sentence then says "Someone" in each reader's language. */
-async function nameOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ username: profiles.username, name: user.name })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId));
-  return row?.username || row?.name || null;
 }
 
 /** The moderators of a city and every admin: who hears of its requests and reports. */

@@ -118,6 +118,27 @@ describe("reactions on your post", () => {
     expect(await unread(alice)).toBe(1);
   });
 
+  it("count every reactor once when they press at once, in one row named for one of them", async () => {
+    await alice.post("/api/me/notifications/read-all");
+    const postId = await newPost(alice, "Sunset paddle tonight");
+    const reactors = [bob, carol, moderator, admin];
+    const answers = await Promise.all(
+      reactors.map((client) => client.post(`/api/posts/${postId}/reactions`, { type: "love" })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await t.db.select().from(notifications).where(eq(notifications.targetId, postId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ count: 4, readAt: null });
+    expect(rows[0]?.actorName).toBeTruthy();
+    const item = await newest(alice);
+    expect(item.text).toMatch(
+      new RegExp(
+        `^${rows[0]?.actorName} and 3 others reacted to your post "Sunset paddle tonight"$`,
+      ),
+    );
+    expect(await unread(alice)).toBe(1);
+  });
+
   it("say so when the post was deleted, with no link", async () => {
     await alice.post("/api/me/notifications/read-all");
     const postId = await newPost(alice, "Lost keys near the pier");

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { mentionsAndTagsOf } from "../../../contracts/mention-tokens.ts";
 import { type Comment, postMessages } from "../../../contracts/posts.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { cities, postComments, posts, profiles } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { justWritten, notFound } from "../../platform/http/errors.ts";
@@ -65,8 +66,7 @@ export async function createComment(
 ): Promise<Comment> {
   const { db, events } = context;
   const { post, viewer } = input;
-  // The comment and its mentions in one transaction.
-  const { id, recorded } = await db.transaction(async (tx) => {
+  const write = async (tx: Db | Tx) => {
     const [inserted] = await tx
       .insert(postComments)
       .values({ postId: post.id, userId: viewer.id, content: input.content })
@@ -74,7 +74,12 @@ export async function createComment(
     const { id } = justWritten(inserted, "the new comment");
     const mentions = { post, commentId: id, content: input.content, fresh: true };
     return { id, recorded: await recordMentionsAndTags(tx, mentions) };
-  });
+  };
+  // The comment and its mentions in one transaction; a comment that names no one is one
+  // statement, committed on its own, with no begin and commit around it (decision 108).
+  const { id, recorded } = mentionsAndTagsOf(input.content).names.length
+    ? await db.transaction(write)
+    : await write(db);
   await notifyMentions(context, {
     post,
     citySlug: input.citySlug,

@@ -5,7 +5,7 @@ import {
   mentionLimits,
   type PostMention,
 } from "../../../contracts/mentions.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import {
   memberships,
   messageBlocks,
@@ -20,8 +20,6 @@ import { postTarget } from "./post-target.ts";
 
 // @mentions and #tags (issue 35, decision in docs/decisions): parsed on the server when a
 // post or comment is saved, stored as rows by user id, and never re-parsed on a read.
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What was written, and where: a post, or a comment on one. */
 export interface MentionsInput {

@@ -2,7 +2,7 @@ import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { History } from "../../../contracts/post-edits.ts";
 import type { Comment, Post } from "../../../contracts/posts.ts";
 import { postMessages } from "../../../contracts/posts.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import {
   commentVersions,
   postComments,
@@ -38,7 +38,6 @@ const notEditable = new Set([
 const editableFields = (row: Record<string, unknown>): VersionFields =>
   Object.fromEntries(Object.entries(row).filter(([key]) => !notEditable.has(key)));
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type TextRow = { content: string; createdAt: Date; editedAt: Date | null };
 type KeptVersion = Omit<typeof postVersions.$inferInsert, "postId">;
 type NewText = { content: string; editedAt: SQL };

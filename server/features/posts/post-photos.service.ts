@@ -10,7 +10,7 @@ import {
   postPhotoMessages,
   warningField,
 } from "../../../contracts/post-photos.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { postPhotos } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/http/errors.ts";
 import { photoFiles, storePhotos } from "../../platform/storage/photo-set.ts";
@@ -32,8 +32,6 @@ export type StoredPostPhoto = {
 
 /** What a post's form brings beside its text. */
 export type PostExtras = { files: Buffer[]; alts: string[]; contentWarning: string | null };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const parsed = <T>(result: { success: true; data: T } | { success: false; error: Error }) => {
   if (result.success) return result.data;

@@ -133,6 +133,29 @@ describe("the notification preferences", () => {
     expect(row?.kind).toBe("comment_on_post");
     expect(row?.readAt).not.toBeNull();
   });
+
+  it("with the bell off for reactions, keep each reaction's notice read, never grouped into an unread one", async () => {
+    const alice = await signUpMember(t, admin, "gold-coast");
+    const bob = await signUpMember(t, admin, "gold-coast");
+    const carol = await signUpMember(t, admin, "gold-coast");
+    await alice.client.request("PATCH", path, { inApp: { reaction_on_post: false } });
+    const unread = async () =>
+      (await alice.client.get("/api/me/notifications/unread-count")).json().unread as number;
+    const before = await unread();
+    const post = await alice.client.post("/api/cities/gold-coast/posts", { content: "Quiet" });
+    const postId = post.json().id as string;
+    for (const reactor of [bob, carol]) {
+      expect(
+        (await reactor.client.post(`/api/posts/${postId}/reactions`, { type: "like" })).statusCode,
+      ).toBe(200);
+    }
+    const rows = await t.db.select().from(notifications).where(eq(notifications.targetId, postId));
+    expect(rows.map((row) => [row.kind, row.readAt !== null, row.count])).toEqual([
+      ["reaction_on_post", true, 1],
+      ["reaction_on_post", true, 1],
+    ]);
+    expect(await unread()).toBe(before);
+  });
 });
 
 describe("a push subscription", () => {

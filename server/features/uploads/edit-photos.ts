@@ -1,11 +1,9 @@
 import type { ImagePurpose } from "../../../contracts/uploads.ts";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import type { PhotoKeys } from "../../db/schema/listing-columns.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { arrangePhotos, photoFiles, storePhotos } from "../../platform/storage/photo-set.ts";
 import { deleteStoredImage } from "../../platform/storage/store-image.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** An edit's photos: the new order (contracts/listing-parts.ts) and the new files. */
 export type PhotoEdit = { order?: readonly string[]; files: Buffer[]; purpose: ImagePurpose };
