@@ -213,6 +213,7 @@ export async function run(): Promise<BenchResult> {
             joined.push(member);
             return member;
           },
+          leave: (member) => member.close(),
           act: city.act,
           onWindow: () => city.resetDeliveries(),
           afterStep: (step) => {

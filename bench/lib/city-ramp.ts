@@ -18,6 +18,8 @@ export interface CrowdOptions<Member> {
   maxMembers: number;
   /** Makes member n (1-based) ready to act: for the app, its live stream is open. */
   join(n: number): Promise<Member>;
+  /** A member the ramp no longer needs (it narrows down between two sizes): its stream closes. */
+  leave?(member: Member): void;
   act(member: Member, action: Action): Promise<void>;
   /** Called as each step's measured window opens. */
   onWindow?(): void;
@@ -26,12 +28,19 @@ export interface CrowdOptions<Member> {
   leaveAll?(): Promise<void>;
 }
 
+/** How many sizes the ramp tries between its last pass and its failure (see `next`). */
+const narrowings = 2;
+
 /** Members who think, act and think again while the crowd is not paused. */
 class Crowd<Member> {
-  members: Member[] = [];
+  members: { member: Member; active: boolean }[] = [];
   steps: StepResult[] = [];
   target: number;
   retried = false;
+  /** The largest size that passed, and the smallest that failed twice. */
+  private passedAt?: number;
+  private failedAt?: number;
+  private narrowed = 0;
   done = false;
   paused = true;
   private running = true;
@@ -45,15 +54,16 @@ class Crowd<Member> {
     this.done = options.maxMembers <= 0;
   }
 
-  private async live(member: Member) {
+  private async live(entry: { member: Member; active: boolean }) {
+    const { member } = entry;
     // A think time before the first action too: think times are exponential, so a crowd
     // whose members each start with one acts at its steady rate from the first second (a
     // start anywhere in one think time overshot it by about half while the first and second
     // actions overlapped).
     await pause(thinkTime());
-    while (this.running) {
+    while (this.running && entry.active) {
       if (this.paused) {
-        while (this.paused && this.running) await pause(50);
+        while (this.paused && this.running && entry.active) await pause(50);
         // Held while the other crowd acted (two steps, longer than most think times), nearly
         // every member is waiting here: let go at once, they would all act within 50 ms, a
         // burst of a whole think time's actions that no city sends and that took longer than
@@ -62,7 +72,7 @@ class Crowd<Member> {
         await pause(thinkTime());
         continue;
       }
-      if (!this.running) return;
+      if (!this.running || !entry.active) return;
       const action = pickAction();
       const started = performance.now();
       const current = this.window;
@@ -76,15 +86,19 @@ class Crowd<Member> {
     }
   }
 
-  /** Joins members up to the target, lets them act for a step and measures it. */
+  /** Joins (or lets go of) members to the target, lets them act for a step and measures it. */
   async step(stepSeconds: number): Promise<StepResult> {
     const joining = performance.now();
+    for (const entry of this.members.splice(this.target)) {
+      entry.active = false;
+      this.options.leave?.(entry.member);
+    }
     for (let n = this.members.length + 1; n <= this.target; n += 200) {
       const batch = [];
       for (let k = n; k < Math.min(n + 200, this.target + 1); k++) batch.push(this.options.join(k));
-      const joined = await Promise.all(batch);
+      const joined = (await Promise.all(batch)).map((member) => ({ member, active: true }));
       this.members.push(...joined);
-      for (const member of joined) void this.live(member);
+      for (const entry of joined) void this.live(entry);
     }
     const joinSeconds = (performance.now() - joining) / 1000;
     this.paused = false;
@@ -107,19 +121,34 @@ class Crowd<Member> {
 
   /**
    * After a step: a failed step is measured once more at the same size (one neighbour's
-   * burst should not end a ramp); a second failure, or the most members, ends it.
+   * burst should not end a ramp). Until the first failure that holds twice, the crowd
+   * grows by `factor`. Then it tries `narrowings` sizes between the largest that passed and
+   * the smallest that failed, each the geometric middle of the two: with steps of x1.5 a
+   * capacity could only be read as 1.5^k of the start, so two crowds' ratio could only be
+   * 1, 0.67 or 0.44 whatever their true limits (decision 109). Two narrowings read it
+   * within about 10 %.
    */
   next(result: StepResult, factor: number) {
     if (!result.passed && !this.retried) {
       this.retried = true;
       return;
     }
-    if (!result.passed || this.target >= this.options.maxMembers) {
+    this.retried = false;
+    if (result.passed) this.passedAt = this.target;
+    else this.failedAt = this.target;
+    if (this.failedAt === undefined) {
+      if (this.target >= this.options.maxMembers) this.done = true;
+      else this.target = Math.min(this.options.maxMembers, Math.ceil(this.target * factor));
+      return;
+    }
+    const middle = Math.round(Math.sqrt((this.passedAt ?? 0) * this.failedAt));
+    const apart = this.passedAt === undefined || middle <= this.passedAt || middle >= this.failedAt;
+    if (this.narrowed >= narrowings || apart) {
       this.done = true;
       return;
     }
-    this.retried = false;
-    this.target = Math.min(this.options.maxMembers, Math.ceil(this.target * factor));
+    this.narrowed++;
+    this.target = middle;
   }
 
   async stop() {
@@ -130,8 +159,8 @@ class Crowd<Member> {
 
 /**
  * Ramps both crowds from `startMembers` by `factor` per step, alternating which goes
- * first, until each has failed p99 <= 250 ms (or had an error) twice at one size or
- * reached its most members. Returns each crowd's steps.
+ * first, until each has failed p99 <= 250 ms (or had an error) twice at one size and
+ * narrowed down below it, or reached its most members. Returns each crowd's steps.
  */
 export async function alternatingRamp<A, B>(options: {
   startMembers: number;

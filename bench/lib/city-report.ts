@@ -25,9 +25,9 @@ export function cityReport(options: {
   const { appSteps, pgSteps, feedShare, tag, withPeer } = options;
   const appCapacity = capacityOf(appSteps);
   const pgCapacity = capacityOf(pgSteps);
-  // A ramp that never failed found a floor, not the limit: said with ">=".
+  // A ramp whose largest size passed (its most members) found a floor, not the limit: ">=".
   const floor = (steps: Steps, capacity?: Steps[number]) =>
-    capacity && steps.at(-1)?.passed ? ">= " : "";
+    capacity && capacity.members >= Math.max(...steps.map((step) => step.members)) ? ">= " : "";
   const appRate = appCapacity?.actionsPerSecond ?? 0;
   const pgRate = pgCapacity?.actionsPerSecond ?? Number.NaN;
   for (const [name, steps, capacity] of [
@@ -37,8 +37,10 @@ export function cityReport(options: {
     if (capacity) {
       console.log(`  ${name} at capacity (${capacity.members} members):\n${actionTable(capacity)}`);
     }
-    const last = steps.at(-1);
-    const over = last?.passed === false ? last : undefined;
+    // The smallest size above capacity that failed (its last try): the ramp narrowed below it.
+    const failed = steps.filter((s) => !s.passed && s.members > (capacity?.members ?? 0));
+    const smallest = Math.min(...failed.map((step) => step.members));
+    const over = failed.findLast((step) => step.members === smallest);
     if (over)
       console.log(`  ${name} over the limit (${over.members} members):\n${actionTable(over)}`);
   }
