@@ -1,11 +1,25 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { type City, communityMessages, type Member } from "../../../contracts/communities.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { cities, membershipRequests, memberships, profiles, user } from "../../db/schema.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { notFound, type Said } from "../../platform/http/errors.ts";
 
 export type CityRow = typeof cities.$inferSelect;
+
+/**
+ * The city of a slug, a named statement: nearly every route under /api/cities/:city asks it
+ * first, and building it with drizzle and planning it each time cost more than running it.
+ */
+const cityBySlug = (db: Db) =>
+  preparedOnce(db, "city_by_slug", () =>
+    db
+      .select()
+      .from(cities)
+      .where(eq(cities.slug, sql.placeholder("slug")))
+      .prepare("city_by_slug"),
+  );
 
 /** The city of a /city/:city path, or a 404 "City not found" (or the form's own words). */
 export async function findCity(
@@ -13,7 +27,7 @@ export async function findCity(
   slug: string,
   missing: Said = communityMessages.cityNotFound,
 ): Promise<CityRow> {
-  const [city] = await db.select().from(cities).where(eq(cities.slug, slug.toLowerCase()));
+  const [city] = await cityBySlug(db).execute({ slug: slug.toLowerCase() });
   if (!city) throw notFound(missing);
   return city;
 }
