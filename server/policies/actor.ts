@@ -1,3 +1,4 @@
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { hasSecondFactor } from "../features/account/second-factor.ts";
@@ -61,6 +62,36 @@ const standingStatement = {
     select city_id, 'moderator' as role from city_moderators where user_id = $1`,
 };
 
+/** The cities a viewer is an active member of, and those they moderate, as ids. */
+export type Standing = { memberOf: readonly string[]; moderates: readonly string[] };
+
+/**
+ * The standing of the user `viewerId` names, as two text[] columns a statement can read
+ * beside its own (cityAndActor reads it with the city of the path, in one round trip).
+ */
+export const standingColumns = (viewerId: SQL | Placeholder) => ({
+  memberOf: sql<string[]>`(select coalesce(array_agg(m.city_id::text), '{}') from memberships m
+    where m.user_id = ${viewerId} and m.status = 'active')`,
+  moderates: sql<
+    string[]
+  >`(select coalesce(array_agg(cm.city_id::text), '{}') from city_moderators cm
+    where cm.user_id = ${viewerId})`,
+});
+
+/** The actor behind a viewer, from their standing; only staff are asked about factors. */
+export async function actorOfStanding(
+  db: Db,
+  viewer: Viewer | null,
+  standing: Standing,
+): Promise<Actor> {
+  if (!viewer) return null;
+  const powers = { isAdmin: viewer.isAdmin, moderates: new Set(standing.moderates) };
+  // A member's request costs no second query.
+  const isStaff = powers.isAdmin || powers.moderates.size > 0;
+  const secondFactor = isStaff && (await hasSecondFactor(db, viewer.id));
+  return withPowers(viewer.id, new Set(standing.memberOf), powers, secondFactor);
+}
+
 /** The actor behind a viewer: their active memberships and moderated cities in one round trip. */
 export async function loadActor(db: Db, viewer: Viewer | null): Promise<Actor> {
   if (!viewer) return null;
@@ -68,14 +99,11 @@ export async function loadActor(db: Db, viewer: Viewer | null): Promise<Actor> {
     ...standingStatement,
     values: [viewer.id],
   });
-  const memberOf = new Set<string>();
-  const moderates = new Set<string>();
-  for (const row of rows) (row.role === "member" ? memberOf : moderates).add(row.city_id);
-  const powers = { isAdmin: viewer.isAdmin, moderates };
-  // Only staff are asked about factors: a member's request costs no second query.
-  const isStaff = powers.isAdmin || moderates.size > 0;
-  const secondFactor = isStaff && (await hasSecondFactor(db, viewer.id));
-  return withPowers(viewer.id, memberOf, powers, secondFactor);
+  const standing = { memberOf: [] as string[], moderates: [] as string[] };
+  for (const row of rows) {
+    (row.role === "member" ? standing.memberOf : standing.moderates).push(row.city_id);
+  }
+  return actorOfStanding(db, viewer, standing);
 }
 
 const loaded = new WeakMap<FastifyRequest, Promise<Actor>>();
@@ -90,6 +118,21 @@ export function actorFor(db: Db, request: FastifyRequest, viewer: Viewer | null)
     actor = loadActor(db, viewer);
     loaded.set(request, actor);
   }
+  return actor;
+}
+
+/** Whether the request's actor was loaded (or is loading) already. */
+export const actorLoaded = (request: FastifyRequest) => loaded.has(request);
+
+/** The request's actor from a standing read with something else: later checks reuse it. */
+export function rememberActor(
+  db: Db,
+  request: FastifyRequest,
+  viewer: Viewer | null,
+  standing: Standing,
+): Promise<Actor> {
+  const actor = actorOfStanding(db, viewer, standing);
+  loaded.set(request, actor);
   return actor;
 }
 

@@ -4,7 +4,7 @@ import { citySlugParams } from "../../../contracts/communities.ts";
 import { searchMessages, searchQuerySchema, searchReplySchema } from "../../../contracts/search.ts";
 import type { AppContext } from "../../platform/config/app-context.ts";
 import { badRequest } from "../../platform/http/errors.ts";
-import { enforceRateLimit } from "../../platform/http/rate-limit.ts";
+import { enforceRateLimits } from "../../platform/http/rate-limit.ts";
 import { assertCan, can } from "../../policies/can.ts";
 import { getViewer } from "../../session/session.ts";
 import { cityAndActor } from "../communities/city-and-actor.ts";
@@ -32,13 +32,14 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const viewer = await getViewer(auth, request);
       // Per address for everyone, and per account for the signed-in (decision 073), counted
-      // while the city and the viewer's standing are read (decision 091): three round trips
-      // at once instead of two in a row. A refusal still comes first, before a 404, and
-      // before the search itself is run.
+      // while the city and the viewer's standing are read (decision 091): two round trips
+      // at once (both counts in one statement, the city and the standing in another)
+      // instead of in a row. A refusal still comes first, before a 404, and before the
+      // search itself is run.
       const [counted, read] = await Promise.allSettled([
-        Promise.all([
-          enforceRateLimit(db, reply, "searchFromAddress", request.ip),
-          viewer ? enforceRateLimit(db, reply, "search", viewer.id) : undefined,
+        enforceRateLimits(db, reply, [
+          { action: "searchFromAddress", subject: request.ip },
+          ...(viewer ? [{ action: "search" as const, subject: viewer.id }] : []),
         ]),
         cityAndActor(db, request, viewer),
       ]);

@@ -9,7 +9,7 @@ import {
 } from "../../../tests/support/test-app.ts";
 import { smallPng } from "../../../tests/support/test-images.ts";
 import { posts, profiles, throttles } from "../../db/schema.ts";
-import { countAction } from "./rate-limit.ts";
+import { countAction, countActions, rateLimitKey } from "./rate-limit.ts";
 
 let t: TestApp;
 let admin: TestClient;
@@ -171,5 +171,39 @@ describe("counting", () => {
     expect(second.retryAfterSeconds).toBeLessThanOrEqual(rateLimits.search.windowSeconds);
     // The setting ended with the count's own transaction: the pool's next statement is as usual.
     expect(await mode()).toBe(usual);
+  });
+
+  it("counts several actions in one statement, each in its own window, and at once without deadlock", async () => {
+    const { client } = await signUpMember(t, admin, "gold-coast");
+    const id = await userId(client);
+    const both = [
+      { action: "event" as const, subject: id },
+      { action: "post" as const, subject: id },
+    ];
+    const first = await countActions(t.db, both);
+    expect(first.map((c) => c.count)).toEqual([1, 1]);
+    expect(first[0]?.retryAfterSeconds).toBeGreaterThan(rateLimits.post.windowSeconds);
+    expect(first[1]?.retryAfterSeconds).toBeLessThanOrEqual(rateLimits.post.windowSeconds);
+    // Two minutes on: the post's minute has passed, the event's hour has not.
+    await t.db
+      .update(throttles)
+      .set({ windowStartedAt: sql`now() - interval '2 minutes'` })
+      .where(like(throttles.key, `rate:%:${id}`));
+    const later = await countActions(t.db, both);
+    expect(later.map((c) => c.count)).toEqual([2, 1]);
+    // Ten requests at once, half naming the keys the other way round: each is counted once.
+    const reversed = [...both].reverse();
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => countActions(t.db, i % 2 ? both : reversed)),
+    );
+    const counts = await t.db
+      .select({ key: throttles.key, count: throttles.count })
+      .from(throttles)
+      .where(like(throttles.key, `rate:%:${id}`))
+      .orderBy(throttles.key);
+    expect(counts).toEqual([
+      { key: rateLimitKey("event", id), count: 12 },
+      { key: rateLimitKey("post", id), count: 11 },
+    ]);
   });
 });

@@ -17,54 +17,78 @@ import { AppError } from "./errors.ts";
 export const rateLimitKey = (action: RateLimitedAction, userId: string) =>
   `rate:${action}:${userId}`;
 
-type Row = { count: number; retry_after: number | string; commit_mode: string };
+type Row = { key: string; count: number; retry_after: number | string; commit_mode: string };
 
 // Named, so each pooled connection parses and plans it once: nearly every write and every
-// search counts first (decision 102). $1 the key, $2 the window in seconds.
+// search counts first (decision 102). $1 the keys, $2 each key's window in seconds: a route
+// that counts twice (a search, per address and per account) counts in one round trip.
 // set_config(..., true) lasts until this statement's implicit transaction commits; a
 // subquery the insert reads is how it runs first.
+const windowOf = "make_interval(secs => ($2::float8[])[array_position($1::text[], throttles.key)])";
 const countStatement = {
   name: "rate_limit_count",
   text: `insert into throttles (key, count, window_started_at)
-      select $1, 1, now()
-      from (select set_config('synchronous_commit', 'off', true)) as durability
+      select asked.key, 1, now()
+      from unnest($1::text[]) as asked (key),
+        (select set_config('synchronous_commit', 'off', true)) as durability
     on conflict (key) do update set
-      count = case when throttles.window_started_at <= now() - make_interval(secs => $2)
+      count = case when throttles.window_started_at <= now() - ${windowOf}
         then 1 else throttles.count + 1 end,
-      window_started_at = case when throttles.window_started_at <= now() - make_interval(secs => $2)
+      window_started_at = case when throttles.window_started_at <= now() - ${windowOf}
         then now() else throttles.window_started_at end
-    returning count,
-      extract(epoch from window_started_at + make_interval(secs => $2) - now()) as retry_after,
+    returning key, count,
+      extract(epoch from window_started_at + ${windowOf} - now()) as retry_after,
       current_setting('synchronous_commit') as commit_mode`,
 };
 
+type Counted = { count: number; retryAfterSeconds: number; commitMode: string };
+
+/** One action to count: what is done, and by whom (a user id, or an address). */
+export type Counting = { action: RateLimitedAction; subject: string };
+
 /**
- * Counts one `action` by `userId`: the count in the current window and the seconds
- * until it ends. A fixed window in the database: the first action starts it, the count
- * resets when it has passed. One statement, so concurrent requests on any number of
- * instances cannot both slip under the limit.
+ * Counts each action by its subject, in one statement: the count in the current window
+ * and the seconds until it ends. A fixed window in the database: the first action starts
+ * it, the count resets when it has passed. One statement, so concurrent requests on any
+ * number of instances cannot both slip under the limit; its keys in one order, so two
+ * such statements never wait on each other's rows in a circle.
  *
  * The commit does not wait for the disk (`synchronous_commit` off for this statement's
  * own transaction, decision 091): a counter is not a record anyone reads back, and a
  * PostgreSQL crash could lose at most the last fraction of a second of counts, letting a
  * few more actions through once. Waiting cost two disk flushes per search (9 ms of 46 on
- * a busy machine). `commit_mode` says which way this commit went.
+ * a busy machine). `commitMode` says which way this commit went.
  */
+export async function countActions(db: Db, countings: Counting[]): Promise<Counted[]> {
+  const windows = new Map(
+    countings.map(({ action, subject }) => [
+      rateLimitKey(action, subject),
+      rateLimits[action].windowSeconds,
+    ]),
+  );
+  const keys = [...windows.keys()].sort();
+  const { rows } = await db.$client.query<Row>({
+    ...countStatement,
+    values: [keys, keys.map((key) => windows.get(key))],
+  });
+  return countings.map(({ action, subject }) => {
+    const row = rows.find((found) => found.key === rateLimitKey(action, subject));
+    return {
+      count: row?.count ?? 1,
+      retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.retry_after ?? 1))),
+      commitMode: row?.commit_mode ?? "",
+    };
+  });
+}
+
+/** Counts one `action` by `userId` (countActions, for one). */
 export async function countAction(
   db: Db,
   action: RateLimitedAction,
   userId: string,
-): Promise<{ count: number; retryAfterSeconds: number; commitMode: string }> {
-  const { rows } = await db.$client.query<Row>({
-    ...countStatement,
-    values: [rateLimitKey(action, userId), rateLimits[action].windowSeconds],
-  });
-  const row = rows[0];
-  return {
-    count: row?.count ?? 1,
-    retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.retry_after ?? 1))),
-    commitMode: row?.commit_mode ?? "",
-  };
+): Promise<Counted> {
+  const [counted] = await countActions(db, [{ action, subject: userId }]);
+  return counted ?? { count: 1, retryAfterSeconds: 1, commitMode: "" };
 }
 
 /**
@@ -79,8 +103,25 @@ export async function enforceRateLimit(
   action: RateLimitedAction,
   userId: string,
 ): Promise<void> {
-  const { count, retryAfterSeconds } = await countAction(db, action, userId);
-  if (count <= rateLimits[action].max) return;
+  await enforceRateLimits(db, reply, [{ action, subject: userId }]);
+}
+
+/**
+ * enforceRateLimit for several countings at once (one round trip): each is counted, and
+ * the request is refused if any is over its limit, with the longest wait.
+ */
+export async function enforceRateLimits(
+  db: Db,
+  reply: FastifyReply,
+  countings: Counting[],
+): Promise<void> {
+  const counted = await countActions(db, countings);
+  const over = counted.filter((c, i) => {
+    const action = countings[i]?.action;
+    return action !== undefined && c.count > rateLimits[action].max;
+  });
+  if (over.length === 0) return;
+  const retryAfterSeconds = Math.max(...over.map((c) => c.retryAfterSeconds));
   reply.header("retry-after", String(retryAfterSeconds));
   throw new AppError("RATE_LIMITED", 429, rateLimitedMessage(retryAfterSeconds));
 }
