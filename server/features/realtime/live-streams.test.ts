@@ -113,4 +113,41 @@ describe("a city's live batches", () => {
     }
     expect(quiet[0]?.messages.map((message) => message.ids)).toEqual([["a"], ["b"]]);
   }, 60_000);
+
+  it("drops a stream whose client stopped reading once a megabyte waits for it, and keeps the others", async () => {
+    // Only these two: a message to all goes to no stream of the tests above.
+    for (const stream of streams.list()) streams.end(stream);
+    const [, reading] = await openStreams("slow", 2);
+    const stalled = clients.at(-2);
+    const keeps = clients.at(-1);
+    if (!stalled || !keeps || !reading) throw new Error("two streams were opened");
+    stalled.pause();
+    const stalledClosed = once(stalled, "close");
+    let received = 0;
+    let stalledReceived = 0;
+    keeps.on("data", (chunk: string) => {
+      received += Buffer.byteLength(chunk);
+    });
+    stalled.on("data", (chunk: string) => {
+      stalledReceived += Buffer.byteLength(chunk);
+    });
+    const slowStreams = () => streams.list().filter((stream) => stream.city === "slow");
+    const chunk = `: ${"x".repeat(256 * 1024)}\n\n`;
+    let written = 0;
+    // Written no faster than the reading client reads; the stalled one's backlog grows
+    // past what the kernel's buffers hold and then past the limit.
+    for (let i = 0; i < 400 && slowStreams().length === 2; i++) {
+      streams.writeToAll(chunk);
+      written += chunk.length;
+      await waitFor(() => received >= written, 10_000);
+    }
+    expect(slowStreams()).toHaveLength(1);
+    // Reading again, it gets what the kernel's buffers held, then the end of the stream.
+    stalled.resume();
+    await stalledClosed;
+    expect(stalledReceived).toBeLessThan(written);
+    // The reader that kept up still gets what follows.
+    await publish("slow", "after");
+    await waitFor(() => allHave([reading], "after"), 10_000);
+  }, 60_000);
 });

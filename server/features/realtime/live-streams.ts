@@ -13,6 +13,15 @@ export const streamLimits = {
   sessionRecheckMs: 30_000,
   /** A comment line that keeps proxies from closing an idle stream. */
   heartbeatMs: 20_000,
+  /**
+   * Bytes written to a stream that its client has not taken yet, past which the stream is
+   * dropped: about 17 s of the busiest city's messages. A reader that stopped reading (a
+   * stalled network, or someone holding a stream open on purpose) would otherwise keep
+   * every later message in this process's memory, and writing that backlog out went on
+   * costing the app long after the city quietened (the city bench, issue 37). Its browser
+   * reconnects by itself and refetches what it shows (`onMissedChanges`).
+   */
+  maxUnreadBytes: 1024 * 1024,
 } as const;
 
 export interface LiveStream {
@@ -55,15 +64,6 @@ export function flushWait(due: number, interval: number, now: number): number {
 /** When the message after one sent at `now` is due: a whole interval on, never from the past. */
 export function nextFlushDue(due: number, interval: number, now: number): number {
   return Math.max(due, now) + interval;
-}
-
-/**
- * A client that just went away is closing, not yet closed: it gets nothing more. A message
- * for many streams comes as bytes, encoded once: encoding the same text again for each
- * stream was most of what a busy city's fan-out cost (the city bench's profile).
- */
-function send(stream: LiveStream, message: string | Buffer) {
-  if (stream.output.writable) stream.output.write(message);
 }
 
 /** The streams of one city on this instance and the live changes they have not been sent yet. */
@@ -165,6 +165,24 @@ export class LiveStreams {
     }
   }
 
+  /**
+   * A client that just went away is closing, not yet closed: it gets nothing more. A
+   * message for many streams comes as bytes, encoded once: encoding the same text again
+   * for each stream was most of what a busy city's fan-out cost (the city bench's
+   * profile). A client too far behind is dropped (`maxUnreadBytes`).
+   */
+  private write(stream: LiveStream, message: string | Buffer) {
+    const { output } = stream;
+    if (!output.writable) return;
+    if (output.writableLength > streamLimits.maxUnreadBytes) {
+      // Destroyed, not ended: ending would first wait for the backlog to go out.
+      this.remove(stream);
+      output.destroy();
+      return;
+    }
+    output.write(message);
+  }
+
   list(): LiveStream[] {
     return [...this.open.values()];
   }
@@ -198,12 +216,12 @@ export class LiveStreams {
 
   /** Writes to the user's own streams (`/api/me/live`): their notifications and account changes. */
   writeToUser(userId: string, message: string) {
-    for (const stream of this.own.get(userId) ?? []) send(stream, message);
+    for (const stream of this.own.get(userId) ?? []) this.write(stream, message);
   }
 
   writeToAll(message: string) {
     const bytes = Buffer.from(message);
-    for (const stream of this.open.values()) send(stream, bytes);
+    for (const stream of this.open.values()) this.write(stream, bytes);
   }
 
   endAll() {
@@ -237,6 +255,6 @@ export class LiveStreams {
     city.pending = [];
     city.due = nextFlushDue(city.due, flushIntervalFor(city.streams.size), Date.now());
     const message = Buffer.from(`event: changes\ndata: ${JSON.stringify({ events: batch })}\n\n`);
-    for (const stream of city.streams) send(stream, message);
+    for (const stream of city.streams) this.write(stream, message);
   }
 }
