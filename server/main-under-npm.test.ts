@@ -69,13 +69,14 @@ describe("the server started by npm", () => {
   }, 150_000);
 });
 
-// Decision 045: the service runs the app with the same Node flags as `npm start`.
+// Decisions 045 and 112: the service runs the app with the same Node flags as `npm start`.
 describe("the systemd unit", () => {
   it("runs scripts/start.ts with the Node flags npm start uses", () => {
     const start = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
     const unit = readFileSync(path.join(root, "deploy/coastal.service"), "utf8");
     const execStart = unit.match(/^ExecStart=\/usr\/bin\/(node .*)$/m)?.[1];
     expect(start).toContain("--no-concurrent-marking");
+    expect(start).toContain("--no-allocation-site-pretenuring");
     expect(execStart).toBe(start);
   });
 });
