@@ -10,6 +10,7 @@ import { I18nProvider } from "./lib/i18n/i18n-provider.tsx";
 import { pageLanguage } from "./lib/i18n/language.ts";
 import { loadMessages } from "./lib/i18n/messages.ts";
 import { nextTask } from "./lib/next-task.ts";
+import { PageAdoptedMark } from "./lib/page-adopted.tsx";
 import { queryClient } from "./lib/query-client.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import "./app/styles.css";
@@ -44,6 +45,7 @@ const app = () => (
     <I18nProvider language={language} messages={messages}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <PageAdoptedMark />
       </QueryClientProvider>
     </I18nProvider>
   </StrictMode>

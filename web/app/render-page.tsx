@@ -17,6 +17,7 @@ import type { Language } from "../../contracts/i18n/languages.ts";
 import { getDrawnAt, setDrawnAt } from "../lib/drawn-at.ts";
 import { I18nProvider } from "../lib/i18n/i18n-provider.tsx";
 import { loadMessages } from "../lib/i18n/messages.ts";
+import { PageAdoptedMark } from "../lib/page-adopted.tsx";
 import { drawSettled } from "./draw-settled.ts";
 import { firstScreenDataMarkup, queriesOf } from "./first-screen-data.ts";
 import { firstScreens } from "./first-screens.ts";
@@ -53,6 +54,7 @@ export async function renderPage(
         <QueryClientProvider client={queryClient}>
           {/* The routes have no loaders: a page's data travels in the query cache. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <PageAdoptedMark />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

@@ -9,6 +9,7 @@ import {
   viewerEventName,
 } from "../../../contracts/user-stream-rules.ts";
 import { markAccountSuspended } from "../../lib/account-suspended.ts";
+import { whenPageAdopted } from "../../lib/page-adopted.tsx";
 import { usePageVisible } from "../../lib/use-page-visible.ts";
 import { viewerQueryKey } from "../../lib/use-viewer.ts";
 import { catchUp, emitUserStreamSignal } from "../../lib/user-stream-signals.ts";
@@ -63,10 +64,16 @@ export function useNotificationStream() {
       // /api/me again finds out (as the city's stream does, web/lib/realtime.ts).
       refreshViewer();
     };
+    // Not before the whole drawn page is adopted: a part React has yet to adopt must still
+    // find the data it was drawn with (web/lib/page-adopted.tsx).
+    let closed = false;
     source.onopen = () => {
-      if (dropped) refreshAll();
+      if (dropped) void whenPageAdopted().then(() => closed || refreshAll());
       dropped = false;
     };
-    return () => source.close();
+    return () => {
+      closed = true;
+      source.close();
+    };
   }, [queryClient, visible]);
 }
