@@ -7,7 +7,8 @@
 // CPU profile, summarised.
 // Env: CITY_SCALE=small (a hundredth of the data), CITY_STEP_SECONDS, CITY_START_MEMBERS,
 // CITY_MAX_MEMBERS, CITY_MAX_PG_MEMBERS, CITY_NODE_FLAGS (the app's V8 flags instead of
-// `npm start`'s, "" for none), CITY_PEER=off (no PostgreSQL-alone peer).
+// `npm start`'s, "" for none), CITY_PEER=off (no PostgreSQL-alone peer), CITY_PROBE_ONLY=1
+// (the probe alone: the cache-off feed page against its statements, in about a minute).
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +23,7 @@ import { actions, describeMix, limits, memberRate, think } from "./lib/city-memb
 import { probeStatements } from "./lib/city-probe.ts";
 import { alternatingRamp } from "./lib/city-ramp.ts";
 import { background, replayActor, replayPool } from "./lib/city-replay.ts";
-import { cityReport } from "./lib/city-report.ts";
+import { cityReport, feedFigure } from "./lib/city-report.ts";
 import { printProfile, profileIn, summariseProfile } from "./lib/cpu-profile.ts";
 import type { BenchResult } from "./lib/figures.ts";
 import { appNodeFlags, type Service, startNode } from "./lib/processes.ts";
@@ -44,6 +45,8 @@ const citySlug = "miami";
 const secret = "coastal-city-bench-secret-0123456789abcdef0123456789abcdef";
 /** CITY_PEER=off: Coastal alone (comparing V8 flags, say), without the probe and the peer. */
 const withPeer = process.env.CITY_PEER !== "off";
+/** CITY_PROBE_ONLY=1: the probe and its feed figure, no ramp (for work on the feed page). */
+const probeOnly = process.env.CITY_PROBE_ONLY === "1";
 /** A small city's figures are named apart, so a run compares with the last run of its size. */
 const tag = full ? "" : " (small)";
 
@@ -198,6 +201,10 @@ export async function run(): Promise<BenchResult> {
           firstMember: size.members - 300,
         })
       : { captured: new Map(), feedShare: Number.NaN };
+    if (probeOnly) {
+      const feed = feedFigure(probe.feedShare, tag);
+      return { ok: feed.ok !== false, figures: [feed] };
+    }
 
     // 2. Coastal, as npm start runs it (caches on), with a CPU profile of the whole run.
     app = await startCityApp(server.url, filesDir, {

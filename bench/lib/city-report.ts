@@ -73,15 +73,18 @@ export function cityReport(options: {
       caches: "on",
       versus: "limit",
     },
-    {
-      ...figure(`city${tag}: feed page / its statements alone (cache off)`, feedShare, "", {
-        min: goals.feedShare,
-      }),
-      caches: "off",
-      versus: "limit",
-    },
+    feedFigure(feedShare, tag),
   ];
   // Without the peer (CITY_PEER=off) its figures are not there to judge.
   const judged = withPeer ? figures : figures.filter((f) => !/alone/.test(f.name));
   return { ok: judged.every((f) => f.ok !== false) && Boolean(appCapacity), figures: judged };
 }
+
+/** The probe's figure: the cache-off feed page against its statements replayed alone. */
+export const feedFigure = (feedShare: number, tag: string): Figure => ({
+  ...figure(`city${tag}: feed page / its statements alone (cache off)`, feedShare, "", {
+    min: goals.feedShare,
+  }),
+  caches: "off",
+  versus: "limit",
+});
