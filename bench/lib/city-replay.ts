@@ -119,10 +119,22 @@ export function replayPool(url: string) {
   return pool;
 }
 
+/**
+ * A replayed `pg_notify` goes to a channel no one listens on. The app LISTENs on its own
+ * (server/platform/runtime/live-hub.ts): replayed as sent, every post, comment and reaction
+ * of PostgreSQL alone's crowd was delivered to the live streams Coastal's paused members
+ * hold open, so the app worked through PostgreSQL alone's step and into its own next one.
+ * The database queues the notice all the same.
+ */
+const unheard = (s: Statement) =>
+  /pg_notify\(\$1\b/.test(s.text) && typeof s.values?.[0] === "string"
+    ? [`${s.values[0]}_replayed`, ...s.values.slice(1)]
+    : s.values;
+
 const config = (s: Statement) => ({
   text: s.text,
   name: s.name,
-  values: s.values,
+  values: unheard(s),
   rowMode: s.rowMode as "array" | undefined,
 });
 
